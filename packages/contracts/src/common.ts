@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Page sizes a list accepts (spec §9). Favourites use their own size of 6. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The error body every failing call answers (DESIGN §4):
+ * `status_code`, optional `non_field_errors`, and one array of messages per invalid field.
+ */
+export const errorBodySchema = z
+  .object({
+    status_code: z.number().int(),
+    non_field_errors: z.array(z.string()).optional(),
+  })
+  .catchall(z.array(z.string()));
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Answer of every `list/` call. */
+export const listResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    per_page: z.number().int(),
+    count: z.number().int(),
+  });
+export type ListResponse<T> = { results: T[]; per_page: number; count: number };
+
+/** A plain `{ detail }` answer for calls that only confirm (logout, password reset...). */
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+export const LANGUAGES = ["it", "en"] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;

@@ -1,0 +1,4 @@
+export * from "./account";
+export * from "./agreement";
+export * from "./common";
+export * from "./config";
