@@ -13,7 +13,8 @@ export const errorBodySchema = z
     status_code: z.number().int(),
     non_field_errors: z.array(z.string()).optional(),
   })
-  .catchall(z.array(z.string()));
+  // Field errors: one array of messages per field (the union only admits status_code itself).
+  .catchall(z.union([z.array(z.string()), z.number()]));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Answer of every `list/` call. */

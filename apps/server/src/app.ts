@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import type { Language } from "@app/contracts";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config/config.schema";
+import type { DatabaseHandle } from "./db/client";
+import { accountRoutes } from "./modules/account/account.routes";
+import { customerAgreementRoutes } from "./modules/agreement/agreement.routes";
+import { configRoutes } from "./modules/config/config.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { registerAccessControl } from "./platform/auth/access";
+import { resolveSecret } from "./platform/auth/secret";
+import { createSessionRepository } from "./platform/auth/session.repository";
+import { createSessionService } from "./platform/auth/session.service";
+import { createTokenSigner } from "./platform/auth/token-signer";
+import type { AppContext } from "./platform/http/app-context";
+import { registerErrorHandler } from "./platform/http/error-handler";
+import { registerWebApp } from "./platform/http/web-app";
+import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
+import { createMailer, type Mailer } from "./platform/mail/mailer";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    language: Language;
+    /** Localises a server message into the caller's language. */
+    t: Translate;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  mailer?: Mailer;
+}
+
+function contentSecurityPolicy(config: Config) {
+  const frames = [config.FEDERATED_HEADER_URL, config.FEDERATED_FOOTER_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets style attributes at run time; no inline script is ever allowed.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", ...frames],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** The composition root: plugins first, then every module's routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest("language", "it");
+  app.decorateRequest("t", null as unknown as Translate);
+  app.addHook("onRequest", async (request, reply) => {
+    request.language = languageFromHeader(request.headers["accept-language"]);
+    request.t = translatorFor(request.language);
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Contratti Online API", version: "1.0.0" },
+      components: {
+        securitySchemes: {
+          jwt: { type: "apiKey", in: "header", name: "Authorization", description: "JWT <token>" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const sessions = createSessionService({
+    config,
+    repository: createSessionRepository(database.db),
+    signer: createTokenSigner(resolveSecret(config)),
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    sessions,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    log: app.log,
+  };
+  registerAccessControl(app, sessions);
+  registerErrorHandler(app);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(configRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(customerAgreementRoutes(ctx));
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  app.addHook("onClose", async () => ctx.mailer.close());
+  return app;
+}

@@ -1,0 +1,72 @@
+import { configDateTimeSchema } from "@app/contracts";
+import { z } from "zod";
+
+const optionalUrl = z.url().nullable().default(null);
+const optionalText = z.string().min(1).nullable().default(null);
+const optionalDate = configDateTimeSchema.nullable().default(null);
+const booleanFlag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((v) => v === true || v === "true" || v === "1");
+
+/**
+ * Every setting the server reads, with its default. Keys are the environment variable names;
+ * `config.json` (optional, path in CONFIG_FILE) may set the same keys, and the environment wins.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Unset: embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .nullable()
+    .default(null),
+  /** Signs the session tokens. Unset outside production: a random key kept in DATA_DIR. */
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").nullable().default(null),
+  /** Unset: e-mails are written as .eml files under DATA_DIR/mail/. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .nullable()
+    .default(null),
+  MAIL_FROM: z.string().min(3).default("Contratti Online <no-reply@contratti.example>"),
+  /** Where users reach the web app; used in links sent by e-mail. */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seeds the demo accounts and content; defaults to on in embedded mode only. */
+  DEMO_MODE: booleanFlag.nullable().default(null),
+  /** Directory of the built web app served at `/`. */
+  WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
+
+  /** Idle timeout of a session without remember-me: its token expires unless renewed by use. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Lifetime of a remember-me session (spec §9: the cookie lasts 1 day). */
+  SESSION_REMEMBER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Absolute lifetime of any session. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(10000).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+
+  // Global extraordinary maintenance: the browser is redirected to the URL within the window.
+  MAINTENANCE_URL: z.string().min(1).nullable().default(null),
+  MAINTENANCE_START_DATE: optionalDate.default("2020-11-20 18:00"),
+  MAINTENANCE_END_DATE: optionalDate.default("2020-11-23 08:00"),
+  // Frontend section (spec §3).
+  MAINTENANCE_WARNING_START_DATE: optionalDate.default("2021-03-12 11:00"),
+  MAINTENANCE_WARNING_END_DATE: optionalDate.default("2021-03-15 04:00"),
+  ENABLE_DEMO: booleanFlag.default(false),
+  FEDERATED_HEADER_URL: optionalUrl,
+  FEDERATED_FOOTER_URL: optionalUrl,
+  TAG_MANAGER_ID: optionalText,
+  ERROR_REPORTING_DSN: optionalText,
+  RESET_PASSWORD_URL: optionalUrl,
+  SHOP_URL: optionalUrl,
+  SUBSCRIBE_URL: optionalUrl,
+  APPOINTMENT_REQUEST_URL: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import { type Config, configSchema } from "./config.schema";
+
+export class ConfigError extends Error {}
+
+/** Empty strings in the environment mean "unset", as in most deployment tools. */
+function fromEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  const keys = Object.keys(configSchema.shape);
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const value = env[key];
+    if (value !== undefined && value !== "") values[key] = value;
+  }
+  return values;
+}
+
+function fromFile(path: string | undefined): Record<string, unknown> {
+  if (!path) return {};
+  if (!existsSync(path)) throw new ConfigError(`CONFIG_FILE: ${path} does not exist`);
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ConfigError(`CONFIG_FILE: ${path} is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Builds the one typed Config object from `config.json` (CONFIG_FILE, else ./config.json when
+ * present) and the environment. A bad value throws a ConfigError naming the key.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const file = env.CONFIG_FILE ?? (existsSync("config.json") ? "config.json" : undefined);
+  const raw = { ...fromFile(file), ...fromEnvironment(env), ...overrides };
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.SECRET_KEY) {
+    throw new ConfigError("SECRET_KEY: required in production with DATABASE_URL (at least 32 characters)");
+  }
+  return config;
+}
+
+/** Demo accounts and content exist only in demo mode: embedded database unless told otherwise. */
+export function isDemoMode(config: Config): boolean {
+  return config.DEMO_MODE ?? config.DATABASE_URL === null;
+}

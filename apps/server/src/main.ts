@@ -1,0 +1,48 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config/load-config";
+import { openConfiguredDatabase } from "./db/open-configured";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const pretty = config.NODE_ENV !== "production" && process.stdout.isTTY;
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } } : {}),
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: draining in-flight requests");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Contratti Online ready on http://localhost:${config.PORT} (${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

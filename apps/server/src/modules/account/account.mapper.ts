@@ -1,0 +1,15 @@
+import type { Me } from "@app/contracts";
+import type { AuthContext } from "../../platform/auth/session.service";
+
+export function toMe(user: AuthContext["user"]): Me {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    username: user.username,
+    email: user.email,
+    is_customer: user.is_customer,
+    is_editor: user.is_editor,
+    is_demo: user.is_demo,
+    crmid: user.crmid,
+  };
+}

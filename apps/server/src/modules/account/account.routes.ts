@@ -1,0 +1,118 @@
+import {
+  changePasswordBodySchema,
+  customerLoginBodySchema,
+  detailResponseSchema,
+  editorLoginBodySchema,
+  loginResponseSchema,
+  meSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+} from "@app/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireAuth } from "../../platform/auth/access";
+import type { AppContext } from "../../platform/http/app-context";
+import { toMe } from "./account.mapper";
+import { createAccountRepository } from "./account.repository";
+import { createLoginService } from "./login.service";
+import { createPasswordService } from "./password.service";
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const accounts = createAccountRepository(ctx.db);
+  const login = createLoginService({ config: ctx.config, accounts, sessions: ctx.sessions });
+  const passwords = createPasswordService({ ...ctx, accounts });
+
+  return async (app) => {
+    app.post(
+      "/api/account/customer/login/",
+      {
+        config: { access: "public" },
+        schema: { tags: ["account"], body: customerLoginBodySchema, response: { 200: loginResponseSchema } },
+      },
+      async (request) => ({
+        token: await login.login("customer", request.body, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        }),
+      }),
+    );
+
+    app.post(
+      "/api-token-auth/login/",
+      {
+        config: { access: "public" },
+        schema: { tags: ["account"], body: editorLoginBodySchema, response: { 200: loginResponseSchema } },
+      },
+      async (request) => ({
+        token: await login.login("editor", request.body, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        }),
+      }),
+    );
+
+    app.get(
+      "/api/account/me/",
+      { config: { access: "authenticated" }, schema: { tags: ["account"], response: { 200: meSchema } } },
+      async (request) => toMe(requireAuth(request).user),
+    );
+
+    app.post(
+      "/api/account/customer/logout/",
+      {
+        config: { access: "authenticated" },
+        schema: { tags: ["account"], response: { 200: detailResponseSchema } },
+      },
+      async (request, reply) => {
+        await ctx.sessions.end(requireAuth(request).sessionId);
+        // A renewed token for a session just ended would only confuse the client.
+        reply.removeHeader("token");
+        return { detail: request.t("logout_done") };
+      },
+    );
+
+    app.post(
+      "/api-auth/change-password/",
+      {
+        config: { access: "authenticated" },
+        schema: {
+          tags: ["account"],
+          body: changePasswordBodySchema,
+          response: { 200: detailResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        await passwords.change(auth.user.user_id, auth.sessionId, request.body);
+        return { detail: request.t("password_changed") };
+      },
+    );
+
+    app.post(
+      "/rest-auth/password/reset/",
+      {
+        config: { access: "public" },
+        schema: { tags: ["account"], body: passwordResetBodySchema, response: { 200: detailResponseSchema } },
+      },
+      async (request) => {
+        await passwords.requestReset(request.body.email, request.language);
+        return { detail: request.t("password_reset_sent") };
+      },
+    );
+
+    app.post(
+      "/rest-auth/password/reset/confirm/",
+      {
+        config: { access: "public" },
+        schema: {
+          tags: ["account"],
+          body: passwordResetConfirmBodySchema,
+          response: { 200: detailResponseSchema },
+        },
+      },
+      async (request) => {
+        await passwords.confirmReset(request.body);
+        return { detail: request.t("password_reset_done") };
+      },
+    );
+  };
+}

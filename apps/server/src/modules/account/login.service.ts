@@ -1,0 +1,69 @@
+import type { CustomerLoginBody } from "@app/contracts";
+import type { Config } from "../../config/config.schema";
+import { verifyPassword } from "../../platform/auth/passwords";
+import type { SessionService } from "../../platform/auth/session.service";
+import { AppError } from "../../platform/http/app-error";
+import type { AccountRepository } from "./account.repository";
+
+export type LoginArea = "customer" | "editor";
+
+interface LoginDeps {
+  config: Config;
+  accounts: AccountRepository;
+  sessions: SessionService;
+}
+
+/**
+ * Signs a user in to one area. Failures are counted per username and per IP inside a sliding
+ * window; past the limit every attempt answers 429 before the password is even checked.
+ * Unknown user and wrong password give the same answer, after the same amount of work.
+ */
+export function createLoginService({ config, accounts, sessions }: LoginDeps) {
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+
+  async function assertNotRateLimited(username: string, ip: string, now: Date) {
+    const since = new Date(now.getTime() - windowMs);
+    const [byUser, byIp] = await Promise.all([
+      accounts.countFailures(since, { username }),
+      accounts.countFailures(since, { ip }),
+    ]);
+    if (byUser >= config.LOGIN_MAX_FAILURES_PER_USERNAME || byIp >= config.LOGIN_MAX_FAILURES_PER_IP) {
+      throw AppError.tooManyRequests(
+        "login_rate_limited",
+        { minutes: config.LOGIN_WINDOW_MINUTES },
+        config.LOGIN_WINDOW_MINUTES * 60,
+      );
+    }
+  }
+
+  return {
+    async login(
+      area: LoginArea,
+      body: CustomerLoginBody,
+      client: { ip: string; userAgent?: string },
+      now = new Date(),
+    ): Promise<string> {
+      const username = body.username.trim().toLowerCase();
+      await assertNotRateLimited(username, client.ip, now);
+      const user = await accounts.findUserByUsername(username);
+      const usable = user?.is_active ? user : null;
+      const passwordOk = await verifyPassword(usable?.password_hash ?? null, body.password);
+      if (!usable || !passwordOk) {
+        await accounts.recordFailure(username, client.ip);
+        throw AppError.badRequest("login_invalid");
+      }
+      // Right password, wrong door: say so, as the user is who they claim to be.
+      if (area === "editor" && !usable.is_editor) throw AppError.badRequest("login_not_editor");
+      await accounts.clearFailures(username);
+      return sessions.start({
+        user: usable,
+        rememberMe: body.rememberMe,
+        userAgent: client.userAgent,
+        ip: client.ip,
+        now,
+      });
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,16 @@
+import type { AgreementSummary } from "@app/contracts";
+import type { AgreementRow } from "./agreement.table";
+
+export function toAgreementSummary(row: AgreementRow): AgreementSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    template: row.template_id,
+    template_title: row.template_title,
+    template_language: row.template_language,
+    is_valid: row.is_valid,
+    date_create: new Date(row.date_create).toISOString(),
+    date_last_modify: new Date(row.date_last_modify).toISOString(),
+    status: row.status,
+  };
+}

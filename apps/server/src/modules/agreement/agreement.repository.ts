@@ -1,0 +1,48 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
+import { toAgreementSummary } from "./agreement.mapper";
+import { agreements } from "./agreement.table";
+
+/** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
+export const agreementListSpec: ListSpec = {
+  pageSizes: [1, 4, 10, 25, 50],
+  defaultPageSize: 10,
+  orderable: {
+    title: agreements.title,
+    date_create: agreements.date_create,
+    date_last_modify: agreements.date_last_modify,
+    is_valid: agreements.is_valid,
+    status: agreements.status,
+    template_title: agreements.template_title,
+  },
+  defaultOrder: [desc(agreements.date_last_modify), desc(agreements.id)],
+  filterable: {
+    title: { column: agreements.title, type: "text" },
+    template: { column: agreements.template_id, type: "number" },
+    template_title: { column: agreements.template_title, type: "text" },
+    is_valid: { column: agreements.is_valid, type: "boolean" },
+    status: { column: agreements.status, type: "exact" },
+    date_create: { column: agreements.date_create, type: "date" },
+    date_last_modify: { column: agreements.date_last_modify, type: "date" },
+  },
+  tieBreaker: agreements.id,
+};
+
+export function createAgreementRepository(db: Database) {
+  const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
+  return {
+    listByOwner(ownerId: number, parsed: ParsedListQuery) {
+      return runList(db, agreements, parsed, eq(agreements.owner_id, ownerId), toAgreementSummary);
+    },
+    async findByOwner(ownerId: number, id: number) {
+      const [row] = await db.select().from(agreements).where(owned(ownerId, id));
+      return row ?? null;
+    },
+    async deleteByOwner(ownerId: number, id: number) {
+      const rows = await db.delete(agreements).where(owned(ownerId, id)).returning({ id: agreements.id });
+      return rows.length > 0;
+    },
+  };
+}

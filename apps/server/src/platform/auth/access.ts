@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { AppError } from "../http/app-error";
+import { sendAppError } from "../http/error-handler";
+import type { AuthContext, Role, SessionService } from "./session.service";
+
+/** Who may call a route. Every API route declares one; the server refuses to start otherwise. */
+export type Access = "public" | "authenticated" | Role;
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule: the access test walks it. */
+    routeTable: RouteTableEntry[];
+  }
+}
+
+const API_PREFIXES = ["/api/", "/api-auth/", "/api-token-auth/", "/rest-auth/"];
+const isApiUrl = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  return scheme === "JWT" && token ? token : null;
+}
+
+/**
+ * Authenticates every request that carries `Authorization: JWT <token>`, then enforces the
+ * route's declared access: 401 without a live session, 403 with the wrong role.
+ */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionService) {
+  app.decorate("routeTable", [] as RouteTableEntry[]);
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!isApiUrl(route.url)) return;
+    // Swagger UI's own routes are the API documentation: public by nature.
+    const access = route.config?.access ?? (route.url.startsWith("/api/docs") ? "public" : undefined);
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      app.routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = tokenFrom(request);
+    if (token) {
+      request.auth = await sessions.authenticate(token);
+      if (request.auth?.renewedToken) reply.header("token", request.auth.renewedToken);
+    }
+    if (access === "public") return;
+    if (!request.auth) return sendAppError(reply, request, AppError.unauthorized());
+    if (access !== "authenticated" && !request.auth.roles.includes(access)) {
+      return sendAppError(reply, request, AppError.forbidden());
+    }
+  });
+}
+
+/** The caller's session on a route whose access rule guarantees one. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import type { Config } from "../../config/config.schema";
+import type { ActiveSession, SessionRepository } from "./session.repository";
+import type { TokenSigner } from "./token-signer";
+
+export type Role = "customer" | "editor";
+
+export interface AuthContext {
+  sessionId: string;
+  user: Omit<ActiveSession, "id" | "expires_at" | "remember_me">;
+  roles: Role[];
+  /** A fresh token to hand back in the `token` header, when the current one is near expiry. */
+  renewedToken: string | null;
+}
+
+export function rolesOf(user: { is_customer: boolean; is_editor: boolean }): Role[] {
+  const roles: Role[] = [];
+  if (user.is_customer) roles.push("customer");
+  if (user.is_editor) roles.push("editor");
+  return roles;
+}
+
+/**
+ * Sign-in sessions. A token names a session row; every request re-reads that row, so logout,
+ * expiry and a disabled account take effect at once. Without remember-me the token lives for
+ * the idle timeout and is renewed by use; with it, the session and its token last 1 day.
+ */
+export function createSessionService(deps: {
+  config: Config;
+  repository: SessionRepository;
+  signer: TokenSigner;
+}) {
+  const { config, repository, signer } = deps;
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+
+  function tokenExpiry(sessionExpiresAt: Date, rememberMe: boolean, now: Date): Date {
+    if (rememberMe) return sessionExpiresAt;
+    return new Date(Math.min(sessionExpiresAt.getTime(), now.getTime() + idleMs));
+  }
+
+  return {
+    async start(input: {
+      user: { id: number; is_customer: boolean; is_editor: boolean };
+      rememberMe: boolean;
+      userAgent?: string;
+      ip?: string;
+      now?: Date;
+    }): Promise<string> {
+      const now = input.now ?? new Date();
+      const lifetimeHours = input.rememberMe ? config.SESSION_REMEMBER_HOURS : config.SESSION_MAX_HOURS;
+      const expiresAt = new Date(now.getTime() + lifetimeHours * 3_600_000);
+      const id = randomUUID();
+      await repository.insert({
+        id,
+        user_id: input.user.id,
+        remember_me: input.rememberMe,
+        created_at: now,
+        expires_at: expiresAt,
+        user_agent: input.userAgent?.slice(0, 500) ?? null,
+        ip: input.ip ?? null,
+      });
+      return signer.sign(
+        { sid: id, sub: String(input.user.id), roles: rolesOf(input.user) },
+        tokenExpiry(expiresAt, input.rememberMe, now),
+      );
+    },
+
+    /** The caller's session, or null when the token is invalid, expired or revoked. */
+    async authenticate(token: string, now = new Date()): Promise<AuthContext | null> {
+      const claims = await signer.verify(token);
+      if (!claims) return null;
+      const session = await repository.findActive(claims.sid, now);
+      if (!session || String(session.user_id) !== claims.sub) return null;
+      const { id, expires_at, remember_me, ...user } = session;
+      const roles = rolesOf(user);
+      let renewedToken: string | null = null;
+      const remainingMs = claims.exp * 1000 - now.getTime();
+      const next = tokenExpiry(new Date(expires_at), remember_me, now);
+      // Renew once less than half of the idle window is left, if that actually extends it.
+      if (remainingMs < idleMs / 2 && next.getTime() - claims.exp * 1000 > 1000) {
+        renewedToken = await signer.sign({ sid: id, sub: claims.sub, roles }, next);
+      }
+      return { sessionId: id, user, roles, renewedToken };
+    },
+
+    end(sessionId: string, now = new Date()) {
+      return repository.revoke(sessionId, now);
+    },
+
+    endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
+      return repository.revokeAllForUser(userId, now, keepSessionId);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

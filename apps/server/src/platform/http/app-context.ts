@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config/config.schema";
+import type { Database, DatabaseHandle } from "../../db/client";
+import type { SessionService } from "../auth/session.service";
+import type { Mailer } from "../mail/mailer";
+
+/** What the composition root hands to every module. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  sessions: SessionService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,67 @@
+import type { ErrorBody } from "@app/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { MessageKey } from "../i18n/messages";
+import { AppError } from "./app-error";
+import { validationFieldErrors } from "./validation-messages";
+
+const fastifyCodeMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+};
+
+function statusMessage(status: number): MessageKey {
+  if (status === 401) return "invalid_session";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  return "operation_error";
+}
+
+function send(reply: FastifyReply, body: ErrorBody) {
+  return reply.status(body.status_code).type("application/json; charset=utf-8").send(body);
+}
+
+/** Every error leaves as JSON in the spec's shape; a 5xx never carries internals. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const t = request.t;
+  if (error instanceof AppError) {
+    const body: ErrorBody = { status_code: error.statusCode };
+    if (error.nonFieldErrors.length) {
+      body.non_field_errors = error.nonFieldErrors.map((m) => t(m.key, m.params));
+    }
+    for (const [field, list] of Object.entries(error.fieldErrors)) {
+      body[field] = list.map((m) => t(m.key, m.params));
+    }
+    reply.headers(error.headers);
+    return send(reply, body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const source =
+      error.validationContext === "querystring"
+        ? request.query
+        : error.validationContext === "params"
+          ? request.params
+          : request.body;
+    return send(reply, { status_code: 400, ...validationFieldErrors(error.validation, source, t) });
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) {
+    request.log.error({ err: error }, "unhandled error");
+  }
+  const key = fastifyCodeMessages[error.code] ?? statusMessage(status);
+  return send(reply, { status_code: status, non_field_errors: [t(key)] });
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}
+
+/** An error answer for code paths outside a thrown error (not-found handler, auth hook). */
+export function sendAppError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  return errorHandler(error as unknown as FastifyError, request, reply);
+}

@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./app-error";
+import { sendAppError } from "./error-handler";
+
+const API_PATH = /^\/(api|api-auth|api-token-auth|rest-auth)(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+ * SPA fallback for any other GET that is not an API path. API paths answer 404 in JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const root = resolve(distDir);
+  const hasWebApp = existsSync(join(root, "index.html"));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header(
+          "cache-control",
+          path.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root }, "web app not built: run `npm run build` to serve it");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const wantsPage = request.method === "GET" && !API_PATH.test(path) && !path.startsWith("/assets/");
+    if (hasWebApp && wantsPage) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendAppError(reply, request, AppError.notFound());
+  });
+}

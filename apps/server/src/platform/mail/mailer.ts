@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Config } from "../../config/config.schema";
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set (STARTTLS whenever the peer offers it); otherwise each message
+ * is written as an .eml file under DATA_DIR/mail/ and logged, so the product works out of the box.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = join(resolve(config.DATA_DIR), "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, to: message.to, subject: message.subject }, "e-mail written to file (SMTP_URL unset)");
+    },
+    close: () => transport.close(),
+  };
+}

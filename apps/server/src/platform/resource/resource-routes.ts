@@ -1,0 +1,95 @@
+import { type IdParam, idParamSchema, type ListResponse, listResponseSchema } from "@app/contracts";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import { z } from "zod";
+import type { Access } from "../auth/access";
+import type { ListQueryInput } from "../list/list-query";
+
+const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+type Handler<TBody, TItem> = (request: FastifyRequest, body: TBody, id: number) => Promise<TItem>;
+
+/** A resource's use cases; each one present becomes a route of the spec's generic pattern. */
+export interface ResourceDefinition<TItem extends z.ZodType> {
+  /** e.g. `/api/agreement/customer/agreement` */
+  base: string;
+  access: Access;
+  tag: string;
+  item: TItem;
+  list?: (request: FastifyRequest, query: ListQueryInput) => Promise<ListResponse<z.infer<TItem>>>;
+  retrieve?: (request: FastifyRequest, id: number) => Promise<z.infer<TItem>>;
+  create?: { body: z.ZodType; handler: (request: FastifyRequest, body: never) => Promise<z.infer<TItem>> };
+  update?: { body: z.ZodType; handler: Handler<never, z.infer<TItem>> };
+  setStatus?: { body: z.ZodType; handler: Handler<never, z.infer<TItem>> };
+  destroy?: (request: FastifyRequest, id: number) => Promise<void>;
+}
+
+/** The id path parameter, already coerced by idParamSchema. */
+// Declared as plain FastifySchema: the handlers' types come from ResourceDefinition instead.
+const schema = (value: FastifySchema): FastifySchema => value;
+
+const idOf = (request: FastifyRequest) => (request.params as IdParam).id;
+
+/**
+ * Builds `list/`, `retrieve/{id}/`, `set-status/{id}/`, `create/`, `partial-update/{id}/` and
+ * `destroy/{id}/` (spec §7) for a resource, each with its access rule and schemas. Bodies are
+ * validated by their schema before a handler runs, so handlers receive the parsed shape.
+ */
+export function resourceRoutes<TItem extends z.ZodType>(def: ResourceDefinition<TItem>) {
+  const config = { access: def.access };
+  const tags = [def.tag];
+  return async (app: FastifyInstance) => {
+    const { list, retrieve, create, update, setStatus, destroy } = def;
+    if (list) {
+      app.get(
+        `${def.base}/list/`,
+        {
+          config,
+          schema: schema({
+            tags,
+            querystring: listQuerySchema,
+            response: { 200: listResponseSchema(def.item) },
+          }),
+        },
+        (request) => list(request, request.query as ListQueryInput),
+      );
+    }
+    if (retrieve) {
+      app.get(
+        `${def.base}/retrieve/:id/`,
+        { config, schema: schema({ tags, params: idParamSchema, response: { 200: def.item } }) },
+        (request) => retrieve(request, idOf(request)),
+      );
+    }
+    if (create) {
+      app.post(
+        `${def.base}/create/`,
+        { config, schema: schema({ tags, body: create.body, response: { 201: def.item } }) },
+        async (request, reply) =>
+          reply.status(201).send(await create.handler(request, request.body as never)),
+      );
+    }
+    for (const [action, method, use] of [
+      ["partial-update", "PUT", update],
+      ["set-status", "PATCH", setStatus],
+    ] as const) {
+      if (!use) continue;
+      app.route({
+        method,
+        url: `${def.base}/${action}/:id/`,
+        config,
+        schema: schema({ tags, params: idParamSchema, body: use.body, response: { 200: def.item } }),
+        handler: (request) => use.handler(request, request.body as never, idOf(request)),
+      });
+    }
+    if (destroy) {
+      app.delete(
+        `${def.base}/destroy/:id/`,
+        { config, schema: schema({ tags, params: idParamSchema }) },
+        async (request, reply) => {
+          await destroy(request, idOf(request));
+          return reply.status(204).send();
+        },
+      );
+    }
+  };
+}
