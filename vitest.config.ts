@@ -1,5 +1,18 @@
 import { defineConfig } from "vitest/config";
 
+function serverProject(name: string, database: "pglite" | "postgres") {
+  return {
+    test: {
+      name,
+      include: ["apps/server/src/**/*.test.ts"],
+      environment: "node",
+      env: { TEST_DB: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 // One runner for every workspace: pure packages, the server (API integration through
 // app.inject on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) and the web's logic.
 export default defineConfig({
@@ -12,15 +25,11 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "server",
-          include: ["apps/server/src/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject("server-pglite", "pglite"),
+      // The same integration suite again on the real PostgreSQL server, when one is given.
+      ...(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+        ? [serverProject("server-postgres", "postgres")]
+        : []),
       {
         test: {
           name: "web",

@@ -22,6 +22,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Closing twice (a test, then its teardown; a signal, then another) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
 const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
 /** Opens the embedded PGlite database in `dataDir` (or in memory when dataDir is null). */
@@ -43,7 +52,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -58,7 +67,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 

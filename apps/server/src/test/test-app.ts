@@ -1,0 +1,83 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { Config } from "../config/config.schema";
+import { loadConfig } from "../config/load-config";
+import type { DatabaseHandle } from "../db/client";
+import { DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import { seedDemoData } from "../db/seed/seed";
+import type { Mailer, MailMessage } from "../platform/mail/mailer";
+import { openTestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Messages sent through the default in-memory mailer. */
+  sentMail: MailMessage[];
+  /** Signs in through the customer login and returns the token. */
+  login(username: string, options?: { rememberMe?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully built app on a fresh database with the demo accounts, for `app.inject` tests.
+ * Pass config overrides to test limits; pass `realMailer` to use the configured SMTP/eml mailer.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { realMailer?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "contratti-test-"));
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      WEB_DIST_DIR: join(dataDir, "no-web"),
+      ...overrides,
+    },
+  );
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDemoData(database.db);
+  const sentMail: MailMessage[] = [];
+  const memoryMailer: Mailer = {
+    async send(message) {
+      sentMail.push(message);
+    },
+    close() {},
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.realMailer ? {} : { mailer: memoryMailer }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    sentMail,
+    async login(username, { rememberMe = false } = {}) {
+      const response = await app.inject({
+        method: "POST",
+        url: username.includes("editor") ? "/api-token-auth/login/" : "/api/account/customer/login/",
+        payload: { username, password: DEMO_PASSWORD, rememberMe },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+      return response.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const authHeader = (token: string) => ({ authorization: `JWT ${token}` });

@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
+
+/** The PostgreSQL server the integration suite runs against a second time, when given. */
+export function testDatabaseUrl(): string | null {
+  return process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
+}
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
+ * database on the PostgreSQL server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== "postgres") return openPglite(null);
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL or DATABASE_URL");
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
