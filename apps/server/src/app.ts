@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "@app/contracts";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,9 +19,11 @@ import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
 import { createSessionRepository } from "./platform/auth/session.repository";
 import { createSessionService } from "./platform/auth/session.service";
+import { createSessionCache } from "./platform/auth/session-cache";
 import { createTokenSigner } from "./platform/auth/token-signer";
 import type { AppContext } from "./platform/http/app-context";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
@@ -42,29 +43,6 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-function contentSecurityPolicy(config: Config) {
-  const frames = [config.FEDERATED_HEADER_URL, config.FEDERATED_FOOTER_URL]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Mantine sets style attributes at run time; no inline script is ever allowed.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'", ...frames],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  };
-}
-
 /** The composition root: plugins first, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -78,15 +56,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorateRequest("language", "it");
-  app.decorateRequest("t", null as unknown as Translate);
-  app.addHook("onRequest", async (request, reply) => {
-    request.language = languageFromHeader(request.headers["accept-language"]);
-    request.t = translatorFor(request.language);
+  // Read lazily: most answers carry no message to localise.
+  app.decorateRequest("language", {
+    getter(this: FastifyRequest) {
+      return languageFromHeader(this.headers["accept-language"]);
+    },
+  });
+  app.decorateRequest("t", {
+    getter(this: FastifyRequest) {
+      return translatorFor(this.language);
+    },
+  });
+  const securityHeaders = computeSecurityHeaders(config);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header("x-request-id", request.id);
+    done();
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Contratti Online API", version: "1.0.0" },
@@ -104,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     repository: createSessionRepository(database.db),
     signer: createTokenSigner(resolveSecret(config)),
+    cache: await createSessionCache(database, config.SESSION_CACHE_SECONDS),
   });
   const ctx: AppContext = {
     config,

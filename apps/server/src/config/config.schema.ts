@@ -46,6 +46,8 @@ export const configSchema = z.object({
   SESSION_REMEMBER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Absolute lifetime of any session. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** How long a verified session is trusted without re-reading it (0 = read on every request). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(10000).default(30),

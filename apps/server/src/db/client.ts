@@ -14,11 +14,20 @@ export type Schema = typeof schema;
 /** The typed client, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Receives NOTIFY payloads; `onReset` runs whenever messages may have been missed. */
+export interface ChannelListener {
+  onMessage(payload: string): void;
+  onReset(): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTENs on a channel; resolves once listening. Returns whether the channel is live now. */
+  listen(channel: string, listener: ChannelListener): Promise<{ isLive(): boolean }>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +61,14 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     ping: async () => {
       await client.query("select 1");
     },
+    // One process holds the embedded database, so its channel is always live.
+    listen: async (channel, listener) => {
+      await client.listen(channel, (payload) => listener.onMessage(payload));
+      return { isLive: () => !client.closed };
+    },
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     close: once(() => client.close()),
   };
 }
@@ -59,6 +76,8 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 /** Opens PostgreSQL through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closed = false;
+  const stops: (() => void)[] = [];
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -67,10 +86,64 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query("select 1");
     },
-    close: once(() => pool.end()),
+    listen: async (channel, listener) => {
+      const subscription = await listenPostgres(url, channel, listener, () => closed);
+      stops.push(subscription.stop);
+      return subscription;
+    },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    close: once(() => {
+      closed = true;
+      for (const stop of stops) stop();
+      return pool.end();
+    }),
   };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }) {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/**
+ * A dedicated connection that LISTENs (outside the pool, as it is held for ever). When it drops,
+ * the listener is reset (its cache must not be trusted) and it reconnects every second.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+  isClosed: () => boolean,
+) {
+  let live = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    if (isClosed()) return;
+    client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? "");
+    });
+    const lost = () => {
+      if (!live) return;
+      live = false;
+      listener.onReset();
+      client?.end().catch(() => {});
+      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    live = true;
+    listener.onReset();
+  };
+  await connect();
+  return {
+    isLive: () => live && !isClosed(),
+    stop() {
+      live = false;
+      client?.end().catch(() => {});
+    },
+  };
 }

@@ -4,12 +4,14 @@ import type { AppContext } from "../../platform/http/app-context";
 import { toGlobalConfig } from "./global-config.mapper";
 
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const globalConfig = toGlobalConfig(ctx.config);
+  // Fixed for the life of the process: validated and serialised once, sent as is.
+  const body = JSON.stringify(globalConfigSchema.parse(toGlobalConfig(ctx.config)));
   return async (app) => {
     app.get(
       "/api/get-global-config/",
       { config: { access: "public" }, schema: { tags: ["config"], response: { 200: globalConfigSchema } } },
-      async () => globalConfig,
+      // A string is sent without serialisation; `never` because the schema types the object.
+      async (_request, reply) => reply.type("application/json; charset=utf-8").send(body as never),
     );
   };
 }

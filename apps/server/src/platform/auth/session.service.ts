@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config/config.schema";
 import type { ActiveSession, SessionRepository } from "./session.repository";
+import type { SessionCache } from "./session-cache";
 import type { TokenSigner } from "./token-signer";
 
 export type Role = "customer" | "editor";
@@ -29,8 +30,9 @@ export function createSessionService(deps: {
   config: Config;
   repository: SessionRepository;
   signer: TokenSigner;
+  cache: SessionCache;
 }) {
-  const { config, repository, signer } = deps;
+  const { config, repository, signer, cache } = deps;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
 
   function tokenExpiry(sessionExpiresAt: Date, rememberMe: boolean, now: Date): Date {
@@ -67,14 +69,28 @@ export function createSessionService(deps: {
 
     /** The caller's session, or null when the token is invalid, expired or revoked. */
     async authenticate(token: string, now = new Date()): Promise<AuthContext | null> {
-      const claims = await signer.verify(token);
-      if (!claims) return null;
-      const session = await repository.findActive(claims.sid, now);
-      if (!session || String(session.user_id) !== claims.sub) return null;
+      const nowMs = now.getTime();
+      let claims = cache.verifiedToken(token);
+      if (!claims) {
+        const verified = await signer.verify(token);
+        if (!verified) return null;
+        cache.rememberToken(token, verified);
+        claims = verified;
+      }
+      if (claims.exp * 1000 <= nowMs) return null;
+      let session = cache.session(claims.sid, nowMs);
+      if (!session) {
+        const found = await repository.findActive(claims.sid, now);
+        if (!found) return null;
+        cache.rememberSession(found, nowMs);
+        session = found;
+      }
+      if (new Date(session.expires_at).getTime() <= nowMs || String(session.user_id) !== claims.sub)
+        return null;
       const { id, expires_at, remember_me, ...user } = session;
       const roles = rolesOf(user);
       let renewedToken: string | null = null;
-      const remainingMs = claims.exp * 1000 - now.getTime();
+      const remainingMs = claims.exp * 1000 - nowMs;
       const next = tokenExpiry(new Date(expires_at), remember_me, now);
       // Renew once less than half of the idle window is left, if that actually extends it.
       if (remainingMs < idleMs / 2 && next.getTime() - claims.exp * 1000 > 1000) {
@@ -83,12 +99,13 @@ export function createSessionService(deps: {
       return { sessionId: id, user, roles, renewedToken };
     },
 
-    end(sessionId: string, now = new Date()) {
-      return repository.revoke(sessionId, now);
+    async end(sessionId: string, now = new Date()) {
+      await repository.revoke(sessionId, now);
+      await cache.revoked([sessionId]);
     },
 
-    endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
-      return repository.revokeAllForUser(userId, now, keepSessionId);
+    async endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
+      await cache.revoked(await repository.revokeAllForUser(userId, now, keepSessionId));
     },
   };
 }

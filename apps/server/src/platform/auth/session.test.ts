@@ -6,6 +6,7 @@ import { users } from "./identity.table";
 import { resolveSecret } from "./secret";
 import { createSessionRepository } from "./session.repository";
 import { createSessionService } from "./session.service";
+import { createSessionCache } from "./session-cache";
 import { createTokenSigner } from "./token-signer";
 
 let t: TestApp;
@@ -13,12 +14,14 @@ let sessions: ReturnType<typeof createSessionService>;
 let customerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_MINUTES: 30 });
+  // No cache here: these tests change rows behind the services' back and expect the effect.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: 30, SESSION_CACHE_SECONDS: 0 });
   // The same service the app uses, on the same database and secret.
   sessions = createSessionService({
     config: t.config,
     repository: createSessionRepository(t.database.db),
     signer: createTokenSigner(resolveSecret(t.config)),
+    cache: await createSessionCache(t.database, 0),
   });
   const [row] = await t.database.db.select().from(users).where(eq(users.username, "demo-customer"));
   customerId = row?.id ?? 0;

@@ -1,0 +1,77 @@
+// `npm run bench`: our API against a bare Fastify route on the same machine, same run.
+// PostgreSQL when DATABASE_URL is set (demo accounts are seeded into it), else PGlite.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { measure, startProcess, writeResults } from "./bench-utils";
+
+const APP_PORT = 3900;
+const BARE_PORT = 3901;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+const app = await startProcess(
+  "apps/server/src/main.ts",
+  {
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_MODE: "true",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "contratti-bench-")),
+    ...(process.env.DATABASE_URL ? { SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234" } : {}),
+  },
+  `http://127.0.0.1:${APP_PORT}/api/ready/`,
+);
+const bare = await startProcess(
+  "bench/bare-server.ts",
+  { PORT: String(BARE_PORT) },
+  `http://127.0.0.1:${BARE_PORT}/bare/`,
+);
+
+try {
+  const login = await fetch(`http://127.0.0.1:${APP_PORT}/api/account/customer/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "demo-customer", password: "demo-password-2026", rememberMe: true }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `JWT ${token}` };
+
+  // Warm up both servers (JIT, connection pools) before measuring.
+  await measure("warm-up", `http://127.0.0.1:${APP_PORT}/api/account/me/`, { headers: auth, duration: 2 });
+  await measure("warm-up", `http://127.0.0.1:${BARE_PORT}/bare/`, { duration: 2 });
+
+  // The bare route runs before and after ours; its mean is the reference, which evens out
+  // whatever else the machine did meanwhile.
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare/`;
+  const bareBefore = await measure("bare Fastify JSON route (before)", bareUrl, { duration });
+  const ours = [
+    await measure("GET /api/account/me/", `http://127.0.0.1:${APP_PORT}/api/account/me/`, {
+      headers: auth,
+      duration,
+    }),
+    await measure("GET /api/get-global-config/", `http://127.0.0.1:${APP_PORT}/api/get-global-config/`, {
+      duration,
+    }),
+  ];
+  const bareAfter = await measure("bare Fastify JSON route (after)", bareUrl, { duration });
+  const results = [bareBefore, ...ours, bareAfter];
+  const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
+  const rows = results.map((r) => ({
+    ...r,
+    ratioToBare: Number((r.requestsPerSecond / bareRps).toFixed(3)),
+  }));
+  console.table(rows);
+  const file = writeResults("api", {
+    date: new Date().toISOString(),
+    database,
+    connections: 50,
+    duration,
+    rows,
+  });
+  console.log(`database: ${database}; results written to ${file}`);
+} finally {
+  app.kill("SIGTERM");
+  bare.kill("SIGTERM");
+}

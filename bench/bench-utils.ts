@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+export interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Starts a TypeScript entry point in its own Node process and waits until it answers `readyUrl`. */
+export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string) {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error(`${entry} did not become ready at ${readyUrl}`);
+}
+
+export async function measure(
+  name: string,
+  url: string,
+  options: { headers?: Record<string, string>; connections?: number; duration?: number } = {},
+): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    headers: options.headers,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function writeResults(kind: string, data: unknown) {
+  const dir = join("bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${kind}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,69 @@
+// `npm test`: every check the project has, in order, ending with one line `N passed, N failed`.
+// Typecheck and lint count as one check each; every Vitest and Playwright test counts as one.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const reports = join("test-results", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(title: string, command: string, args: string[]) {
+  if (run(title, command, args)) passed++;
+  else failed++;
+}
+
+/** Adds a runner's own counts; a runner that crashed before reporting counts as one failure. */
+function count(title: string, ok: boolean, reportFile: string, read: (report: unknown) => [number, number]) {
+  if (!existsSync(reportFile)) {
+    console.log(`${title}: no report written`);
+    failed++;
+    return;
+  }
+  const [p, f] = read(JSON.parse(readFileSync(reportFile, "utf8")));
+  passed += p;
+  failed += f;
+  if (!ok && f === 0) failed++;
+}
+
+step("typecheck", "npm", ["run", "typecheck", "--silent"]);
+step("lint", "npm", ["run", "lint", "--silent"]);
+
+const vitestReport = join(reports, "vitest.json");
+const unitOk = run("unit and API integration", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+count("vitest", unitOk, vitestReport, (r) => {
+  const report = r as { numPassedTests: number; numFailedTests: number };
+  return [report.numPassedTests, report.numFailedTests];
+});
+
+const e2eReport = join(reports, "playwright.json");
+const e2eOk = run(
+  "end-to-end in Chromium",
+  "npm",
+  ["run", "test:e2e", "--silent", "--", "--reporter=list,json"],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  },
+);
+count("playwright", e2eOk, e2eReport, (r) => {
+  const stats = (r as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+  return [stats.expected + stats.flaky, stats.unexpected];
+});
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
