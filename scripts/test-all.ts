@@ -52,6 +52,11 @@ count("vitest", unitOk, vitestReport, (r) => {
 });
 
 const e2eReport = join(reports, "playwright.json");
+if (!existsSync("/usr/bin/chromium")) {
+  console.log(
+    "Chromium is missing: install Debian's package (`apt-get install -y chromium`), as .ci/run does.",
+  );
+}
 const e2eOk = run(
   "end-to-end in Chromium",
   "npm",
