@@ -34,6 +34,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Contratti Online <no-reply@contratti.example>"),
   /** Where users reach the web app; used in links sent by e-mail. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy (nginx in deploy/). Off by default: otherwise any
+   * client could pick its own IP and slip past the per-IP login limit.
+   */
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seeds the demo accounts and content; defaults to on in embedded mode only. */
   DEMO_MODE: booleanFlag.nullable().default(null),

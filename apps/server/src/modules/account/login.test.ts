@@ -4,7 +4,12 @@ import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_USERNAME: 3, LOGIN_MAX_FAILURES_PER_IP: 8 });
+  // Behind a proxy, so the tests can present several client IPs.
+  t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_USERNAME: 3,
+    LOGIN_MAX_FAILURES_PER_IP: 8,
+    TRUST_PROXY: true,
+  });
 });
 afterAll(() => t.close());
 
