@@ -2,3 +2,4 @@ export * from "./account";
 export * from "./agreement";
 export * from "./common";
 export * from "./config";
+export * from "./template";

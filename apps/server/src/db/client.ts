@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -44,13 +46,15 @@ const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
 /** Opens the embedded PGlite database in `dataDir` (or in memory when dataDir is null). */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // The contrib extensions the search migrations create.
+  const extensions = { unaccent, pg_trgm };
   let client: PGlite;
   if (dataDir) {
     const dir = join(resolve(dataDir), "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

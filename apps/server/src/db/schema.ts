@@ -1,3 +1,5 @@
 // Every table, for drizzle-kit and for the typed client. Tables live beside their module.
 export * from "../modules/agreement/agreement.table";
+export * from "../modules/agreement/template.table";
+export * from "../modules/profile/licence.table";
 export * from "../platform/auth/identity.table";

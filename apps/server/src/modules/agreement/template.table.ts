@@ -1,0 +1,131 @@
+import type { TemplateField, TemplateNote, TemplateParty } from "@app/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { treeColumns } from "./catalogue-tree.columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const categories = pgTable("categories", treeColumns(), (t) => [
+  foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }),
+  index("categories_tree_idx").on(t.tree_id, t.level),
+  index("categories_path_idx").on(t.path.op("text_pattern_ops")),
+]);
+
+export const wizards = pgTable(
+  "wizards",
+  {
+    ...treeColumns(),
+    /** The question asked to choose among this node's children. */
+    question_it: text("question_it"),
+    question_en: text("question_en"),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }),
+    index("wizards_tree_idx").on(t.tree_id, t.level),
+    index("wizards_path_idx").on(t.path.op("text_pattern_ops")),
+  ],
+);
+
+/**
+ * One row per template VERSION. `family_id` groups the versions of one template (the first
+ * version's id); customers only ever see the `public` one. The search vector is kept by a
+ * trigger (migration 0001) from title (A), keywords (B) and the text of body and commentary (C).
+ */
+export const templates = pgTable(
+  "templates",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    family_id: bigint("family_id", { mode: "number" }),
+    version: integer("version").notNull().default(1),
+    title: text("title").notNull(),
+    language: text("language", { enum: ["it", "en"] }).notNull(),
+    module: text("module", { enum: ["civil_commercial", "work"] }).notNull(),
+    status: text("status", { enum: ["draft", "ready", "public", "archived"] })
+      .notNull()
+      .default("draft"),
+    discipline: text("discipline").notNull().default(""),
+    body: text("body").notNull().default(""),
+    fields: jsonb("fields").$type<TemplateField[]>().notNull().default([]),
+    notes: jsonb("notes").$type<TemplateNote[]>().notNull().default([]),
+    parties: jsonb("parties").$type<TemplateParty[]>().notNull().default([]),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    search_vector: tsvector("search_vector"),
+    seed_key: text("seed_key"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("templates_family_version_key").on(t.family_id, t.version),
+    index("templates_status_idx").on(t.status, t.title),
+    index("templates_search_idx").using("gin", t.search_vector),
+  ],
+);
+
+export const templateCategories = pgTable(
+  "template_categories",
+  {
+    template_id: bigint("template_id", { mode: "number" })
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    category_id: bigint("category_id", { mode: "number" })
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.template_id, t.category_id] }),
+    index("template_categories_category_idx").on(t.category_id),
+  ],
+);
+
+export const wizardTemplates = pgTable(
+  "wizard_templates",
+  {
+    wizard_id: bigint("wizard_id", { mode: "number" })
+      .notNull()
+      .references(() => wizards.id, { onDelete: "cascade" }),
+    template_id: bigint("template_id", { mode: "number" })
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wizard_id, t.template_id] }),
+    index("wizard_templates_template_idx").on(t.template_id),
+  ],
+);
+
+/** A group of words customers use for the same thing, expanded into every search. */
+export const synonyms = pgTable(
+  "synonyms",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    language: text("language", { enum: ["it", "en"] }).notNull(),
+    terms: text("terms").array().notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("synonyms_terms_idx").using("gin", t.terms)],
+);
+
+/** Words of titles and keywords (unaccented), for typo-tolerant matching of what users type. */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type WizardRow = typeof wizards.$inferSelect;

@@ -1,0 +1,54 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../../platform/auth/identity.table";
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A subscriber firm (studio, company): its licences open modules to its users. */
+export const companies = pgTable("companies", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  vat_code: text("vat_code"),
+  fiscal_code: text("fiscal_code"),
+  ...timestamps,
+});
+
+/** Which company a user belongs to (at most one). */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    user_id: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    company_id: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id] }), index("company_members_company_idx").on(t.company_id)],
+);
+
+/** A subscription: the modules it opens, for how many seats, between two dates. */
+export const licences = pgTable(
+  "licences",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    company_id: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Commercial name: Modulo Civile-commerciale, Modulo Lavoro, Soluzione Completa. */
+    name: text("name").notNull(),
+    modules: text("modules", { enum: ["civil_commercial", "work"] })
+      .array()
+      .notNull(),
+    seats: integer("seats").notNull().default(1),
+    valid_from: date("valid_from").notNull(),
+    valid_to: date("valid_to").notNull(),
+    status: text("status", { enum: ["active", "suspended"] })
+      .notNull()
+      .default("active"),
+    ...timestamps,
+  },
+  (t) => [index("licences_company_idx").on(t.company_id)],
+);

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { languageSchema } from "./common";
+
+/** Subscription modules: a licence opens the templates of its modules. */
+export const MODULES = ["civil_commercial", "work"] as const;
+export const moduleSchema = z.enum(MODULES);
+export type Module = z.infer<typeof moduleSchema>;
+
+/** Template version life cycle: customers only ever see `public` versions. */
+export const TEMPLATE_STATUSES = ["draft", "ready", "public", "archived"] as const;
+export const templateStatusSchema = z.enum(TEMPLATE_STATUSES);
+export type TemplateStatus = z.infer<typeof templateStatusSchema>;
+
+/** Field types offered by `schema-field-type-choices/`; each formats and validates its value. */
+export const FIELD_TYPES = [
+  "text",
+  "textarea",
+  "number",
+  "currency",
+  "percentage",
+  "date",
+  "boolean",
+  "select",
+  "email",
+  "phone",
+  "fiscal_code",
+  "vat_code",
+] as const;
+export const fieldTypeSchema = z.enum(FIELD_TYPES);
+export type FieldType = z.infer<typeof fieldTypeSchema>;
+
+/** Validators of spec §5 a field may carry beyond what its type implies. */
+export const VALIDATOR_NAMES = [
+  "required",
+  "minLength",
+  "maxLength",
+  "email",
+  "phone",
+  "fiscalCode",
+  "vatCode",
+  "numberPositive",
+  "date",
+] as const;
+export const validatorSchema = z.object({
+  name: z.enum(VALIDATOR_NAMES),
+  /** The bound of minLength / maxLength. */
+  value: z.number().int().positive().optional(),
+});
+export type FieldValidator = z.infer<typeof validatorSchema>;
+
+/** Normalised slug: lower-case ascii letters, digits and `_`, starting with a letter. */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z][a-z0-9_]*$/, "slug");
+
+export const selectOptionSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
+
+/** Type-specific settings of a field (hidden in the editor's form, kept in data). */
+export const fieldAttributesSchema = z
+  .object({
+    options: z.array(selectOptionSchema).optional(),
+    placeholder: z.string().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    rows: z.number().int().positive().optional(),
+  })
+  .strict();
+
+/** A dynamic field of a template (spec §3). */
+export const templateFieldSchema = z.object({
+  slug: slugSchema,
+  label: z.string().min(1).max(200),
+  type: fieldTypeSchema,
+  help: z.string().max(2000).default(""),
+  visible: z.boolean().default(true),
+  disable: z.boolean().default(false),
+  required: z.boolean().default(false),
+  /** The group the field is compiled in (a party, or a section such as "Canone"). */
+  field_set: z.string().max(100).default(""),
+  attributes: fieldAttributesSchema.default({}),
+  validators: z.array(validatorSchema).default([]),
+});
+export type TemplateField = z.infer<typeof templateFieldSchema>;
+
+/** A dynamic note: an explanation shown beside the clause that cites it. */
+export const templateNoteSchema = z.object({
+  slug: slugSchema,
+  label: z.string().min(1).max(200),
+  help: z.string().max(5000).default(""),
+});
+export type TemplateNote = z.infer<typeof templateNoteSchema>;
+
+/** A party of the contract (e.g. Locatore, Conduttore) and the field group that describes it. */
+export const templatePartySchema = z.object({
+  slug: slugSchema,
+  label: z.string().min(1).max(100),
+  /** PF: natural person; PG: company; any: either. */
+  typology: z.enum(["PF", "PG", "any"]),
+  field_set: z.string().max(100),
+});
+export type TemplateParty = z.infer<typeof templatePartySchema>;
+
+export const templateLanguageSchema = languageSchema;
