@@ -13,6 +13,8 @@ import type { Config } from "./config/config.schema";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { customerAgreementRoutes } from "./modules/agreement/agreement.routes";
+import { customerCatalogueRoutes } from "./modules/agreement/catalogue.routes";
+import { editorCatalogueRoutes } from "./modules/agreement/catalogue-editor.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerAccessControl } from "./platform/auth/access";
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(customerAgreementRoutes(ctx));
+  await app.register(customerCatalogueRoutes(ctx));
+  await app.register(editorCatalogueRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook("onClose", async () => ctx.mailer.close());

@@ -14,6 +14,8 @@ export interface ListSpec {
   /** Order when none is asked; the id breaks ties so pages never overlap. */
   defaultOrder: SQL[];
   filterable: Record<string, { column: AnyPgColumn; type: FilterType }>;
+  /** Filters that are not a plain column (e.g. "under this category"): `filter__<name>=value`. */
+  customFilters?: Record<string, (value: string, field: string) => SQL>;
   /** Full-text condition for `free_filter__`; absent means the resource has no free search. */
   freeText?: (term: string) => SQL;
   tieBreaker: AnyPgColumn;
@@ -37,7 +39,7 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.at(-1) : value;
 }
 
-function coerce(raw: string, type: FilterType, field: string): string | number | boolean | Date {
+export function coerce(raw: string, type: FilterType, field: string): string | number | boolean | Date {
   const bad = () => AppError.field(field, "field_invalid", { attribute: field });
   switch (type) {
     case "number": {
@@ -107,6 +109,11 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     const value = single(rawValue);
     if (value === undefined || !key.startsWith("filter__")) continue;
     const [field = "", op = "eq"] = key.slice("filter__".length).split("__");
+    const custom = op === "eq" ? spec.customFilters?.[field] : undefined;
+    if (custom) {
+      conditions.push(custom(value, key));
+      continue;
+    }
     const filter = spec.filterable[field];
     if (!filter || !(op === "eq" || (OPERATORS as readonly string[]).includes(op))) {
       throw AppError.field(key, "invalid_filter", { field: key });

@@ -1,0 +1,64 @@
+import type { Language, Module, TemplateNote, TemplateParty, templateFieldSchema } from "@app/contracts";
+import type { z } from "zod";
+
+/** A text in both UI languages. */
+export interface I18nText {
+  it: string;
+  en: string;
+}
+
+/** A demo contract template, as the seed loads it (one public version). */
+export interface SeedTemplate {
+  /** Stable key, kebab-case; categories and wizards refer to it. */
+  key: string;
+  title: string;
+  language: Language;
+  module: Module;
+  /** Keys of the leaf categories it is listed under. */
+  categories: string[];
+  /** Words a customer might type that are not in the title. */
+  keywords: string[];
+  /** Legal commentary (HTML): sources, how to use the template, pitfalls. */
+  discipline: string;
+  /** The contract (HTML) with {{field::slug}} and {{note::slug}} placeholders. */
+  body: string;
+  /** Fields; omitted properties take the schema's defaults. */
+  fields: z.input<typeof templateFieldSchema>[];
+  notes: TemplateNote[];
+  parties: TemplateParty[];
+}
+
+export interface SeedCategory {
+  key: string;
+  title: I18nText;
+  /** 0 = disabled: shown disabled in selectors, its templates not listed under it. */
+  status?: 0 | 1;
+  children?: SeedCategory[];
+}
+
+/**
+ * A node of the guided search. `title` is the answer that leads here; `question` is asked to
+ * choose among the children. Leaves list the templates they end on.
+ */
+export interface SeedWizardNode {
+  key: string;
+  title: I18nText;
+  question?: I18nText;
+  status?: 0 | 1;
+  children?: SeedWizardNode[];
+  templates?: string[];
+}
+
+/** Words that mean the same thing to a customer (e.g. affitto, locazione, pigione). */
+export interface SeedSynonymGroup {
+  language: Language;
+  terms: string[];
+}
+
+/** One root of the catalogue with everything hanging from it. */
+export interface SeedCatalogue {
+  category: SeedCategory;
+  wizard: SeedWizardNode;
+  synonyms: SeedSynonymGroup[];
+  templates: SeedTemplate[];
+}

@@ -1,0 +1,138 @@
+import type {
+  CategoryNode,
+  Language,
+  ListResponse,
+  TemplateDetail,
+  TemplateListItem,
+  WizardNode,
+} from "@app/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { AppError } from "../../platform/http/app-error";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { findOpenModules } from "../profile/licence.service";
+import {
+  type LockCheck,
+  localised,
+  toTemplateDetail,
+  toTemplateListItem,
+  toTemplateRef,
+} from "./catalogue.mapper";
+import { createTemplateRepository, templateListSpec } from "./template.repository";
+import { categories, templates, wizards, wizardTemplates } from "./template.table";
+import { buildTemplateSearch } from "./template-search";
+import { createTreeRepository, type TreeQuery, type TreeRow } from "./tree.repository";
+
+/** Who is asking: their subscription decides what is locked; editors see everything open. */
+export interface Viewer {
+  userId: number;
+  isEditor: boolean;
+  language: Language;
+}
+
+function treeNode(row: TreeRow, language: Language) {
+  return {
+    id: row.id,
+    title: localised(row, language),
+    parent: row.parent_id,
+    tree_id: row.tree_id,
+    level: row.level,
+    position: row.position,
+    status: row.status,
+    is_leaf: row.is_leaf,
+  };
+}
+
+/** The customer catalogue: templates, category and wizard trees, free search, locks. */
+export function createCatalogueService(db: Database) {
+  const templatesRepo = createTemplateRepository(db);
+  const categoriesRepo = createTreeRepository(db, categories);
+  const wizardsRepo = createTreeRepository(db, wizards);
+
+  async function lockCheck(viewer: Viewer): Promise<LockCheck> {
+    if (viewer.isEditor) return () => false;
+    const open = await findOpenModules(db, viewer.userId);
+    return (module) => !open.has(module);
+  }
+
+  return {
+    async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
+      const term = typeof query.free_filter__ === "string" ? query.free_filter__ : "";
+      const search = term ? await buildTemplateSearch(db, term) : null;
+      const parsed = parseListQuery(query, {
+        ...templateListSpec,
+        freeText: search ? () => search.condition : undefined,
+      });
+      const [{ rows, count }, isLocked] = await Promise.all([
+        templatesRepo.listPublic(
+          parsed,
+          viewer.language,
+          search?.rank ?? null,
+          query.order_by__ !== undefined,
+        ),
+        lockCheck(viewer),
+      ]);
+      return {
+        results: rows.map((row) => toTemplateListItem(row, row.category_title, isLocked)),
+        per_page: parsed.limit === null ? rows.length : parsed.perPage,
+        count,
+      };
+    },
+
+    /** The whole template; its body is refused (403) outside the subscription. */
+    async getTemplate(viewer: Viewer, id: number): Promise<TemplateDetail> {
+      const [found, isLocked] = await Promise.all([
+        templatesRepo.findPublic(id, viewer.language),
+        lockCheck(viewer),
+      ]);
+      if (!found) throw AppError.notFound();
+      if (isLocked(found.template.module)) throw AppError.forbidden("template_locked");
+      return toTemplateDetail(found.template, found.category_title, isLocked);
+    },
+
+    async listCategories(viewer: Viewer, query: TreeQuery): Promise<CategoryNode[]> {
+      const [rows, isLocked] = await Promise.all([categoriesRepo.find(query), lockCheck(viewer)]);
+      const enabled = rows.filter((r) => r.status === 1).map((r) => r.id);
+      const links = await templatesRepo.findPublicByCategories(enabled);
+      return rows.map((row) => ({
+        ...treeNode(row, viewer.language),
+        templates_public: links
+          .filter((l) => l.category_id === row.id)
+          .map((l) => toTemplateRef(l, isLocked)),
+      }));
+    },
+
+    async listWizards(viewer: Viewer, query: TreeQuery): Promise<WizardNode[]> {
+      const [rows, isLocked] = await Promise.all([wizardsRepo.find(query), lockCheck(viewer)]);
+      const leafIds = rows.filter((r) => r.is_leaf).map((r) => r.id);
+      const links = leafIds.length
+        ? await db
+            .select({
+              wizard_id: wizardTemplates.wizard_id,
+              id: templates.id,
+              title: templates.title,
+              language: templates.language,
+              module: templates.module,
+            })
+            .from(wizardTemplates)
+            .innerJoin(templates, eq(templates.id, wizardTemplates.template_id))
+            .where(and(eq(templates.status, "public"), inArray(wizardTemplates.wizard_id, leafIds)))
+            .orderBy(templates.title)
+        : [];
+      return rows.map((row) => ({
+        ...treeNode(row, viewer.language),
+        question: (viewer.language === "en" ? row.question_en : row.question_it) ?? null,
+        templates: links.filter((l) => l.wizard_id === row.id).map((l) => toTemplateRef(l, isLocked)),
+      }));
+    },
+
+    async assertCategory(id: number) {
+      if (!(await categoriesRepo.findById(id))) throw AppError.notFound();
+    },
+    async assertWizard(id: number) {
+      if (!(await wizardsRepo.findById(id))) throw AppError.notFound();
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,224 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogue } from "../../db/seed/catalogue";
+import { seedDemoLicences } from "../../db/seed/licences";
+import { fixtureCatalogues } from "../../test/catalogue-fixture";
+import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { templates } from "./template.table";
+
+let t: TestApp;
+let civilOnly: string;
+let complete: string;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoLicences(t.database.db);
+  await seedCatalogue(t.database.db, fixtureCatalogues);
+  [civilOnly, complete, editor] = await Promise.all([
+    t.login("demo-customer"),
+    t.login("demo-customer-2"),
+    t.login("demo-editor"),
+  ]);
+});
+afterAll(() => t.close());
+
+const get = async (url: string, token: string, language = "it") => {
+  const response = await t.app.inject({
+    method: "GET",
+    url,
+    headers: { ...authHeader(token), "accept-language": language },
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+const C = "/api/agreement/customer";
+const search = async (text: string, token = complete) =>
+  (
+    await get(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(text)}`, token)
+  ).body.results.map((r: { title: string }) => r.title);
+
+describe("categories", () => {
+  it("lists the roots in the caller's language", async () => {
+    const it = await get(`${C}/category/root-nodes-list/?no_page=no_page`, civilOnly);
+    expect(it.body.results.map((r: { title: string }) => r.title)).toEqual([
+      "Contratti civili",
+      "Contratti di lavoro",
+    ]);
+    const en = await get(`${C}/category/root-nodes-list/?no_page=no_page`, civilOnly, "en");
+    expect(en.body.results.map((r: { title: string }) => r.title)).toEqual([
+      "Civil contracts",
+      "Employment contracts",
+    ]);
+    expect(en.body.results[0]).toMatchObject({ level: 0, status: 1, is_leaf: false, parent: null });
+  });
+
+  it("lists a root's descendants with their public templates, disabled nodes shown disabled and empty", async () => {
+    const roots = (await get(`${C}/category/root-nodes-list/?no_page=no_page`, civilOnly)).body.results;
+    const { body } = await get(
+      `${C}/category/${roots[0].id}/descendant-nodes-list/?no_page=no_page`,
+      civilOnly,
+    );
+    const byTitle = Object.fromEntries(body.results.map((n: { title: string }) => [n.title, n]));
+    expect(Object.keys(byTitle)).toEqual(["Immobili", "Locazioni", "Contratti agrari"]);
+    expect(byTitle.Locazioni.templates_public.map((x: { title: string }) => x.title)).toEqual([
+      "Contratto di locazione ad uso abitativo",
+      "Locazione transitoria",
+      "Mutual Non-Disclosure Agreement",
+    ]);
+    expect(byTitle["Contratti agrari"]).toMatchObject({ status: 0, templates_public: [] });
+    expect(byTitle.Locazioni.tree_id).toBe(roots[0].id);
+  });
+
+  it("answers 404 for an unknown node", async () => {
+    expect((await get(`${C}/category/999999/descendant-nodes-list/`, civilOnly)).status).toBe(404);
+  });
+});
+
+describe("templates and the subscription", () => {
+  it("marks templates outside the subscription as locked", async () => {
+    const rows = (await get(`${C}/template/list/?no_page=no_page`, civilOnly)).body.results;
+    const locked = Object.fromEntries(
+      rows.map((r: { title: string; locked: boolean }) => [r.title, r.locked]),
+    );
+    expect(locked["Assunzione a tempo indeterminato"]).toBe(true);
+    expect(locked["Locazione transitoria"]).toBe(false);
+    const all = (await get(`${C}/template/list/?no_page=no_page`, complete)).body.results;
+    expect(all.every((r: { locked: boolean }) => !r.locked)).toBe(true);
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      title: "Assunzione a tempo indeterminato",
+      language: "it",
+      module: "work",
+      category_title: "Lavoro subordinato",
+      locked: false,
+    });
+  });
+
+  it("opens an included template whole and refuses a locked one with 403", async () => {
+    const rows = (await get(`${C}/template/list/?no_page=no_page`, civilOnly)).body.results;
+    const open = rows.find((r: { locked: boolean }) => !r.locked);
+    const detail = await get(`${C}/template/retrieve/${open.id}/`, civilOnly);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ status: "public", version: 1, locked: false });
+    expect(detail.body.fields[0]).toMatchObject({
+      visible: true,
+      disable: false,
+      required: true,
+      validators: [],
+    });
+    const closed = rows.find((r: { locked: boolean }) => r.locked);
+    const refused = await get(`${C}/template/retrieve/${closed.id}/`, civilOnly, "en");
+    expect(refused.status).toBe(403);
+    expect(refused.body.non_field_errors[0]).toMatch(/not included in your subscription/);
+  });
+
+  it("never shows a version that is not public", async () => {
+    const [draft] = await t.database.db
+      .insert(templates)
+      .values({
+        title: "Bozza riservata di locazione",
+        language: "it",
+        module: "civil_commercial",
+        status: "draft",
+      })
+      .returning({ id: templates.id });
+    expect((await get(`${C}/template/retrieve/${draft?.id}/`, complete)).status).toBe(404);
+    expect(await search("bozza riservata")).toEqual([]);
+    await t.database.db.delete(templates).where(eq(templates.id, draft?.id ?? 0));
+  });
+
+  it("filters by category subtree, language and module", async () => {
+    const roots = (await get(`${C}/category/root-nodes-list/?no_page=no_page`, complete)).body.results;
+    const under = (await get(`${C}/template/list/?no_page=no_page&filter__category=${roots[1].id}`, complete))
+      .body;
+    expect(under.results.map((r: { title: string }) => r.title)).toEqual([
+      "Assunzione a tempo indeterminato",
+    ]);
+    expect((await get(`${C}/template/list/?no_page=no_page&filter__language=en`, complete)).body.count).toBe(
+      1,
+    );
+    expect((await get(`${C}/template/list/?no_page=no_page&filter__module=work`, complete)).body.count).toBe(
+      1,
+    );
+  });
+});
+
+describe("free search", () => {
+  it("finds by synonym: 'affitto' finds the leases", async () => {
+    expect(await search("affitto")).toEqual(
+      expect.arrayContaining(["Contratto di locazione ad uso abitativo", "Locazione transitoria"]),
+    );
+  });
+
+  it("expands multi-word synonyms: 'contratti di lavoro' finds the employment template", async () => {
+    expect(await search("contratto di lavoro")).toEqual(["Assunzione a tempo indeterminato"]);
+  });
+
+  it("stems: plural and singular match", async () => {
+    expect(await search("locazioni")).toContain("Locazione transitoria");
+  });
+
+  it("ignores accents both ways", async () => {
+    expect(await search("perche")).toEqual(["Contratto di locazione ad uso abitativo"]);
+    expect(await search("citta")).toEqual(["Assunzione a tempo indeterminato"]);
+    expect(await search("àppartaménto")).toEqual(["Contratto di locazione ad uso abitativo"]);
+  });
+
+  it("matches the last word as a prefix while typing, and tolerates a typo", async () => {
+    expect(await search("transit")).toEqual(["Locazione transitoria"]);
+    expect(await search("transitroia")).toEqual(["Locazione transitoria"]);
+  });
+
+  it("searches English templates with English stemming", async () => {
+    expect(await search("agreements")).toEqual(["Mutual Non-Disclosure Agreement"]);
+  });
+
+  it("ranks a title match above a keyword match", async () => {
+    const ranked = await search("studenti locazione");
+    expect(ranked[0]).toBe("Locazione transitoria");
+  });
+
+  it("answers nothing, not an error, for punctuation only", async () => {
+    const response = await get(
+      `${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent("?!&|:*'")}`,
+      complete,
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("guided search", () => {
+  it("walks from a root question to the templates", async () => {
+    const roots = (await get(`${C}/wizard/root-nodes-list/`, complete)).body.results;
+    expect(roots[0]).toMatchObject({ title: "Civile", question: "Cosa ti serve?", is_leaf: false });
+    const answers = (await get(`${C}/wizard/${roots[0].id}/children-nodes-list/`, complete)).body.results;
+    expect(answers[0]).toMatchObject({ title: "Dare un immobile", question: "Per quanto tempo?" });
+    const leaves = (await get(`${C}/wizard/${answers[0].id}/children-nodes-list/`, complete, "en")).body
+      .results;
+    expect(leaves.map((l: { title: string }) => l.title)).toEqual(["Long term", "Short term"]);
+    expect(leaves[1]).toMatchObject({
+      is_leaf: true,
+      templates: [{ title: "Locazione transitoria", locked: false }],
+    });
+    const all = (await get(`${C}/wizard/list/?no_page=no_page&exclude__id=${roots[0].id}`, complete)).body;
+    expect(all.results.some((n: { id: number }) => n.id === roots[0].id)).toBe(false);
+  });
+});
+
+describe("editor reads", () => {
+  const E = "/api/agreement/editor";
+  it("lists leaves of a tree from a level, and the schema choices", async () => {
+    const roots = (await get(`${E}/category/root-nodes-list/?no_page=no_page`, editor)).body.results;
+    const leaves = (
+      await get(`${E}/category/leaf-list/?no_page=no_page&level=0&filter__tree_id=${roots[0].id}`, editor)
+    ).body;
+    expect(leaves.results.map((l: { title: string }) => l.title)).toEqual(["Locazioni", "Contratti agrari"]);
+    const types = (await get(`${E}/template/schema-field-type-choices/`, editor, "en")).body;
+    expect(types).toContainEqual({ value: "fiscal_code", label: "Italian fiscal code" });
+    expect(
+      (await get(`${E}/template/status-choices/`, editor)).body.map((c: { value: string }) => c.value),
+    ).toEqual(["draft", "ready", "public", "archived"]);
+    expect((await get(`${E}/template/language-choices/`, editor)).body).toHaveLength(2);
+    expect((await get(`${E}/wizard/leaf-list/?no_page=no_page`, editor)).body.count).toBe(3);
+  });
+});
