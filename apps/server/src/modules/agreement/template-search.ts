@@ -97,8 +97,11 @@ export async function buildTemplateSearch(db: Database, rawQuery: string): Promi
   const english = queryFor("english");
   const vector = templates.search_vector;
   return {
-    condition: sql`(case when ${templates.language} = 'en' then ${vector} @@ (${english}) else ${vector} @@ (${italian}) end)`,
-    rank: sql<number>`ts_rank(${vector}, case when ${templates.language} = 'en' then (${english}) else (${italian}) end)`,
+    // Two plain conditions (not a CASE) so each can use the GIN index.
+    condition: sql`((${templates.language} = 'en' and ${vector} @@ (${english})) or (${templates.language} <> 'en' and ${vector} @@ (${italian})))`,
+    // Ranked on title and keywords only: cheap over thousands of matches, and a title hit
+    // outranks a keyword hit, which outranks a body-only match (rank 0, then by title).
+    rank: sql<number>`ts_rank(${templates.title_vector}, case when ${templates.language} = 'en' then (${english}) else (${italian}) end)`,
   };
 }
 

@@ -48,6 +48,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     // Swagger UI's own routes are the API documentation: public by nature.
     const access = route.config?.access ?? (route.url.startsWith("/api/docs") ? "public" : undefined);
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access rule`);
+    // The OpenAPI document shows which calls need the `Authorization: JWT <token>` header.
+    if (access !== "public") route.schema = { ...route.schema, security: [{ jwt: [] }] };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;

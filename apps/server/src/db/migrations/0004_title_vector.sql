@@ -1,0 +1,1 @@
+ALTER TABLE "templates" ADD COLUMN "title_vector" "tsvector";
