@@ -8,4 +8,6 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 const result = await seedDemoData(database.db);
 await database.close();
-console.log(`Demo data loaded (${database.kind}): ${result.accounts} new accounts.`);
+console.log(
+  `Demo data loaded (${database.kind}): ${result.accounts} accounts, ${result.licences} subscriptions, ${result.templates} templates added.`,
+);

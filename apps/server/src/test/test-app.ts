@@ -6,7 +6,7 @@ import { buildApp } from "../app";
 import type { Config } from "../config/config.schema";
 import { loadConfig } from "../config/load-config";
 import type { DatabaseHandle } from "../db/client";
-import { DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import { DEMO_PASSWORD, seedDemoAccounts } from "../db/seed/demo-accounts";
 import { seedDemoData } from "../db/seed/seed";
 import type { Mailer, MailMessage } from "../platform/mail/mailer";
 import { openTestDatabase } from "./test-database";
@@ -24,11 +24,12 @@ export interface TestApp {
 
 /**
  * A fully built app on a fresh database with the demo accounts, for `app.inject` tests.
- * Pass config overrides to test limits; pass `realMailer` to use the configured SMTP/eml mailer.
+ * Pass config overrides to test limits; `realMailer` uses the configured SMTP/eml mailer;
+ * `demoCatalogue` also loads the demo subscriptions and catalogue.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { realMailer?: boolean } = {},
+  options: { realMailer?: boolean; demoCatalogue?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "contratti-test-"));
   const config = loadConfig(
@@ -43,7 +44,9 @@ export async function createTestApp(
   );
   const database = await openTestDatabase();
   await database.migrate();
-  await seedDemoData(database.db);
+  // The demo catalogue only where a test reads it: most tests need just the accounts.
+  if (options.demoCatalogue) await seedDemoData(database.db);
+  else await seedDemoAccounts(database.db);
   const sentMail: MailMessage[] = [];
   const memoryMailer: Mailer = {
     async send(message) {

@@ -1,0 +1,342 @@
+import { accordoRiservatezza } from "./templates/civil/accordo-riservatezza";
+import { comodatoUsoGratuito } from "./templates/civil/comodato-uso-gratuito";
+import { contrattoAgenzia } from "./templates/civil/contratto-agenzia";
+import { incaricoProfessionale } from "./templates/civil/incarico-professionale";
+import { locazioneAbitativa44 } from "./templates/civil/locazione-abitativa-4-4";
+import { locazioneTransitoria } from "./templates/civil/locazione-transitoria";
+import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rappresentanza";
+import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
+import { venditaBeniMobili } from "./templates/civil/vendita-beni-mobili";
+import type { SeedCatalogue } from "./types";
+
+/** The civil and commercial contracts module: real estate, sales and services, business. */
+export const civilCatalogue: SeedCatalogue = {
+  category: {
+    key: "civil",
+    title: { it: "Contratti civili e commerciali", en: "Civil and commercial contracts" },
+    children: [
+      {
+        key: "immobili",
+        title: { it: "Immobili", en: "Real estate" },
+        children: [
+          { key: "locazioni-abitative", title: { it: "Locazioni abitative", en: "Residential leases" } },
+          { key: "comodato", title: { it: "Comodato", en: "Gratuitous loan for use" } },
+          {
+            key: "contratti-agrari",
+            title: { it: "Contratti agrari (in preparazione)", en: "Agricultural contracts (coming soon)" },
+            status: 0,
+          },
+        ],
+      },
+      {
+        key: "vendita-servizi",
+        title: { it: "Vendita e servizi", en: "Sales and services" },
+        children: [
+          { key: "compravendita", title: { it: "Compravendita", en: "Sale of goods" } },
+          {
+            key: "prestazioni-professionali",
+            title: { it: "Prestazioni professionali", en: "Professional services" },
+          },
+        ],
+      },
+      {
+        key: "impresa-distribuzione",
+        title: { it: "Impresa e distribuzione", en: "Business and distribution" },
+        children: [
+          { key: "agenzia-mandato", title: { it: "Agenzia e mandato", en: "Agency and mandate" } },
+          { key: "riservatezza", title: { it: "Riservatezza", en: "Confidentiality" } },
+        ],
+      },
+    ],
+  },
+  wizard: {
+    key: "civil-wz",
+    title: { it: "Contratti civili e commerciali", en: "Civil and commercial contracts" },
+    question: { it: "Che cosa deve regolare il contratto?", en: "What should the contract cover?" },
+    children: [
+      {
+        key: "civil-wz-immobile",
+        title: {
+          it: "L'uso di un immobile (casa, appartamento, ufficio)",
+          en: "The use of a property (house, flat, office)",
+        },
+        question: {
+          it: "Chi utilizza l'immobile paga qualcosa al proprietario?",
+          en: "Does the person using the property pay the owner?",
+        },
+        children: [
+          {
+            key: "civil-wz-imm-canone",
+            title: { it: "Sì, paga un canone periodico", en: "Yes, a periodic rent" },
+            question: {
+              it: "Per quale esigenza serve l'abitazione?",
+              en: "What does the tenant need the home for?",
+            },
+            children: [
+              {
+                key: "civil-wz-imm-stabile",
+                title: {
+                  it: "Per abitarci stabilmente, per più anni",
+                  en: "To live there on a long-term basis",
+                },
+                templates: ["locazione-abitativa-4-4"],
+              },
+              {
+                key: "civil-wz-imm-temporanea",
+                title: {
+                  it: "Per un'esigenza temporanea e documentabile, fino a 18 mesi (lavoro, studio, attesa di un'altra casa)",
+                  en: "For a temporary, documented need of up to 18 months (work, study, waiting for another home)",
+                },
+                templates: ["locazione-transitoria"],
+              },
+              {
+                key: "civil-wz-imm-confronto",
+                title: {
+                  it: "Non lo so ancora: voglio confrontare le possibilità",
+                  en: "I am not sure yet: I want to compare the options",
+                },
+                templates: ["locazione-abitativa-4-4", "locazione-transitoria"],
+              },
+            ],
+          },
+          {
+            key: "civil-wz-imm-gratuito",
+            title: { it: "No, l'uso è gratuito", en: "No, the use is free of charge" },
+            question: { it: "A chi viene concesso l'immobile?", en: "Who will use the property?" },
+            children: [
+              {
+                key: "civil-wz-imm-familiare",
+                title: {
+                  it: "A un familiare, come abitazione (ad esempio a un figlio)",
+                  en: "A family member, as a home (for example a child)",
+                },
+                templates: ["comodato-uso-gratuito"],
+              },
+              {
+                key: "civil-wz-imm-attivita",
+                title: {
+                  it: "A un'impresa, un professionista o un'associazione, per la sua attività",
+                  en: "A business, a professional or an association, for its activity",
+                },
+                templates: ["comodato-uso-gratuito"],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        key: "civil-wz-scambio",
+        title: {
+          it: "La vendita di beni o un incarico a un professionista",
+          en: "A sale of goods or an engagement of a professional",
+        },
+        question: { it: "Che cosa viene fornito?", en: "What is being supplied?" },
+        children: [
+          {
+            key: "civil-wz-beni",
+            title: {
+              it: "Beni: merci, macchinari, attrezzature",
+              en: "Goods: merchandise, machinery, equipment",
+            },
+            question: { it: "Chi acquista i beni?", en: "Who is buying the goods?" },
+            children: [
+              {
+                key: "civil-wz-beni-italia",
+                title: {
+                  it: "Un'impresa o un professionista con sede in Italia",
+                  en: "A business or professional based in Italy",
+                },
+                templates: ["vendita-beni-mobili"],
+              },
+              {
+                key: "civil-wz-beni-estero",
+                title: {
+                  it: "Un'impresa con sede all'estero",
+                  en: "A business based abroad",
+                },
+                templates: ["vendita-beni-mobili"],
+              },
+            ],
+          },
+          {
+            key: "civil-wz-servizi",
+            title: {
+              it: "Una prestazione intellettuale: consulenza, progetto, assistenza",
+              en: "Intellectual services: advice, design, assistance",
+            },
+            question: {
+              it: "Il professionista dovrà anche firmare atti o concludere contratti in nome del cliente?",
+              en: "Will the professional also sign documents or enter into contracts on the client's behalf?",
+            },
+            children: [
+              {
+                key: "civil-wz-servizi-prestazione",
+                title: {
+                  it: "No, svolge soltanto la prestazione professionale",
+                  en: "No, only the professional service",
+                },
+                templates: ["incarico-professionale"],
+              },
+              {
+                key: "civil-wz-servizi-rappresentanza",
+                title: {
+                  it: "Sì, deve anche agire in nome del cliente",
+                  en: "Yes, it must also act in the client's name",
+                },
+                templates: ["incarico-professionale", "mandato-con-rappresentanza"],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        key: "civil-wz-impresa",
+        title: {
+          it: "La collaborazione con un'altra impresa o persona",
+          en: "A collaboration with another business or person",
+        },
+        question: {
+          it: "Di che tipo di collaborazione si tratta?",
+          en: "What kind of collaboration is it?",
+        },
+        children: [
+          {
+            key: "civil-wz-affari",
+            title: {
+              it: "Qualcuno procura o conclude affari per mio conto",
+              en: "Someone finds or closes deals on my behalf",
+            },
+            question: { it: "Come si svolge l'incarico?", en: "How does the engagement work?" },
+            children: [
+              {
+                key: "civil-wz-agenzia",
+                title: {
+                  it: "In modo stabile, in una zona, in cambio di provvigioni",
+                  en: "On an ongoing basis, in a territory, for commission",
+                },
+                templates: ["contratto-agenzia"],
+              },
+              {
+                key: "civil-wz-mandato",
+                title: {
+                  it: "Per uno o più affari determinati, firmando in mio nome",
+                  en: "For one or more specific deals, signing in my name",
+                },
+                templates: ["mandato-con-rappresentanza"],
+              },
+            ],
+          },
+          {
+            key: "civil-wz-informazioni",
+            title: {
+              it: "Dobbiamo scambiarci informazioni riservate",
+              en: "We need to exchange confidential information",
+            },
+            question: {
+              it: "Chi comunicherà le informazioni riservate?",
+              en: "Who will disclose confidential information?",
+            },
+            children: [
+              {
+                key: "civil-wz-info-una",
+                title: { it: "Solo una delle parti", en: "Only one party" },
+                templates: ["accordo-riservatezza"],
+              },
+              {
+                key: "civil-wz-info-entrambe",
+                title: { it: "Entrambe le parti", en: "Both parties" },
+                question: {
+                  it: "In quale lingua deve essere redatto l'accordo?",
+                  en: "In which language should the agreement be drafted?",
+                },
+                children: [
+                  {
+                    key: "civil-wz-info-italiano",
+                    title: { it: "In italiano", en: "In Italian" },
+                    templates: ["accordo-riservatezza"],
+                  },
+                  {
+                    key: "civil-wz-info-inglese",
+                    title: {
+                      it: "In inglese, per una controparte estera",
+                      en: "In English, for a foreign counterparty",
+                    },
+                    templates: ["mutual-nda-en"],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  synonyms: [
+    { language: "it", terms: ["affitto", "locazione", "pigione"] },
+    { language: "it", terms: ["inquilino", "conduttore", "affittuario"] },
+    { language: "it", terms: ["locatore", "proprietario", "padrone di casa"] },
+    { language: "it", terms: ["canone", "rata di affitto", "affitto mensile"] },
+    { language: "it", terms: ["deposito cauzionale", "cauzione", "deposito"] },
+    { language: "it", terms: ["disdetta", "diniego di rinnovo", "lettera di disdetta"] },
+    { language: "it", terms: ["recesso", "scioglimento anticipato", "uscita anticipata"] },
+    { language: "it", terms: ["contratto transitorio", "affitto temporaneo", "affitto a tempo"] },
+    { language: "it", terms: ["4+4", "canone libero", "quattro più quattro"] },
+    { language: "it", terms: ["cedolare secca", "cedolare", "imposta sostitutiva sugli affitti"] },
+    { language: "it", terms: ["immobile", "appartamento", "casa", "abitazione"] },
+    { language: "it", terms: ["comodato", "comodato d'uso", "prestito d'uso", "uso gratuito"] },
+    { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
+    { language: "it", terms: ["acquirente", "compratore"] },
+    { language: "it", terms: ["venditore", "fornitore", "cedente"] },
+    { language: "it", terms: ["vizi", "difetti", "difformità"] },
+    { language: "it", terms: ["riserva di proprietà", "riservato dominio", "patto di riservato dominio"] },
+    {
+      language: "it",
+      terms: [
+        "incarico professionale",
+        "lettera di incarico",
+        "conferimento di incarico",
+        "mandato professionale",
+      ],
+    },
+    { language: "it", terms: ["compenso", "onorario", "parcella"] },
+    { language: "it", terms: ["preventivo", "offerta economica", "stima dei costi"] },
+    { language: "it", terms: ["professionista", "consulente", "libero professionista"] },
+    {
+      language: "it",
+      terms: ["accordo di riservatezza", "nda", "patto di riservatezza", "accordo di confidenzialità"],
+    },
+    {
+      language: "it",
+      terms: ["segreti commerciali", "segreti industriali", "know-how", "informazioni riservate"],
+    },
+    { language: "it", terms: ["penale", "clausola penale", "penalità"] },
+    { language: "it", terms: ["agente", "agente di commercio", "rappresentante di commercio"] },
+    { language: "it", terms: ["provvigione", "provvigioni", "percentuale sulle vendite"] },
+    { language: "it", terms: ["preponente", "casa mandante", "ditta mandante"] },
+    { language: "it", terms: ["patto di non concorrenza", "divieto di concorrenza", "non concorrenza"] },
+    { language: "it", terms: ["indennità di fine rapporto", "indennità di cessazione del rapporto"] },
+    { language: "it", terms: ["mandato", "procura", "delega"] },
+    { language: "it", terms: ["mandatario", "procuratore", "delegato"] },
+    { language: "it", terms: ["registrazione del contratto", "registrazione", "modello rli"] },
+    { language: "it", terms: ["foro competente", "tribunale competente", "competenza territoriale"] },
+    {
+      language: "en",
+      terms: ["nda", "non-disclosure agreement", "confidentiality agreement", "secrecy agreement"],
+    },
+    { language: "en", terms: ["confidential information", "proprietary information", "trade secrets"] },
+    { language: "en", terms: ["penalty clause", "penalty", "liquidated damages"] },
+    { language: "en", terms: ["governing law", "applicable law", "choice of law"] },
+    { language: "en", terms: ["jurisdiction", "competent court", "forum"] },
+  ],
+  templates: [
+    locazioneAbitativa44,
+    locazioneTransitoria,
+    comodatoUsoGratuito,
+    venditaBeniMobili,
+    incaricoProfessionale,
+    accordoRiservatezza,
+    contrattoAgenzia,
+    mandatoConRappresentanza,
+    mutualNdaEn,
+  ],
+};

@@ -1,0 +1,293 @@
+import type { SeedTemplate } from "../../types";
+
+export const accordoRiservatezza: SeedTemplate = {
+  key: "accordo-riservatezza",
+  title: "Accordo di riservatezza (NDA) unilaterale o reciproco",
+  language: "it",
+  module: "civil_commercial",
+  categories: ["riservatezza"],
+  keywords: [
+    "accordo di confidenzialità",
+    "non disclosure",
+    "patto di segretezza",
+    "confidenzialità",
+    "segreti commerciali",
+    "know-how",
+    "informazioni riservate",
+    "trattative",
+    "due diligence",
+    "clausola penale",
+    "segreto industriale",
+  ],
+  discipline: `<h2>Fonti</h2>
+<p>L'accordo di riservatezza è un contratto atipico, ammesso in quanto diretto a realizzare interessi meritevoli di tutela (<strong>art. 1322, secondo comma, c.c.</strong>), che ha forza di legge tra le parti (<strong>art. 1372 c.c.</strong>). Si affianca alla tutela legale dei <strong>segreti commerciali</strong> prevista dagli <strong>artt. 98 e 99 del D.Lgs. 10 febbraio 2005, n. 30</strong> (Codice della proprietà industriale), come modificati dal D.Lgs. 11 maggio 2018, n. 63 di attuazione della direttiva (UE) 2016/943, alla disciplina della concorrenza sleale (<strong>art. 2598, n. 3, c.c.</strong>) e alla tutela penale dell'<strong>art. 623 c.p.</strong> (rivelazione di segreti scientifici o commerciali). Durante le trattative le parti sono comunque tenute a comportarsi secondo buona fede (<strong>art. 1337 c.c.</strong>).</p>
+<h2>Perché un accordo scritto</h2>
+<p>La tutela legale degli artt. 98-99 CPI copre solo le informazioni che sono segrete, hanno valore economico in quanto segrete e sono sottoposte, da parte del detentore, a <strong>misure ragionevolmente adeguate</strong> a mantenerle segrete. Un accordo di riservatezza è al tempo stesso una di tali misure e una fonte autonoma di obblighi: protegge anche informazioni che non raggiungono la soglia del segreto commerciale (ad esempio l'esistenza stessa delle trattative, condizioni economiche, dati di clienti) e consente di predeterminare il danno con una clausola penale.</p>
+<h2>Unilaterale o reciproco</h2>
+<p>La versione <strong>unilaterale</strong> si usa quando solo una parte comunica informazioni (ad esempio un'impresa che mostra un prototipo a un potenziale fornitore, o la società oggetto di due diligence); la versione <strong>reciproca</strong> quando entrambe si scambiano informazioni (joint venture, accordi di sviluppo, integrazioni tecnologiche). Il modello consente la scelta con un'unica variabile: le definizioni di «Parte Divulgante» e «Parte Ricevente» si adattano di conseguenza.</p>
+<h2>Clausole chiave</h2>
+<ul>
+<li><strong>Definizione delle informazioni</strong>: deve essere ampia ma determinabile; conviene indicare le categorie di informazioni che si prevede di scambiare e includere le informazioni comunicate oralmente.</li>
+<li><strong>Esclusioni</strong>: informazioni già di pubblico dominio, già lecitamente note alla parte ricevente, sviluppate in modo indipendente o ricevute da terzi non vincolati; l'onere della prova grava sulla parte ricevente.</li>
+<li><strong>Rappresentanti</strong>: la parte ricevente risponde del fatto dei propri dipendenti, consulenti e società del gruppo ai sensi dell'art. 1381 c.c. (promessa del fatto del terzo).</li>
+<li><strong>Durata</strong>: gli obblighi devono sopravvivere alla conclusione delle trattative per un periodo proporzionato alla vita utile delle informazioni (di regola da due a cinque anni); per i veri segreti commerciali la tutela legale dura finché permangono i requisiti dell'art. 98 CPI.</li>
+<li><strong>Clausola penale</strong>: ai sensi dell'<strong>art. 1382 c.c.</strong> la penale è dovuta indipendentemente dalla prova del danno e limita il risarcimento alla prestazione promessa, se non è convenuta la risarcibilità del danno ulteriore, come fa il modello. Il giudice può ridurla se manifestamente eccessiva (<strong>art. 1384 c.c.</strong>): fissarla in misura proporzionata al valore delle informazioni.</li>
+<li><strong>Tutela inibitoria</strong>: la violazione del segreto consente di chiedere in via cautelare la descrizione, il sequestro e l'inibitoria (artt. 129 e 131 CPI) e, con la sentenza di merito, le misure correttive e l'inibitoria definitiva (art. 124 CPI), oltre al risarcimento del danno (art. 125 CPI).</li>
+</ul>
+<h2>Foro, registrazione e altri profili</h2>
+<p>Le controversie relative ai segreti commerciali sono di competenza delle <strong>sezioni specializzate in materia di impresa</strong> (art. 134 CPI e art. 3 D.Lgs. 27 giugno 2003, n. 168): la scelta del foro va coordinata con le sedi delle sezioni specializzate. L'accordo, privo di contenuto patrimoniale, è soggetto a registrazione solo in caso d'uso, con imposta in misura fissa; si applica l'imposta di bollo sulle scritture private (D.P.R. 26 ottobre 1972, n. 642). La clausola di non sollecitazione del personale, facoltativa, limita la libertà contrattuale nei rapporti con i terzi e va approvata specificamente se il contratto è predisposto da una parte (art. 1341, secondo comma, c.c.); tra imprese concorrenti va valutata anche alla luce del diritto antitrust.</p>
+<h2>Errori frequenti</h2>
+<ul>
+<li>Confondere l'accordo di riservatezza con una lettera d'intenti o con un patto di esclusiva nelle trattative, che richiedono clausole specifiche.</li>
+<li>Omettere l'obbligo di restituire o distruggere le informazioni alla fine delle trattative.</li>
+<li>Prevedere una penale sproporzionata, esposta a riduzione giudiziale.</li>
+<li>Non coordinare l'accordo con la normativa sulla protezione dei dati personali quando le informazioni contengono dati di persone fisiche.</li>
+</ul>`,
+  body: `<h1>Accordo di riservatezza</h1>
+<p>Tra</p>
+<p><strong>{{field::prima_denominazione}}</strong>, con sede in {{field::prima_sede}}, codice fiscale e partita IVA {{field::prima_partita_iva}}, in persona di {{field::prima_rappresentante}}, munito dei necessari poteri, di seguito «Prima Parte»,</p>
+<p>e</p>
+<p><strong>{{field::seconda_denominazione}}</strong>, con sede in {{field::seconda_sede}}, codice fiscale e partita IVA {{field::seconda_partita_iva}}, in persona di {{field::seconda_rappresentante}}, munito dei necessari poteri, di seguito «Seconda Parte»,</p>
+<p>di seguito, singolarmente, la «Parte» e, congiuntamente, le «Parti».</p>
+<h2>Premesso che</h2>
+<ul>
+<li>le Parti intendono valutare la seguente possibile operazione o collaborazione: {{field::finalita}} (di seguito lo «Scopo»);</li>
+<li>ai fini dello Scopo, le Parti prevedono la comunicazione di informazioni di natura riservata, che intendono proteggere anche quali misure ragionevolmente adeguate ai sensi dell'art. 98 del D.Lgs. 10 febbraio 2005, n. 30;</li>
+</ul>
+<p>si conviene quanto segue.</p>
+<ol>
+<li><p><strong>Natura dell'accordo.</strong> Il presente accordo è {{field::tipo_accordo}}.{{note::nota_tipo}}</p></li>
+<li><p><strong>Informazioni Riservate.</strong> Per «Informazioni Riservate» si intendono tutte le informazioni, i dati, i documenti, il know-how, i progetti, i disegni, i campioni, i software, le informazioni tecniche, commerciali e finanziarie, compresi i segreti commerciali di cui agli artt. 98 e 99 del D.Lgs. n. 30/2005, comunicati dalla Parte Divulgante alla Parte Ricevente in qualsiasi forma, scritta, orale, elettronica o mediante visione, a partire dal {{field::data_decorrenza}}, in relazione allo Scopo, e in particolare: {{field::informazioni_oggetto}}.{{note::nota_segreti}}</p><p>Costituiscono altresì Informazioni Riservate l'esistenza e il contenuto delle trattative tra le Parti e del presente accordo, nonché le analisi, le elaborazioni e i documenti predisposti dalla Parte Ricevente che contengano o riflettano Informazioni Riservate.</p></li>
+<li><p><strong>Obblighi della Parte Ricevente.</strong> La Parte Ricevente si obbliga:</p><ol><li><p>a utilizzare le Informazioni Riservate esclusivamente per lo Scopo;</p></li><li><p>a non divulgarle a terzi, in tutto o in parte, se non nei limiti dell'articolo 4;</p></li><li><p>a custodirle con la stessa cura che impiega per le proprie informazioni riservate e, in ogni caso, con misure di sicurezza ragionevolmente adeguate;</p></li><li><p>a non riprodurle se non nella misura strettamente necessaria allo Scopo;</p></li><li><p>a non analizzare, scomporre o decodificare campioni, prototipi o software ricevuti al fine di ricavarne la composizione o il funzionamento;</p></li><li><p>a informare senza ritardo la Parte Divulgante di qualsiasi uso o divulgazione non autorizzati di cui venga a conoscenza, cooperando per limitarne le conseguenze.</p></li></ol></li>
+<li><p><strong>Rappresentanti.</strong> La Parte Ricevente può comunicare le Informazioni Riservate ai propri amministratori, dipendenti, consulenti professionali e società controllate che abbiano necessità di conoscerle per lo Scopo (di seguito i «Rappresentanti»), a condizione che siano informati della loro natura riservata e vincolati da obblighi di riservatezza non meno stringenti di quelli del presente accordo. La Parte Ricevente risponde, ai sensi dell'art. 1381 c.c., di ogni violazione commessa dai propri Rappresentanti.</p></li>
+<li><p><strong>Esclusioni.</strong> Gli obblighi di cui al presente accordo non si applicano alle informazioni che la Parte Ricevente dimostri: (a) essere o divenire di pubblico dominio per causa non imputabile alla Parte Ricevente o ai suoi Rappresentanti; (b) essere già in suo legittimo possesso, senza vincolo di riservatezza, prima della comunicazione, come risulta da documentazione scritta; (c) essere state ricevute lecitamente da un terzo non vincolato da obblighi di riservatezza; (d) essere state sviluppate in modo indipendente, senza utilizzo delle Informazioni Riservate.</p></li>
+<li><p><strong>Divulgazione imposta dalla legge.</strong> Se la Parte Ricevente è tenuta a comunicare Informazioni Riservate in forza di legge, regolamento o provvedimento dell'autorità giudiziaria o amministrativa, ne informa preventivamente e senza ritardo la Parte Divulgante, ove consentito, in modo che questa possa chiedere misure di protezione, e comunica soltanto la parte di informazioni strettamente richiesta.</p></li>
+<li><p><strong>Titolarità e assenza di garanzie.</strong> Le Informazioni Riservate restano di proprietà della Parte Divulgante. Il presente accordo non attribuisce alla Parte Ricevente alcuna licenza o diritto su brevetti, marchi, diritti d'autore, segreti commerciali o altri diritti di proprietà industriale o intellettuale della Parte Divulgante. Le Informazioni Riservate sono fornite «nello stato in cui si trovano»: salvo il caso di dolo o colpa grave, la Parte Divulgante non garantisce la loro completezza o esattezza.</p></li>
+<li><p><strong>Restituzione e distruzione.</strong> Su richiesta scritta della Parte Divulgante e, in ogni caso, al termine delle trattative, la Parte Ricevente restituisce o distrugge entro quindici giorni tutte le Informazioni Riservate e le relative copie, attestandolo per iscritto. Possono essere conservate le sole copie che la Parte Ricevente sia obbligata a tenere per legge e quelle contenute in sistemi di salvataggio automatico non accessibili nell'operatività ordinaria, che restano soggette agli obblighi del presente accordo.</p></li>
+<li><p><strong>Assenza di obbligo a contrarre.</strong> Il presente accordo non obbliga le Parti a concludere alcun contratto relativo allo Scopo; ciascuna Parte può interrompere le trattative in qualsiasi momento, nel rispetto dell'art. 1337 c.c.</p></li>
+<li><p><strong>Durata.</strong> Il presente accordo si applica alle Informazioni Riservate comunicate nei {{field::durata_accordo}} mesi successivi alla data indicata all'articolo 2. Gli obblighi di riservatezza e di non utilizzo restano in vigore per {{field::durata_obblighi}} anni dalla scadenza di tale periodo o dalla precedente interruzione delle trattative e, per le informazioni che costituiscono segreti commerciali ai sensi dell'art. 98 del D.Lgs. n. 30/2005, finché esse conservano tale natura.</p></li>
+<li><p><strong>Clausola penale e tutela giudiziale.</strong> Per ciascuna violazione degli obblighi di cui al presente accordo la Parte inadempiente è tenuta a corrispondere all'altra Parte, a titolo di penale ai sensi dell'art. 1382 c.c., la somma di € {{field::penale}}, salvo il risarcimento del danno ulteriore. Resta salvo il diritto della Parte Divulgante di chiedere all'autorità giudiziaria i provvedimenti inibitori e cautelari previsti dalla legge, compresi quelli di cui agli artt. 124, 129 e 131 del D.Lgs. n. 30/2005, e ogni altro provvedimento d'urgenza ove ne ricorrano i presupposti{{note::nota_penale}}</p></li>
+<li><p><strong>Personale.</strong> {{field::non_sollecitazione}}</p></li>
+<li><p><strong>Dati personali.</strong> Qualora le Informazioni Riservate contengano dati personali, ciascuna Parte li tratta in qualità di titolare autonomo, nel rispetto del Regolamento (UE) 2016/679 e del D.Lgs. 30 giugno 2003, n. 196, limitando la comunicazione ai dati strettamente necessari allo Scopo.</p></li>
+<li><p><strong>Disposizioni generali.</strong> Il presente accordo costituisce l'intera intesa tra le Parti sul suo oggetto; ogni modifica deve risultare da atto scritto. Nessuna Parte può cedere il presente accordo senza il consenso scritto dell'altra. L'invalidità di una clausola non pregiudica la validità delle altre. La tolleranza di una Parte rispetto a inadempimenti dell'altra non costituisce rinuncia ai propri diritti.</p></li>
+<li><p><strong>Legge applicabile e foro competente.</strong> Il presente accordo è regolato dalla legge italiana. Per ogni controversia relativa alla sua validità, interpretazione ed esecuzione è competente in via esclusiva il Foro di {{field::foro}}, ferma la competenza delle sezioni specializzate in materia di impresa ove prevista dalla legge.{{note::nota_foro}}</p></li>
+</ol>
+<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
+<p>Per la Prima Parte ______________________</p>
+<p>Per la Seconda Parte ______________________</p>
+<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 7 (esclusione di garanzie), 10 (durata degli obblighi), 11 (clausola penale), 12 (personale), 14 (divieto di cessione) e 15 (foro competente esclusivo).</p>
+<p>Per la Prima Parte ______________________</p>
+<p>Per la Seconda Parte ______________________</p>`,
+  fields: [
+    {
+      slug: "prima_denominazione",
+      label: "Denominazione della prima parte",
+      type: "text",
+      help: "Ragione sociale completa. Nell'accordo unilaterale la prima parte è quella che comunica le informazioni.",
+      required: true,
+      field_set: "Prima Parte",
+    },
+    {
+      slug: "prima_sede",
+      label: "Sede legale della prima parte",
+      type: "text",
+      help: "Indirizzo della sede legale, come da visura camerale.",
+      required: true,
+      field_set: "Prima Parte",
+    },
+    {
+      slug: "prima_partita_iva",
+      label: "Partita IVA della prima parte",
+      type: "vat_code",
+      help: "Partita IVA di 11 cifre.",
+      required: true,
+      field_set: "Prima Parte",
+    },
+    {
+      slug: "prima_rappresentante",
+      label: "Firmatario per la prima parte",
+      type: "text",
+      help: "Nome, cognome e qualifica del legale rappresentante o del procuratore munito dei poteri.",
+      required: true,
+      field_set: "Prima Parte",
+    },
+    {
+      slug: "seconda_denominazione",
+      label: "Denominazione della seconda parte",
+      type: "text",
+      help: "Ragione sociale completa. Nell'accordo unilaterale la seconda parte è quella che riceve le informazioni.",
+      required: true,
+      field_set: "Seconda Parte",
+    },
+    {
+      slug: "seconda_sede",
+      label: "Sede legale della seconda parte",
+      type: "text",
+      help: "Indirizzo della sede legale.",
+      required: true,
+      field_set: "Seconda Parte",
+    },
+    {
+      slug: "seconda_partita_iva",
+      label: "Partita IVA della seconda parte",
+      type: "vat_code",
+      help: "Partita IVA di 11 cifre.",
+      required: true,
+      field_set: "Seconda Parte",
+    },
+    {
+      slug: "seconda_rappresentante",
+      label: "Firmatario per la seconda parte",
+      type: "text",
+      help: "Nome, cognome e qualifica del legale rappresentante o del procuratore.",
+      required: true,
+      field_set: "Seconda Parte",
+    },
+    {
+      slug: "tipo_accordo",
+      label: "Tipo di accordo",
+      type: "select",
+      help: "Reciproco se entrambe le parti si scambiano informazioni; unilaterale se le comunica solo la prima parte.",
+      required: true,
+      field_set: "Oggetto e durata",
+      attributes: {
+        options: [
+          {
+            value: "reciproco",
+            label:
+              "reciproco: ciascuna Parte può comunicare all'altra Informazioni Riservate e assume la qualità di «Parte Divulgante» per le informazioni che comunica e di «Parte Ricevente» per quelle che riceve",
+          },
+          {
+            value: "unilaterale",
+            label:
+              "unilaterale: le Informazioni Riservate sono comunicate esclusivamente dalla Prima Parte, che assume la qualità di «Parte Divulgante», alla Seconda Parte, che assume la qualità di «Parte Ricevente»",
+          },
+        ],
+      },
+    },
+    {
+      slug: "finalita",
+      label: "Scopo della comunicazione",
+      type: "textarea",
+      help: "Operazione o collaborazione per cui si scambiano informazioni (ad esempio: valutazione di un accordo di fornitura di componenti elettronici; due diligence per l'acquisto di una partecipazione). Lo scopo limita l'uso lecito delle informazioni.",
+      required: true,
+      field_set: "Oggetto e durata",
+      attributes: { rows: 3 },
+    },
+    {
+      slug: "informazioni_oggetto",
+      label: "Categorie di informazioni",
+      type: "textarea",
+      help: "Esempi delle informazioni che si prevede di scambiare (disegni tecnici, listini, dati di vendita, codice sorgente, piani industriali). L'elenco è esemplificativo e non limita la definizione generale.",
+      field_set: "Oggetto e durata",
+      attributes: { rows: 3 },
+    },
+    {
+      slug: "data_decorrenza",
+      label: "Data da cui si applica l'accordo",
+      type: "date",
+      help: "Di solito la data della firma; se le parti hanno già scambiato informazioni, indicare la data del primo scambio per coprirle.",
+      required: true,
+      field_set: "Oggetto e durata",
+    },
+    {
+      slug: "durata_accordo",
+      label: "Periodo di scambio delle informazioni (mesi)",
+      type: "number",
+      help: "Mesi durante i quali le informazioni comunicate sono coperte dall'accordo (ad esempio 12).",
+      required: true,
+      field_set: "Oggetto e durata",
+      attributes: { min: 1 },
+      validators: [{ name: "numberPositive" }],
+    },
+    {
+      slug: "durata_obblighi",
+      label: "Durata degli obblighi dopo la scadenza (anni)",
+      type: "number",
+      help: "Anni di sopravvivenza degli obblighi di riservatezza, di regola da 2 a 5, proporzionati alla vita utile delle informazioni.",
+      required: true,
+      field_set: "Oggetto e durata",
+      attributes: { min: 1, max: 10 },
+      validators: [{ name: "numberPositive" }],
+    },
+    {
+      slug: "penale",
+      label: "Penale per ciascuna violazione",
+      type: "currency",
+      help: "Importo dovuto senza necessità di provare il danno (art. 1382 c.c.); se manifestamente eccessivo il giudice può ridurlo (art. 1384 c.c.).",
+      required: true,
+      field_set: "Oggetto e durata",
+      validators: [{ name: "numberPositive" }],
+    },
+    {
+      slug: "non_sollecitazione",
+      label: "Non sollecitazione del personale",
+      type: "select",
+      help: "Clausola facoltativa che impedisce di sottrarre personale all'altra parte durante le trattative; limita la libertà contrattuale e va approvata specificamente.",
+      required: true,
+      field_set: "Oggetto e durata",
+      attributes: {
+        options: [
+          {
+            value: "nessuna",
+            label: "Le Parti non assumono obblighi di non sollecitazione del personale.",
+          },
+          {
+            value: "dodici_mesi",
+            label:
+              "Per la durata delle trattative e per i dodici mesi successivi, nessuna Parte sollecita attivamente i dipendenti dell'altra Parte, con i quali sia venuta in contatto in relazione allo Scopo, a cessare il rapporto di lavoro; restano consentite le assunzioni a seguito di annunci di ricerca di personale rivolti al pubblico.",
+          },
+        ],
+      },
+    },
+    {
+      slug: "foro",
+      label: "Foro competente",
+      type: "text",
+      help: "Città del tribunale competente in via esclusiva; per le controversie sui segreti commerciali è preferibile una sede di sezione specializzata in materia di impresa (ad esempio Milano, Roma, Torino, Bologna).",
+      required: true,
+      field_set: "Sottoscrizione",
+    },
+    {
+      slug: "luogo_sottoscrizione",
+      label: "Luogo di sottoscrizione",
+      type: "text",
+      help: "Comune di sottoscrizione; in caso di firma digitale a distanza indicare il luogo dell'ultima firma.",
+      field_set: "Sottoscrizione",
+    },
+    {
+      slug: "data_sottoscrizione",
+      label: "Data di sottoscrizione",
+      type: "date",
+      help: "Data della firma dell'ultima parte.",
+      required: true,
+      field_set: "Sottoscrizione",
+    },
+  ],
+  notes: [
+    {
+      slug: "nota_tipo",
+      label: "Scelta tra unilaterale e reciproco",
+      help: "Nell'accordo unilaterale gli obblighi gravano solo sulla parte ricevente: è la scelta tipica per chi presenta un progetto o apre la propria documentazione a una due diligence. Se esiste anche solo la possibilità che entrambe le parti comunichino informazioni, scegliere il reciproco.",
+    },
+    {
+      slug: "nota_segreti",
+      label: "Contrassegnare le informazioni",
+      help: "Per rafforzare la prova delle «misure ragionevolmente adeguate» richieste dall'art. 98 CPI, contrassegnare i documenti come riservati, tenere traccia di cosa viene comunicato e a chi, e confermare per iscritto le informazioni comunicate oralmente.",
+    },
+    {
+      slug: "nota_penale",
+      label: "Misura della penale",
+      help: "La penale evita la difficile prova del danno da divulgazione. Con la clausola «salvo il risarcimento del danno ulteriore» la parte lesa può chiedere di più, provando il danno maggiore. Una penale sproporzionata rispetto all'interesse del creditore può essere ridotta d'ufficio dal giudice.",
+    },
+    {
+      slug: "nota_foro",
+      label: "Sezioni specializzate",
+      help: "Le azioni fondate sulla violazione di segreti commerciali rientrano nella competenza delle sezioni specializzate in materia di impresa: indicare come foro una città che ne sia sede evita incertezze sulla competenza.",
+    },
+  ],
+  parties: [
+    { slug: "prima_parte", label: "Prima Parte", typology: "PG", field_set: "Prima Parte" },
+    { slug: "seconda_parte", label: "Seconda Parte", typology: "PG", field_set: "Seconda Parte" },
+  ],
+};
