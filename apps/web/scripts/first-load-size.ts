@@ -1,0 +1,65 @@
+/**
+ * First-load JavaScript of key routes, gzip-compressed (DESIGN §11: landing ≤ 150 KB,
+ * customer dashboard ≤ 300 KB). Reads the Vite manifest of `dist/` and follows, from the
+ * entry, every static import plus the lazy route modules the route renders.
+ *
+ * Usage: npm run build && npm run size -w apps/web
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const dist = join(import.meta.dirname, "..", "dist");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The lazy modules each measured route renders, as manifest keys (source paths). */
+const ROUTES: Record<string, { budgetKb: number; modules: string[] }> = {
+  "landing (/)": {
+    budgetKb: 150,
+    modules: ["src/app/layouts/site-layout.tsx", "src/features/landing/pages/home-page.tsx"],
+  },
+  "customer dashboard (/customer)": {
+    budgetKb: 300,
+    modules: [
+      "src/app/layouts/site-layout.tsx",
+      "src/app/layouts/customer-area.tsx",
+      "src/features/dashboard/pages/customer-home-page.tsx",
+    ],
+  },
+};
+
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest; was the module renamed?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error("No entry chunk in the manifest");
+
+let failed = false;
+for (const [route, { budgetKb, modules }] of Object.entries(ROUTES)) {
+  const files = closure([entry, ...modules]);
+  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  const kb = bytes / 1024;
+  const verdict = kb <= budgetKb ? "ok" : "OVER BUDGET";
+  if (kb > budgetKb) failed = true;
+  console.log(`${route}: ${kb.toFixed(1)} KB gzip in ${files.size} files (budget ${budgetKb} KB) ${verdict}`);
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,27 @@
+import type { createBrowserRouter } from "react-router";
+import { configureApiClient } from "../lib/api-client";
+import { queryClient } from "../lib/query-client";
+import { clearToken, getToken } from "../lib/token-store";
+import { paths } from "./paths";
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Connects the API client's reactions (spec §8) to the router and the cache. */
+export function wireApiEvents(router: AppRouter): void {
+  configureApiClient({
+    onUnauthorized: () => {
+      if (!getToken()) return;
+      clearToken();
+      // Deferred: the failing call must settle first, or clearing would cancel it mid-flight.
+      window.setTimeout(() => {
+        queryClient.clear();
+        // Re-run the guards: a page that needs a session sends the user to the login.
+        if (router.state.initialized && router.state.navigation.state === "idle") void router.revalidate();
+      }, 0);
+    },
+    onMaintenance: () => {
+      if (router.state.location.pathname === paths.maintenance) return;
+      void router.navigate(paths.maintenance);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import type { Me } from "@app/contracts";
+import { pathTo } from "../paths";
+
+/** What a guard does with a navigation. */
+export type AccessDecision = { kind: "allow" } | { kind: "redirect"; to: string } | { kind: "blocked" };
+
+/** The roles a guard looks at; null when signed out. */
+export type SessionRoles = Pick<Me, "is_customer" | "is_editor"> | null;
+
+const allow: AccessDecision = { kind: "allow" };
+const redirectTo = (to: string): AccessDecision => ({ kind: "redirect", to });
+
+/**
+ * A `next` value we may navigate to after login: a path of this site only (no scheme,
+ * no protocol-relative `//host`), and never an auth page (a logout there would loop).
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (next.startsWith("/auth/")) return null;
+  return next;
+}
+
+function toLogin(name: "customer-login" | "editor-login", requestedPath: string): AccessDecision {
+  return redirectTo(pathTo(name, {}, { next: safeNextPath(requestedPath) }));
+}
+
+/** /customer: customers only; editors go to their area, users with neither role are blocked (spec §2, §6). */
+export function customerAreaAccess(user: SessionRoles, requestedPath: string): AccessDecision {
+  if (!user) return toLogin("customer-login", requestedPath);
+  if (user.is_customer) return allow;
+  if (user.is_editor) return redirectTo(pathTo("editor-home"));
+  return { kind: "blocked" };
+}
+
+/** /editor: editors only; customers go to the landing home (spec §2, §6). */
+export function editorAreaAccess(user: SessionRoles, requestedPath: string): AccessDecision {
+  if (!user) return toLogin("editor-login", requestedPath);
+  if (user.is_editor) return allow;
+  if (user.is_customer) return redirectTo(pathTo("landing-homepage"));
+  return { kind: "blocked" };
+}
+
+/** /agreement (print preview): any signed-in user. */
+export function signedInAccess(user: SessionRoles, requestedPath: string): AccessDecision {
+  return user ? allow : toLogin("customer-login", requestedPath);
+}
+
+/** /pricing is for visitors: signed-in users go to the home (spec §2). */
+export function pricingAccess(user: SessionRoles): AccessDecision {
+  return user ? redirectTo(pathTo("landing-homepage")) : allow;
+}
+
+/** Where a login leads: the page that asked for it, else the area's home (spec §4). */
+export function afterLoginPath(area: "customer" | "editor", next: string | null): string {
+  return safeNextPath(next) ?? pathTo(area === "customer" ? "customer-home" : "editor-home");
+}
+
+/**
+ * Where a logout leads (spec §4): editors to the editor login, everyone else to the landing
+ * home. Without a session the route decides: the editor logout still leads to the editor login.
+ */
+export function afterLogoutPath(route: "customer" | "editor", user: SessionRoles): string {
+  const isEditor = route === "editor" || (user?.is_editor === true && !user.is_customer);
+  return pathTo(isEditor ? "editor-login" : "landing-homepage");
+}
+
+/**
+ * Spec §4: a `ticket` query parameter on any route is a token handed over by another site.
+ * Returns it and the same URL without it, so the token does not linger in history.
+ */
+export function extractTicket(url: URL): { ticket: string; cleanPath: string } | null {
+  const ticket = url.searchParams.get("ticket");
+  if (ticket === null) return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete("ticket");
+  const search = rest.toString();
+  return { ticket: ticket.trim(), cleanPath: `${url.pathname}${search ? `?${search}` : ""}${url.hash}` };
+}

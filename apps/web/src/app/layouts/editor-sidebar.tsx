@@ -1,0 +1,45 @@
+import { NavLink as MantineNavLink, Stack } from "@mantine/core";
+import {
+  IconCalculator,
+  IconCategory,
+  IconFileDescription,
+  IconFiles,
+  IconRoute,
+  IconSitemap,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { pathTo, type RouteName } from "../paths";
+import { routeTitleKey } from "../route-meta";
+
+/** The six sidebar links of spec §2, in the spec's order. */
+const SIDEBAR_LINKS: readonly { name: RouteName; icon: ComponentType<{ size?: number }> }[] = [
+  { name: "editor-agreement-template-list", icon: IconFileDescription },
+  { name: "editor-agreement-category-list", icon: IconCategory },
+  { name: "editor-agreement-wizard-list", icon: IconSitemap },
+  { name: "editor-agreement-agreement-list", icon: IconFiles },
+  { name: "editor-calculator-template-list", icon: IconCalculator },
+  { name: "editor-calculator-wizard-list", icon: IconRoute },
+];
+
+export function EditorSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2} component="nav" aria-label={t("layout.editorNav")}>
+      {SIDEBAR_LINKS.map(({ name, icon: Icon }) => (
+        <MantineNavLink
+          key={name}
+          component={NavLink}
+          to={pathTo(name)}
+          label={t(routeTitleKey(name))}
+          leftSection={<Icon size={18} />}
+          onClick={onNavigate}
+          // Also active on the section's create/edit pages, which live under the list path.
+          active={pathname.startsWith(pathTo(name))}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, Container, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pathTo, type RouteName } from "../paths";
+import { routeTitleKey } from "../route-meta";
+
+const FOOTER_LINKS: readonly RouteName[] = [
+  "landing-contacts",
+  "landing-technical-requirements",
+  "landing-privacy-policy",
+  "landing-cookie",
+  "landing-social-policy",
+  "landing-legal-notices",
+];
+
+/** `reserveUploadPanel`: leave room under the links for the fixed upload panel of customer pages. */
+export function SiteFooter({ reserveUploadPanel = false }: { reserveUploadPanel?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" component="footer" pt="lg" pb={reserveUploadPanel ? 88 : "lg"} w="100%">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t("layout.copyright", { year: new Date().getFullYear() })}
+        </Text>
+        <Group gap="md" component="nav" aria-label={t("layout.footerNav")}>
+          {FOOTER_LINKS.map((name) => (
+            <Anchor key={name} component={Link} to={pathTo(name)} size="sm" c="dimmed">
+              {t(routeTitleKey(name))}
+            </Anchor>
+          ))}
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { BrandLink } from "../../components/brand-link";
+import { LanguageSwitch } from "../../components/language-switch";
+import { useToken } from "../../lib/current-user";
+import { pathTo } from "../paths";
+import { HeaderAccount } from "./header-account";
+
+/** The customer/landing navbar. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const signedIn = useToken() !== null;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <BrandLink to={pathTo("landing-homepage")} />
+      <Group gap="lg" wrap="nowrap">
+        <Group gap="md" visibleFrom="md" component="nav" aria-label={t("layout.mainNav")}>
+          <Anchor component={NavLink} to={pathTo("landing-find-out-more")} c="dark" fw={500}>
+            {t("routes.landing-find-out-more")}
+          </Anchor>
+          {!signedIn && (
+            <Anchor component={NavLink} to={pathTo("landing-pricing")} c="dark" fw={500}>
+              {t("routes.landing-pricing")}
+            </Anchor>
+          )}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
+          <HeaderAccount />
+        </Group>
+      </Group>
+    </Group>
+  );
+}

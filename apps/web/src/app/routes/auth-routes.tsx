@@ -1,0 +1,61 @@
+import type { RouteObject } from "react-router";
+import { logoutLoader } from "../guards/loaders";
+import { paths } from "../paths";
+import { lazyPage, routeHandle } from "./route-builders";
+
+/** Blank-layout routes: sign-in, sign-out, password reset, maintenance (spec §2). All public but logout. */
+export const authRoutes: RouteObject = {
+  lazy: lazyPage(
+    () => import("../layouts/blank-layout"),
+    (m) => m.BlankLayout,
+  ),
+  children: [
+    {
+      path: paths["customer-login"],
+      handle: routeHandle("customer-login"),
+      lazy: lazyPage(
+        () => import("../../features/auth/pages/customer-login-page"),
+        (m) => m.CustomerLoginPage,
+      ),
+    },
+    {
+      path: paths["editor-login"],
+      handle: routeHandle("editor-login"),
+      lazy: lazyPage(
+        () => import("../../features/auth/pages/editor-login-page"),
+        (m) => m.EditorLoginPage,
+      ),
+    },
+    // Logout happens in the loader, which always redirects: these routes never render.
+    {
+      path: paths["customer-logout"],
+      handle: routeHandle("customer-logout"),
+      loader: logoutLoader("customer"),
+    },
+    { path: paths["editor-logout"], handle: routeHandle("editor-logout"), loader: logoutLoader("editor") },
+    {
+      path: paths["password-reset"],
+      handle: routeHandle("password-reset"),
+      lazy: lazyPage(
+        () => import("../../features/auth/pages/password-reset-page"),
+        (m) => m.PasswordResetPage,
+      ),
+    },
+    {
+      path: paths["password-reset-confirm"],
+      handle: routeHandle("password-reset-confirm"),
+      lazy: lazyPage(
+        () => import("../../features/auth/pages/password-reset-confirm-page"),
+        (m) => m.PasswordResetConfirmPage,
+      ),
+    },
+    {
+      path: paths.maintenance,
+      handle: routeHandle("maintenance"),
+      lazy: lazyPage(
+        () => import("../../features/maintenance/pages/maintenance-page"),
+        (m) => m.MaintenancePage,
+      ),
+    },
+  ],
+};

@@ -1,0 +1,74 @@
+import type { ComponentType, ReactElement } from "react";
+import type { RouteObject } from "react-router";
+import { paths, type RouteName } from "../paths";
+import type { RouteHandle } from "../route-meta";
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+type LazyRoute = () => Promise<{ element: ReactElement }>;
+
+/** A route component loaded on first visit, so each area ships in its own chunk. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function lazyPlaceholder(name: RouteName, kind: "page" | "modal"): LazyRoute {
+  return async () => {
+    const { RoutePlaceholder } = await import("./route-placeholder");
+    return { element: <RoutePlaceholder name={name} kind={kind} /> };
+  };
+}
+
+const handle = (name: RouteName): RouteHandle => ({ name });
+
+/** A named route whose screen a later release builds: its title in its layout, with breadcrumbs. */
+export function placeholderRoute(name: RouteName, children?: RouteObject[]): RouteObject {
+  return { path: paths[name], handle: handle(name), lazy: lazyPlaceholder(name, "page"), children };
+}
+
+/** A named dialog route (e.g. addressbook-create) shown over its parent screen. */
+export function placeholderModalRoute(name: RouteName): RouteObject {
+  return { path: paths[name], handle: handle(name), lazy: lazyPlaceholder(name, "modal") };
+}
+
+/** Names `<prefix>-list`, `<prefix>-create` and `<prefix>-edit` all exist for these prefixes. */
+type CrudPrefix = {
+  [N in RouteName]: N extends `${infer P}-list`
+    ? `${P}-create` extends RouteName
+      ? `${P}-edit` extends RouteName
+        ? P
+        : never
+      : never
+    : never;
+}[RouteName];
+
+interface CrudChildren {
+  /** Dialog routes over the list (e.g. evaluate). */
+  list?: RouteObject[];
+  /** Dialog routes over the edit screen. */
+  edit?: RouteObject[];
+  /** More screens of the section (e.g. create/{parentId}/child). */
+  extra?: RouteObject[];
+}
+
+/**
+ * A list/create/edit section (spec §2 editor and profile screens). The list route is the
+ * parent so breadcrumbs read "List › New" and "List › Edit".
+ */
+export function crudSection(prefix: CrudPrefix, children: CrudChildren = {}): RouteObject {
+  const list = `${prefix}-list` as RouteName;
+  const listScreen: RouteObject = children.list
+    ? { lazy: lazyPlaceholder(list, "page"), children: [{ index: true }, ...children.list] }
+    : { index: true, lazy: lazyPlaceholder(list, "page") };
+  return {
+    path: paths[list],
+    handle: handle(list),
+    children: [
+      listScreen,
+      placeholderRoute(`${prefix}-create` as RouteName),
+      placeholderRoute(`${prefix}-edit` as RouteName, children.edit),
+      ...(children.extra ?? []),
+    ],
+  };
+}
+
+export { handle as routeHandle };

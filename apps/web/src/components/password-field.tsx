@@ -1,0 +1,18 @@
+import { PasswordInput, type PasswordInputProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Mantine's PasswordInput with its show/hide button labelled in the UI language, and with
+ * aria-invalid on the input (Mantine sets only data-invalid there), so screen readers
+ * announce the error state as they do for the other fields.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ "aria-label": t("common.togglePassword") }}
+      {...props}
+      aria-invalid={props.error ? true : undefined}
+    />
+  );
+}

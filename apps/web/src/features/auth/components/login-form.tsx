@@ -1,0 +1,79 @@
+import { Button, Checkbox, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconLogin2 } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../../components/password-field";
+import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { type LoginArea, useLoginMutation } from "../api/login";
+import { type LoginFormValues, loginValidationRules, toLoginBody } from "../login-validation";
+
+interface LoginFormProps {
+  area: LoginArea;
+  /** Runs once the token is stored; the caller decides where to go. */
+  onSuccess: () => void;
+  /** Focus the username when the form appears (login pages and the navbar dropdown). */
+  autoFocus?: boolean;
+}
+
+/** Username + password (+ remember me for customers); submit stays disabled while invalid (spec §5). */
+export function LoginForm({ area, onSuccess, autoFocus = false }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLoginMutation(area);
+  const form = useForm<LoginFormValues>({
+    mode: "controlled",
+    initialValues: { username: "", password: "", rememberMe: false },
+    validate: loginValidationRules(t),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      // mutateAsync, not mutate's callbacks: storing the token can unmount this form (the
+      // navbar swaps the login dropdown for the user menu) and must not cancel the redirect.
+      await login.mutateAsync(toLoginBody(values));
+    } catch (error) {
+      // The notification comes from the mutation cache; the fields get their own messages.
+      form.setErrors(fieldErrorsFromError(error, ["username", "password"]));
+      return;
+    }
+    onSuccess();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t("auth.username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          data-autofocus={autoFocus || undefined}
+          {...form.getInputProps("username")}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps("password")}
+        />
+        {area === "customer" && (
+          <Checkbox
+            label={t("auth.rememberMe")}
+            {...form.getInputProps("rememberMe", { type: "checkbox" })}
+          />
+        )}
+        <Button
+          type="submit"
+          disabled={!form.isValid()}
+          loading={login.isPending}
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+          fullWidth
+        >
+          {t("auth.signIn")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

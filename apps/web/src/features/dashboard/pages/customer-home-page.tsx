@@ -1,0 +1,56 @@
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconAddressBook, IconCalendar, IconFileText, IconNews, IconStar } from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { useCurrentUser } from "../../../lib/current-user";
+import { displayName } from "../../../lib/display-name";
+
+/** The five dashboard boxes of spec §1; each is filled in by its own feature later. */
+const BOXES: readonly { key: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> }[] = [
+  { key: "agreements", icon: IconFileText },
+  { key: "favourites", icon: IconStar },
+  { key: "news", icon: IconNews },
+  { key: "calendar", icon: IconCalendar },
+  { key: "addressBook", icon: IconAddressBook },
+];
+
+export function CustomerHomePage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {user ? t("dashboard.greeting", { name: displayName(user) }) : t("routes.customer-home")}
+        </Title>
+        <Text c="dimmed">{t("dashboard.intro")}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {BOXES.map(({ key, icon: Icon }) => (
+          <Card
+            key={key}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            aria-labelledby={`box-${key}`}
+          >
+            <Stack gap="xs">
+              <Icon size={28} aria-hidden />
+              <Title order={2} size="h4" id={`box-${key}`}>
+                {t(`dashboard.boxes.${key}`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t("common.comingSoon")}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {/* Dialog routes of the dashboard (address book, appointments). */}
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Language } from "@app/contracts";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import it from "../locales/it.json";
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  readStoredLanguage,
+  resolveLanguage,
+  storeLanguage,
+} from "./language";
+
+/**
+ * Italian ships in the main bundle (the default); English is fetched the first time it is
+ * needed, keeping the landing page's first load small (DESIGN §11).
+ */
+const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  it: async () => ({ default: it }),
+  en: () => import("../locales/en.json"),
+};
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, "translation")) return;
+  const { default: resources } = await LOADERS[language]();
+  i18next.addResourceBundle(language, "translation", resources, true, true);
+}
+
+/** Starts i18n in the remembered language; resolves once its texts are available. */
+export async function initI18n(): Promise<void> {
+  const language = readStoredLanguage();
+  await i18next.use(initReactI18next).init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: it } },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: ["it", "en"],
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+  });
+  i18next.on("languageChanged", (lng) => {
+    document.documentElement.lang = resolveLanguage(lng);
+  });
+  document.documentElement.lang = DEFAULT_LANGUAGE;
+  if (language !== DEFAULT_LANGUAGE) await changeLanguage(language);
+}
+
+/** The current UI language, sent as Accept-Language on every call (spec §7). */
+export function getLanguage(): Language {
+  return resolveLanguage(i18next.resolvedLanguage ?? i18next.language);
+}
+
+/** Switches the UI language and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  storeLanguage(language);
+  await i18next.changeLanguage(language);
+}

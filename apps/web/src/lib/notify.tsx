@@ -1,0 +1,58 @@
+import { List, Text } from "@mantine/core";
+import i18next from "i18next";
+import { ApiError } from "./api-error";
+import { errorBodyToLines } from "./error-lines";
+
+/** Success notices close by themselves after 5 s; error notices stay until dismissed (spec §9). */
+export const SUCCESS_AUTO_CLOSE_MS = 5000;
+
+type ShowOptions = Parameters<typeof import("@mantine/notifications").notifications.show>[0];
+
+// Notices are fire-and-forget, so the notifications package (container, transitions) is
+// fetched when the first one is raised rather than with the landing page.
+function show(options: ShowOptions): void {
+  void import("@mantine/notifications").then(({ notifications }) => notifications.show(options));
+}
+
+export function notifySuccess(message: string): void {
+  show({ message, color: "green", autoClose: SUCCESS_AUTO_CLOSE_MS, withCloseButton: true });
+}
+
+function ErrorBodyMessage({ body }: { body: Record<string, unknown> }) {
+  const { heading, lines } = errorBodyToLines(body);
+  return (
+    <>
+      {heading && (
+        <Text fw={600} size="sm">
+          {i18next.t("errors.statusHeading", { code: heading })}
+        </Text>
+      )}
+      <List size="sm" listStyleType="none" spacing={2}>
+        {lines.map((line, index) => (
+          // Lines can repeat; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list rendered once
+          <List.Item key={index}>{line}</List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * The spec's 'Operation failed' notification (§8). 401 and the maintenance statuses are
+ * handled by the API client itself (logout, maintenance page), so they never notify.
+ */
+export function notifyError(error: unknown): void {
+  if (error instanceof ApiError && (error.isUnauthorized || error.isMaintenance)) return;
+  const body =
+    error instanceof ApiError
+      ? error.body
+      : { status_code: null, non_field_errors: [i18next.t("errors.generic")] };
+  show({
+    title: i18next.t("errors.operationFailed"),
+    message: <ErrorBodyMessage body={body} />,
+    color: "red",
+    autoClose: false,
+    withCloseButton: true,
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { paths } from "../app/paths";
+import en from "./en.json";
+import italian from "./it.json";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, nested]) => keys(nested, prefix ? `${prefix}.${key}` : key));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+function lookup(tree: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+}
+
+describe("locales", () => {
+  it("have the same keys in Italian and English", () => {
+    expect(keys(en).sort()).toEqual(keys(italian).sort());
+  });
+
+  it("have no empty text", () => {
+    for (const key of keys(italian)) expect(String(lookup(italian, key)).trim(), `it ${key}`).not.toBe("");
+    for (const key of keys(en)) expect(String(lookup(en, key)).trim(), `en ${key}`).not.toBe("");
+  });
+
+  it("use the same interpolation variables in both languages", () => {
+    for (const key of keys(italian)) {
+      expect(placeholders(String(lookup(en, key))), key).toEqual(placeholders(String(lookup(italian, key))));
+    }
+  });
+
+  it("give every route a title", () => {
+    for (const name of Object.keys(paths)) {
+      expect(italian.routes, name).toHaveProperty([name]);
+      expect(en.routes, name).toHaveProperty([name]);
+    }
+  });
+
+  it("keep the spec's wording for the English messages", () => {
+    expect(en.auth.validation.usernameRequired).toBe("username is mandatory");
+    expect(en.auth.validation.passwordRequired).toBe("Password is mandatory");
+    expect(en.auth.menu.noAgreements).toBe("You have not saved any contract");
+    expect(en.errors.operationFailed).toBe("Operation failed");
+    expect(en.uploads.empty).toBe("No uploads requests");
+    expect(en.maintenance.title).toBe("System in maintenance");
+    expect(en.maintenance.text).toBe("Please try again later");
+  });
+});

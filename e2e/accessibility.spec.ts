@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signInAsCustomer, signInAsEditor } from "./support";
+
+test("the login page has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/auth/customer/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the landing home has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the customer home has no serious accessibility violation", async ({ page }) => {
+  await signInAsCustomer(page);
+  await expect(page.getByRole("heading", { level: 1, name: /^Ciao, / })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the editor home has no serious accessibility violation", async ({ page }) => {
+  await signInAsEditor(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the navbar login works with the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  const signIn = page.getByRole("banner").getByRole("button", { name: "Accedi" });
+  await signIn.focus();
+  await page.keyboard.press("Enter");
+  // Focus moves into the dropdown, on the username.
+  await expect(page.getByRole("dialog").getByLabel("Nome utente")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the main screens log no error to the console", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // Refused calls are logged by the browser itself; they are not app errors.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await signInAsCustomer(page);
+  await page.goto("/customer/agreement/list");
+  await expect(page.getByRole("heading", { level: 1, name: "I miei contratti" })).toBeVisible();
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My agreements" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

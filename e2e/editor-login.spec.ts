@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { accounts, DEMO_PASSWORD, signInAsEditor, snapshot } from "./support";
+
+test("an editor signs in at /auth/editor/login and reaches /editor with the sidebar", async ({ page }) => {
+  await signInAsEditor(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Redazione" })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Menu della redazione" });
+  for (const [name, href] of [
+    ["Modelli di contratto", "/editor/agreement/template/"],
+    ["Categorie", "/editor/agreement/category/"],
+    ["Percorsi guidati", "/editor/agreement/wizard/"],
+    ["Contratti dei clienti", "/editor/agreement/agreement/"],
+    ["Modelli di calcolatore", "/editor/calculator/template/"],
+    ["Percorsi guidati dei calcolatori", "/editor/calculator/wizard/"],
+  ] as const) {
+    await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await snapshot(page, "05-editor-home");
+
+  await sidebar.getByRole("link", { name: "Modelli di contratto" }).click();
+  await expect(page).toHaveURL(/\/editor\/agreement\/template\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Modelli di contratto" })).toBeVisible();
+  await expect(page.getByText("Questa sezione arriva presto")).toBeVisible();
+  await snapshot(page, "06-editor-placeholder");
+});
+
+test("a customer cannot use the editor sign-in", async ({ page }) => {
+  await page.goto("/auth/editor/login");
+  await page.getByLabel("Nome utente").fill(accounts.customer);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Operazione non riuscita" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Errore 400");
+  await expect(page).toHaveURL(/\/auth\/editor\/login$/);
+});

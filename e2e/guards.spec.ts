@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { accounts, signInAsCustomer, signInAsEditor, snapshot } from "./support";
+
+test.describe("signed out", () => {
+  test("the customer area sends to the customer login", async ({ page }) => {
+    await page.goto("/customer");
+    await expect(page).toHaveURL(/\/auth\/customer\/login\?next=%2Fcustomer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Accedi alla tua area" })).toBeVisible();
+  });
+
+  test("the editor area sends to the editor login", async ({ page }) => {
+    await page.goto("/editor/agreement/template/");
+    await expect(page).toHaveURL(/\/auth\/editor\/login\?next=/);
+  });
+
+  test("the print area needs a session", async ({ page }) => {
+    await page.goto("/agreement/1/1/print-preview");
+    await expect(page).toHaveURL(/\/auth\/customer\/login\?next=/);
+  });
+
+  test("pricing is open to visitors", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Prezzi" })).toBeVisible();
+  });
+
+  test("an unknown address shows the not-found page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
+  });
+});
+
+test("a customer visiting the editor area goes to /, and /pricing goes to /", async ({ page }) => {
+  await signInAsCustomer(page);
+  await expect(page).toHaveURL(/\/customer$/);
+  await page.goto("/editor");
+  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await page.goto("/pricing");
+  await expect(page).toHaveURL(/localhost:3100\/$/);
+});
+
+test("an editor visiting the customer area goes to /editor", async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto("/customer/agreement/list");
+  await expect(page).toHaveURL(/\/editor$/);
+});
+
+test("a user with neither role sees the no-access page and can log out", async ({ page }) => {
+  await signInAsCustomer(page, accounts.nobody);
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole("heading", { name: "Accesso non consentito" })).toBeVisible();
+  await snapshot(page, "07-no-access");
+  await page.goto("/editor");
+  await expect(page.getByRole("heading", { name: "Accesso non consentito" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/auth\/editor\/login$/);
+});
+
+test("a ticket in the URL becomes the session token and leaves the URL", async ({ page, request }) => {
+  const response = await request.post("/api/account/customer/login/", {
+    data: { username: accounts.customer2, password: "demo-password-2026", rememberMe: false },
+  });
+  const { token } = (await response.json()) as { token: string };
+  await page.goto(`/customer?ticket=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Ciao, / })).toBeVisible();
+});

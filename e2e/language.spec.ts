@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { signInAsCustomer, snapshot } from "./support";
+
+test("the language switch changes the texts, is remembered and is sent to the server", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await expect(page.getByRole("link", { name: "Scopri di più" }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByRole("link", { name: "Find out more" }).first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await snapshot(page, "10-landing-en");
+
+  // Remembered across a reload, and sent as Accept-Language.
+  const request = page.waitForRequest("**/api/get-global-config/");
+  await page.reload();
+  expect((await request).headers()["accept-language"]).toBe("en");
+  await expect(page.getByRole("button", { name: "Change language: Italiano" })).toBeVisible();
+
+  // Server messages follow the language too.
+  await page.goto("/auth/customer/login");
+  await page.getByLabel("Username").fill("demo-customer");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Operation failed" })).toContainText(
+    /incorrect|invalid|wrong/i,
+  );
+
+  await page.getByRole("button", { name: "Change language: Italiano" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Accedi alla tua area" })).toBeVisible();
+});
+
+test("a signed-in customer sees the dashboard in English", async ({ page }) => {
+  await signInAsCustomer(page);
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Mario Rossi" })).toBeVisible();
+  await expect(page).toHaveTitle("My area · Contratti Online");
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { accounts, DEMO_PASSWORD, snapshot } from "./support";
+
+test("login fields are mandatory and submit stays disabled while the form is invalid", async ({ page }) => {
+  await page.goto("/auth/customer/login");
+  const submit = page.getByRole("button", { name: "Accedi" });
+  const username = page.getByLabel("Nome utente");
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await expect(submit).toBeDisabled();
+
+  await username.focus();
+  await password.focus();
+  await expect(page.getByText("Il nome utente è obbligatorio")).toBeVisible();
+  await username.fill("   ");
+  await expect(page.getByText("Il nome utente è obbligatorio")).toBeVisible();
+  await username.fill(accounts.customer);
+  await expect(page.getByText("Il nome utente è obbligatorio")).toBeHidden();
+  await password.fill("x");
+  await password.fill("");
+  await expect(page.getByText("La password è obbligatoria")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(username).not.toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await snapshot(page, "11-login-validation");
+
+  await password.fill(DEMO_PASSWORD);
+  await expect(submit).toBeEnabled();
+});
+
+test("the English messages use the spec's wording", async ({ page }) => {
+  await page.goto("/auth/customer/login");
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await page.getByLabel("Username").fill("a");
+  await page.getByLabel("Username").fill("");
+  await expect(page.getByText("username is mandatory")).toBeVisible();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("a");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("");
+  await expect(page.getByText("Password is mandatory")).toBeVisible();
+});
+
+test("a wrong password shows the sticky error notification with the server's message", async ({ page }) => {
+  await page.goto("/auth/customer/login");
+  await page.getByLabel("Nome utente").fill(accounts.customer);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Operazione non riuscita" });
+  await expect(alert).toContainText("Errore 400");
+  await expect(alert).toContainText("Nome utente o password non corretti");
+  await snapshot(page, "12-login-error");
+  // Error notices never close by themselves (spec §9).
+  await page.waitForTimeout(5500);
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/customer\/login$/);
+});

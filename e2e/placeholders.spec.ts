@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { signInAsCustomer, signInAsEditor, snapshot } from "./support";
+
+test("customer screens of later releases exist with their title and breadcrumbs", async ({ page }) => {
+  await signInAsCustomer(page);
+  await expect(page).toHaveURL(/\/customer$/);
+  for (const [url, title] of [
+    ["/customer/agreement/wizard/", "Ricerca guidata"],
+    ["/customer/agreement/template/?inputTextSearched=locazione", "Modelli di contratto"],
+    ["/customer/agreement/category/list/3/", "Contratti della categoria"],
+    ["/customer/calculator/template/", "Calcolatori"],
+    ["/customer/profile/subscription/", "Abbonamento"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Contratti Online`);
+  }
+  await expect(page.getByRole("navigation", { name: "Percorso di navigazione" })).toContainText(
+    "La mia area/Profilo/Abbonamento",
+  );
+
+  // Wrapper routes lead to their first screen.
+  await page.goto("/customer/profile/");
+  await expect(page).toHaveURL(/\/customer\/profile\/profile\/$/);
+  await page.goto("/customer/agreement/12/edit");
+  await expect(page).toHaveURL(/\/customer\/agreement\/12\/edit\/customize-agreement$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Personalizza il contratto" })).toBeVisible();
+});
+
+test("a dashboard dialog route opens over the dashboard and closes back to it", async ({ page }) => {
+  await signInAsCustomer(page);
+  await page.goto("/customer/addressbook-create");
+  const dialog = page.getByRole("dialog", { name: "Nuovo contatto" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Ciao, / })).toBeVisible();
+  await snapshot(page, "13-dashboard-dialog-route");
+  await dialog.getByRole("button", { name: "Chiudi" }).first().click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(dialog).toBeHidden();
+});
+
+test("editor screens of later releases exist, evaluate opens over the list", async ({ page }) => {
+  await signInAsEditor(page);
+  for (const [url, title] of [
+    ["/editor/agreement/template/create", "Nuovo modello di contratto"],
+    ["/editor/agreement/category/create/4/child", "Nuova sottocategoria"],
+    ["/editor/calendar/agenda/9/edit", "Modifica agenda"],
+    ["/editor/profile/licence/", "Licenze"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto("/editor/calculator/template/5/evaluate");
+  await expect(page.getByRole("heading", { level: 1, name: "Modelli di calcolatore" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Prova del calcolatore" })).toBeVisible();
+});
+
+test("the password reset pages work without a session", async ({ page }) => {
+  await page.goto("/auth/password/reset");
+  await page.getByLabel("Indirizzo e-mail").fill("nessuno@example.it");
+  await page.getByRole("button", { name: "Invia il link" }).click();
+  await expect(page.getByRole("status")).toContainText("riceverai a breve");
+  await snapshot(page, "14-password-reset-sent");
+
+  await page.goto("/auth/password/reset/confirm");
+  await expect(page.getByText("Il link non è valido o è incompleto")).toBeVisible();
+
+  await page.goto("/auth/password/reset/confirm?token=not-a-real-token");
+  await page.getByRole("textbox", { name: "Nuova password", exact: true }).fill("nuova-password-2026");
+  await page.getByRole("textbox", { name: "Conferma la nuova password" }).fill("altra-password-2026");
+  await expect(page.getByText("Le due password non coincidono")).toBeVisible();
+  await page.getByRole("textbox", { name: "Conferma la nuova password" }).fill("nuova-password-2026");
+  await page.getByRole("button", { name: "Salva la nuova password" }).click();
+  // An unknown token is refused by the server with the error notification.
+  await expect(page.getByRole("alert").filter({ hasText: "Operazione non riuscita" })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const here = import.meta.dirname;
+
+// One fresh database per run. The config is evaluated again in every worker: the directory
+// chosen by the main process travels to them through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  for (const entry of readdirSync(here)) {
+    if (entry.startsWith(".data-")) rmSync(join(here, entry), { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = join(here, `.data-${Date.now()}`);
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
+
+/** Debian's Chromium: Playwright never downloads a browser on these machines (DESIGN §13). */
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: {
+    command: "npm run start:server",
+    cwd: join(here, ".."),
+    url: `http://localhost:${PORT}/api/health/`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "test" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

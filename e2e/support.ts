@@ -1,0 +1,53 @@
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Demo accounts seeded in embedded/test mode (README). */
+export const DEMO_PASSWORD = "demo-password-2026";
+export const accounts = {
+  customer: "demo-customer",
+  customer2: "demo-customer-2",
+  editor: "demo-editor",
+  nobody: "demo-nobody",
+} as const;
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, "test-results", "screenshots");
+
+/** Saves a full-page screenshot of a key screen for visual review. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  // Let fonts, transitions and the delayed loading overlay settle before the picture.
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the customer login page (the quickest way to get a session). */
+export async function signInAsCustomer(page: Page, username: string = accounts.customer): Promise<void> {
+  await page.goto("/auth/customer/login");
+  await page.getByLabel("Nome utente").fill(username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+}
+
+export async function signInAsEditor(page: Page): Promise<void> {
+  await page.goto("/auth/editor/login");
+  await page.getByLabel("Nome utente").fill(accounts.editor);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+}
+
+export async function tokenCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "token");
+}
+
+/** axe-core on the current page: no serious or critical violation allowed. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
