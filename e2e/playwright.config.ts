@@ -2,16 +2,18 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT and E2E_WEB_DIST let two suites run side by side (each its own server and build).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const WEB_DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, "..", "apps", "web", "dist");
 const here = import.meta.dirname;
 
 // One fresh database per run. The config is evaluated again in every worker: the directory
 // chosen by the main process travels to them through the environment.
 if (!process.env.E2E_DATA_DIR) {
   for (const entry of readdirSync(here)) {
-    if (entry.startsWith(".data-")) rmSync(join(here, entry), { recursive: true, force: true });
+    if (entry.startsWith(`.data-${PORT}-`)) rmSync(join(here, entry), { recursive: true, force: true });
   }
-  process.env.E2E_DATA_DIR = join(here, `.data-${Date.now()}`);
+  process.env.E2E_DATA_DIR = join(here, `.data-${PORT}-${Date.now()}`);
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
 
@@ -52,7 +54,7 @@ export default defineConfig({
     command: "npm run start:server",
     cwd: join(here, ".."),
     url: `http://localhost:${PORT}/api/health/`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "test" },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "test", WEB_DIST_DIR: WEB_DIST },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

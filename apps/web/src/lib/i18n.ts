@@ -1,7 +1,7 @@
 import type { Language } from "@app/contracts";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import it from "../locales/it.json";
+import { italianTexts, loadEnglishTexts } from "../locales/bundle";
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -15,8 +15,8 @@ import {
  * needed, keeping the landing page's first load small (DESIGN §11).
  */
 const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  it: async () => ({ default: it }),
-  en: () => import("../locales/en.json"),
+  it: async () => ({ default: italianTexts }),
+  en: async () => ({ default: await loadEnglishTexts() }),
 };
 
 async function ensureLoaded(language: Language): Promise<void> {
@@ -29,7 +29,7 @@ async function ensureLoaded(language: Language): Promise<void> {
 export async function initI18n(): Promise<void> {
   const language = readStoredLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: it } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: italianTexts } },
     partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,

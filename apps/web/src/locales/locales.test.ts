@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
-import en from "./en.json";
-import italian from "./it.json";
+import { italianTexts, loadEnglishTexts } from "./bundle";
+
+const italian = italianTexts as typeof import("./it.json");
+const en = (await loadEnglishTexts()) as typeof import("./en.json");
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
