@@ -1,1 +1,4 @@
-export {};
+export * from "./fiscal-codes";
+export * from "./messages";
+export * from "./validate-field";
+export * from "./validity";

@@ -1,0 +1,58 @@
+// Italian tax identifiers, checked the way the Agenzia delle Entrate computes them.
+
+// biome-ignore format: the official conversion table, kept in its printed layout
+const ODD_VALUES: Record<string, number> = {
+  "0": 1, "1": 0, "2": 5, "3": 7, "4": 9, "5": 13, "6": 15, "7": 17, "8": 19, "9": 21,
+  A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18,
+  N: 20, O: 11, P: 3, Q: 6, R: 8, S: 12, T: 14, U: 16, V: 10, W: 22, X: 25, Y: 24, Z: 23,
+};
+
+function evenValue(char: string): number {
+  return /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65;
+}
+
+/**
+ * A natural person's codice fiscale: 16 characters (letters for surname, name, month and check;
+ * digits for year, day and municipality, which omocodia may turn into letters L-V), whose last
+ * character is the check letter of the first fifteen.
+ */
+export function isValidPersonalFiscalCode(raw: string): boolean {
+  const code = raw.trim().toUpperCase();
+  if (
+    !/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(code)
+  ) {
+    return false;
+  }
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const char = code[i] as string;
+    // Positions are counted from 1: odd positions are the even indexes.
+    sum += i % 2 === 0 ? (ODD_VALUES[char] ?? 0) : evenValue(char);
+  }
+  return String.fromCharCode(65 + (sum % 26)) === code[15];
+}
+
+/** A partita IVA: 11 digits, the last a Luhn-style check digit (an optional `IT` prefix is accepted). */
+export function isValidVatCode(raw: string): boolean {
+  const code = raw.trim().toUpperCase().replace(/^IT/, "");
+  if (!/^\d{11}$/.test(code) || code === "00000000000") return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let digit = Number(code[i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(code[10]);
+}
+
+/**
+ * A codice fiscale as a contract party may carry it: a person's 16 characters, or the 11 digits
+ * that companies and other entities have (the same algorithm as the partita IVA).
+ */
+export function isValidFiscalCode(raw: string): boolean {
+  const code = raw.trim();
+  return /^\d{11}$/.test(code) ? isValidVatCode(code) : isValidPersonalFiscalCode(code);
+}
