@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { slugSchema } from "./template";
+
+/** A field's value as stored: text for most types, a boolean for yes/no, null when cleared. */
+export const agreementValueSchema = z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]);
+/** Field slug → value (DESIGN §6). */
+export const agreementValuesSchema = z.record(slugSchema, agreementValueSchema);
+export type AgreementValues = z.infer<typeof agreementValuesSchema>;
 
 /** Agreement statuses (spec §4 labels: Draft, Ready, Public, Completed). */
 export const AGREEMENT_STATUSES = ["draft", "ready", "public", "completed"] as const;
@@ -17,3 +24,36 @@ export const agreementSummarySchema = z.object({
   status: agreementStatusSchema,
 });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
+
+/** Status changes a customer may ask (spec §4: Set Draft, Set Ready). */
+export const agreementSetStatusBodySchema = z.strictObject({ status: z.enum(["draft", "ready"]) });
+export type AgreementSetStatusBody = z.infer<typeof agreementSetStatusBodySchema>;
+
+const titleSchema = z.string().trim().min(1).max(200);
+
+export const agreementCreateBodySchema = z.strictObject({
+  title: titleSchema,
+  /** The template version to draft from (must be open to the customer). */
+  template: z.number().int().positive(),
+  values: agreementValuesSchema.default({}),
+  parties: z.record(slugSchema, z.number().int().positive().nullable()).default({}),
+  /** The customised text (HTML with placeholders), or null to follow the template's. */
+  customized_body: z.string().max(500_000).nullable().default(null),
+});
+export type AgreementCreateBody = z.infer<typeof agreementCreateBodySchema>;
+
+export const agreementUpdateBodySchema = agreementCreateBodySchema.omit({ template: true }).partial();
+export type AgreementUpdateBody = z.infer<typeof agreementUpdateBodySchema>;
+
+export const agreementDuplicateBodySchema = z.strictObject({ title: titleSchema });
+export type AgreementDuplicateBody = z.infer<typeof agreementDuplicateBodySchema>;
+
+/** One agreement, whole: the list fields plus what the editor screens need. */
+export const agreementDetailSchema = agreementSummarySchema.extend({
+  values: agreementValuesSchema,
+  parties: z.record(z.string(), z.number().int().nullable()),
+  customized_body: z.string().nullable(),
+  /** Messages per field slug for the values that do not pass (empty when valid). */
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type AgreementDetail = z.infer<typeof agreementDetailSchema>;

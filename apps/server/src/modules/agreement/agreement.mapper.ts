@@ -1,4 +1,4 @@
-import type { AgreementSummary } from "@app/contracts";
+import type { AgreementDetail, AgreementSummary } from "@app/contracts";
 import type { AgreementRow } from "./agreement.table";
 
 export function toAgreementSummary(row: AgreementRow): AgreementSummary {
@@ -12,5 +12,15 @@ export function toAgreementSummary(row: AgreementRow): AgreementSummary {
     date_create: new Date(row.date_create).toISOString(),
     date_last_modify: new Date(row.date_last_modify).toISOString(),
     status: row.status,
+  };
+}
+
+export function toAgreementDetail(row: AgreementRow, errors: Record<string, string[]>): AgreementDetail {
+  return {
+    ...toAgreementSummary(row),
+    values: row.values,
+    parties: row.parties,
+    customized_body: row.customized_body,
+    errors,
   };
 }

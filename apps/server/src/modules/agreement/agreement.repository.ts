@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
 import { toAgreementSummary } from "./agreement.mapper";
-import { agreements } from "./agreement.table";
+import { type AgreementRow, agreements } from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
 export const agreementListSpec: ListSpec = {
@@ -39,6 +39,18 @@ export function createAgreementRepository(db: Database) {
     async findByOwner(ownerId: number, id: number) {
       const [row] = await db.select().from(agreements).where(owned(ownerId, id));
       return row ?? null;
+    },
+    async insert(row: typeof agreements.$inferInsert) {
+      const [created] = await db.insert(agreements).values(row).returning();
+      return created as AgreementRow;
+    },
+    async updateByOwner(ownerId: number, id: number, changes: Partial<typeof agreements.$inferInsert>) {
+      const [updated] = await db
+        .update(agreements)
+        .set({ ...changes, date_last_modify: new Date() })
+        .where(owned(ownerId, id))
+        .returning();
+      return updated ?? null;
     },
     async deleteByOwner(ownerId: number, id: number) {
       const rows = await db.delete(agreements).where(owned(ownerId, id)).returning({ id: agreements.id });

@@ -1,19 +1,64 @@
-import { agreementSummarySchema } from "@app/contracts";
-import { requireAuth } from "../../platform/auth/access";
+import {
+  agreementCreateBodySchema,
+  agreementDetailSchema,
+  agreementDuplicateBodySchema,
+  agreementSetStatusBodySchema,
+  agreementSummarySchema,
+  agreementUpdateBodySchema,
+  idParamSchema,
+} from "@app/contracts";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../platform/http/app-context";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
 import { createAgreementService } from "./agreement.service";
+import { viewerOf } from "./catalogue.routes";
+import { createCatalogueService } from "./catalogue.service";
 
-export function customerAgreementRoutes(ctx: AppContext) {
-  const agreements = createAgreementService(ctx.db);
-  const ownerOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.user_id;
-  return resourceRoutes({
-    base: "/api/agreement/customer/agreement",
+const BASE = "/api/agreement/customer/agreement";
+
+/** The customer's agreements: the generic resource, plus duplicate (spec §7). */
+export function customerAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const agreements = createAgreementService(ctx.db, createCatalogueService(ctx.db));
+  const resource = resourceRoutes({
+    base: BASE,
     access: "customer",
     tag: "agreement",
-    item: agreementSummarySchema,
-    list: (request, query) => agreements.list(ownerOf(request), query),
-    retrieve: (request, id) => agreements.get(ownerOf(request), id),
-    destroy: (request, id) => agreements.destroy(ownerOf(request), id),
+    item: agreementDetailSchema,
+    listItem: agreementSummarySchema,
+    list: (request, query) => agreements.list(viewerOf(request).userId, query),
+    retrieve: (request, id) => agreements.get(viewerOf(request), id),
+    create: {
+      body: agreementCreateBodySchema,
+      handler: (request, body) => agreements.create(viewerOf(request), body),
+    },
+    update: {
+      body: agreementUpdateBodySchema,
+      handler: (request, body, id) => agreements.update(viewerOf(request), id, body),
+    },
+    setStatus: {
+      body: agreementSetStatusBodySchema,
+      handler: (request, body, id) => agreements.setStatus(viewerOf(request), id, body),
+    },
+    destroy: (request, id) => agreements.destroy(viewerOf(request).userId, id),
   });
+  return async (app) => {
+    await resource(app as unknown as FastifyInstance);
+    app.post(
+      `${BASE}/duplicate/:id/`,
+      {
+        config: { access: "customer" },
+        schema: {
+          tags: ["agreement"],
+          params: idParamSchema,
+          body: agreementDuplicateBodySchema,
+          response: { 201: agreementDetailSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await agreements.duplicate(viewerOf(request), request.params.id, request.body.title)),
+    );
+  };
 }

@@ -1,9 +1,11 @@
+import type { AgreementValues } from "@app/contracts";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../../platform/auth/identity.table";
+import { templates } from "./template.table";
 
 /**
- * A customer's contract. The foundation keeps the columns the list needs; the drafting issue
- * adds the template version link, parties and the customised body.
+ * A customer's contract: the values typed for a template version's fields, optionally its own
+ * customised text. `is_valid` is recomputed by the server on every save.
  */
 export const agreements = pgTable(
   "agreements",
@@ -13,10 +15,17 @@ export const agreements = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    template_id: bigint("template_id", { mode: "number" }),
+    /** The template VERSION it was made from: kept even when newer versions are published. */
+    template_id: bigint("template_id", { mode: "number" }).references(() => templates.id, {
+      onDelete: "restrict",
+    }),
     template_title: text("template_title"),
     template_language: text("template_language"),
-    values: jsonb("values").$type<Record<string, unknown>>().notNull().default({}),
+    values: jsonb("values").$type<AgreementValues>().notNull().default({}),
+    /** Party slug → address-book contact id, once parties are bound to contacts. */
+    parties: jsonb("parties").$type<Record<string, number | null>>().notNull().default({}),
+    /** The customer's own text of the contract (sanitised HTML); null until customised. */
+    customized_body: text("customized_body"),
     is_valid: boolean("is_valid").notNull().default(false),
     status: text("status", { enum: ["draft", "ready", "public", "completed"] })
       .notNull()

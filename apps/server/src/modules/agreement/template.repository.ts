@@ -104,6 +104,11 @@ export function createTemplateRepository(db: Database) {
       const titles = await categoryTitles([id], language);
       return { template, category_title: titles.get(id) ?? null };
     },
+    /** A template version whatever its status: agreements keep the version they were made from. */
+    async findById(id: number) {
+      const [row] = await db.select().from(templates).where(eq(templates.id, id));
+      return row ?? null;
+    },
     /** Public templates linked to any of these category ids, with the link. */
     findPublicByCategories(categoryIds: number[]) {
       if (categoryIds.length === 0) return Promise.resolve([]);

@@ -38,6 +38,8 @@ export const messages = {
     password_reset_body:
       "Gentile {name},\n\nabbiamo ricevuto una richiesta di reimpostazione della password del tuo account.\nPer scegliere una nuova password apri questo link entro {minutes} minuti:\n\n{link}\n\nSe non hai chiesto tu la reimpostazione, ignora questo messaggio: la password attuale resta valida.\n\nContratti Online",
     invalid_page_size: "Dimensione di pagina non ammessa: scegli tra {sizes}",
+    agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
+    agreement_incomplete: "Completa il contratto prima di segnarlo come pronto",
     template_locked:
       "Questo contratto non è incluso nel tuo abbonamento. Per utilizzarlo attiva il modulo che lo comprende",
     invalid_order: "Ordinamento non ammesso: {field}",
@@ -78,6 +80,8 @@ export const messages = {
     password_reset_body:
       "Dear {name},\n\nwe received a request to reset the password of your account.\nTo choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf you did not ask for a reset, ignore this message: your current password stays valid.\n\nContratti Online",
     invalid_page_size: "Page size not allowed: choose one of {sizes}",
+    agreement_unknown_field: "The {attribute} field does not belong to this contract's template",
+    agreement_incomplete: "Complete the contract before marking it ready",
     template_locked:
       "This contract is not included in your subscription. Activate the module that contains it to use it",
     invalid_order: "Ordering not allowed: {field}",

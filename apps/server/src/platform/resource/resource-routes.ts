@@ -9,13 +9,15 @@ const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.stri
 type Handler<TBody, TItem> = (request: FastifyRequest, body: TBody, id: number) => Promise<TItem>;
 
 /** A resource's use cases; each one present becomes a route of the spec's generic pattern. */
-export interface ResourceDefinition<TItem extends z.ZodType> {
+export interface ResourceDefinition<TItem extends z.ZodType, TListItem extends z.ZodType = TItem> {
   /** e.g. `/api/agreement/customer/agreement` */
   base: string;
   access: Access;
   tag: string;
   item: TItem;
-  list?: (request: FastifyRequest, query: ListQueryInput) => Promise<ListResponse<z.infer<TItem>>>;
+  /** The shape of list rows when lighter than the full item (e.g. a summary). */
+  listItem?: TListItem;
+  list?: (request: FastifyRequest, query: ListQueryInput) => Promise<ListResponse<z.infer<TListItem>>>;
   retrieve?: (request: FastifyRequest, id: number) => Promise<z.infer<TItem>>;
   create?: { body: z.ZodType; handler: (request: FastifyRequest, body: never) => Promise<z.infer<TItem>> };
   update?: { body: z.ZodType; handler: Handler<never, z.infer<TItem>> };
@@ -34,7 +36,9 @@ const idOf = (request: FastifyRequest) => (request.params as IdParam).id;
  * `destroy/{id}/` (spec §7) for a resource, each with its access rule and schemas. Bodies are
  * validated by their schema before a handler runs, so handlers receive the parsed shape.
  */
-export function resourceRoutes<TItem extends z.ZodType>(def: ResourceDefinition<TItem>) {
+export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodType = TItem>(
+  def: ResourceDefinition<TItem, TListItem>,
+) {
   const config = { access: def.access };
   const tags = [def.tag];
   return async (app: FastifyInstance) => {
@@ -47,7 +51,7 @@ export function resourceRoutes<TItem extends z.ZodType>(def: ResourceDefinition<
           schema: schema({
             tags,
             querystring: listQuerySchema,
-            response: { 200: listResponseSchema(def.item) },
+            response: { 200: listResponseSchema(def.listItem ?? def.item) },
           }),
         },
         (request) => list(request, request.query as ListQueryInput),
