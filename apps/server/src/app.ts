@@ -15,6 +15,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { customerAgreementRoutes } from "./modules/agreement/agreement.routes";
 import { customerCatalogueRoutes } from "./modules/agreement/catalogue.routes";
 import { editorCatalogueRoutes } from "./modules/agreement/catalogue-editor.routes";
+import { customerFavouriteRoutes } from "./modules/agreement/favourite.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerAccessControl } from "./platform/auth/access";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes(ctx));
   await app.register(customerAgreementRoutes(ctx));
   await app.register(customerCatalogueRoutes(ctx));
+  await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorCatalogueRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);

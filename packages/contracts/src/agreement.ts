@@ -57,3 +57,26 @@ export const agreementDetailSchema = agreementSummarySchema.extend({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
+
+/** Favourites hold templates of contracts or of calculators (spec §3). */
+export const FAVOURITE_TYPOLOGIES = ["agreement", "calculator"] as const;
+
+export const favouriteSchema = z.object({
+  id: z.number().int(),
+  typology: z.enum(FAVOURITE_TYPOLOGIES),
+  /** The template to open (its public version when there is one). */
+  template_id: z.number().int(),
+  template_title: z.string(),
+  template_language: z.string(),
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+/** Calculator favourites arrive with the calculators. */
+export const favouriteCreateBodySchema = z.strictObject({
+  typology: z.enum(["agreement"]),
+  template_id: z.number().int().positive(),
+});
+export type FavouriteCreateBody = z.infer<typeof favouriteCreateBodySchema>;
+
+/** Favourites come 6 to a page (spec §9). */
+export const FAVOURITES_PAGE_SIZE = 6;

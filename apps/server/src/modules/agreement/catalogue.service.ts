@@ -126,6 +126,11 @@ export function createCatalogueService(db: Database) {
       }));
     },
 
+    /** The family (all versions) a template version belongs to. */
+    async familyOf(id: number): Promise<number | null> {
+      return (await templatesRepo.findById(id))?.family_id ?? null;
+    },
+
     async assertCategory(id: number) {
       if (!(await categoriesRepo.findById(id))) throw AppError.notFound();
     },
