@@ -1,6 +1,15 @@
+// Browser-safe: validation, formatting, placeholders, the document model and its HTML/text
+// writers. The DOCX and PDF writers (Node only) are in `@app/documents/writers`.
+export * from "./document-css";
+export * from "./document-model";
 export * from "./fiscal-codes";
 export * from "./format-value";
+export * from "./list-numbering";
 export * from "./messages";
+export * from "./parse-html";
 export * from "./placeholders";
+export * from "./render-context";
+export * from "./to-html";
+export * from "./to-plain-text";
 export * from "./validate-field";
 export * from "./validity";

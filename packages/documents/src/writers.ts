@@ -1,0 +1,3 @@
+// The Node-only writers: DOCX (docx) and PDF (pdfkit with embedded fonts).
+export * from "./to-docx";
+export * from "./to-pdf";
