@@ -13,6 +13,7 @@ import type { Config } from "./config/config.schema";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { customerAgreementRoutes } from "./modules/agreement/agreement.routes";
+import { agreementDocumentRoutes } from "./modules/agreement/agreement-document.routes";
 import { customerCatalogueRoutes } from "./modules/agreement/catalogue.routes";
 import { editorCatalogueRoutes } from "./modules/agreement/catalogue-editor.routes";
 import { customerFavouriteRoutes } from "./modules/agreement/favourite.routes";
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerAgreementRoutes(ctx));
   await app.register(customerCatalogueRoutes(ctx));
   await app.register(customerFavouriteRoutes(ctx));
+  await app.register(agreementDocumentRoutes(ctx));
   await app.register(editorCatalogueRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);

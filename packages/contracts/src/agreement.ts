@@ -29,7 +29,13 @@ export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 export const agreementSetStatusBodySchema = z.strictObject({ status: z.enum(["draft", "ready"]) });
 export type AgreementSetStatusBody = z.infer<typeof agreementSetStatusBodySchema>;
 
-const titleSchema = z.string().trim().min(1).max(200);
+// One line: a title becomes a file name and an e-mail subject line.
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\r\n]*$/, "one line");
 
 export const agreementCreateBodySchema = z.strictObject({
   title: titleSchema,
@@ -80,3 +86,30 @@ export type FavouriteCreateBody = z.infer<typeof favouriteCreateBodySchema>;
 
 /** Favourites come 6 to a page (spec §9). */
 export const FAVOURITES_PAGE_SIZE = 6;
+
+/** Download formats (spec §9): docx is the default. */
+export const DOWNLOAD_FORMATS = ["docx", "pdf"] as const;
+export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
+export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
+
+export const agreementDownloadQuerySchema = z.object({
+  downloadFormat: downloadFormatSchema.default("docx"),
+});
+
+/** No line breaks: a subject must never add a header to the message. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\r\n]*$/, "one line");
+
+/** The send-by-e-mail form (spec §3, §5). */
+export const agreementSendmailBodySchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  to_email: z.array(z.email().max(254)).min(1).max(10),
+  subject: oneLine(200).min(1),
+  message_email: z.string().max(5000).default(""),
+  attachment_extension: downloadFormatSchema.default("docx"),
+});
+export type AgreementSendmailBody = z.infer<typeof agreementSendmailBodySchema>;

@@ -56,6 +56,8 @@ export const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(10000).default(30),
+  /** E-mails a customer may send in an hour (agreements sent to clients and counterparties). */
+  SENDMAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
 
   // Global extraordinary maintenance: the browser is redirected to the URL within the window.

@@ -80,8 +80,11 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 /** Opens PostgreSQL through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover) is reported here; without a
+  // listener it would crash the process. The pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   let closed = false;
-  const stops: (() => void)[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -98,10 +101,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    close: once(() => {
+    close: once(async () => {
       closed = true;
-      for (const stop of stops) stop();
-      return pool.end();
+      await Promise.all(stops.map((stop) => stop()));
+      await pool.end();
     }),
   };
 }
@@ -145,9 +148,9 @@ async function listenPostgres(
   await connect();
   return {
     isLive: () => live && !isClosed(),
-    stop() {
+    async stop() {
       live = false;
-      client?.end().catch(() => {});
+      await client?.end().catch(() => {});
     },
   };
 }

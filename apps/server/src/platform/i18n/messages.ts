@@ -40,6 +40,10 @@ export const messages = {
     invalid_page_size: "Dimensione di pagina non ammessa: scegli tra {sizes}",
     agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
     agreement_incomplete: "Completa il contratto prima di segnarlo come pronto",
+    email_sent: "E-mail inviata correttamente",
+    email_failed: "L'e-mail non è stata inviata correttamente: riprova più tardi",
+    email_rate_limited: "Hai inviato troppe e-mail nell'ultima ora: riprova tra poco",
+    email_attachment_note: "In allegato il documento «{file}».",
     template_locked:
       "Questo contratto non è incluso nel tuo abbonamento. Per utilizzarlo attiva il modulo che lo comprende",
     invalid_order: "Ordinamento non ammesso: {field}",
@@ -82,6 +86,10 @@ export const messages = {
     invalid_page_size: "Page size not allowed: choose one of {sizes}",
     agreement_unknown_field: "The {attribute} field does not belong to this contract's template",
     agreement_incomplete: "Complete the contract before marking it ready",
+    email_sent: "Email successfully sent",
+    email_failed: "The email was not sent correctly: please try again later",
+    email_rate_limited: "You have sent too many e-mails in the last hour: please try again shortly",
+    email_attachment_note: "The document “{file}” is attached.",
     template_locked:
       "This contract is not included in your subscription. Activate the module that contains it to use it",
     invalid_order: "Ordering not allowed: {field}",

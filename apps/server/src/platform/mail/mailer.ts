@@ -9,6 +9,7 @@ export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
+  replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
