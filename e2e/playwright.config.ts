@@ -33,7 +33,8 @@ const chromium = {
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  outputDir: "test-results",
+  // One output folder per port, so suites run side by side do not wipe each other's results.
+  outputDir: PORT === 3100 ? "test-results" : `test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,5 +1,7 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { buildTargetPlugin } from "./src/features/landing/build/build-target-plugin";
 
 // The API lives on the Fastify server; in development Vite forwards every API prefix to it
 // so the browser sees one origin, exactly as in production.
@@ -7,7 +9,18 @@ const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 const apiPrefixes = ["/api", "/api-token-auth", "/api-auth", "/rest-auth"];
 
 export default defineConfig({
-  plugins: [react()],
+  // buildTargetPlugin: the technical-requirements page lists the browsers this build targets.
+  plugins: [react(), buildTargetPlugin()],
+  resolve: {
+    alias: [
+      // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has the
+      // hook built in, so the shim's fallback code need not ship with the first load.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store.ts", import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -22,5 +35,18 @@ export default defineConfig({
     manifest: true,
     // The production CSP has no 'unsafe-eval' and no data: scripts: keep every asset a file.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page loads first (React, the router, Mantine's core, i18next)
+          // in one file rather than dozens of small chunks: each compresses worse alone and
+          // costs a request, which the landing page's first load pays for (DESIGN §11).
+          groups: [
+            { name: "vendor", tags: ["$initial"], test: /node_modules/ },
+            { name: "app", tags: ["$initial"], minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });

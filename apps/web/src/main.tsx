@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./app/base-styles";
 import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

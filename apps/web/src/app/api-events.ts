@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from "react-router";
 import { configureApiClient } from "../lib/api-client";
-import { queryClient } from "../lib/query-client";
+import { clearCachedData } from "../lib/cached-data";
 import { clearToken, getToken } from "../lib/token-store";
 import { paths } from "./paths";
 
@@ -14,7 +14,7 @@ export function wireApiEvents(router: AppRouter): void {
       clearToken();
       // Deferred: the failing call must settle first, or clearing would cancel it mid-flight.
       window.setTimeout(() => {
-        queryClient.clear();
+        clearCachedData();
         // Re-run the guards: a page that needs a session sends the user to the login.
         if (router.state.initialized && router.state.navigation.state === "idle") void router.revalidate();
       }, 0);

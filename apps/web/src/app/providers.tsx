@@ -1,29 +1,36 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { SUCCESS_AUTO_CLOSE_MS } from "../lib/notify";
-import { queryClient } from "../lib/query-client";
+import { useNotificationsRequested } from "../lib/notifications-mount";
+import { SUCCESS_AUTO_CLOSE_MS } from "../lib/notify-timing";
+import { useToken } from "../lib/use-token";
 import classes from "./providers.module.css";
 import { cssVariablesResolver, theme } from "./theme";
 
-// The notifications container (transitions, portal) loads after the first paint; notices
-// raised before it mounts wait in Mantine's store and appear as soon as it does.
+// The notifications container (transitions, portal) loads only for signed-in users or once a
+// notice is raised (lib/notifications-mount): a landing page visitor never downloads it.
+// Notices raised before it mounts wait in Mantine's store and appear as soon as it does.
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const signedIn = useToken() !== null;
+  const noticeRaised = useNotificationsRequested();
+  const withNotifications = signedIn || noticeRaised;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications
-          position="top-right"
-          autoClose={SUCCESS_AUTO_CLOSE_MS}
-          limit={5}
-          classNames={{ root: classes.notifications }}
-        />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {withNotifications && (
+        <Suspense fallback={null}>
+          <Notifications
+            position="top-right"
+            autoClose={SUCCESS_AUTO_CLOSE_MS}
+            limit={5}
+            classNames={{ root: classes.notifications }}
+          />
+        </Suspense>
+      )}
+      {/* The query client is provided by the areas that use it (lib/query-provider). */}
+      {children}
     </MantineProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
+import { markExternalLogin } from "../features/federated/external-login";
 import { maintenanceRedirectTarget } from "../features/maintenance/maintenance-window";
 import { ApiError } from "../lib/api-error";
-import { globalConfigQueryOptions } from "../lib/global-config";
-import { queryClient } from "../lib/query-client";
+import { clearCachedData } from "../lib/cached-data";
+import { fetchGlobalConfig } from "../lib/global-config-store";
 import { setToken } from "../lib/token-store";
-import { extractTicket } from "./guards/access-rules";
+import { extractTicket } from "./guards/ticket";
 import { paths } from "./paths";
 
 /**
@@ -17,14 +18,16 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null>
   const ticket = extractTicket(url);
   if (ticket) {
     if (ticket.ticket) {
-      queryClient.clear();
+      clearCachedData();
       setToken(ticket.ticket, false);
+      // A session handed over by another site: the landing home leads straight to /customer.
+      markExternalLogin();
     }
     throw redirect(ticket.cleanPath);
   }
 
   try {
-    const config = await queryClient.fetchQuery(globalConfigQueryOptions);
+    const config = await fetchGlobalConfig();
     const target = maintenanceRedirectTarget(config, new Date(), url.href);
     if (target) {
       window.location.assign(target);

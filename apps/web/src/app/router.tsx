@@ -4,11 +4,15 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./root-layout";
 import { rootLoader } from "./root-loader";
 import { RouteErrorPage } from "./route-error-page";
+import { discoverAreaRoutes } from "./routes/area-routes";
 import { authRoutes } from "./routes/auth-routes";
-import { editorRoutes } from "./routes/editor-routes";
+import { withAreaServices } from "./routes/route-builders";
 import { printRoutes, siteRoutes } from "./routes/site-routes";
 
-/** The whole route tree of spec §2. Paths come from ./paths; every area is lazy-loaded. */
+/**
+ * The route tree of spec §2. Paths come from ./paths; every area is lazy-loaded, and the
+ * customer and editor trees join it on the first navigation into them (routes/area-routes.ts).
+ */
 export const appRoutes: RouteObject[] = [
   {
     id: "root",
@@ -23,10 +27,11 @@ export const appRoutes: RouteObject[] = [
         <Loader aria-label={i18next.t("common.loading")} />
       </Center>
     ),
-    children: [authRoutes, siteRoutes, printRoutes, editorRoutes],
+    // The landing pages need no query client; the other areas get it with their first screen.
+    children: [withAreaServices(authRoutes), siteRoutes, withAreaServices(printRoutes)],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverAreaRoutes });
 }

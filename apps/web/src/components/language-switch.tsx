@@ -3,8 +3,8 @@ import { Button, VisuallyHidden } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { refreshCachedData } from "../lib/cached-data";
 import { changeLanguage, getLanguage } from "../lib/i18n";
-import { queryClient } from "../lib/query-client";
 
 const OTHER: Record<Language, Language> = { it: "en", en: "it" };
 
@@ -22,7 +22,7 @@ export function LanguageSwitch() {
     try {
       await changeLanguage(target);
       // Server messages and localised data come back in the new language.
-      await queryClient.invalidateQueries();
+      await refreshCachedData();
     } finally {
       setSwitching(false);
     }

@@ -1,10 +1,12 @@
 import type { Me } from "@app/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { api } from "./api-client";
 import { ApiError } from "./api-error";
 import { queryClient } from "./query-client";
-import { getToken, subscribeToken } from "./token-store";
+import { getToken } from "./token-store";
+import { useToken } from "./use-token";
+
+export { useToken };
 
 export const ME_QUERY_KEY = ["account", "me"] as const;
 
@@ -13,11 +15,6 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<Me>("/api/account/me/", { signal }),
   staleTime: 60_000,
 });
-
-/** The token cookie as React state: components re-render on login, logout and renewal. */
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, () => null);
-}
 
 /** The signed-in user, or undefined while signed out or loading. */
 export function useCurrentUser() {

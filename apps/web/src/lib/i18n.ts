@@ -1,7 +1,7 @@
 import type { Language } from "@app/contracts";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { italianTexts, loadEnglishTexts } from "../locales/bundle";
+import { italianTexts, loadEnglishTexts, loadItalianAreaTexts } from "../locales/bundle";
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -23,6 +23,25 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, "translation")) return;
   const { default: resources } = await LOADERS[language]();
   i18next.addResourceBundle(language, "translation", resources, true, true);
+}
+
+let areaTexts: Promise<void> | null = null;
+
+/**
+ * Adds the Italian texts of the signed-in areas' features (once). The area routes await it
+ * before they render; English already carries them (locales/bundle.ts).
+ */
+export function ensureAreaTexts(): Promise<void> {
+  areaTexts ??= loadItalianAreaTexts().then(
+    (texts) => {
+      i18next.addResourceBundle("it", "translation", texts, true, true);
+    },
+    (error: unknown) => {
+      areaTexts = null; // let the next navigation try again
+      throw error;
+    },
+  );
+  return areaTexts;
 }
 
 /** Starts i18n in the remembered language; resolves once its texts are available. */

@@ -2,15 +2,17 @@ import { List, Text } from "@mantine/core";
 import i18next from "i18next";
 import { ApiError } from "./api-error";
 import { errorBodyToLines } from "./error-lines";
+import { requestNotifications } from "./notifications-mount";
+import { SUCCESS_AUTO_CLOSE_MS } from "./notify-timing";
 
-/** Success notices close by themselves after 5 s; error notices stay until dismissed (spec §9). */
-export const SUCCESS_AUTO_CLOSE_MS = 5000;
+export { SUCCESS_AUTO_CLOSE_MS };
 
 type ShowOptions = Parameters<typeof import("@mantine/notifications").notifications.show>[0];
 
 // Notices are fire-and-forget, so the notifications package (container, transitions) is
 // fetched when the first one is raised rather than with the landing page.
 function show(options: ShowOptions): void {
+  requestNotifications();
   void import("@mantine/notifications").then(({ notifications }) => notifications.show(options));
 }
 

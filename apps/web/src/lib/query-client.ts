@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_STATUS } from "./api-error";
+import { registerQueryCache } from "./cached-data";
 import { notifyError } from "./notify";
 
 declare module "@tanstack/react-query" {
@@ -28,3 +29,6 @@ export const queryClient = new QueryClient({
     },
   }),
 });
+
+// Lets the first-load code (root loader, API events, language switch) reach this cache.
+registerQueryCache(queryClient);

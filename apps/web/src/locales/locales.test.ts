@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
-import { italianTexts, loadEnglishTexts } from "./bundle";
+import { italianTexts, loadEnglishTexts, loadItalianAreaTexts } from "./bundle";
 
-const italian = italianTexts as typeof import("./it.json");
+// The first-load texts plus those fetched with the signed-in areas: every text in Italian.
+const italian = { ...italianTexts, ...(await loadItalianAreaTexts()) } as typeof import("./it.json");
 const en = (await loadEnglishTexts()) as typeof import("./en.json");
 
 function keys(value: unknown, prefix = ""): string[] {

@@ -2,19 +2,36 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../../config/config.schema";
 
+/**
+ * Where Google Tag Manager and the Google Analytics tags it loads run from (Google's CSP guide
+ * for Tag Manager and GA4; GA4 collects on regional hosts such as region1.google-analytics.com).
+ * Allowed only when TAG_MANAGER_ID is configured: the web app injects the tag manager after the
+ * visitor's consent, as an external script (no inline script is ever allowed).
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+  connect: [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ],
+} as const;
+
 function contentSecurityPolicy(config: Config): HelmetOptions["contentSecurityPolicy"] {
   const frames = [config.FEDERATED_HEADER_URL, config.FEDERATED_FOOTER_URL]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
+  const tags = config.TAG_MANAGER_ID ? TAG_MANAGER_SOURCES : { script: [], img: [], connect: [] };
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...tags.script],
       // Mantine sets style attributes at run time; no inline script is ever allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: ["'self'", "data:", ...tags.img],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...tags.connect],
       frameSrc: ["'self'", ...frames],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

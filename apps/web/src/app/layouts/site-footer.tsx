@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CookieSettingsLink } from "../../features/cookie-consent/components/cookie-settings-link";
 import { pathTo, type RouteName } from "../paths";
 import { routeTitleKey } from "../route-meta";
 
@@ -28,6 +29,8 @@ export function SiteFooter({ reserveUploadPanel = false }: { reserveUploadPanel?
               {t(routeTitleKey(name))}
             </Anchor>
           ))}
+          {/* Garante guidelines: the cookie choice can be changed from every page. */}
+          <CookieSettingsLink />
         </Group>
       </Group>
     </Container>

@@ -1,6 +1,10 @@
 import { Box, Container } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Outlet, useMatch } from "react-router";
 import { SkipLink } from "../../components/skip-link";
+import { useCookieSettingsOpen } from "../../features/cookie-consent/settings-request";
+import { FEDERATED_FOOTER_HEIGHT, FEDERATED_HEADER_HEIGHT } from "../../features/federated/frame-sizes";
+import { useGlobalConfigSnapshot } from "../../lib/global-config-store";
 import { paths } from "../paths";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -8,15 +12,45 @@ import { SiteHeader } from "./site-header";
 const MAIN_ID = "main-content";
 const HEADER_HEIGHT = 64;
 
+// The portal's frames exist only where configured: their code loads only there.
+const federated = () => import("../../features/federated/components/federated-header");
+const FederatedHeader = lazy(() => federated().then((m) => ({ default: m.FederatedHeader })));
+const FederatedFooter = lazy(() => federated().then((m) => ({ default: m.FederatedFooter })));
+// The consent banner, dialog and tag loader matter only with a tag to ask about or on request.
+const CookieConsentHost = lazy(() =>
+  import("../../features/cookie-consent/components/cookie-consent-host").then((m) => ({
+    default: m.CookieConsentHost,
+  })),
+);
+// A 'gethfticket' without a ticket signs out through the app's own logout (spec §4).
+const logout = () => import("../../features/auth/api/logout").then((m) => m.logout());
+
 /**
  * Customer/landing layout (spec §2): navbar, no sidebar. A sticky header rather than
  * Mantine's AppShell, which this layout would use only for that and the landing page pays for.
  */
 export function SiteLayout() {
   const inCustomerArea = useMatch({ path: paths.customer, end: false }) !== null;
+  const frontend = useGlobalConfigSnapshot()?.frontend;
+  // Spec §1: demo mode hides the federated header, the federated footer and the logo.
+  const isDemo = frontend?.ENABLE_DEMO === true;
+  const headerUrl = isDemo ? null : (frontend?.FEDERATED_HEADER_URL ?? null);
+  const footerUrl = isDemo ? null : (frontend?.FEDERATED_FOOTER_URL ?? null);
+  const tagManagerId = frontend?.TAG_MANAGER_ID ?? null;
+  const cookieSettingsOpen = useCookieSettingsOpen();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <SkipLink targetId={MAIN_ID} />
+      {(tagManagerId || cookieSettingsOpen) && (
+        <Suspense fallback={null}>
+          <CookieConsentHost tagManagerId={tagManagerId} />
+        </Suspense>
+      )}
+      {headerUrl && (
+        <Suspense fallback={<Box h={FEDERATED_HEADER_HEIGHT} />}>
+          <FederatedHeader url={headerUrl} logout={logout} />
+        </Suspense>
+      )}
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -25,12 +59,20 @@ export function SiteLayout() {
         bg="var(--mantine-color-body)"
         style={{ zIndex: 100, borderBottom: "1px solid var(--mantine-color-gray-3)" }}
       >
-        <SiteHeader />
+        <SiteHeader showLogo={!isDemo} />
       </Box>
       <Box component="main" id={MAIN_ID} tabIndex={-1} flex={1}>
         <Outlet />
       </Box>
-      <SiteFooter reserveUploadPanel={inCustomerArea} />
+      <SiteFooter reserveUploadPanel={inCustomerArea && !footerUrl} />
+      {footerUrl && (
+        // The customer pages' fixed upload panel must not cover the portal footer either.
+        <Box pb={inCustomerArea ? 88 : 0}>
+          <Suspense fallback={<Box h={FEDERATED_FOOTER_HEIGHT} />}>
+            <FederatedFooter url={footerUrl} />
+          </Suspense>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { logoutLoader } from "../guards/loaders";
+import { logoutLoader } from "../guards/lazy-loaders";
 import { paths } from "../paths";
 import { lazyPage, routeHandle } from "./route-builders";
 

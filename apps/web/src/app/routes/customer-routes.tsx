@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from "react-router";
-import { customerAreaLoader } from "../guards/loaders";
+import { customerAreaLoader } from "../guards/lazy-loaders";
 import { paths, pathTo } from "../paths";
 import {
   crudSection,
@@ -8,6 +8,34 @@ import {
   placeholderRoute,
   routeHandle,
 } from "./route-builders";
+
+/**
+ * The drafting screen on one of its routes, opening on the route's tab, with the favourites'
+ * star composed in (features never import each other).
+ */
+function agreementEditorRoute(
+  name:
+    | "customer-agreement-agreement-create"
+    | "customer-agreement-agreement-create-calculator"
+    | "customer-agreement-agreement-edit-customize-agreement"
+    | "customer-agreement-agreement-edit-preview",
+  tab: "discipline" | "tools" | "customise" | "preview",
+): RouteObject {
+  const isCreate = name.includes("-create");
+  return {
+    path: paths[name],
+    handle: routeHandle(name),
+    lazy: async () => {
+      const [pages, { FavouriteStar }] = await Promise.all([
+        import("../../features/agreement-editor/pages/agreement-editor-pages"),
+        import("../../features/favourites/components/favourite-star"),
+      ]);
+      const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
+      const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
+      return { element: <Page routeTab={tab} favouriteStar={star} /> };
+    },
+  };
+}
 
 /** /customer (spec §2): customers only, inside the site layout. */
 export const customerRoutes: RouteObject = {
@@ -20,11 +48,19 @@ export const customerRoutes: RouteObject = {
   ),
   children: [
     {
-      // Dashboard home; its dialogs are child routes shown over it.
-      lazy: lazyPage(
-        () => import("../../features/dashboard/pages/customer-home-page"),
-        (m) => m.CustomerHomePage,
-      ),
+      // Dashboard home, headed by the catalogue's action bar (features never import each
+      // other: the route composes them); its dialogs are child routes shown over it.
+      lazy: async () => {
+        const [{ CustomerHomePage }, { CatalogueActionBar }, { AgreementsBox }, { FavouritesBox }] =
+          await Promise.all([
+            import("../../features/dashboard/pages/customer-home-page"),
+            import("../../features/catalogue/components/catalogue-action-bar"),
+            import("../../features/agreements/components/agreements-box"),
+            import("../../features/favourites/components/favourites-box"),
+          ]);
+        const boxes = { agreements: <AgreementsBox />, favourites: <FavouritesBox /> };
+        return { element: <CustomerHomePage actionBar={<CatalogueActionBar />} boxes={boxes} /> };
+      },
       children: [
         { index: true },
         placeholderModalRoute("customer-dashboard-agreement-addressbook-create"),
@@ -33,10 +69,17 @@ export const customerRoutes: RouteObject = {
         placeholderModalRoute("customer-dashboard-appointment-edit"),
       ],
     },
-    placeholderRoute("customer-agreement-agreement-list"),
+    {
+      path: paths["customer-agreement-agreement-list"],
+      handle: routeHandle("customer-agreement-agreement-list"),
+      lazy: lazyPage(
+        () => import("../../features/agreements/pages/agreement-list-page"),
+        (m) => m.AgreementListPage,
+      ),
+    },
     // Same screen, two starting tabs: discipline, or tools for the calculator variant.
-    placeholderRoute("customer-agreement-agreement-create"),
-    placeholderRoute("customer-agreement-agreement-create-calculator"),
+    agreementEditorRoute("customer-agreement-agreement-create", "discipline"),
+    agreementEditorRoute("customer-agreement-agreement-create-calculator", "tools"),
     {
       path: paths["customer-agreement-agreement-edit"],
       handle: routeHandle("customer-agreement-agreement-edit"),
@@ -48,14 +91,42 @@ export const customerRoutes: RouteObject = {
               pathTo("customer-agreement-agreement-edit-customize-agreement", { id: params.id ?? "" }),
             ),
         },
-        placeholderRoute("customer-agreement-agreement-edit-customize-agreement"),
-        placeholderRoute("customer-agreement-agreement-edit-preview"),
+        agreementEditorRoute("customer-agreement-agreement-edit-customize-agreement", "customise"),
+        agreementEditorRoute("customer-agreement-agreement-edit-preview", "preview"),
       ],
     },
-    placeholderRoute("customer-agreement-wizard-list"),
-    placeholderRoute("customer-agreement-template-list"),
-    placeholderRoute("customer-agreement-category-list"),
-    placeholderRoute("customer-agreement-favourite-list"),
+    {
+      path: paths["customer-agreement-wizard-list"],
+      handle: routeHandle("customer-agreement-wizard-list"),
+      lazy: lazyPage(
+        () => import("../../features/catalogue/pages/wizard-page"),
+        (m) => m.WizardPage,
+      ),
+    },
+    {
+      path: paths["customer-agreement-template-list"],
+      handle: routeHandle("customer-agreement-template-list"),
+      lazy: lazyPage(
+        () => import("../../features/catalogue/pages/template-list-page"),
+        (m) => m.TemplateListPage,
+      ),
+    },
+    {
+      path: paths["customer-agreement-category-list"],
+      handle: routeHandle("customer-agreement-category-list"),
+      lazy: lazyPage(
+        () => import("../../features/catalogue/pages/category-list-page"),
+        (m) => m.CategoryListPage,
+      ),
+    },
+    {
+      path: paths["customer-agreement-favourite-list"],
+      handle: routeHandle("customer-agreement-favourite-list"),
+      lazy: lazyPage(
+        () => import("../../features/favourites/pages/favourite-list-page"),
+        (m) => m.FavouriteListPage,
+      ),
+    },
     {
       path: paths["customer-profile"],
       handle: routeHandle("customer-profile"),

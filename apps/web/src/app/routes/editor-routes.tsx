@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { editorAreaLoader } from "../guards/loaders";
+import { editorAreaLoader } from "../guards/lazy-loaders";
 import { paths } from "../paths";
 import {
   crudSection,

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from "react";
 import type { RouteObject } from "react-router";
+import { ensureAreaTexts } from "../../lib/i18n";
 import { paths, type RouteName } from "../paths";
 import type { RouteHandle } from "../route-meta";
 
@@ -72,3 +73,18 @@ export function crudSection(prefix: CrudPrefix, children: CrudChildren = {}): Ro
 }
 
 export { handle as routeHandle };
+
+/**
+ * What the areas (sign-in, customer, editor, print) need and the landing pages do not: the
+ * query client and the Italian texts of their features. A pathless layout route loads both
+ * with the area's first screen, keeping them out of the landing page's first load (DESIGN §11).
+ */
+export function withAreaServices(route: RouteObject): RouteObject {
+  return {
+    lazy: async () => {
+      const [{ QueryOutlet }] = await Promise.all([import("../../lib/query-provider"), ensureAreaTexts()]);
+      return { Component: QueryOutlet };
+    },
+    children: [route],
+  };
+}

@@ -2,7 +2,11 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { paths, type RouteName } from "../paths";
 import { isRouteHandle } from "../route-meta";
-import { appRoutes } from "../router";
+import { appRoutes as entryRoutes } from "../router";
+import { withAllAreas } from "./area-routes";
+
+// The customer and editor trees join on navigation; here every area is in place.
+const appRoutes = await withAllAreas(entryRoutes);
 
 /** A concrete URL for a named path: every parameter becomes 7. */
 const concrete = (path: string) => path.replace(/:\w+/g, "7");

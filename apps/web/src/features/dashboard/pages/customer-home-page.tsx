@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAddressBook, IconCalendar, IconFileText, IconNews, IconStar } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user";
@@ -15,7 +15,17 @@ const BOXES: readonly { key: string; icon: ComponentType<{ size?: number; "aria-
   { key: "addressBook", icon: IconAddressBook },
 ];
 
-export function CustomerHomePage() {
+/**
+ * `actionBar`: the catalogue's search and browse bar (spec §2); `boxes`: the boxes other features
+ * already fill in, by key (e.g. agreements, favourites). Both are composed in by the route.
+ */
+export function CustomerHomePage({
+  actionBar,
+  boxes,
+}: {
+  actionBar?: ReactNode;
+  boxes?: Partial<Record<string, ReactNode>>;
+}) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
 
@@ -27,27 +37,32 @@ export function CustomerHomePage() {
         </Title>
         <Text c="dimmed">{t("dashboard.intro")}</Text>
       </Stack>
+      {actionBar}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {BOXES.map(({ key, icon: Icon }) => (
-          <Card
-            key={key}
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            aria-labelledby={`box-${key}`}
-          >
-            <Stack gap="xs">
-              <Icon size={28} aria-hidden />
-              <Title order={2} size="h4" id={`box-${key}`}>
-                {t(`dashboard.boxes.${key}`)}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t("common.comingSoon")}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
+        {BOXES.map(({ key, icon: Icon }) =>
+          boxes?.[key] ? (
+            <div key={key}>{boxes[key]}</div>
+          ) : (
+            <Card
+              key={key}
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby={`box-${key}`}
+            >
+              <Stack gap="xs">
+                <Icon size={28} aria-hidden />
+                <Title order={2} size="h4" id={`box-${key}`}>
+                  {t(`dashboard.boxes.${key}`)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t("common.comingSoon")}
+                </Text>
+              </Stack>
+            </Card>
+          ),
+        )}
       </SimpleGrid>
       {/* Dialog routes of the dashboard (address book, appointments). */}
       <Outlet />

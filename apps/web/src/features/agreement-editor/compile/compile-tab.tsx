@@ -1,0 +1,184 @@
+import type { AgreementValues, TemplateNote } from "@app/contracts";
+import { type DocumentModel, type RenderContext, requiredProgress } from "@app/documents";
+import { Button, Collapse, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconArrowLeft, IconArrowRight, IconEye } from "@tabler/icons-react";
+import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useMediaMatch } from "../hooks/use-media-match";
+import { type FieldGroup, type GroupStatus, groupStatus } from "../model/field-groups";
+import { notesForStep } from "../model/related-notes";
+import { FieldInput, type FieldInputProps } from "./field-input";
+import { FieldNotes } from "./field-notes";
+import { LivePreview } from "./live-preview";
+import classes from "./live-preview.module.css";
+import { StepNav } from "./step-nav";
+
+export interface CompileTabProps {
+  groups: readonly FieldGroup[];
+  step: number;
+  onStepChange: (step: number) => void;
+  values: AgreementValues;
+  /** Slug → message to show now (live check once touched, or the server's answer). */
+  errors: Readonly<Record<string, string>>;
+  notesByField: ReadonlyMap<string, readonly TemplateNote[]>;
+  model: DocumentModel;
+  ctx: RenderContext;
+  activeSlug: string | null;
+  onValueChange: FieldInputProps["onChange"];
+  onFieldFocus: FieldInputProps["onFocus"];
+  onFieldBlur: FieldInputProps["onBlur"];
+  onGoToPreview: () => void;
+}
+
+/** "N of M required fields" (issue 5), repainted only when a count changes. */
+const ProgressSummary = memo(function ProgressSummary({ filled, total }: { filled: number; total: number }) {
+  const { t } = useTranslation();
+  const label = total
+    ? t("agreementEditor.compile.progress", { filled, total })
+    : t("agreementEditor.compile.noRequired");
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} aria-live="polite" data-testid="required-progress">
+        {label}
+      </Text>
+      {total > 0 && (
+        <Progress
+          value={(filled / total) * 100}
+          color={filled === total ? "teal" : "blue"}
+          aria-label={t("agreementEditor.compile.progressLabel")}
+          size="sm"
+        />
+      )}
+    </Stack>
+  );
+});
+
+/** The compile tab: the fields step by step on one side, the contract taking shape on the other. */
+export function CompileTab(props: CompileTabProps) {
+  const { groups, step, onStepChange, values, errors, notesByField, model, ctx, activeSlug } = props;
+  const { t } = useTranslation();
+  const wide = useMediaMatch("(min-width: 62em)");
+  const [previewOpen, preview] = useDisclosure(false);
+  const group = groups[step];
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step is announced by moving the focus to its title (not on first display).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepTitle.current?.focus();
+  }, [step]);
+
+  // The same array while no step's state changes, so the memoised step bar skips most keystrokes.
+  const computed = groups.map((g) => groupStatus(g, values));
+  const statusKey = JSON.stringify(computed);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the content, not the array
+  const statuses: readonly GroupStatus[] = useMemo(() => computed, [statusKey]);
+
+  const progress = requiredProgress(ctx.fields, ctx.values);
+  const notes = useMemo(
+    () => notesForStep(group?.fields.map((f) => f.slug) ?? [], notesByField),
+    [group, notesByField],
+  );
+
+  const livePreview: ReactNode = (
+    <LivePreview
+      model={model}
+      ctx={ctx}
+      activeSlug={activeSlug}
+      activeValue={activeSlug ? values[activeSlug] : null}
+    />
+  );
+
+  const form = !group ? (
+    <Text>{t("agreementEditor.compile.noFields")}</Text>
+  ) : (
+    <Stack gap="md">
+      <ProgressSummary {...progress} />
+      <StepNav groups={groups} statuses={statuses} step={step} onStepChange={onStepChange} />
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="compile-step-title">
+        <Stack gap="md">
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t("agreementEditor.compile.step", { current: step + 1, total: groups.length })}
+            </Text>
+            <Title order={2} size="h4" id="compile-step-title" ref={stepTitle} tabIndex={-1}>
+              {group.key || t("agreementEditor.compile.otherFields")}
+            </Title>
+          </div>
+          {group.fields.map((field) => {
+            const fieldNotes = notes.get(field.slug);
+            const notesId = fieldNotes ? `notes-${field.slug}` : undefined;
+            return (
+              <Stack key={field.slug} gap={6}>
+                <FieldInput
+                  field={field}
+                  value={values[field.slug]}
+                  error={errors[field.slug]}
+                  describedBy={notesId}
+                  onChange={props.onValueChange}
+                  onFocus={props.onFieldFocus}
+                  onBlur={props.onFieldBlur}
+                />
+                {fieldNotes && notesId && <FieldNotes id={notesId} notes={fieldNotes} />}
+              </Stack>
+            );
+          })}
+          <Group justify="space-between" mt="xs">
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              disabled={step === 0}
+              onClick={() => onStepChange(step - 1)}
+            >
+              {t("agreementEditor.compile.previous")}
+            </Button>
+            {step < groups.length - 1 ? (
+              <Button
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+                onClick={() => onStepChange(step + 1)}
+              >
+                {t("agreementEditor.compile.next")}
+              </Button>
+            ) : (
+              <Button rightSection={<IconEye size={16} aria-hidden />} onClick={props.onGoToPreview}>
+                {t("agreementEditor.compile.toPreview")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+
+  if (wide) {
+    return (
+      <Grid gap="lg">
+        <Grid.Col span={5}>{form}</Grid.Col>
+        <Grid.Col span={7}>
+          <div className={classes.sticky}>{livePreview}</div>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+  // On a phone the preview follows the form, on request, so the fields stay within reach.
+  return (
+    <Stack gap="md">
+      {form}
+      <Button
+        variant="light"
+        leftSection={<IconEye size={16} aria-hidden />}
+        onClick={preview.toggle}
+        aria-expanded={previewOpen}
+      >
+        {previewOpen ? t("agreementEditor.preview.hide") : t("agreementEditor.preview.show")}
+      </Button>
+      <Collapse expanded={previewOpen}>{previewOpen && livePreview}</Collapse>
+    </Stack>
+  );
+}

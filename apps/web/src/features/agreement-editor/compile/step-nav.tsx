@@ -1,0 +1,49 @@
+import { Button, Group } from "@mantine/core";
+import { IconAlertCircle, IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldGroup, GroupStatus } from "../model/field-groups";
+
+interface StepNavProps {
+  groups: readonly FieldGroup[];
+  /** One per group, in the same order (the same array while nothing changes: see CompileTab). */
+  statuses: readonly GroupStatus[];
+  step: number;
+  onStepChange: (step: number) => void;
+}
+
+/** The steps of the compilation, each with how far it is; any step can be opened directly. */
+export const StepNav = memo(function StepNav({ groups, statuses, step, onStepChange }: StepNavProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} component="nav" aria-label={t("agreementEditor.compile.steps")}>
+      {groups.map((group, index) => {
+        const status = statuses[index] as GroupStatus;
+        const current = index === step;
+        const title = group.key || t("agreementEditor.compile.otherFields");
+        const state = status.invalid
+          ? t("agreementEditor.compile.stepErrors", { count: status.invalid })
+          : status.complete
+            ? t("agreementEditor.compile.stepComplete")
+            : t("agreementEditor.compile.stepIncomplete", { filled: status.filled, total: status.required });
+        const Icon = status.invalid ? IconAlertCircle : status.complete ? IconCircleCheck : IconCircleDashed;
+        return (
+          <Button
+            key={group.key}
+            size="compact-sm"
+            radius="xl"
+            variant={current ? "filled" : "light"}
+            color={status.invalid ? "red" : status.complete ? "teal" : "blue"}
+            leftSection={<Icon size={16} aria-hidden />}
+            aria-current={current ? "step" : undefined}
+            aria-label={`${index + 1}. ${title}: ${state}`}
+            title={state}
+            onClick={() => onStepChange(index)}
+          >
+            {title}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+});

@@ -1,0 +1,143 @@
+import type { AgreementDetail, TemplateDetail } from "@app/contracts";
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { IconCheck, IconDeviceFloppy, IconPencil } from "@tabler/icons-react";
+import { memo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import classes from "./agreement-editor.module.css";
+import { ValidityIndicator } from "./validity-dot";
+
+interface EditorHeaderProps {
+  template: TemplateDetail;
+  /** Null until the first save. */
+  detail: AgreementDetail | null;
+  title: string;
+  titleError?: string;
+  isValid: boolean;
+  isDirty: boolean;
+  isSaving: boolean;
+  isChangingStatus: boolean;
+  /** Extra errors of the last save that belong to no field. */
+  otherErrors: readonly string[];
+  favouriteStar?: ReactNode;
+  onTitleChange: (title: string) => void;
+  onSave: () => void;
+  onSetStatus: (status: "draft" | "ready") => void;
+}
+
+/**
+ * Title, state (validity, status, unsaved changes) and the actions on the agreement. Memoised:
+ * a keystroke in a field repaints it only when the validity or the saved state changes.
+ */
+export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps) {
+  const { t } = useTranslation();
+  const { template, detail, isValid, isDirty } = props;
+  const status = detail?.status ?? "draft";
+  const canSetReady = detail !== null && !isDirty && isValid;
+  const statusHint =
+    !detail || isDirty
+      ? t("agreementEditor.header.statusHintUnsaved")
+      : status === "draft" && !isValid
+        ? t("agreementEditor.header.setReadyHintIncomplete")
+        : null;
+  const nextStatus = status === "ready" ? "draft" : "ready";
+  const statusDisabled = nextStatus === "ready" ? !canSetReady : detail === null || isDirty;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Title order={1} size="h3" style={{ overflowWrap: "anywhere" }}>
+              {detail?.title ?? t("agreementEditor.header.newAgreement")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              <span lang={template.language}>
+                {t("agreementEditor.header.template", { title: template.title })}
+              </span>
+            </Text>
+          </Stack>
+          {props.favouriteStar}
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <ValidityIndicator isValid={isValid} />
+          <Group gap={6}>
+            <Text size="sm" c="dimmed">
+              {t("agreementEditor.status.label")}:
+            </Text>
+            <Badge variant="light" color={status === "ready" ? "teal" : "gray"} data-testid="status-badge">
+              {t(`agreementEditor.status.${status}`)}
+            </Badge>
+          </Group>
+          <Text
+            size="sm"
+            c={isDirty ? undefined : "dimmed"}
+            fw={isDirty ? 600 : undefined}
+            aria-live="polite"
+            data-testid="save-state"
+            className={isDirty ? classes.unsaved : undefined}
+          >
+            {isDirty
+              ? t("agreementEditor.header.unsaved")
+              : detail
+                ? t("agreementEditor.header.allSaved")
+                : t("agreementEditor.header.notSavedYet")}
+          </Text>
+        </Group>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={t("agreementEditor.header.title")}
+            description={t("agreementEditor.header.titleDescription")}
+            value={props.title}
+            onChange={(e) => props.onTitleChange(e.currentTarget.value)}
+            error={props.titleError}
+            required
+            maxLength={200}
+            style={{ flex: "1 1 18rem" }}
+          />
+          <Group
+            gap="xs"
+            mt={{ base: 0, sm: 42 }}
+            role="group"
+            aria-label={t("agreementEditor.header.actions")}
+          >
+            <Button
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              onClick={props.onSave}
+              loading={props.isSaving}
+            >
+              {t("agreementEditor.header.save")}
+            </Button>
+            <Tooltip label={statusHint} disabled={!statusHint || !statusDisabled}>
+              <Button
+                variant="light"
+                leftSection={
+                  nextStatus === "ready" ? (
+                    <IconCheck size={18} aria-hidden />
+                  ) : (
+                    <IconPencil size={18} aria-hidden />
+                  )
+                }
+                aria-disabled={statusDisabled || undefined}
+                data-disabled={statusDisabled || undefined}
+                loading={props.isChangingStatus}
+                onClick={(e) => {
+                  if (statusDisabled) e.preventDefault();
+                  else props.onSetStatus(nextStatus);
+                }}
+              >
+                {nextStatus === "ready"
+                  ? t("agreementEditor.header.setReady")
+                  : t("agreementEditor.header.setDraft")}
+              </Button>
+            </Tooltip>
+          </Group>
+        </Group>
+        {props.otherErrors.length > 0 && (
+          <Text size="sm" c="red.8" role="alert">
+            {props.otherErrors.join(" ")}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+});

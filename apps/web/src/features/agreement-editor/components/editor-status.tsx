@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey, useNamedMatches } from "../../../app/route-meta";
+import { ApiError } from "../../../lib/api-error";
+
+/** The screen's outline while the template and the agreement load. */
+export function EditorSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t("agreementEditor.loading")}>
+      <Skeleton height={150} radius="md" />
+      <Skeleton height={36} radius="md" />
+      <Skeleton height={420} radius="md" />
+    </Stack>
+  );
+}
+
+/** Why the screen cannot open (not found, not in the subscription, failed), and where to go instead. */
+export function EditorLoadError({
+  error,
+  kind,
+  onRetry,
+}: {
+  error: unknown;
+  kind: "template" | "agreement";
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const route = useNamedMatches().at(-1);
+  const status = error instanceof ApiError ? error.status : null;
+  const message =
+    status === 404
+      ? t(
+          kind === "template"
+            ? "agreementEditor.errors.templateNotFound"
+            : "agreementEditor.errors.agreementNotFound",
+        )
+      : status === 403
+        ? t("agreementEditor.errors.templateLocked")
+        : t("agreementEditor.errors.loadFailed");
+  return (
+    <Stack gap="lg">
+      {route && (
+        <Title order={1} size="h2">
+          {t(routeTitleKey(route.name))}
+        </Title>
+      )}
+      <Alert
+        color={status === 404 || status === 403 ? "orange" : "red"}
+        icon={<IconAlertTriangle aria-hidden />}
+        title={message}
+        role="alert"
+      >
+        <Group gap="xs" mt="xs">
+          {status !== 404 && status !== 403 && (
+            <Button size="compact-sm" variant="white" onClick={onRetry}>
+              {t("common.retry")}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={pathTo("customer-agreement-agreement-list")}
+          >
+            {t("agreementEditor.errors.backToList")}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={pathTo("customer-agreement-template-list")}
+          >
+            {t("agreementEditor.errors.backToCatalogue")}
+          </Button>
+        </Group>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { Blocker } from "react-router";
+
+/** Asks before leaving with unsaved changes: stay (the default, focused) or leave and lose them. */
+export function UnsavedChangesModal({ blocker }: { blocker: Blocker }) {
+  const { t } = useTranslation();
+  const opened = blocker.state === "blocked";
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => blocker.reset?.()}
+      title={t("agreementEditor.guard.title")}
+      centered
+    >
+      <Stack>
+        <Text size="sm">{t("agreementEditor.guard.text")}</Text>
+        <Group justify="flex-end">
+          <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
+            {t("agreementEditor.guard.leave")}
+          </Button>
+          <Button data-autofocus onClick={() => blocker.reset?.()}>
+            {t("agreementEditor.guard.stay")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AgreementDetail, AgreementValues } from "@app/contracts";
+import { useCallback, useMemo, useState } from "react";
+import { type Draft, draftFromDetail, isDraftDirty, type ServerFieldErrors } from "../model/draft";
+
+type Value = AgreementValues[string];
+
+const NO_SERVER_ERRORS: ServerFieldErrors = { values: {}, other: [] };
+
+/**
+ * The draft on screen and what was last saved. The draft is the customer's: a failed save or a
+ * refetch never replaces it (issue 5: a value typed is never lost).
+ */
+export function useAgreementDraft(initial: Draft, savedInitially: Draft) {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [saved, setSaved] = useState<Draft>(savedInitially);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>(NO_SERVER_ERRORS);
+
+  const setValue = useCallback((slug: string, value: Value) => {
+    // A field counts as touched once left (onBlur): from then on its check follows each
+    // keystroke, while a first entry is not scolded letter by letter.
+    setDraft((d) => ({ ...d, values: { ...d.values, [slug]: value } }));
+    // The server's message was about the previous value.
+    setServerErrors((errors) => {
+      if (!(slug in errors.values)) return errors;
+      const { [slug]: _, ...rest } = errors.values;
+      return { ...errors, values: rest };
+    });
+  }, []);
+
+  const touch = useCallback((slug: string) => {
+    setTouched((set) => (set.has(slug) ? set : new Set(set).add(slug)));
+  }, []);
+
+  const setTitle = useCallback((title: string) => {
+    setDraft((d) => ({ ...d, title }));
+    setServerErrors((errors) => (errors.title ? { ...errors, title: undefined } : errors));
+  }, []);
+
+  const setCustomizedBody = useCallback((customizedBody: string | null) => {
+    setDraft((d) => ({ ...d, customizedBody }));
+  }, []);
+
+  /** After a successful save: the server's answer is the new baseline; the draft stays as typed. */
+  const markSaved = useCallback((detail: AgreementDetail) => {
+    setSaved(draftFromDetail(detail));
+    setServerErrors(NO_SERVER_ERRORS);
+  }, []);
+
+  const isDirty = useMemo(() => isDraftDirty(draft, saved), [draft, saved]);
+
+  return {
+    draft,
+    isDirty,
+    touched,
+    showAllErrors,
+    serverErrors,
+    setValue,
+    touch,
+    setTitle,
+    setCustomizedBody,
+    markSaved,
+    setShowAllErrors,
+    setServerErrors,
+  };
+}
+
+export type AgreementDraftState = ReturnType<typeof useAgreementDraft>;

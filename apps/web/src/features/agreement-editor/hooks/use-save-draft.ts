@@ -1,0 +1,108 @@
+import type { AgreementDetail, TemplateDetail } from "@app/contracts";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { ApiError } from "../../../lib/api-error";
+import { notifySuccess } from "../../../lib/notify";
+import { useSaveAgreement, useSetAgreementStatus } from "../api/use-save-agreement";
+import { cleanValues, serverFieldErrors } from "../model/draft";
+import type { EditorTab } from "../model/editor-tabs";
+import { type FieldGroup, groupIndexOf } from "../model/field-groups";
+import type { AgreementDraftState } from "./use-agreement-draft";
+import { useStableCallback } from "./use-stable-callback";
+
+interface SaveDraftOptions {
+  template: TemplateDetail;
+  detail: AgreementDetail | null;
+  state: AgreementDraftState;
+  groups: readonly FieldGroup[];
+  tab: EditorTab;
+  allowNextNavigation: () => void;
+  onStepChange: (step: number) => void;
+  onTabChange: (tab: EditorTab) => void;
+}
+
+/**
+ * Save (create, then partial update) and Set Draft / Set Ready. A failed save leaves the draft
+ * untouched and spreads the server's field errors over the screen, opening the step of the first
+ * field in error.
+ */
+export function useSaveDraft(options: SaveDraftOptions) {
+  const { template, detail, state, groups, tab, allowNextNavigation, onStepChange, onTabChange } = options;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saveMutation = useSaveAgreement();
+  const statusMutation = useSetAgreementStatus();
+  const { draft } = state;
+
+  const save = useCallback(async () => {
+    if (saveMutation.isPending) return;
+    state.setShowAllErrors(true);
+    const title = draft.title.trim();
+    if (!title) return;
+    const body = { title, values: cleanValues(draft.values), customized_body: draft.customizedBody };
+    try {
+      const saved = await saveMutation.mutateAsync(
+        detail
+          ? { kind: "update", id: detail.id, body }
+          : { kind: "create", body: { ...body, template: template.id, parties: {} } },
+      );
+      state.markSaved(saved);
+      notifySuccess(t("agreementEditor.header.saved"));
+      if (!detail) {
+        // From now on this is an agreement: its own URL, on the tab the customer is using.
+        allowNextNavigation();
+        navigate(
+          `${pathTo("customer-agreement-agreement-edit-customize-agreement", { id: saved.id })}?tab=${tab}`,
+          {
+            replace: true,
+          },
+        );
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const errors = serverFieldErrors(error.body);
+      state.setServerErrors(errors);
+      const first = Object.keys(errors.values)[0];
+      if (first) {
+        const index = groupIndexOf(groups, first);
+        if (index >= 0) {
+          onStepChange(index);
+          onTabChange("compile");
+        }
+      }
+    }
+  }, [
+    allowNextNavigation,
+    detail,
+    draft,
+    groups,
+    navigate,
+    onStepChange,
+    onTabChange,
+    saveMutation,
+    state,
+    t,
+    tab,
+    template.id,
+  ]);
+
+  const setStatus = useCallback(
+    (status: "draft" | "ready") => {
+      if (!detail) return;
+      statusMutation.mutate(
+        { id: detail.id, status },
+        { onSuccess: () => notifySuccess(t("agreementEditor.header.statusChanged")) },
+      );
+    },
+    [detail, statusMutation, t],
+  );
+
+  return {
+    save: useStableCallback(() => void save()),
+    saving: saveMutation.isPending,
+    setStatus: useStableCallback(setStatus),
+    changingStatus: statusMutation.isPending,
+  };
+}

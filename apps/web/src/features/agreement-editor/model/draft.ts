@@ -1,0 +1,71 @@
+import type { AgreementDetail, AgreementValues, ErrorBody } from "@app/contracts";
+
+/** What the customer is editing; compared with the last saved state to know what is unsaved. */
+export interface Draft {
+  title: string;
+  values: AgreementValues;
+  /** The customised text (HTML with placeholders), or null to follow the template's. */
+  customizedBody: string | null;
+}
+
+export function draftFromDetail(detail: AgreementDetail): Draft {
+  return { title: detail.title, values: detail.values, customizedBody: detail.customized_body };
+}
+
+/** Values as saved: cleared fields are left out rather than stored as "". */
+export function cleanValues(values: AgreementValues): AgreementValues {
+  const clean: AgreementValues = {};
+  for (const [slug, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === "string" && value.trim() === "") continue;
+    clean[slug] = value;
+  }
+  return clean;
+}
+
+function sameValues(a: AgreementValues, b: AgreementValues): boolean {
+  const left = cleanValues(a);
+  const right = cleanValues(b);
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => left[key] === right[key]);
+}
+
+/** True when something differs from what was saved (the title is compared as it will be saved, trimmed). */
+export function isDraftDirty(draft: Draft, saved: Draft): boolean {
+  return (
+    draft.title.trim() !== saved.title.trim() ||
+    draft.customizedBody !== saved.customizedBody ||
+    !sameValues(draft.values, saved.values)
+  );
+}
+
+export interface ServerFieldErrors {
+  title?: string;
+  /** Field slug → message, from the server's `values.<slug>` keys. */
+  values: Record<string, string>;
+  /** Errors that belong to no field on screen (shown next to the Save button). */
+  other: string[];
+}
+
+function messagesOf(value: unknown): string | null {
+  if (Array.isArray(value) && value.length > 0) return value.map(String).join(" ");
+  if (typeof value === "string" && value) return value;
+  return null;
+}
+
+/** Spreads a 400 answer over the screen: the title, each field, and what is left (spec §8). */
+export function serverFieldErrors(body: ErrorBody | undefined): ServerFieldErrors {
+  const result: ServerFieldErrors = { values: {}, other: [] };
+  if (!body) return result;
+  for (const [key, raw] of Object.entries(body)) {
+    if (key === "status_code") continue;
+    const message = messagesOf(raw);
+    if (!message) continue;
+    if (key === "title") result.title = message;
+    else if (key.startsWith("values.")) result.values[key.slice("values.".length)] = message;
+    else if (key === "non_field_errors") result.other.push(message);
+    else result.other.push(`${key}: ${message}`);
+  }
+  return result;
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { ApiError } from "../../../lib/api-error";
+import { useAgreementDetail } from "../api/use-agreement-detail";
+import { useTemplateDetail } from "../api/use-template-detail";
+import { AgreementEditor } from "../components/agreement-editor";
+import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
+import type { EditorTab } from "../model/editor-tabs";
+
+/** The star that adds the template to the favourites, composed in by the route (another feature). */
+export type FavouriteStarSlot = (templateId: number) => ReactNode;
+
+interface EditorPageProps {
+  routeTab: EditorTab;
+  favouriteStar?: FavouriteStarSlot;
+}
+
+const NOT_FOUND = new ApiError(404, { status_code: 404 });
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** `customer-agreement-agreement-create` (and its calculator variant): a new draft from a template. */
+export function AgreementCreatePage({ routeTab, favouriteStar }: EditorPageProps) {
+  const templateId = parseId(useParams().idTemplate);
+  const template = useTemplateDetail(templateId);
+  if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
+  if (template.isError)
+    return <EditorLoadError error={template.error} kind="template" onRetry={() => void template.refetch()} />;
+  if (!template.data) return <EditorSkeleton />;
+  return (
+    <AgreementEditor
+      key={`template-${template.data.id}`}
+      template={template.data}
+      detail={null}
+      routeTab={routeTab}
+      favouriteStar={favouriteStar?.(template.data.id)}
+    />
+  );
+}
+
+/** `customer-agreement-agreement-edit-*`: a saved agreement, opened on the customise or preview tab. */
+export function AgreementEditPage({ routeTab, favouriteStar }: EditorPageProps) {
+  const id = parseId(useParams().id);
+  const agreement = useAgreementDetail(id);
+  const template = useTemplateDetail(agreement.data?.template ?? null);
+  if (id === null) return <EditorLoadError error={NOT_FOUND} kind="agreement" onRetry={() => {}} />;
+  if (agreement.isError)
+    return (
+      <EditorLoadError error={agreement.error} kind="agreement" onRetry={() => void agreement.refetch()} />
+    );
+  // The template was withdrawn: the agreement keeps its values, but cannot be compiled here.
+  if (agreement.data && agreement.data.template === null)
+    return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
+  if (template.isError)
+    return <EditorLoadError error={template.error} kind="template" onRetry={() => void template.refetch()} />;
+  if (!agreement.data || !template.data) return <EditorSkeleton />;
+  return (
+    <AgreementEditor
+      key={`agreement-${agreement.data.id}`}
+      template={template.data}
+      detail={agreement.data}
+      routeTab={routeTab}
+      favouriteStar={favouriteStar?.(template.data.id)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { AgreementDetail, AgreementSummary, ListResponse } from "@app/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const BASE = "/api/agreement/customer/agreement";
+
+/**
+ * Every agreement query of every feature lives under `["agreement", "customer"]` (this list,
+ * the navbar count, the dashboard box, the drafting screen's detail): a change refreshes them
+ * all by that prefix.
+ */
+export const agreementKeys = {
+  all: ["agreement", "customer"] as const,
+  list: (query: Record<string, string | number>) => [...agreementKeys.all, "list", query] as const,
+  latest: (limit: number) => [...agreementKeys.all, "latest", limit] as const,
+  detail: (id: number) => [...agreementKeys.all, "detail", id] as const,
+};
+
+export function fetchAgreements(query: Record<string, string | number>, signal?: AbortSignal) {
+  return api.get<ListResponse<AgreementSummary>>(`${BASE}/list/`, { query, signal });
+}
+
+/** One page of the customer's agreements; the previous page stays on screen while the next loads. */
+export function useAgreementList(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: agreementKeys.list(query),
+    queryFn: ({ signal }) => fetchAgreements(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The dashboard box: the latest changed agreements (spec §7: page size 4, date_last_modify descending). */
+export function useLatestAgreements(limit = 4) {
+  return useQuery({
+    queryKey: agreementKeys.latest(limit),
+    queryFn: ({ signal }) =>
+      fetchAgreements({ per_page: limit, page: 1, order_by__: "-date_last_modify" }, signal),
+  });
+}
+
+export function useDuplicateAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: number; title: string }) =>
+      api.post<AgreementDetail>(`${BASE}/duplicate/${id}/`, { title }),
+    onSuccess: (copy) => {
+      queryClient.setQueryData(agreementKeys.detail(copy.id), copy);
+      return queryClient.invalidateQueries({
+        queryKey: agreementKeys.all,
+        predicate: (q) => q.queryKey[2] !== "detail",
+      });
+    },
+  });
+}
+
+export function useDeleteAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${BASE}/destroy/${id}/`),
+    onSuccess: (_, id) => {
+      // Spec §4: the detail is cleared and the list reloaded.
+      queryClient.removeQueries({ queryKey: agreementKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: agreementKeys.all });
+    },
+  });
+}

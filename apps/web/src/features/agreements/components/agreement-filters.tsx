@@ -1,0 +1,176 @@
+import {
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  type AgreementListParams,
+  ORDER_FIELDS,
+  type OrderField,
+  PAGE_SIZES,
+  type PageSize,
+} from "../list-params";
+
+// The "any" choice of a select (an option's value cannot be empty).
+const ALL = "all";
+
+interface AgreementFiltersProps {
+  params: AgreementListParams;
+  onChange: (change: Partial<AgreementListParams>) => void;
+}
+
+/** A text filter that asks the server once the customer pauses typing, not at every letter. */
+function DebouncedText({
+  label,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const commit = useDebouncedCallback(onCommit, 350);
+  // Follows the URL when it changes from elsewhere (back button, "clear the filters").
+  useEffect(() => setText(value), [value]);
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        commit(e.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** Filters, ordering and page size of the agreement list (spec §2, §4). */
+export function AgreementFilters({ params, onChange }: AgreementFiltersProps) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const [open, toggle] = useDisclosure(false);
+
+  const filters = (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <DebouncedText
+          label={t("agreements.filters.title")}
+          placeholder={t("agreements.filters.titlePlaceholder")}
+          value={params.title}
+          onCommit={(title) => onChange({ title })}
+        />
+        <DebouncedText
+          label={t("agreements.filters.template")}
+          placeholder={t("agreements.filters.templatePlaceholder")}
+          value={params.template}
+          onCommit={(template) => onChange({ template })}
+        />
+        <Select
+          label={t("agreements.filters.validity")}
+          data={[
+            { value: ALL, label: t("agreements.filters.any") },
+            { value: "true", label: t("agreements.filters.valid") },
+            { value: "false", label: t("agreements.filters.invalid") },
+          ]}
+          value={params.valid || ALL}
+          allowDeselect={false}
+          onChange={(valid) =>
+            onChange({ valid: (valid === ALL ? "" : (valid ?? "")) as AgreementListParams["valid"] })
+          }
+        />
+        <Select
+          label={t("agreements.filters.status")}
+          data={[
+            { value: ALL, label: t("agreements.filters.any") },
+            { value: "draft", label: t("agreements.status.draft") },
+            { value: "ready", label: t("agreements.status.ready") },
+          ]}
+          value={params.status || ALL}
+          allowDeselect={false}
+          onChange={(status) =>
+            onChange({ status: (status === ALL ? "" : (status ?? "")) as AgreementListParams["status"] })
+          }
+        />
+        <TextInput
+          type="date"
+          label={t("agreements.filters.from")}
+          value={params.from}
+          max={params.to || undefined}
+          onChange={(e) => onChange({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t("agreements.filters.to")}
+          value={params.to}
+          min={params.from || undefined}
+          onChange={(e) => onChange({ to: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t("agreements.filters.order")}
+          data={ORDER_FIELDS.map((field) => ({ value: field, label: t(`agreements.order.${field}`) }))}
+          value={params.order}
+          allowDeselect={false}
+          onChange={(order) => order && onChange({ order: order as OrderField })}
+          w={200}
+        />
+        <SegmentedControl
+          aria-label={t("agreements.filters.direction")}
+          data={[
+            { value: "asc", label: t("agreements.filters.ascending") },
+            { value: "desc", label: t("agreements.filters.descending") },
+          ]}
+          value={params.descending ? "desc" : "asc"}
+          onChange={(direction) => onChange({ descending: direction === "desc" })}
+        />
+        <Select
+          label={t("agreements.list.pageSize")}
+          data={PAGE_SIZES.map((size) => String(size))}
+          value={String(params.perPage)}
+          allowDeselect={false}
+          onChange={(size) => size && onChange({ perPage: Number(size) as PageSize })}
+          w={170}
+          ml={{ sm: "auto" }}
+        />
+      </Group>
+    </Stack>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t("agreements.filters.label")}>
+      {wide ? (
+        filters
+      ) : (
+        <Stack gap="sm">
+          <Button
+            variant="subtle"
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            onClick={toggle.toggle}
+            aria-expanded={open}
+            justify="flex-start"
+          >
+            {open ? t("agreements.filters.hide") : t("agreements.filters.show")}
+          </Button>
+          <Collapse expanded={open}>{filters}</Collapse>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ListResponse, TemplateListItem } from "@app/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { CATALOGUE_STALE_MS, CUSTOMER_BASE, catalogueKeys } from "./catalogue-keys";
+
+/**
+ * Free search (spec §7, `free_filter__`: synonyms, stemming, accents, typos) or, without text,
+ * the whole catalogue. The screen regroups by category and title, so no server order is asked.
+ */
+export function fetchTemplates(text: string, signal?: AbortSignal): Promise<ListResponse<TemplateListItem>> {
+  return api.get<ListResponse<TemplateListItem>>(`${CUSTOMER_BASE}/template/list/`, {
+    query: { no_page: "no_page", free_filter__: text || undefined },
+    signal,
+  });
+}
+
+export function useTemplateSearch(text: string) {
+  const term = text.trim();
+  return useQuery({
+    queryKey: catalogueKeys.templates(term),
+    queryFn: ({ signal }) => fetchTemplates(term, signal),
+    // While a refined search runs, the previous results stay on screen (dimmed).
+    placeholderData: keepPreviousData,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}

@@ -1,0 +1,180 @@
+// `npm run bench:web`: Lighthouse on the landing pages (DESIGN §11, issue 3), against a fresh
+// build served by a freshly started server, in Debian's Chromium (never a downloaded browser).
+//
+//   BENCH_WEB_DIST   build directory (default apps/web/dist; built first unless BENCH_SKIP_BUILD=1)
+//   BENCH_RUNS       Lighthouse runs per page and form factor; the median is kept (default 3)
+//   BENCH_PORT       port of the server started for the run (default 3910)
+//   BENCH_GZIP=1     measure through a gzip reverse proxy, as a production deployment behind nginx
+//                    serves the app: the server itself sends JS and CSS uncompressed
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createGzip } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import { startProcess, writeResults } from "./bench-utils";
+
+const PAGES = ["/", "/pricing", "/find-out-more"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Issue 3 targets. */
+const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 95,
+  "best-practices": 95,
+  seo: 90,
+};
+const FORM_FACTORS = ["mobile", "desktop"] as const;
+type FormFactor = (typeof FORM_FACTORS)[number];
+
+const dist = resolve(process.env.BENCH_WEB_DIST ?? "apps/web/dist");
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const port = Number(process.env.BENCH_PORT ?? 3910);
+const gzip = process.env.BENCH_GZIP === "1";
+const served = gzip ? "gzip-proxy" : "direct";
+const serverOrigin = `http://127.0.0.1:${port}`;
+const origin = gzip ? `http://127.0.0.1:${port + 1}` : serverOrigin;
+
+/** A minimal compressing reverse proxy (what nginx's `gzip on` does for text responses). */
+function startGzipProxy(): Promise<Server> {
+  const proxy = createServer((req, res) => {
+    const upstream = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const type = String(answer.headers["content-type"] ?? "");
+        const compress =
+          /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) &&
+          /javascript|css|html|json|svg/.test(type);
+        const headers = { ...answer.headers };
+        if (compress) {
+          delete headers["content-length"];
+          headers["content-encoding"] = "gzip";
+          headers.vary = "accept-encoding";
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        (compress ? answer.pipe(createGzip()) : answer).pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  return new Promise((done) => proxy.listen(port + 1, "127.0.0.1", () => done(proxy)));
+}
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  console.log(`Building the web app into ${dist}…`);
+  execFileSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: "apps/web",
+    stdio: "inherit",
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "contratti-web-bench-"));
+const server = await startProcess(
+  "apps/server/src/main.ts",
+  {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_MODE: "true",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dist,
+  },
+  `${serverOrigin}/api/ready/`,
+);
+const proxy = gzip ? await startGzipProxy() : null;
+
+// The flags the e2e suite gives Debian's Chromium (e2e/playwright.config.ts).
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+type Scores = Record<Category, number>;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function audit(path: string, formFactor: FormFactor): Promise<Scores & { lcpMs: number; cls: number }> {
+  const samples: (Scores & { lcpMs: number; cls: number })[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    };
+    const result = await lighthouse(
+      `${origin}${path}`,
+      flags,
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+  return {
+    performance: median(samples.map((s) => s.performance)),
+    accessibility: median(samples.map((s) => s.accessibility)),
+    "best-practices": median(samples.map((s) => s["best-practices"])),
+    seo: median(samples.map((s) => s.seo)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    cls: median(samples.map((s) => s.cls)),
+  };
+}
+
+const results: { page: string; formFactor: FormFactor; scores: Scores & { lcpMs: number; cls: number } }[] =
+  [];
+try {
+  for (const formFactor of FORM_FACTORS) {
+    for (const page of PAGES) {
+      results.push({ page, formFactor, scores: await audit(page, formFactor) });
+    }
+  }
+} finally {
+  chrome.kill();
+  proxy?.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const file = writeResults("web", { served, runsPerPage: runs, targets: TARGETS, results });
+const missed = results.flatMap(({ page, formFactor, scores }) =>
+  CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => `${formFactor} ${page} ${c} ${scores[c]}`),
+);
+console.table(
+  results.map(({ page, formFactor, scores }) => ({
+    page,
+    "form factor": formFactor,
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, scores[c]])),
+    "LCP ms": scores.lcpMs,
+    CLS: scores.cls,
+  })),
+);
+console.log(
+  `Served ${served}. Targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGETS[c]}`).join(", ")} (median of ${runs} runs).`,
+);
+console.log(missed.length ? `Below target: ${missed.join("; ")}` : "Every target met.");
+console.log(`Results: ${file}`);
+process.exitCode = missed.length ? 1 : 0;
