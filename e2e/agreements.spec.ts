@@ -116,6 +116,11 @@ const agreementCard = (page: Page, title: string) =>
 test("a customer drafts a contract: compile with live checks and preview, save, complete, customise, duplicate, delete", async ({
   page,
 }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
   await signInAsCustomer(page, accounts.customer2);
   const lease = await templateByTitle(page, LEASE);
 
@@ -249,6 +254,7 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
   await expect(page.getByTestId("agreement-count")).toHaveText("1 contratto");
   await expect(agreementCard(page, "Locazione via Roma 1 - copia")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 /** Creates agreements straight through the API (the list tests need more than one page). */

@@ -15,12 +15,12 @@ export function BrandLink({ to, suffix, logo = true }: { to: string; suffix?: st
         {/* On phones the logo alone leaves room for the language and account controls. */}
         <Text
           fw={700}
-          size="lg"
+          fz={logo ? "lg" : { base: "sm", xs: "lg" }}
+          lh={1.2}
           c="indigo.9"
-          style={{ whiteSpace: "nowrap" }}
+          // Without the logo the name shows on phones too, on two lines if the controls need room.
+          style={{ whiteSpace: logo ? "nowrap" : undefined }}
           visibleFrom={logo ? "xs" : undefined}
-          // Without the logo the name shows on phones too, shortened if the controls need room.
-          truncate={logo ? undefined : "end"}
         >
           {t("app.name")}
           {suffix && (

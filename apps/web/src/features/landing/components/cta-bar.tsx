@@ -31,7 +31,7 @@ export function CtaBar({ findOutMorePath, shopUrl, appointmentUrl }: CtaBarProps
   return (
     <section className={classes.bar} aria-label={t("landing.cta.label")} data-testid="cta-bar">
       <Container size="lg">
-        <Group justify="center" gap="sm" wrap="nowrap">
+        <Group justify="center" gap="sm" wrap="nowrap" className={classes.actions}>
           <Text className={classes.label} visibleFrom="md" mr="sm">
             {t("landing.cta.label")}
           </Text>
