@@ -4,14 +4,13 @@
 //   BENCH_WEB_DIST   build directory (default apps/web/dist; built first unless BENCH_SKIP_BUILD=1)
 //   BENCH_RUNS       Lighthouse runs per page and form factor; the median is kept (default 3)
 //   BENCH_PORT       port of the server started for the run (default 3910)
-//   BENCH_GZIP=1     measure through a gzip reverse proxy, as a production deployment behind nginx
-//                    serves the app: the server itself sends JS and CSS uncompressed
+//
+// The server sends the build's precompressed .br/.gz files (apps/web/scripts/precompress-plugin.ts),
+// so what Lighthouse measures is what a deployment without a reverse proxy serves.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createGzip } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import { startProcess, writeResults } from "./bench-utils";
@@ -32,41 +31,7 @@ type FormFactor = (typeof FORM_FACTORS)[number];
 const dist = resolve(process.env.BENCH_WEB_DIST ?? "apps/web/dist");
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const port = Number(process.env.BENCH_PORT ?? 3910);
-const gzip = process.env.BENCH_GZIP === "1";
-const served = gzip ? "gzip-proxy" : "direct";
-const serverOrigin = `http://127.0.0.1:${port}`;
-const origin = gzip ? `http://127.0.0.1:${port + 1}` : serverOrigin;
-
-/** A minimal compressing reverse proxy (what nginx's `gzip on` does for text responses). */
-function startGzipProxy(): Promise<Server> {
-  const proxy = createServer((req, res) => {
-    const upstream = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: req.url,
-        method: req.method,
-        headers: { ...req.headers, "accept-encoding": "identity" },
-      },
-      (answer) => {
-        const type = String(answer.headers["content-type"] ?? "");
-        const compress =
-          /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) &&
-          /javascript|css|html|json|svg/.test(type);
-        const headers = { ...answer.headers };
-        if (compress) {
-          delete headers["content-length"];
-          headers["content-encoding"] = "gzip";
-          headers.vary = "accept-encoding";
-        }
-        res.writeHead(answer.statusCode ?? 502, headers);
-        (compress ? answer.pipe(createGzip()) : answer).pipe(res);
-      },
-    );
-    req.pipe(upstream);
-  });
-  return new Promise((done) => proxy.listen(port + 1, "127.0.0.1", () => done(proxy)));
-}
+const origin = `http://127.0.0.1:${port}`;
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   console.log(`Building the web app into ${dist}…`);
@@ -88,9 +53,8 @@ const server = await startProcess(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: dist,
   },
-  `${serverOrigin}/api/ready/`,
+  `${origin}/api/ready/`,
 );
-const proxy = gzip ? await startGzipProxy() : null;
 
 // The flags the e2e suite gives Debian's Chromium (e2e/playwright.config.ts).
 const chrome = await chromeLauncher.launch({
@@ -154,12 +118,11 @@ try {
   }
 } finally {
   chrome.kill();
-  proxy?.close();
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const file = writeResults("web", { served, runsPerPage: runs, targets: TARGETS, results });
+const file = writeResults("web", { runsPerPage: runs, targets: TARGETS, results });
 const missed = results.flatMap(({ page, formFactor, scores }) =>
   CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => `${formFactor} ${page} ${c} ${scores[c]}`),
 );
@@ -172,9 +135,7 @@ console.table(
     CLS: scores.cls,
   })),
 );
-console.log(
-  `Served ${served}. Targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGETS[c]}`).join(", ")} (median of ${runs} runs).`,
-);
+console.log(`Targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGETS[c]}`).join(", ")} (median of ${runs} runs).`);
 console.log(missed.length ? `Below target: ${missed.join("; ")}` : "Every target met.");
 console.log(`Results: ${file}`);
 process.exitCode = missed.length ? 1 : 0;

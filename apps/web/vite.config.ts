@@ -1,16 +1,40 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressPlugin } from "./scripts/precompress-plugin";
+import { routePreloadsPlugin } from "./scripts/route-preloads-plugin";
+import { paths } from "./src/app/paths";
 import { buildTargetPlugin } from "./src/features/landing/build/build-target-plugin";
 
 // The API lives on the Fastify server; in development Vite forwards every API prefix to it
 // so the browser sees one origin, exactly as in production.
+const LANDING_PAGES = "src/features/landing/pages";
+const LEGAL_PAGES = [
+  "landing-privacy-policy",
+  "landing-social-policy",
+  "landing-legal-notices",
+  "landing-cookie",
+] as const;
+
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 const apiPrefixes = ["/api", "/api-token-auth", "/api-auth", "/rest-auth"];
 
 export default defineConfig({
   // buildTargetPlugin: the technical-requirements page lists the browsers this build targets.
-  plugins: [react(), buildTargetPlugin()],
+  // routePreloadsPlugin: each public page's HTML names its lazy chunks (see the plugin).
+  // precompressPlugin: .br/.gz beside each asset, sent by the server as they are.
+  plugins: [
+    react(),
+    buildTargetPlugin(),
+    routePreloadsPlugin({
+      [paths["landing-find-out-more"]]: [`${LANDING_PAGES}/find-out-more-page.tsx`],
+      [paths["landing-pricing"]]: [`${LANDING_PAGES}/pricing-page.tsx`],
+      [paths["landing-technical-requirements"]]: [`${LANDING_PAGES}/technical-requirements-page.tsx`],
+      [paths["landing-contacts"]]: [`${LANDING_PAGES}/contacts-page.tsx`],
+      ...Object.fromEntries(LEGAL_PAGES.map((name) => [paths[name], [`${LANDING_PAGES}/legal-page.tsx`]])),
+    }),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: [
       // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has the
@@ -44,6 +68,12 @@ export default defineConfig({
           groups: [
             { name: "vendor", tags: ["$initial"], test: /node_modules/ },
             { name: "app", tags: ["$initial"], minShareCount: 2 },
+            {
+              name: "ui",
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 6 * 1024,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { Center, Loader } from "@mantine/core";
-import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RootLayout } from "./root-layout";
 import { rootLoader } from "./root-loader";
@@ -22,11 +22,7 @@ export const appRoutes: RouteObject[] = [
     // Spec §7: the configuration (and its maintenance window) is checked before each route.
     shouldRevalidate: () => true,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: (
-      <Center h="100vh">
-        <Loader aria-label={i18next.t("common.loading")} />
-      </Center>
-    ),
+    hydrateFallbackElement: <HydrateFallback />,
     // The landing pages need no query client; the other areas get it with their first screen.
     children: [withAreaServices(authRoutes), siteRoutes, withAreaServices(printRoutes)],
   },
@@ -34,4 +30,14 @@ export const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverAreaRoutes });
+}
+
+/** Rendered while the first route loads; a component so the label is read once i18next is ready. */
+function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh">
+      <Loader aria-label={t("common.loading")} />
+    </Center>
+  );
 }

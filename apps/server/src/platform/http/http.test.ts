@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -8,8 +9,21 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), "contratti-web-"));
   mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
+  writeFileSync(
+    join(dist, "index.html"),
+    "<!doctype html><html><head><title>app</title></head><body><div id=root></div></body></html>",
+  );
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+  // What the web build's precompress and route-preloads plugins write.
+  writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log(1)"));
+  writeFileSync(join(dist, "assets", "pricing-page-x1.js"), "export {}");
+  writeFileSync(join(dist, "assets", "pricing-page-x1.css"), "p{}");
+  writeFileSync(
+    join(dist, "route-preloads.json"),
+    JSON.stringify({
+      "/pricing": ["/assets/pricing-page-x1.js", "/assets/pricing-page-x1.css", "/assets/gone.js"],
+    }),
+  );
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => t.close());
@@ -29,6 +43,36 @@ describe("serving the web app", () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's precompressed asset to a client that accepts it", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe("console.log(1)");
+  });
+
+  it("names a public page's lazy chunks in its HTML, compressed, and only on that page", async () => {
+    for (const url of ["/pricing", "/pricing/", "/pricing?x=1"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      const html = gunzipSync(response.rawPayload).toString();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-page-x1.js">');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/pricing-page-x1.css">');
+      expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+    }
+    const plain = await t.app.inject({ method: "GET", url: "/pricing" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("pricing-page-x1.js");
+    expect(plain.body).not.toContain("gone.js");
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).not.toContain("modulepreload");
   });
 
   it("answers a missing asset with 404, not the page", async () => {

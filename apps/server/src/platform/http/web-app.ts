@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error";
 import { sendAppError } from "./error-handler";
+import { loadPreloadedPages, sendPreloadedPage } from "./web-app-pages";
 
 const API_PATH = /^\/(api|api-auth|api-token-auth|rest-auth)(\/|$)/;
 
@@ -14,12 +15,15 @@ const API_PATH = /^\/(api|api-auth|api-token-auth|rest-auth)(\/|$)/;
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
   const hasWebApp = existsSync(join(root, "index.html"));
+  const preloadedPages = hasWebApp ? loadPreloadedPages(root) : new Map();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br/.gz beside each asset (apps/web/scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           "cache-control",
@@ -33,8 +37,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const wantsPage = request.method === "GET" && !API_PATH.test(path) && !path.startsWith("/assets/");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !API_PATH.test(path) &&
+      !path.startsWith("/assets/");
     if (hasWebApp && wantsPage) {
+      const page = preloadedPages.get(path.length > 1 ? path.replace(/\/$/, "") : path);
+      if (page) return sendPreloadedPage(request, reply.code(200), page);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return sendAppError(reply, request, AppError.notFound());
