@@ -4,8 +4,8 @@ import { writeResults } from "./bench-utils";
 import { benchSearch } from "./search-bench";
 
 const rows = [];
-if (process.env.DATABASE_URL) rows.push(await benchSearch("postgres"));
-rows.push(await benchSearch("pglite"));
+if (process.env.DATABASE_URL) rows.push(...(await benchSearch("postgres")));
+rows.push(...(await benchSearch("pglite")));
 console.table(rows);
 console.log("budget: p95 ≤ 20 ms on PostgreSQL (issue 4)");
 console.log(`results written to ${writeResults("search", { date: new Date().toISOString(), rows })}`);

@@ -84,7 +84,11 @@ export const fixtureCatalogues: SeedCatalogue[] = [
         categories: ["locazioni"],
         keywords: ["casa", "appartamento", "perché"],
       }),
-      template("transitoria", "Locazione transitoria", { categories: ["locazioni"], keywords: ["studenti"] }),
+      // "contratto" and "lavori" both, but not the phrase "contratto di lavoro".
+      template("transitoria", "Locazione transitoria", {
+        categories: ["locazioni"],
+        keywords: ["studenti", "contratto breve per lavori stagionali"],
+      }),
       template("nda-en", "Mutual Non-Disclosure Agreement", {
         language: "en",
         categories: ["locazioni"],

@@ -59,17 +59,11 @@ export function createCatalogueService(db: Database) {
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
       const term = typeof query.free_filter__ === "string" ? query.free_filter__ : "";
       const search = term ? await buildTemplateSearch(db, term) : null;
-      const parsed = parseListQuery(query, {
-        ...templateListSpec,
-        freeText: search ? () => search.condition : undefined,
-      });
+      const parsed = parseListQuery(query, templateListSpec);
       const [{ rows, count }, isLocked] = await Promise.all([
-        templatesRepo.listPublic(
-          parsed,
-          viewer.language,
-          search?.rank ?? null,
-          query.order_by__ !== undefined,
-        ),
+        search
+          ? templatesRepo.searchPublic(parsed, viewer.language, search, query.order_by__ !== undefined)
+          : templatesRepo.listPublic(parsed, viewer.language),
         lockCheck(viewer),
       ]);
       return {

@@ -1,6 +1,6 @@
 import { arrayOverlaps, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { searchWords, synonyms, templates } from "./template.table";
+import { searchWords, synonyms } from "./template.table";
 
 /** Lower-case, accents off, only letters/digits/spaces: the form terms are compared in. */
 export function normaliseSearchText(text: string): string {
@@ -12,11 +12,13 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * The query in each text-search configuration: a template is matched (and ranked) by the query
+ * of its own language's configuration, `english` for English templates, `italian` for the rest.
+ */
 export interface TemplateSearch {
-  /** Matches templates in their own language's configuration. */
-  condition: SQL;
-  /** Relevance: title over keywords over text. */
-  rank: SQL<number>;
+  italian: SQL;
+  english: SQL;
 }
 
 /** One alternative of a query part: a word or phrase, optionally a prefix. */
@@ -30,7 +32,12 @@ function tsqueryOf(config: "italian" | "english", alternatives: Alternative[]): 
     prefix
       ? // Safe: `text` is [a-z0-9] only; stemming the prefix keeps "locaz" matching "locazione".
         sql`to_tsquery(${config}::regconfig, ${`${text}:*`})`
-      : sql`phraseto_tsquery(${config}::regconfig, ${text})`,
+      : text.includes(" ")
+        ? // A multi-word term ("contratto di lavoro") is a phrase: its words anywhere in a lease
+          // would match too. Positions are not in the index, so only these candidates are
+          // read back to check them; single words are answered by the index alone.
+          sql`phraseto_tsquery(${config}::regconfig, ${text})`
+        : sql`plainto_tsquery(${config}::regconfig, ${text})`,
   );
   return sql`(${sql.join(parts, sql` || `)})`;
 }
@@ -76,7 +83,8 @@ export async function buildTemplateSearch(db: Database, rawQuery: string): Promi
   const last = parts.at(-1);
   const lastWord = words.at(-1) ?? "";
   if (last && last.length === 1 && lastWord.length >= 2) {
-    last.push({ text: lastWord, prefix: true });
+    // The prefix of the stemmed word also matches the word itself.
+    last[0] = { text: lastWord, prefix: true };
     if (lastWord.length >= 4) {
       const similar = await db
         .select({ word: searchWords.word })
@@ -93,16 +101,7 @@ export async function buildTemplateSearch(db: Database, rawQuery: string): Promi
       parts.map((alternatives) => tsqueryOf(config, alternatives)),
       sql` && `,
     );
-  const italian = queryFor("italian");
-  const english = queryFor("english");
-  const vector = templates.search_vector;
-  return {
-    // Two plain conditions (not a CASE) so each can use the GIN index.
-    condition: sql`((${templates.language} = 'en' and ${vector} @@ (${english})) or (${templates.language} <> 'en' and ${vector} @@ (${italian})))`,
-    // Ranked on title and keywords only: cheap over thousands of matches, and a title hit
-    // outranks a keyword hit, which outranks a body-only match (rank 0, then by title).
-    rank: sql<number>`ts_rank(${templates.title_vector}, case when ${templates.language} = 'en' then (${english}) else (${italian}) end)`,
-  };
+  return { italian: queryFor("italian"), english: queryFor("english") };
 }
 
 /** Every run of 1-4 consecutive words: the synonym terms the query could contain. */

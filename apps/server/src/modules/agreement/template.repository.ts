@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
 import { coerce } from "../../platform/list/list-query";
 import { categories, templateCategories, templates } from "./template.table";
+import type { TemplateSearch } from "./template-search";
 
 /**
  * Templates under a category or any of its descendants. The outer table is named literally:
@@ -33,7 +34,36 @@ export const templateListSpec: ListSpec = {
 
 const PUBLIC = eq(templates.status, "public");
 
+const LIST_COLUMNS = {
+  id: templates.id,
+  title: templates.title,
+  language: templates.language,
+  module: templates.module,
+};
+
+type ListRow = Pick<typeof templates.$inferSelect, "id" | "title" | "language" | "module">;
+
+type SearchRow = ListRow & { total: string | number };
+
+/** The free-search condition as one predicate (for counting past the last page). */
+function searchCondition(search: TemplateSearch): SQL {
+  return sql`((${templates.language} = 'en' and ${templates.search_vector} @@ (${search.english}))
+    or (${templates.language} <> 'en' and ${templates.search_vector} @@ (${search.italian})))`;
+}
+
 export function createTemplateRepository(db: Database) {
+  function countMatches(where: SQL | undefined, search: TemplateSearch) {
+    return db.$count(templates, and(where, searchCondition(search)));
+  }
+
+  async function withCategoryTitles<Row extends ListRow>(rows: Row[], count: number, language: Language) {
+    const titles = await categoryTitles(
+      rows.map((r) => r.id),
+      language,
+    );
+    return { rows: rows.map((r) => ({ ...r, category_title: titles.get(r.id) ?? null })), count };
+  }
+
   /** Each template's first enabled category (deepest first), titled in the caller's language. */
   async function categoryTitles(ids: number[], language: Language): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
@@ -55,45 +85,65 @@ export function createTemplateRepository(db: Database) {
   }
 
   return {
+    /** Public templates only, counted in the same scan (window count). */
+    async listPublic(parsed: ParsedListQuery, language: Language) {
+      const where = and(PUBLIC, parsed.where);
+      const rows = await db
+        .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(templates)
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .offset(parsed.offset)
+        .limit(parsed.limit ?? Number.MAX_SAFE_INTEGER);
+      const count = rows[0]?.total ?? (parsed.offset > 0 ? await db.$count(templates, where) : 0);
+      return withCategoryTitles(rows, count, language);
+    },
     /**
-     * Public templates only, counted in the same scan (window count); `rank` orders free-search
-     * results when no order is asked.
+     * Free search among public templates: each template matched by the query of its own
+     * language's configuration, ranked title over keywords over text unless an order is asked.
      */
-    async listPublic(
+    async searchPublic(
       parsed: ParsedListQuery,
       language: Language,
-      rank: SQL<number> | null,
+      search: TemplateSearch,
       ordered: boolean,
     ) {
       const where = and(PUBLIC, parsed.where);
-      const orderBy = rank && !ordered ? [desc(rank), ...parsed.orderBy] : parsed.orderBy;
-      const run = async (tx: Database) => {
-        // Full-text matching on a heap scan detoasts every template's vector (tens of ms on
-        // 10,000 templates); the GIN bitmap path answers the same in a few. The planner does not
-        // price the detoasting, so a search steers it away from the sequential scan.
-        if (rank) await tx.execute(sql`set local enable_seqscan = off`);
-        return tx
-          .select({
-            id: templates.id,
-            title: templates.title,
-            language: templates.language,
-            module: templates.module,
-            total: sql<number>`count(*) over()`.mapWith(Number),
-          })
-          .from(templates)
-          .where(where)
-          .orderBy(...orderBy)
-          .offset(parsed.offset)
-          .limit(parsed.limit ?? Number.MAX_SAFE_INTEGER);
-      };
-      const rows = rank ? await db.transaction((tx) => run(tx as unknown as Database)) : await run(db);
+      const branch = (languageCondition: SQL, query: SQL) => sql`
+        select ${templates.id} as id, ${templates.title} as title, ${templates.language} as language,
+          ${templates.module} as module, ts_rank(${templates.title_vector}, ${query}) as rank
+        from ${templates}
+        where ${languageCondition} and ${templates.search_vector} @@ (${query}) and ${where}`;
+      // The union is named like the table, so the list's order columns bind to its columns.
+      const orderBy = ordered ? parsed.orderBy : [sql`templates.rank desc`, ...parsed.orderBy];
+      const statement = sql`
+        select id, title, language, module, count(*) over() as total
+        from (${branch(sql`${templates.language} = 'en'`, search.english)}
+              union all
+              ${branch(sql`${templates.language} <> 'en'`, search.italian)}) as templates
+        order by ${sql.join(orderBy, sql`, `)}
+        offset ${parsed.offset} limit ${parsed.limit ?? Number.MAX_SAFE_INTEGER}`;
+      const rows = await db.transaction(async (tx) => {
+        // The planner prices neither the reading back of large vectors on a sequential scan nor
+        // the start of parallel workers; both cost more than the whole indexed search. Each
+        // branch's condition matches its partial search index (template.table.ts).
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+        );
+        // Both drivers answer `{ rows }`.
+        return ((await tx.execute(statement)) as unknown as { rows: SearchRow[] }).rows;
+      });
       // A page past the end has no row to carry the total.
-      const count = rows[0]?.total ?? (parsed.offset > 0 ? await db.$count(templates, where) : 0);
-      const titles = await categoryTitles(
-        rows.map((r) => r.id),
+      const count = rows[0]
+        ? Number(rows[0].total)
+        : parsed.offset > 0
+          ? await countMatches(where, search)
+          : 0;
+      return withCategoryTitles(
+        rows.map((row) => ({ ...row, id: Number(row.id) })),
+        count,
         language,
       );
-      return { rows: rows.map((r) => ({ ...r, category_title: titles.get(r.id) ?? null })), count };
     },
     async findPublic(id: number, language: Language) {
       const [template] = await db

@@ -70,8 +70,13 @@ export const templates = pgTable(
   },
   (t) => [
     uniqueIndex("templates_family_version_key").on(t.family_id, t.version),
-    index("templates_status_idx").on(t.status, t.title),
-    index("templates_search_idx").using("gin", t.search_vector),
+    // Not led by status: nearly every row is public, and an index on it lures the planner into
+    // scanning every template for a free search instead of the search indexes below.
+    index("templates_title_idx").on(t.title),
+    // One search index per text-search configuration (template-search.ts): each language's
+    // query then reads only that language's templates, never the other's matches.
+    index("templates_search_en_idx").using("gin", t.search_vector).where(sql`${t.language} = 'en'`),
+    index("templates_search_other_idx").using("gin", t.search_vector).where(sql`${t.language} <> 'en'`),
   ],
 );
 
