@@ -1,13 +1,19 @@
-import type { ListResponse, TemplateDetail, TemplateField, TemplateListItem } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
-import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
-
-const LEASE = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const VALID_FISCAL_CODE = "RSSMRA80A01H501U";
-const WRONG_CHECK_FISCAL_CODE = "RSSMRA80A01H501X";
-const VALID_VAT = "01234567897";
+import type { ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
+import { expect, test } from "@playwright/test";
+import {
+  agreementCard,
+  apiGet,
+  clearCustomerData,
+  closeNotifications,
+  completeRequiredFields,
+  DESKTOP,
+  LEASE,
+  snapshotBothWidths,
+  templateByTitle,
+  VALID_FISCAL_CODE,
+  WRONG_CHECK_FISCAL_CODE,
+} from "./agreement-support";
+import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -15,103 +21,6 @@ test.beforeEach(async ({ page }) => {
 
 // Whole journeys, each with dozens of steps and full-page pictures at two widths.
 test.describe.configure({ timeout: 120_000 });
-
-/** Full-page pictures at desktop and phone widths, for visual review. */
-async function snapshotBothWidths(page: Page, name: string): Promise<void> {
-  await snapshot(page, `agreements-${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await snapshot(page, `agreements-${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Calls the API as the signed-in customer (to learn ids and fields the screens show). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = (await tokenCookie(page))?.value;
-  const response = await page.request.get(path, { headers: { Authorization: `JWT ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function templateByTitle(page: Page, title: string): Promise<TemplateDetail> {
-  const list = await apiGet<ListResponse<TemplateListItem>>(
-    page,
-    "/api/agreement/customer/template/list/?no_page=no_page",
-  );
-  const item = list.results.find((t) => t.title === title);
-  if (!item) throw new Error(`no template ${title}`);
-  return apiGet<TemplateDetail>(page, `/api/agreement/customer/template/retrieve/${item.id}/`);
-}
-
-/** A value every validator of the field accepts. */
-function validValue(field: TemplateField): string {
-  switch (field.type) {
-    case "fiscal_code":
-      return VALID_FISCAL_CODE;
-    case "vat_code":
-      return VALID_VAT;
-    case "email":
-      return "studio@example.it";
-    case "phone":
-      return "+39 051 1234567";
-    case "date":
-      return "2026-03-01";
-    case "currency":
-      return "1200,50";
-    case "number":
-      return "5";
-    case "percentage":
-      return "75";
-    default: {
-      const max = field.validators.find((v) => v.name === "maxLength")?.value ?? 200;
-      return "Valore di prova".slice(0, max);
-    }
-  }
-}
-
-async function fillField(page: Page, field: TemplateField): Promise<void> {
-  const input = page.locator(`#field-${field.slug}`);
-  if (field.type === "select") {
-    await input.click();
-    await page.getByRole("option", { name: field.attributes.options?.[0]?.label ?? "", exact: true }).click();
-  } else if (field.type === "boolean") {
-    await page.locator(`[data-field-input="${field.slug}"]`).getByRole("radio", { name: "Sì" }).check();
-  } else {
-    await input.fill(validValue(field));
-  }
-}
-
-/** Walks every step of the compile tab and fills in each required field that is still empty. */
-async function completeRequiredFields(page: Page, template: TemplateDetail): Promise<void> {
-  const steps = page.getByRole("navigation", { name: "Passaggi della compilazione" }).getByRole("button");
-  await expect(steps.first()).toBeVisible();
-  const count = await steps.count();
-  for (let step = 0; step < count; step++) {
-    await steps.nth(step).click();
-    for (const field of template.fields) {
-      if (!field.visible || field.disable || !field.required) continue;
-      const input = page.locator(`#field-${field.slug}`);
-      if ((await input.count()) === 0 || !(await input.isVisible())) continue;
-      if (field.type !== "select" && field.type !== "boolean" && (await input.inputValue()) !== "") continue;
-      if (field.type === "select" && (await input.inputValue()) !== "") continue;
-      await fillField(page, field);
-    }
-  }
-}
-
-/** Dismisses the notices on screen (error notices never close by themselves, spec §9). */
-async function closeNotifications(page: Page): Promise<void> {
-  const notices = page.locator(".mantine-Notification-root");
-  // A notice still sliding in may ignore the click: try again until none is left.
-  await expect(async () => {
-    for (const button of await page.locator(".mantine-Notification-closeButton").all()) {
-      await button.click({ force: true, timeout: 1000 }).catch(() => undefined);
-    }
-    await expect(notices).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-const agreementCard = (page: Page, title: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 test("a customer drafts a contract: compile with live checks and preview, save, complete, customise, duplicate, delete", async ({
   page,
@@ -122,6 +31,7 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
   const lease = await templateByTitle(page, LEASE);
 
   // Opening a template from the catalogue lands on its commentary.
@@ -257,180 +167,9 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   expect(consoleErrors).toEqual([]);
 });
 
-/** Creates agreements straight through the API (the list tests need more than one page). */
-async function createAgreements(
-  page: Page,
-  templateId: number,
-  titles: string[],
-  values = {},
-): Promise<void> {
-  const token = (await tokenCookie(page))?.value;
-  for (const title of titles) {
-    const response = await page.request.post("/api/agreement/customer/agreement/create/", {
-      headers: { Authorization: `JWT ${token}` },
-      data: { title, template: templateId, values },
-    });
-    expect(response.status()).toBe(201);
-  }
-}
-
-test("the dashboard boxes start empty, then show the latest agreements and the favourites", async ({
-  page,
-}) => {
-  await signInAsCustomer(page, accounts.customer);
-  const agreementsBox = page.getByRole("region", { name: "I miei contratti" });
-  const favouritesBox = page.getByRole("region", { name: "I miei preferiti" });
-  await expect(agreementsBox).toContainText("Nessun contratto");
-  await expect(favouritesBox).toContainText("Nessun preferito");
-  await snapshotBothWidths(page, "08-dashboard-empty");
-  await agreementsBox.getByRole("link", { name: "Sfoglia i modelli" }).click();
-  await expect(page).toHaveURL(/\/customer\/agreement\/template\/$/);
-
-  // Five agreements: the box lists the four changed last, newest first.
-  const lease = await templateByTitle(page, LEASE);
-  await createAgreements(page, lease.id, ["Primo", "Secondo", "Terzo", "Quarto", "Quinto"]);
-  await page.goto("/customer");
-  await expect(agreementsBox.getByRole("listitem")).toHaveCount(4);
-  await expect(agreementsBox.getByRole("link", { name: /^(Primo|Secondo|Terzo|Quarto|Quinto)$/ })).toHaveText(
-    ["Quinto", "Quarto", "Terzo", "Secondo"],
-  );
-  await expect(agreementsBox.getByRole("img", { name: "Contratto incompleto" })).toHaveCount(4);
-
-  // A star on the create screen adds the template to the favourites, and takes it out again.
-  await page.goto(`/customer/agreement/${lease.id}/create`);
-  const star = page.getByRole("button", { name: "Aggiungi il modello ai preferiti" });
-  await star.click();
-  await expect(page.getByRole("button", { name: "Togli il modello dai preferiti" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await page.goto("/customer");
-  await expect(favouritesBox.getByRole("link", { name: LEASE })).toBeVisible();
-  await snapshotBothWidths(page, "09-dashboard-filled");
-  await favouritesBox.getByRole("link", { name: LEASE }).click();
-  await expect(page).toHaveURL(new RegExp(`/customer/agreement/${lease.id}/create$`));
-  await page.getByRole("button", { name: "Togli il modello dai preferiti" }).click();
-  await expect(page.getByRole("button", { name: "Aggiungi il modello ai preferiti" })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
-  await page.goto("/customer");
-  await expect(favouritesBox).toContainText("Nessun preferito");
-});
-
-test("the favourites screen pages by six, removes, and reloads from page 1 when few remain", async ({
-  page,
-}) => {
-  await signInAsCustomer(page, accounts.customer2);
-  const token = (await tokenCookie(page))?.value;
-  const list = await apiGet<ListResponse<TemplateListItem>>(
-    page,
-    "/api/agreement/customer/template/list/?no_page=no_page",
-  );
-  const open = list.results.filter((t) => !t.locked).slice(0, 7);
-  for (const template of open) {
-    const response = await page.request.post("/api/agreement/customer/favourite/create/", {
-      headers: { Authorization: `JWT ${token}` },
-      data: { typology: "agreement", template_id: template.id },
-    });
-    expect(response.status()).toBe(201);
-  }
-  await page.goto("/customer/agreement/favourite/");
-  await expect(page.getByRole("heading", { level: 1, name: "I miei preferiti" })).toBeVisible();
-  await expect(page.getByText("7 preferiti")).toBeVisible();
-  const items = page.getByRole("main").getByRole("listitem");
-  await expect(items).toHaveCount(6);
-  await snapshotBothWidths(page, "10-favourites");
-  await page.getByRole("button", { name: "Pagine dei preferiti: 2" }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(items).toHaveCount(1);
-
-  // Deleting the last one of page 2 leaves six: they fit on page 1, which reloads.
-  await items
-    .first()
-    .getByRole("button", { name: /^Togli dai preferiti/ })
-    .click();
-  await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
-  await expect(page).toHaveURL(/\/favourite\/$/);
-  await expect(items).toHaveCount(6);
-  for (let left = 6; left > 0; left--) {
-    await items
-      .first()
-      .getByRole("button", { name: /^Togli dai preferiti/ })
-      .click();
-    await expect(items).toHaveCount(left - 1);
-  }
-  await expect(page.getByText("Nessun preferito")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sfoglia i modelli" })).toBeVisible();
-});
-
-test("the agreement list filters, sorts and pages, and keeps its state in the URL", async ({ page }) => {
-  await signInAsCustomer(page, accounts.customer2);
-  const lease = await templateByTitle(page, LEASE);
-  const titles = Array.from({ length: 12 }, (_, i) => `Elenco ${String(i + 1).padStart(2, "0")}`);
-  await createAgreements(page, lease.id, titles);
-  await page.goto("/customer/agreement/list");
-  const cards = page.getByRole("list", { name: "Elenco dei contratti" }).getByRole("article");
-  await expect(cards).toHaveCount(10);
-  await expect(cards.first()).toContainText("Elenco 12");
-
-  await page.getByRole("button", { name: "Pagine dei contratti: 2" }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(cards.first()).toContainText("Elenco 02");
-
-  // Sorting by title, ascending, starts again from page 1.
-  await page.getByRole("combobox", { name: "Ordina per" }).click();
-  await page.getByRole("option", { name: "Titolo", exact: true }).click();
-  await page.locator("label", { hasText: /^Crescente$/ }).click();
-  await expect(page).toHaveURL(/\?order=title$/);
-  await expect(cards.first()).toContainText("Elenco 01");
-
-  // A filter, too, goes back to page 1.
-  await page.getByRole("button", { name: "Pagine dei contratti: 2" }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await page.getByRole("searchbox", { name: "Titolo" }).fill("Elenco 1");
-  await expect(page).toHaveURL(/title=Elenco\+1/);
-  await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.getByTestId("agreement-count")).toHaveText("3 contratti");
-  await page.reload();
-  await expect(page.getByRole("searchbox", { name: "Titolo" })).toHaveValue("Elenco 1");
-  await expect(cards).toHaveCount(3);
-
-  // Page size 25 holds every "Elenco"; none of them is complete.
-  await page.getByRole("searchbox", { name: "Titolo" }).fill("Elenco");
-  await expect(page.getByTestId("agreement-count")).toHaveText("12 contratti");
-  await page.getByRole("combobox", { name: "Contratti per pagina" }).click();
-  await page.getByRole("option", { name: "25", exact: true }).click();
-  await expect(page).toHaveURL(/per_page=25/);
-  await expect(cards).toHaveCount(12);
-  await page.getByRole("combobox", { name: "Completezza" }).click();
-  await page.getByRole("option", { name: "Completi", exact: true }).click();
-  await expect(page.getByText("Nessun contratto corrisponde ai filtri.")).toBeVisible();
-  await page.getByRole("button", { name: "Azzera i filtri" }).click();
-  await expect(page).toHaveURL(/\/customer\/agreement\/list$/);
-
-  // Download and e-mail say plainly that they are coming; print waits for a complete contract.
-  await cards.first().getByRole("button", { name: "Scarica" }).click();
-  await expect(page.getByText("Questa funzione sarà disponibile a breve.")).toBeVisible();
-  await closeNotifications(page);
-  await expectNoSeriousA11yViolations(page);
-
-  // In English, with the spec's own words.
-  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "My agreements" })).toBeVisible();
-  const incomplete = agreementCard(page, "Elenco 12");
-  await incomplete.getByRole("button", { name: /^Print preview/ }).hover();
-  await expect(page.getByRole("tooltip", { name: "Complete the contract to enable printing" })).toBeVisible();
-  await incomplete.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Attention" });
-  await expect(confirm).toContainText("Are you sure you want to delete the contract?");
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Data has been deleted successfully")).toBeVisible();
-  await expect(agreementCard(page, "Elenco 12")).toHaveCount(0);
-});
-
 test("leaving with unsaved changes asks first; a failed save keeps what was typed", async ({ page }) => {
   await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
   const lease = await templateByTitle(page, LEASE);
   await page.goto(`/customer/agreement/${lease.id}/create`);
   await page.getByRole("tab", { name: "Compilazione" }).click();
@@ -480,6 +219,7 @@ test("leaving with unsaved changes asks first; a failed save keeps what was type
 
 test("the live preview of the longest template repaints within a frame of a keystroke", async ({ page }) => {
   await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
   const list = await apiGet<ListResponse<TemplateListItem>>(
     page,
     "/api/agreement/customer/template/list/?no_page=no_page",
@@ -491,7 +231,7 @@ test("the live preview of the longest template repaints within a frame of a keys
   );
   const longest = details.reduce((a, b) => (b.body.length > a.body.length ? b : a));
   const field = longest.fields.find(
-    (f) => f.visible && f.type === "text" && longest.body.includes(`{{field::${f.slug}}}`),
+    (f) => f.visible && f.type === "text" && longest.body.includes(`{field::${f.slug}}`),
   );
   if (!field) throw new Error("no text field in the longest template");
   await page.goto(`/customer/agreement/${longest.id}/create?tab=compile`);

@@ -1,0 +1,175 @@
+import type { ListResponse, TemplateListItem } from "@app/contracts";
+import { expect, test } from "@playwright/test";
+import {
+  agreementCard,
+  apiGet,
+  clearCustomerData,
+  createAgreements,
+  DESKTOP,
+  LEASE,
+  snapshotBothWidths,
+  templateByTitle,
+} from "./agreement-support";
+import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, tokenCookie } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+});
+
+// Whole journeys, each with dozens of steps and full-page pictures at two widths.
+test.describe.configure({ timeout: 120_000 });
+
+test("the dashboard boxes start empty, then show the latest agreements and the favourites", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer);
+  await clearCustomerData(page);
+  const agreementsBox = page.getByRole("region", { name: "I miei contratti" });
+  const favouritesBox = page.getByRole("region", { name: "I miei preferiti" });
+  await expect(agreementsBox).toContainText("Nessun contratto");
+  await expect(favouritesBox).toContainText("Nessun preferito");
+  await snapshotBothWidths(page, "08-dashboard-empty");
+  await agreementsBox.getByRole("link", { name: "Sfoglia i modelli" }).click();
+  await expect(page).toHaveURL(/\/customer\/agreement\/template\/$/);
+
+  // Five agreements: the box lists the four changed last, newest first.
+  const lease = await templateByTitle(page, LEASE);
+  await createAgreements(page, lease.id, ["Primo", "Secondo", "Terzo", "Quarto", "Quinto"]);
+  await page.goto("/customer");
+  await expect(agreementsBox.getByRole("listitem")).toHaveCount(4);
+  await expect(agreementsBox.getByRole("link", { name: /^(Primo|Secondo|Terzo|Quarto|Quinto)$/ })).toHaveText(
+    ["Quinto", "Quarto", "Terzo", "Secondo"],
+  );
+  await expect(agreementsBox.getByRole("img", { name: "Contratto incompleto" })).toHaveCount(4);
+
+  // A star on the create screen adds the template to the favourites, and takes it out again.
+  await page.goto(`/customer/agreement/${lease.id}/create`);
+  const star = page.getByRole("button", { name: "Aggiungi il modello ai preferiti" });
+  await star.click();
+  await expect(page.getByRole("button", { name: "Togli il modello dai preferiti" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.goto("/customer");
+  await expect(favouritesBox.getByRole("link", { name: LEASE })).toBeVisible();
+  await snapshotBothWidths(page, "09-dashboard-filled");
+  await favouritesBox.getByRole("link", { name: LEASE }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer/agreement/${lease.id}/create$`));
+  await page.getByRole("button", { name: "Togli il modello dai preferiti" }).click();
+  await expect(page.getByRole("button", { name: "Aggiungi il modello ai preferiti" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await page.goto("/customer");
+  await expect(favouritesBox).toContainText("Nessun preferito");
+});
+
+test("the favourites screen pages by six, removes, and reloads from page 1 when few remain", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
+  const token = (await tokenCookie(page))?.value;
+  const list = await apiGet<ListResponse<TemplateListItem>>(
+    page,
+    "/api/agreement/customer/template/list/?no_page=no_page",
+  );
+  const open = list.results.filter((t) => !t.locked).slice(0, 7);
+  for (const template of open) {
+    const response = await page.request.post("/api/agreement/customer/favourite/create/", {
+      headers: { Authorization: `JWT ${token}` },
+      data: { typology: "agreement", template_id: template.id },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto("/customer/agreement/favourite/");
+  await expect(page.getByRole("heading", { level: 1, name: "I miei preferiti" })).toBeVisible();
+  await expect(page.getByText("7 preferiti")).toBeVisible();
+  const items = page.getByRole("main").getByRole("listitem");
+  await expect(items).toHaveCount(6);
+  await snapshotBothWidths(page, "10-favourites");
+  await page.getByRole("button", { name: "Pagine dei preferiti: 2" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(items).toHaveCount(1);
+
+  // Deleting the last one of page 2 leaves six: they fit on page 1, which reloads.
+  await items
+    .first()
+    .getByRole("button", { name: /^Togli dai preferiti/ })
+    .click();
+  await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
+  await expect(page).toHaveURL(/\/favourite\/$/);
+  await expect(items).toHaveCount(6);
+  for (let left = 6; left > 0; left--) {
+    await items
+      .first()
+      .getByRole("button", { name: /^Togli dai preferiti/ })
+      .click();
+    await expect(items).toHaveCount(left - 1);
+  }
+  await expect(page.getByText("Nessun preferito")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sfoglia i modelli" })).toBeVisible();
+});
+
+test("the agreement list filters, sorts and pages, and keeps its state in the URL", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
+  const lease = await templateByTitle(page, LEASE);
+  const titles = Array.from({ length: 12 }, (_, i) => `Elenco ${String(i + 1).padStart(2, "0")}`);
+  await createAgreements(page, lease.id, titles);
+  await page.goto("/customer/agreement/list");
+  const cards = page.getByRole("list", { name: "Elenco dei contratti" }).getByRole("article");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText("Elenco 12");
+
+  await page.getByRole("button", { name: "Pagine dei contratti: 2" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(cards.first()).toContainText("Elenco 02");
+
+  // Sorting by title, ascending, starts again from page 1.
+  await page.getByRole("combobox", { name: "Ordina per" }).click();
+  await page.getByRole("option", { name: "Titolo", exact: true }).click();
+  await page.locator("label", { hasText: /^Crescente$/ }).click();
+  await expect(page).toHaveURL(/\?order=title$/);
+  await expect(cards.first()).toContainText("Elenco 01");
+
+  // A filter, too, goes back to page 1.
+  await page.getByRole("button", { name: "Pagine dei contratti: 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole("searchbox", { name: "Titolo" }).fill("Elenco 1");
+  await expect(page).toHaveURL(/title=Elenco\+1/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByTestId("agreement-count")).toHaveText("3 contratti");
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Titolo" })).toHaveValue("Elenco 1");
+  await expect(cards).toHaveCount(3);
+
+  // Page size 25 holds every "Elenco"; none of them is complete.
+  await page.getByRole("searchbox", { name: "Titolo" }).fill("Elenco");
+  await expect(page.getByTestId("agreement-count")).toHaveText("12 contratti");
+  await page.getByRole("combobox", { name: "Contratti per pagina" }).click();
+  await page.getByRole("option", { name: "25", exact: true }).click();
+  await expect(page).toHaveURL(/per_page=25/);
+  await expect(cards).toHaveCount(12);
+  await page.getByRole("combobox", { name: "Completezza" }).click();
+  await page.getByRole("option", { name: "Completi", exact: true }).click();
+  await expect(page.getByText("Nessun contratto corrisponde ai filtri.")).toBeVisible();
+  await page.getByRole("button", { name: "Azzera i filtri" }).click();
+  await expect(page).toHaveURL(/\/customer\/agreement\/list$/);
+
+  // The download, print and e-mail dialogs have their own journey (documents.spec.ts).
+  await expectNoSeriousA11yViolations(page);
+
+  // In English, with the spec's own words.
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My agreements" })).toBeVisible();
+  const incomplete = agreementCard(page, "Elenco 12");
+  await incomplete.getByRole("button", { name: /^Print preview/ }).hover();
+  await expect(page.getByRole("tooltip", { name: "Complete the contract to enable printing" })).toBeVisible();
+  await incomplete.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Attention" });
+  await expect(confirm).toContainText("Are you sure you want to delete the contract?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Data has been deleted successfully")).toBeVisible();
+  await expect(agreementCard(page, "Elenco 12")).toHaveCount(0);
+});
