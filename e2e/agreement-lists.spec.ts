@@ -173,3 +173,19 @@ test("the agreement list filters, sorts and pages, and keeps its state in the UR
   await expect(page.getByText("Data has been deleted successfully")).toBeVisible();
   await expect(agreementCard(page, "Elenco 12")).toHaveCount(0);
 });
+
+test("a template is starred straight from the catalogue's lists", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
+  const loan = "Contratto di comodato d'uso gratuito di immobile";
+  await page.goto("/customer/agreement/template/?inputTextSearched=comodato");
+  const star = page.getByRole("button", { name: `Aggiungi il modello ai preferiti: ${loan}` });
+  await star.click();
+  await expect(page.getByRole("button", { name: `Togli il modello dai preferiti: ${loan}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.goto("/customer/agreement/favourite/");
+  await expect(page.getByRole("link", { name: loan })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -14,8 +14,10 @@ import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { customerAgreementRoutes } from "./modules/agreement/agreement.routes";
 import { agreementDocumentRoutes } from "./modules/agreement/agreement-document.routes";
+import { agreementTemplateRoutes } from "./modules/agreement/agreement-template.routes";
 import { customerCatalogueRoutes } from "./modules/agreement/catalogue.routes";
 import { editorCatalogueRoutes } from "./modules/agreement/catalogue-editor.routes";
+import { editorBackOfficeRoutes } from "./modules/agreement/editor/editor.routes";
 import { customerFavouriteRoutes } from "./modules/agreement/favourite.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
   await app.register(editorCatalogueRoutes(ctx));
+  await app.register(agreementTemplateRoutes(ctx));
+  await app.register(editorBackOfficeRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook("onClose", async () => ctx.mailer.close());

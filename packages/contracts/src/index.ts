@@ -3,4 +3,7 @@ export * from "./agreement";
 export * from "./catalogue";
 export * from "./common";
 export * from "./config";
+export * from "./editor-agreement";
+export * from "./editor-template";
+export * from "./editor-tree";
 export * from "./template";

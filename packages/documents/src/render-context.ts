@@ -12,6 +12,11 @@ export interface RenderContext {
   title: string;
   /** Who the document metadata names as author (defaults to the product's name). */
   author?: string;
+  /**
+   * The document's date in its metadata (defaults to now). Given, the same content always
+   * gives the same bytes: the agreement's last change makes a download and an e-mail identical.
+   */
+  date?: Date;
 }
 
 export const DEFAULT_AUTHOR = "Contratti online";

@@ -13,6 +13,7 @@ import type { DocumentModel } from "./document-model";
 import { PAGE, TYPE, twips } from "./document-styles";
 import { DocxBlocks } from "./docx-blocks";
 import { DocxNumbering } from "./docx-numbering";
+import { stampDocx } from "./docx-stamp";
 import { DEFAULT_AUTHOR, languageTag, pageLabel, type RenderContext } from "./render-context";
 
 const FONT = "Times New Roman";
@@ -122,5 +123,6 @@ export async function toDocx(model: DocumentModel, ctx: RenderContext): Promise<
       },
     ],
   });
-  return Packer.toBuffer(document);
+  const docx = await Packer.toBuffer(document);
+  return ctx.date ? stampDocx(docx, ctx.date) : docx;
 }

@@ -108,7 +108,13 @@ export async function toPdf(
     displayTitle: true,
     // No default font: pdfkit would otherwise load Helvetica, which PDF/A forbids unembedded.
     font: null as unknown as string,
-    info: { Title: ctx.title, Author: author, Creator: DEFAULT_AUTHOR, Producer: DEFAULT_AUTHOR },
+    info: {
+      Title: ctx.title,
+      Author: author,
+      Creator: DEFAULT_AUTHOR,
+      Producer: DEFAULT_AUTHOR,
+      ...(ctx.date ? { CreationDate: ctx.date, ModDate: ctx.date } : {}),
+    },
   });
   escapeXmpInfo(doc);
   const chunks: Buffer[] = [];

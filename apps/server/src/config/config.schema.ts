@@ -58,6 +58,12 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(10000).default(30),
   /** E-mails a customer may send in an hour (agreements sent to clients and counterparties). */
   SENDMAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * Threads that write DOCX/PDF files, so a long contract never holds the event loop; 0 writes
+   * them on the request's thread (the tests' choice: their runner does not load TypeScript in
+   * threads).
+   */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
 
   // Global extraordinary maintenance: the browser is redirected to the URL within the window.

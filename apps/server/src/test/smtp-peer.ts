@@ -44,3 +44,18 @@ export async function startSmtpPeer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The first attachment of a raw MIME message with this content type, decoded from base64. */
+export function attachmentOf(raw: string, contentType: string): Buffer {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) throw new Error("not a multipart message");
+  for (const part of raw.split(`--${boundary}`)) {
+    const split = part.indexOf("\r\n\r\n");
+    // Long header lines arrive folded (RFC 5322 §2.2.3): unfold them before matching.
+    const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+    if (!new RegExp(`Content-Type:\\s*${contentType}`, "i").test(headers)) continue;
+    if (!/Content-Transfer-Encoding: base64/i.test(headers)) throw new Error("attachment not in base64");
+    return Buffer.from(part.slice(split + 4).replace(/\s+/g, ""), "base64");
+  }
+  throw new Error(`no ${contentType} attachment`);
+}

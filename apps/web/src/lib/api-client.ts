@@ -17,7 +17,14 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Gives up after this many milliseconds (the editor export uses 50000, spec §9). */
   timeoutMs?: number;
-  responseType?: "json" | "blob";
+  /** "file": the bytes and the answer's headers, for downloads named by Content-Disposition. */
+  responseType?: "json" | "blob" | "file";
+}
+
+/** What a `responseType: "file"` call resolves to. */
+export interface FileResponse {
+  blob: Blob;
+  headers: Headers;
 }
 
 /** Reactions the app wires in at start-up (router and cache live in app/, not here). */
@@ -89,6 +96,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       throw error;
     }
     if (responseType === "blob") return (await response.blob()) as T;
+    if (responseType === "file") return { blob: await response.blob(), headers: response.headers } as T;
     return (await readPayload(response)) as T;
   } finally {
     settle?.();

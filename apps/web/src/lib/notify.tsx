@@ -13,7 +13,11 @@ type ShowOptions = Parameters<typeof import("@mantine/notifications").notificati
 // fetched when the first one is raised rather than with the landing page.
 function show(options: ShowOptions): void {
   requestNotifications();
-  void import("@mantine/notifications").then(({ notifications }) => notifications.show(options));
+  // The close button is an icon: it needs a name of its own (axe: button-name).
+  const closeButtonProps = { "aria-label": i18next.t("common.close") };
+  void import("@mantine/notifications").then(({ notifications }) =>
+    notifications.show({ closeButtonProps, ...options }),
+  );
 }
 
 export function notifySuccess(message: string): void {

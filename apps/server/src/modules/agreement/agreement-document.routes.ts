@@ -10,14 +10,17 @@ import { requireAuth } from "../../platform/auth/access";
 import type { AppContext } from "../../platform/http/app-context";
 import { createAgreementDocumentService } from "./agreement-document.service";
 import { attachmentDisposition } from "./content-disposition";
+import { createDocumentRenderer } from "./document-rendering";
 
 const BASE = "/api/agreement/customer/agreement";
 const config = { access: "customer" as const };
 
 /** Download as DOCX/PDF and send by e-mail (spec §7). */
 export function agreementDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const documents = createAgreementDocumentService({ ...ctx, audit: createAudit(ctx.db) });
   return async (app) => {
+    const renderer = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS);
+    app.addHook("onClose", () => renderer.close());
+    const documents = createAgreementDocumentService({ ...ctx, audit: createAudit(ctx.db), renderer });
     app.get(
       `${BASE}/download/:id/`,
       {

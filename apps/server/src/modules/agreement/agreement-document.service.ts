@@ -1,6 +1,4 @@
 import type { AgreementSendmailBody, DownloadFormat, Language } from "@app/contracts";
-import { parseHtml } from "@app/documents";
-import { toDocx, toPdf } from "@app/documents/writers";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import type { Audit } from "../../platform/audit/audit";
@@ -9,6 +7,7 @@ import { translate } from "../../platform/i18n/translate";
 import type { Mailer } from "../../platform/mail/mailer";
 import { createAgreementRepository } from "./agreement.repository";
 import { CONTENT_TYPES, safeFileName } from "./content-disposition";
+import type { DocumentRenderer } from "./document-rendering";
 import { createTemplateRepository } from "./template.repository";
 
 export interface RenderedDocument {
@@ -23,13 +22,14 @@ interface DocumentDeps {
   config: Config;
   mailer: Mailer;
   audit: Audit;
+  renderer: DocumentRenderer;
 }
 
 /**
  * The agreement as a document: its customised text, or its template version's, with its values
  * (DESIGN §7 pipeline). Only the owner can render, download or send it.
  */
-export function createAgreementDocumentService({ db, config, mailer, audit }: DocumentDeps) {
+export function createAgreementDocumentService({ db, config, mailer, audit, renderer }: DocumentDeps) {
   const agreements = createAgreementRepository(db);
   const templates = createTemplateRepository(db);
 
@@ -49,9 +49,10 @@ export function createAgreementDocumentService({ db, config, mailer, audit }: Do
       language: (agreement.template_language === "en" ? "en" : "it") as Language,
       title: agreement.title,
       author,
+      // Dated by its last change: downloading and e-mailing the same agreement give the same file.
+      date: agreement.date_last_modify,
     };
-    const model = parseHtml(html);
-    const content = format === "pdf" ? await toPdf(model, ctx) : await toDocx(model, ctx);
+    const content = await renderer.render({ format, html, ctx });
     return { title: agreement.title, format, contentType: CONTENT_TYPES[format], content };
   }
 

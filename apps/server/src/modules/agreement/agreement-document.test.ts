@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleValues } from "../../test/sample-values";
-import { startSmtpPeer } from "../../test/smtp-peer";
+import { attachmentOf, startSmtpPeer } from "../../test/smtp-peer";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const hasPdftotext = existsSync("/usr/bin/pdftotext");
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp(
-    { SMTP_URL: smtp.url, SENDMAIL_MAX_PER_HOUR: 3 },
+    { SMTP_URL: smtp.url, SENDMAIL_MAX_PER_HOUR: 4 },
     { realMailer: true, demoCatalogue: true },
   );
   [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
@@ -134,6 +134,22 @@ describe("send by e-mail over SMTP", () => {
     expect(mail?.raw).toMatch(/Subject: Bozza di contratto/);
     expect(mail?.raw).toMatch(/Reply-To: mario\.rossi@studio-rossi\.example/);
     expect(mail?.raw).toMatch(/Content-Type: application\/pdf/);
+    // The attachment is the very file the download answers.
+    const downloaded = (await download("pdf")).rawPayload;
+    expect(attachmentOf(mail?.raw ?? "", "application/pdf").equals(downloaded)).toBe(true);
+  });
+
+  it("attaches a DOCX by default, byte for byte the download", async () => {
+    const before = smtp.received.length;
+    await send({
+      id: agreementId,
+      to_email: ["controparte@esempio.it"],
+      subject: "Bozza",
+      message_email: ".",
+    });
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    expect(attachmentOf(mail?.raw ?? "", docx).equals((await download("docx")).rawPayload)).toBe(true);
   });
 
   it("validates every address, refuses a subject that would add a header, and sends nothing", async () => {
@@ -149,6 +165,7 @@ describe("send by e-mail over SMTP", () => {
   });
 
   it("limits the e-mails a customer sends in an hour", async () => {
+    await send({ to_email: ["a@esempio.it"], subject: "1" });
     await send({ to_email: ["a@esempio.it"], subject: "2" });
     await send({ to_email: ["a@esempio.it"], subject: "3" });
     const limited = await send({ to_email: ["a@esempio.it"], subject: "4" });

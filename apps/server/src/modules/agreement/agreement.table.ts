@@ -33,7 +33,11 @@ export const agreements = pgTable(
     date_create: timestamp("date_create", { withTimezone: true }).notNull().defaultNow(),
     date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("agreements_owner_modified_idx").on(t.owner_id, t.date_last_modify)],
+  (t) => [
+    index("agreements_owner_modified_idx").on(t.owner_id, t.date_last_modify),
+    // Whether a template version was used (its content is then frozen) and the editor's counts.
+    index("agreements_template_idx").on(t.template_id),
+  ],
 );
 
 export type AgreementRow = typeof agreements.$inferSelect;

@@ -48,6 +48,29 @@ export const messages = {
       "Questo contratto non è incluso nel tuo abbonamento. Per utilizzarlo attiva il modulo che lo comprende",
     invalid_order: "Ordinamento non ammesso: {field}",
     invalid_filter: "Filtro non ammesso: {field}",
+    slug_duplicate: "Lo slug «{slug}» è già usato da un altro elemento dello stesso elenco",
+    slug_invalid: "Lo slug deve iniziare con una lettera e contenere al massimo 64 lettere, cifre o _",
+    placeholder_invalid:
+      "Segnaposto non valido: {placeholder}. I collegamenti richiedono un nome e un identificativo, campi e note uno slug",
+    template_category_unknown: "Categoria inesistente: {id}",
+    template_wizard_unknown: "Passo della ricerca guidata inesistente: {id}",
+    template_wizard_not_leaf:
+      "Il passo «{title}» ha dei sotto-passi: i modelli si collegano solo agli ultimi passi della ricerca guidata",
+    template_unknown: "Modello inesistente: {id}",
+    template_content_locked:
+      "Da questa versione sono stati creati dei contratti ({count}): per modificarne testo, lingua, campi, note o parti crea una nuova versione",
+    template_publish_missing_fields: "Impossibile pubblicare: il testo cita campi non definiti ({slugs})",
+    template_archived_instead:
+      "Dal modello sono stati creati dei contratti ({count}): è stato archiviato invece che eliminato",
+    data_deleted: "Dati eliminati correttamente",
+    tree_parent_unknown: "L'elemento padre indicato non esiste",
+    tree_has_children:
+      "Impossibile eliminare «{title}»: contiene altri elementi. Elimina prima gli elementi che contiene",
+    category_orphans_templates:
+      "Impossibile eliminare «{title}»: questi modelli resterebbero senza categoria: {templates}. Assegnali prima a un'altra categoria",
+    wizard_has_templates:
+      "Il passo «{title}» è collegato a dei modelli: scollegali prima di aggiungere dei sotto-passi",
+    export_too_many: "Troppi contratti da esportare ({count}): restringi i filtri (al massimo {max} righe)",
   },
   en: {
     operation_error: "An error occurred during this operation",
@@ -94,6 +117,27 @@ export const messages = {
       "This contract is not included in your subscription. Activate the module that contains it to use it",
     invalid_order: "Ordering not allowed: {field}",
     invalid_filter: "Filter not allowed: {field}",
+    slug_duplicate: "The slug “{slug}” is already used by another item of the same list",
+    slug_invalid: "A slug must start with a letter and hold at most 64 letters, digits or _",
+    placeholder_invalid:
+      "Invalid placeholder: {placeholder}. Links need a name and an identifier, fields and notes a slug",
+    template_category_unknown: "No such category: {id}",
+    template_wizard_unknown: "No such guided-search step: {id}",
+    template_wizard_not_leaf:
+      "The step “{title}” has sub-steps: templates are linked to the last steps of the guided search only",
+    template_unknown: "No such template: {id}",
+    template_content_locked:
+      "Contracts have been made from this version ({count}): create a new version to change its text, language, fields, notes or parties",
+    template_publish_missing_fields: "Cannot publish: the text cites undefined fields ({slugs})",
+    template_archived_instead:
+      "Contracts have been made from this template ({count}): it has been archived instead of deleted",
+    data_deleted: "Data has been deleted successfully",
+    tree_parent_unknown: "The parent item does not exist",
+    tree_has_children: "Cannot delete “{title}”: it contains other items. Delete the items it contains first",
+    category_orphans_templates:
+      "Cannot delete “{title}”: these templates would be left without a category: {templates}. Assign them to another category first",
+    wizard_has_templates: "The step “{title}” is linked to templates: unlink them before adding sub-steps",
+    export_too_many: "Too many agreements to export ({count}): narrow the filters (at most {max} rows)",
   },
 } as const;
 

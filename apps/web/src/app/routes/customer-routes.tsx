@@ -1,4 +1,5 @@
-import { type RouteObject, redirect } from "react-router";
+import type { TemplateRef } from "@app/contracts";
+import { Outlet, type RouteObject, redirect } from "react-router";
 import { customerAreaLoader } from "../guards/lazy-loaders";
 import { paths, pathTo } from "../paths";
 import {
@@ -11,7 +12,7 @@ import {
 
 /**
  * The drafting screen on one of its routes, opening on the route's tab, with the favourites'
- * star composed in (features never import each other).
+ * star and the document actions composed in (features never import each other).
  */
 function agreementEditorRoute(
   name:
@@ -26,13 +27,20 @@ function agreementEditorRoute(
     path: paths[name],
     handle: routeHandle(name),
     lazy: async () => {
-      const [pages, { FavouriteStar }] = await Promise.all([
+      const [pages, { FavouriteStar }, { DocumentActionsHost }] = await Promise.all([
         import("../../features/agreement-editor/pages/agreement-editor-pages"),
         import("../../features/favourites/components/favourite-star"),
+        import("../../features/documents/components/document-actions"),
       ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
-      return { element: <Page routeTab={tab} favouriteStar={star} /> };
+      return {
+        element: (
+          <DocumentActionsHost>
+            {(documents) => <Page routeTab={tab} favouriteStar={star} documents={documents} />}
+          </DocumentActionsHost>
+        ),
+      };
     },
   };
 }
@@ -72,10 +80,20 @@ export const customerRoutes: RouteObject = {
     {
       path: paths["customer-agreement-agreement-list"],
       handle: routeHandle("customer-agreement-agreement-list"),
-      lazy: lazyPage(
-        () => import("../../features/agreements/pages/agreement-list-page"),
-        (m) => m.AgreementListPage,
-      ),
+      // The cards' download, print preview and e-mail come from the documents feature.
+      lazy: async () => {
+        const [{ AgreementListPage }, { DocumentActionsHost }] = await Promise.all([
+          import("../../features/agreements/pages/agreement-list-page"),
+          import("../../features/documents/components/document-actions"),
+        ]);
+        return {
+          element: (
+            <DocumentActionsHost>
+              {(documents) => <AgreementListPage documents={documents} />}
+            </DocumentActionsHost>
+          ),
+        };
+      },
     },
     // Same screen, two starting tabs: discipline, or tools for the calculator variant.
     agreementEditorRoute("customer-agreement-agreement-create", "discipline"),
@@ -96,28 +114,49 @@ export const customerRoutes: RouteObject = {
       ],
     },
     {
-      path: paths["customer-agreement-wizard-list"],
-      handle: routeHandle("customer-agreement-wizard-list"),
-      lazy: lazyPage(
-        () => import("../../features/catalogue/pages/wizard-page"),
-        (m) => m.WizardPage,
-      ),
-    },
-    {
-      path: paths["customer-agreement-template-list"],
-      handle: routeHandle("customer-agreement-template-list"),
-      lazy: lazyPage(
-        () => import("../../features/catalogue/pages/template-list-page"),
-        (m) => m.TemplateListPage,
-      ),
-    },
-    {
-      path: paths["customer-agreement-category-list"],
-      handle: routeHandle("customer-agreement-category-list"),
-      lazy: lazyPage(
-        () => import("../../features/catalogue/pages/category-list-page"),
-        (m) => m.CategoryListPage,
-      ),
+      // The catalogue's screens, with the favourites' star beside each open template.
+      lazy: async () => {
+        const [{ TemplateActionsProvider }, { FavouriteStar }] = await Promise.all([
+          import("../../features/catalogue/template-actions"),
+          import("../../features/favourites/components/favourite-star"),
+        ]);
+        const star = (template: TemplateRef) => (
+          <FavouriteStar templateId={template.id} templateTitle={template.title} size="md" />
+        );
+        return {
+          element: (
+            <TemplateActionsProvider actions={star}>
+              <Outlet />
+            </TemplateActionsProvider>
+          ),
+        };
+      },
+      children: [
+        {
+          path: paths["customer-agreement-wizard-list"],
+          handle: routeHandle("customer-agreement-wizard-list"),
+          lazy: lazyPage(
+            () => import("../../features/catalogue/pages/wizard-page"),
+            (m) => m.WizardPage,
+          ),
+        },
+        {
+          path: paths["customer-agreement-template-list"],
+          handle: routeHandle("customer-agreement-template-list"),
+          lazy: lazyPage(
+            () => import("../../features/catalogue/pages/template-list-page"),
+            (m) => m.TemplateListPage,
+          ),
+        },
+        {
+          path: paths["customer-agreement-category-list"],
+          handle: routeHandle("customer-agreement-category-list"),
+          lazy: lazyPage(
+            () => import("../../features/catalogue/pages/category-list-page"),
+            (m) => m.CategoryListPage,
+          ),
+        },
+      ],
     },
     {
       path: paths["customer-agreement-favourite-list"],

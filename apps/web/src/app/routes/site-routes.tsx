@@ -3,7 +3,7 @@ import { signedInLoader } from "../guards/lazy-loaders";
 import { LandingFrame, SiteLayout } from "../layouts/site-layout";
 import { paths, pathTo } from "../paths";
 import { landingHomeRoute, landingPageRoutes } from "./landing-routes";
-import { lazyPage, placeholderRoute, routeHandle } from "./route-builders";
+import { lazyPage, routeHandle } from "./route-builders";
 
 /**
  * Landing pages and the customer area share the customer/landing layout (spec §2). It ships
@@ -44,6 +44,18 @@ export const printRoutes: RouteObject = {
   ),
   children: [
     { index: true, loader: () => redirect(pathTo("landing-homepage")) },
-    placeholderRoute("agreement-print-preview"),
+    {
+      path: paths["agreement-print-preview"],
+      handle: routeHandle("agreement-print-preview"),
+      // The documents feature's page, printing what the drafting feature renders (features never
+      // import each other: the route composes them).
+      lazy: async () => {
+        const [{ PrintPreviewPage }, { SavedAgreementDocument }] = await Promise.all([
+          import("../../features/documents/pages/print-preview-page"),
+          import("../../features/agreement-editor/pages/saved-agreement-document"),
+        ]);
+        return { element: <PrintPreviewPage Document={SavedAgreementDocument} /> };
+      },
+    },
   ],
 };

@@ -19,7 +19,7 @@ import { notesByField } from "../model/related-notes";
 import classes from "./agreement-editor.module.css";
 import { DisciplineTab } from "./discipline-tab";
 import { EditorHeader } from "./editor-header";
-import { PreviewTab } from "./preview-tab";
+import { type EditorDocumentActions, PreviewTab } from "./preview-tab";
 import { ToolsTab } from "./tools-tab";
 import { UnsavedChangesModal } from "./unsaved-changes-modal";
 
@@ -29,6 +29,8 @@ export interface AgreementEditorProps {
   detail: AgreementDetail | null;
   routeTab: EditorTab;
   favouriteStar?: ReactNode;
+  /** Download, print preview and e-mail, from the documents feature (composed in by the route). */
+  documents: EditorDocumentActions;
 }
 
 function newDraft(template: TemplateDetail): Draft {
@@ -37,7 +39,13 @@ function newDraft(template: TemplateDetail): Draft {
 }
 
 /** The drafting screen (issue 5): header with the actions, then the five tabs. */
-export function AgreementEditor({ template, detail, routeTab, favouriteStar }: AgreementEditorProps) {
+export function AgreementEditor({
+  template,
+  detail,
+  routeTab,
+  favouriteStar,
+  documents,
+}: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<EditorTab>(() => initialTab(routeTab, searchParams));
@@ -189,7 +197,14 @@ export function AgreementEditor({ template, detail, routeTab, favouriteStar }: A
           />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
-          <PreviewTab model={model} ctx={ctx} isSaved={detail !== null} isValid={isValid} />
+          <PreviewTab
+            model={model}
+            ctx={ctx}
+            detail={detail}
+            isDirty={state.isDirty}
+            isValid={isValid}
+            documents={documents}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="tools" pt="md">
           <ToolsTab />

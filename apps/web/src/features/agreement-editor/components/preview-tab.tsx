@@ -1,17 +1,31 @@
+import type { AgreementDetail } from "@app/contracts";
 import type { DocumentModel, RenderContext } from "@app/documents";
 import { Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
-import { IconDownload, IconPrinter } from "@tabler/icons-react";
+import { IconDownload, IconMail, IconPrinter } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentView } from "../document/document-view";
-import { notifyNotAvailable } from "./notify-not-available";
 import classes from "./preview-tab.module.css";
+
+/**
+ * Download, print preview and e-mail (the documents feature), composed in by the route: features
+ * never import each other. They act on the saved agreement.
+ */
+export interface EditorDocumentActions {
+  download: (agreement: AgreementDetail, options: { hasUnsavedChanges: boolean }) => void;
+  printPreview: (agreement: AgreementDetail) => void;
+  sendEmail: (agreement: AgreementDetail, options: { hasUnsavedChanges: boolean }) => void;
+}
 
 interface PreviewTabProps {
   model: DocumentModel;
   ctx: RenderContext;
-  isSaved: boolean;
+  /** The saved agreement; null until the first save. */
+  detail: AgreementDetail | null;
+  isDirty: boolean;
+  /** Whether the draft on screen is complete. */
   isValid: boolean;
+  documents: EditorDocumentActions;
 }
 
 /** A button that stays focusable when unavailable, so its hint (spec §2) can be read. */
@@ -42,8 +56,14 @@ function GatedButton(props: { label: string; hint: string | null; icon: ReactNod
 }
 
 /** The preview tab: exactly what will be printed, empty fields as lines to fill in by hand. */
-export function PreviewTab({ model, ctx, isSaved, isValid }: PreviewTabProps) {
+export function PreviewTab({ model, ctx, detail, isDirty, isValid, documents }: PreviewTabProps) {
   const { t } = useTranslation();
+  // The print window shows the saved agreement: printing waits until what is on screen is saved.
+  const printHint = !isValid
+    ? t("agreementEditor.preview.printDisabled")
+    : !detail || isDirty
+      ? t("agreementEditor.preview.printUnsaved")
+      : null;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -53,15 +73,21 @@ export function PreviewTab({ model, ctx, isSaved, isValid }: PreviewTabProps) {
         <Group gap="xs">
           <GatedButton
             label={t("agreementEditor.preview.printPreview")}
-            hint={isValid ? null : t("agreementEditor.preview.printDisabled")}
+            hint={printHint}
             icon={<IconPrinter size={16} aria-hidden />}
-            onClick={() => notifyNotAvailable(t("agreementEditor.preview.printPreview"))}
+            onClick={() => detail && documents.printPreview(detail)}
           />
           <GatedButton
             label={t("agreementEditor.preview.download")}
-            hint={isSaved ? null : t("agreementEditor.preview.downloadDisabled")}
+            hint={detail ? null : t("agreementEditor.preview.downloadDisabled")}
             icon={<IconDownload size={16} aria-hidden />}
-            onClick={() => notifyNotAvailable(t("agreementEditor.preview.download"))}
+            onClick={() => detail && documents.download(detail, { hasUnsavedChanges: isDirty })}
+          />
+          <GatedButton
+            label={t("agreementEditor.preview.sendEmail")}
+            hint={detail ? null : t("agreementEditor.preview.sendEmailDisabled")}
+            icon={<IconMail size={16} aria-hidden />}
+            onClick={() => detail && documents.sendEmail(detail, { hasUnsavedChanges: isDirty })}
           />
         </Group>
       </Group>

@@ -5,6 +5,7 @@ import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useTemplateDetail } from "../api/use-template-detail";
 import { AgreementEditor } from "../components/agreement-editor";
 import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
+import type { EditorDocumentActions } from "../components/preview-tab";
 import type { EditorTab } from "../model/editor-tabs";
 
 /** The star that adds the template to the favourites, composed in by the route (another feature). */
@@ -13,6 +14,8 @@ export type FavouriteStarSlot = (templateId: number) => ReactNode;
 interface EditorPageProps {
   routeTab: EditorTab;
   favouriteStar?: FavouriteStarSlot;
+  /** Download, print preview and e-mail, from the documents feature. */
+  documents: EditorDocumentActions;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });
@@ -22,7 +25,7 @@ function parseId(raw: string | undefined): number | null {
 }
 
 /** `customer-agreement-agreement-create` (and its calculator variant): a new draft from a template. */
-export function AgreementCreatePage({ routeTab, favouriteStar }: EditorPageProps) {
+export function AgreementCreatePage({ routeTab, favouriteStar, documents }: EditorPageProps) {
   const templateId = parseId(useParams().idTemplate);
   const template = useTemplateDetail(templateId);
   if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
@@ -36,12 +39,13 @@ export function AgreementCreatePage({ routeTab, favouriteStar }: EditorPageProps
       detail={null}
       routeTab={routeTab}
       favouriteStar={favouriteStar?.(template.data.id)}
+      documents={documents}
     />
   );
 }
 
 /** `customer-agreement-agreement-edit-*`: a saved agreement, opened on the customise or preview tab. */
-export function AgreementEditPage({ routeTab, favouriteStar }: EditorPageProps) {
+export function AgreementEditPage({ routeTab, favouriteStar, documents }: EditorPageProps) {
   const id = parseId(useParams().id);
   const agreement = useAgreementDetail(id);
   const template = useTemplateDetail(agreement.data?.template ?? null);
@@ -63,6 +67,7 @@ export function AgreementEditPage({ routeTab, favouriteStar }: EditorPageProps) 
       detail={agreement.data}
       routeTab={routeTab}
       favouriteStar={favouriteStar?.(template.data.id)}
+      documents={documents}
     />
   );
 }

@@ -14,10 +14,21 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { formatDate } from "../../../lib/format-date";
-import { LanguageFlag, notifyNotAvailable, ValidityDot } from "./agreement-parts";
+import { LanguageFlag, ValidityDot } from "./agreement-parts";
+
+/**
+ * Download, print preview and e-mail (the documents feature), composed in by the route: features
+ * never import each other.
+ */
+export interface AgreementDocumentActions {
+  download: (agreement: AgreementSummary) => void;
+  printPreview: (agreement: AgreementSummary) => void;
+  sendEmail: (agreement: AgreementSummary) => void;
+}
 
 interface AgreementCardProps {
   agreement: AgreementSummary;
+  documents: AgreementDocumentActions;
   onDuplicate: (agreement: AgreementSummary) => void;
   onDelete: (agreement: AgreementSummary) => void;
 }
@@ -70,7 +81,7 @@ function CardAction({ label, icon, disabledHint, to, onClick, color }: CardActio
 }
 
 /** The Agreement card of spec §2. */
-export function AgreementCard({ agreement, onDuplicate, onDelete }: AgreementCardProps) {
+export function AgreementCard({ agreement, documents, onDuplicate, onDelete }: AgreementCardProps) {
   const { t } = useTranslation();
   const size = 18;
   return (
@@ -123,7 +134,9 @@ export function AgreementCard({ agreement, onDuplicate, onDelete }: AgreementCar
             <CardAction
               label={t("agreements.card.download")}
               icon={<IconDownload size={size} aria-hidden />}
-              onClick={() => notifyNotAvailable(t("agreements.card.download"))}
+              // Spec §4: only a saved agreement downloads; one on this list always is.
+              disabledHint={agreement.id ? null : t("agreements.card.downloadDisabled")}
+              onClick={() => documents.download(agreement)}
             />
             <CardAction
               label={t("agreements.card.duplicate")}
@@ -134,12 +147,12 @@ export function AgreementCard({ agreement, onDuplicate, onDelete }: AgreementCar
               label={t("agreements.card.printPreview")}
               icon={<IconPrinter size={size} aria-hidden />}
               disabledHint={agreement.is_valid ? null : t("agreements.card.printDisabled")}
-              onClick={() => notifyNotAvailable(t("agreements.card.printPreview"))}
+              onClick={() => documents.printPreview(agreement)}
             />
             <CardAction
               label={t("agreements.card.sendEmail")}
               icon={<IconMail size={size} aria-hidden />}
-              onClick={() => notifyNotAvailable(t("agreements.card.sendEmail"))}
+              onClick={() => documents.sendEmail(agreement)}
             />
             <CardAction
               label={t("agreements.card.delete")}

@@ -1,7 +1,5 @@
 import { Badge, Box, VisuallyHidden } from "@mantine/core";
-import i18next from "i18next";
 import { useTranslation } from "react-i18next";
-import { SUCCESS_AUTO_CLOSE_MS } from "../../../lib/notify-timing";
 
 /** Spec §2: green when the agreement is valid, red otherwise; the words are there for everyone else. */
 export function ValidityDot({ isValid, size = 12 }: { isValid: boolean; size?: number }) {
@@ -31,18 +29,5 @@ export function LanguageFlag({ language }: { language: string | null }) {
       <span aria-hidden>{language === "en" ? t("agreements.card.english") : language.toUpperCase()}</span>
       <VisuallyHidden>{t("agreements.card.englishLabel")}</VisuallyHidden>
     </Badge>
-  );
-}
-
-/** Download, print preview and e-mail arrive with the documents issue: say so rather than do nothing. */
-export function notifyNotAvailable(action: string): void {
-  void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({
-      title: action,
-      message: i18next.t("agreements.card.notAvailable"),
-      color: "blue",
-      autoClose: SUCCESS_AUTO_CLOSE_MS,
-      withCloseButton: true,
-    }),
   );
 }

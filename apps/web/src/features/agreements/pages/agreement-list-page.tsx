@@ -7,7 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { useAgreementList } from "../api/agreement-list-api";
-import { AgreementCard } from "../components/agreement-card";
+import { AgreementCard, type AgreementDocumentActions } from "../components/agreement-card";
 import { AgreementFilters } from "../components/agreement-filters";
 import { AgreementsEmpty } from "../components/agreements-empty";
 import { DeleteDialog } from "../components/delete-dialog";
@@ -22,8 +22,11 @@ import {
   writeListParams,
 } from "../list-params";
 
-/** `customer-agreement-agreement-list`: the customer's agreements as cards, filtered, sorted, paged. */
-export function AgreementListPage() {
+/**
+ * `customer-agreement-agreement-list`: the customer's agreements as cards, filtered, sorted,
+ * paged. The route hands in the document actions (download, print preview, e-mail).
+ */
+export function AgreementListPage({ documents }: { documents: AgreementDocumentActions }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
@@ -103,7 +106,12 @@ export function AgreementListPage() {
           >
             {list.data.results.map((agreement) => (
               <li key={agreement.id}>
-                <AgreementCard agreement={agreement} onDuplicate={setDuplicating} onDelete={setDeleting} />
+                <AgreementCard
+                  agreement={agreement}
+                  documents={documents}
+                  onDuplicate={setDuplicating}
+                  onDelete={setDeleting}
+                />
               </li>
             ))}
           </Stack>

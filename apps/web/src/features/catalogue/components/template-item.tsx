@@ -3,6 +3,7 @@ import { Anchor, Group, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTemplateActions } from "../template-actions";
 import { LanguageBadge } from "./language-badge";
 import { LockedTemplateItem } from "./locked-template-item";
 import classes from "./template-item.module.css";
@@ -12,8 +13,9 @@ import classes from "./template-item.module.css";
  * locked one (outside the subscription) explains why it cannot be opened.
  */
 export function TemplateItem({ template }: { template: TemplateRef }) {
+  const actions = useTemplateActions();
   if (template.locked) return <LockedTemplateItem template={template} />;
-  return (
+  const link = (
     <Anchor
       component={Link}
       to={pathTo("customer-agreement-agreement-create", { idTemplate: template.id })}
@@ -28,5 +30,13 @@ export function TemplateItem({ template }: { template: TemplateRef }) {
         </Text>
       </Group>
     </Anchor>
+  );
+  if (!actions) return link;
+  // Beside the link, not inside it: a button within a link is unusable by keyboard and screen readers.
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <div className={classes.grow}>{link}</div>
+      {actions(template)}
+    </Group>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "agreements_template_idx" ON "agreements" USING btree ("template_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "templates_family_public_key" ON "templates" USING btree ("family_id") WHERE "templates"."status" = 'public';

@@ -1,0 +1,44 @@
+import { parseHtml, type RenderContext } from "@app/documents";
+import { toDocx, toPdf } from "@app/documents/writers";
+import { Piscina } from "piscina";
+
+export interface DocumentJob {
+  format: "docx" | "pdf";
+  /** The contract's HTML: the customised text, or the template's. */
+  html: string;
+  ctx: RenderContext;
+}
+
+/** Writes one document; what a render worker runs (document-render.worker.ts). */
+export function renderDocument({ format, html, ctx }: DocumentJob): Promise<Buffer> {
+  const model = parseHtml(html);
+  return format === "pdf" ? toPdf(model, ctx) : toDocx(model, ctx);
+}
+
+export interface DocumentRenderer {
+  render(job: DocumentJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders documents on `workers` threads, or on the request's thread when 0. A long contract
+ * takes tens of milliseconds of CPU to write; on the event loop, a few customers downloading at
+ * once would hold every other request (and the health checks) for hundreds of milliseconds.
+ */
+export function createDocumentRenderer(workers: number): DocumentRenderer {
+  if (workers === 0) return { render: renderDocument, close: async () => {} };
+  const pool = new Piscina({
+    filename: new URL("./document-render.worker.mjs", import.meta.url).href,
+    minThreads: 1,
+    maxThreads: workers,
+    // The worker's entry registers tsx itself (document-render.worker.mjs).
+    execArgv: [],
+  });
+  return {
+    async render(job) {
+      const out: Uint8Array = await pool.run(job);
+      return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+    },
+    close: () => pool.destroy(),
+  };
+}

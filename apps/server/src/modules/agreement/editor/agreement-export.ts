@@ -1,0 +1,97 @@
+import type { EditorAgreementListItem, Language } from "@app/contracts";
+import * as XLSX from "@e965/xlsx";
+
+type Labels = Record<Language, string>;
+
+const STATUS_LABELS: Record<EditorAgreementListItem["status"], Labels> = {
+  draft: { it: "Bozza", en: "Draft" },
+  ready: { it: "Pronto", en: "Ready" },
+  public: { it: "Pubblico", en: "Public" },
+  completed: { it: "Completato", en: "Completed" },
+};
+const LANGUAGE_LABELS: Record<string, Labels> = {
+  it: { it: "Italiano", en: "Italian" },
+  en: { it: "Inglese", en: "English" },
+};
+const YES_NO: [Labels, Labels] = [
+  { it: "Sì", en: "Yes" },
+  { it: "No", en: "No" },
+];
+
+/** Dates are shown as the editors' clock shows them (the publisher is in Italy). */
+const TIME_ZONE = "Europe/Rome";
+const DATE_FORMAT = "dd/mm/yyyy hh:mm";
+const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
+const offsets = new Map<number, number>();
+
+/** Europe/Rome's offset from UTC in ms at that moment; cached per hour (DST moves on the hour). */
+function romeOffset(ms: number): number {
+  const hour = Math.floor(ms / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const name = offsetFormat.formatToParts(new Date(ms)).find((p) => p.type === "timeZoneName")?.value ?? "";
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    offset = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** A real Excel date-time cell (serial days since 1899-12-30, local wall time), not text. */
+function excelDate(iso: string): XLSX.CellObject {
+  const ms = Date.parse(iso);
+  return { t: "n", v: (ms + romeOffset(ms)) / 86_400_000 + 25_569, z: DATE_FORMAT };
+}
+
+const COLUMNS: {
+  header: Labels;
+  width: number;
+  value: (row: EditorAgreementListItem, language: Language) => unknown;
+}[] = [
+  { header: { it: "ID", en: "ID" }, width: 8, value: (r) => r.id },
+  { header: { it: "Titolo", en: "Title" }, width: 40, value: (r) => r.title },
+  { header: { it: "Cliente", en: "Customer" }, width: 20, value: (r) => r.owner_username },
+  { header: { it: "Nome e cognome", en: "Full name" }, width: 24, value: (r) => r.owner_name },
+  { header: { it: "E-mail", en: "E-mail" }, width: 28, value: (r) => r.owner_email },
+  { header: { it: "Modello", en: "Template" }, width: 40, value: (r) => r.template_title ?? "" },
+  { header: { it: "Versione", en: "Version" }, width: 9, value: (r) => r.template_version ?? "" },
+  {
+    header: { it: "Lingua", en: "Language" },
+    width: 10,
+    value: (r, l) => LANGUAGE_LABELS[r.template_language ?? ""]?.[l] ?? r.template_language ?? "",
+  },
+  { header: { it: "Stato", en: "Status" }, width: 12, value: (r, l) => STATUS_LABELS[r.status][l] },
+  { header: { it: "Completo", en: "Complete" }, width: 10, value: (r, l) => YES_NO[r.is_valid ? 0 : 1][l] },
+  { header: { it: "Creato il", en: "Created" }, width: 17, value: (r) => excelDate(r.date_create) },
+  {
+    header: { it: "Modificato il", en: "Last modified" },
+    width: 17,
+    value: (r) => excelDate(r.date_last_modify),
+  },
+];
+
+/**
+ * Builds the agreements workbook batch by batch (SheetJS CE, dense sheet): a header row in the
+ * caller's language, then one row per agreement. `fill` calls `add` once per batch.
+ */
+export async function buildAgreementsWorkbook(
+  language: Language,
+  fill: (add: (rows: EditorAgreementListItem[]) => void) => Promise<void>,
+): Promise<Buffer> {
+  const sheet = XLSX.utils.aoa_to_sheet([COLUMNS.map((c) => c.header[language])], { dense: true });
+  let rowCount = 0;
+  await fill((rows) => {
+    const aoa = rows.map((row) => COLUMNS.map((c) => c.value(row, language)));
+    XLSX.utils.sheet_add_aoa(sheet, aoa, { origin: -1 });
+    rowCount += rows.length;
+  });
+  const lastColumn = XLSX.utils.encode_col(COLUMNS.length - 1);
+  sheet["!cols"] = COLUMNS.map((c) => ({ wch: c.width }));
+  sheet["!autofilter"] = { ref: `A1:${lastColumn}${rowCount + 1}` };
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, language === "en" ? "Agreements" : "Contratti");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+}
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

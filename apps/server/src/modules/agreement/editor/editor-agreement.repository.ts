@@ -1,0 +1,148 @@
+import type { EditorAgreementListItem } from "@app/contracts";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { users } from "../../../platform/auth/identity.table";
+import type { ListSpec, ParsedListQuery } from "../../../platform/list/list-query";
+import { agreements } from "../agreement.table";
+import { templates } from "../template.table";
+
+const like = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Every customer's agreements (editor list and export): spec §7 filters and ordering. */
+export const editorAgreementListSpec: ListSpec = {
+  pageSizes: [10, 25, 50],
+  orderable: {
+    id: agreements.id,
+    title: agreements.title,
+    template_title: agreements.template_title,
+    template_language: agreements.template_language,
+    status: agreements.status,
+    is_valid: agreements.is_valid,
+    owner_username: users.username,
+    date_create: agreements.date_create,
+    date_last_modify: agreements.date_last_modify,
+  },
+  defaultOrder: [desc(agreements.date_last_modify), desc(agreements.id)],
+  filterable: {
+    title: { column: agreements.title, type: "text" },
+    template: { column: agreements.template_id, type: "number" },
+    template_title: { column: agreements.template_title, type: "text" },
+    template_language: { column: agreements.template_language, type: "exact" },
+    status: { column: agreements.status, type: "exact" },
+    is_valid: { column: agreements.is_valid, type: "boolean" },
+    owner: { column: agreements.owner_id, type: "number" },
+    owner_username: { column: users.username, type: "text" },
+    date_create: { column: agreements.date_create, type: "date" },
+    date_last_modify: { column: agreements.date_last_modify, type: "date" },
+  },
+  freeText: (term) =>
+    sql`(${agreements.title} ilike ${like(term)} or ${agreements.template_title} ilike ${like(term)}
+      or ${users.username} ilike ${like(term)})`,
+  tieBreaker: agreements.id,
+};
+
+// Aliased one by one: the export reads these rows through a cursor, by column name.
+const COLUMNS = {
+  id: sql<number>`${agreements.id}`.as("id"),
+  title: sql<string>`${agreements.title}`.as("title"),
+  template: sql<number | null>`${agreements.template_id}`.as("template"),
+  template_title: sql<string | null>`${agreements.template_title}`.as("template_title"),
+  template_language: sql<string | null>`${agreements.template_language}`.as("template_language"),
+  is_valid: sql<boolean>`${agreements.is_valid}`.as("is_valid"),
+  status: sql<string>`${agreements.status}`.as("status"),
+  date_create: sql<Date>`${agreements.date_create}`.as("date_create"),
+  date_last_modify: sql<Date>`${agreements.date_last_modify}`.as("date_last_modify"),
+  owner_id: sql<number>`${agreements.owner_id}`.as("owner_id"),
+  owner_username: sql<string>`${users.username}`.as("owner_username"),
+  owner_first_name: sql<string>`${users.first_name}`.as("owner_first_name"),
+  owner_last_name: sql<string>`${users.last_name}`.as("owner_last_name"),
+  owner_email: sql<string>`${users.email}`.as("owner_email"),
+  template_version: sql<number | null>`${templates.version}`.as("template_version"),
+};
+
+type RawRow = { [K in keyof typeof COLUMNS]: unknown };
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** A timestamptz as either driver gives it: a Date, or text such as `2026-05-04 10:00:00.1+02`. */
+function isoOf(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value)
+    .replace(" ", "T")
+    .replace(/([+-]\d{2})$/, "$1:00");
+  return new Date(text).toISOString();
+}
+
+/** A row from either driver (bigints may come as strings, dates as strings or Dates). */
+export function toEditorAgreementListItem(row: RawRow): EditorAgreementListItem {
+  return {
+    id: Number(row.id),
+    title: String(row.title),
+    template: nullableNumber(row.template),
+    template_title: (row.template_title as string | null) ?? null,
+    template_language: (row.template_language as string | null) ?? null,
+    is_valid: row.is_valid === true || row.is_valid === "t",
+    status: row.status as EditorAgreementListItem["status"],
+    date_create: isoOf(row.date_create),
+    date_last_modify: isoOf(row.date_last_modify),
+    owner_id: Number(row.owner_id),
+    owner_username: String(row.owner_username),
+    owner_name: [row.owner_first_name, row.owner_last_name].filter(Boolean).join(" "),
+    owner_email: String(row.owner_email ?? ""),
+    template_version: nullableNumber(row.template_version),
+  };
+}
+
+export function createEditorAgreementRepository(db: Database) {
+  const select = (where: SQL | undefined, orderBy: SQL[]) =>
+    db
+      .select(COLUMNS)
+      .from(agreements)
+      .innerJoin(users, eq(users.id, agreements.owner_id))
+      .leftJoin(templates, eq(templates.id, agreements.template_id))
+      .where(where)
+      .orderBy(...orderBy);
+
+  return {
+    async list(parsed: ParsedListQuery) {
+      const query = select(parsed.where, parsed.orderBy).offset(parsed.offset);
+      const [rows, total] = await Promise.all([
+        parsed.limit === null ? query : query.limit(parsed.limit),
+        this.count(parsed.where),
+      ]);
+      return { rows: rows.map(toEditorAgreementListItem), count: total };
+    },
+
+    async count(where: SQL | undefined): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(agreements)
+        .innerJoin(users, eq(users.id, agreements.owner_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Reads every matching row in batches through a server-side cursor, in one transaction: a
+     * consistent snapshot, whatever the size, without holding all rows at once.
+     */
+    async forEachBatch(
+      parsed: ParsedListQuery,
+      batchSize: number,
+      onBatch: (rows: EditorAgreementListItem[]) => void,
+    ) {
+      await db.transaction(async (tx) => {
+        const query = select(parsed.where, parsed.orderBy);
+        await tx.execute(sql`declare editor_agreements_export no scroll cursor for ${query}`);
+        for (;;) {
+          const result = (await tx.execute(
+            sql`fetch ${sql.raw(String(batchSize))} from editor_agreements_export`,
+          )) as unknown as { rows: RawRow[] };
+          if (result.rows.length === 0) break;
+          onBatch(result.rows.map(toEditorAgreementListItem));
+        }
+        await tx.execute(sql`close editor_agreements_export`);
+      });
+    },
+  };
+}

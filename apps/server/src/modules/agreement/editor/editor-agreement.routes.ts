@@ -1,0 +1,58 @@
+import { editorAgreementListItemSchema, listResponseSchema } from "@app/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../platform/http/app-context";
+import type { ListQueryInput } from "../../../platform/list/list-query";
+import { attachmentDisposition } from "../content-disposition";
+import { XLSX_CONTENT_TYPE } from "./agreement-export";
+import { createEditorAgreementService } from "./editor-agreement.service";
+import { actorOf } from "./editor-template.routes";
+
+const BASE = "/api/agreement/editor/agreement";
+const config = { access: "editor" as const };
+const tags = ["agreement-editor"];
+const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" });
+
+/** `agreement/list/` and `agreement/export/` (spec §7): every customer's agreements, read-only. */
+export function editorAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = createEditorAgreementService(ctx.db);
+  return async (app) => {
+    app.get(
+      `${BASE}/list/`,
+      {
+        config,
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: { 200: listResponseSchema(editorAgreementListItemSchema) },
+        },
+      },
+      (request) => service.list(request.query as ListQueryInput),
+    );
+    app.get(
+      `${BASE}/export/`,
+      {
+        config,
+        schema: {
+          tags,
+          description: "The list as an xlsx file (same filters and ordering; every matching row).",
+          querystring: listQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.export(
+          actorOf(request),
+          request.query as ListQueryInput,
+          request.language,
+        );
+        const name = `${request.language === "en" ? "agreements" : "contratti"}-${today.format(new Date())}`;
+        return reply
+          .header("content-type", XLSX_CONTENT_TYPE)
+          .header("content-disposition", attachmentDisposition(name, "xlsx"))
+          .header("cache-control", "private, no-store")
+          .send(file);
+      },
+    );
+  };
+}

@@ -1,0 +1,142 @@
+import {
+  type EditorTemplateUpdateBody,
+  slugSchema,
+  type TemplateField,
+  type TemplateNote,
+  type TemplateParty,
+} from "@app/contracts";
+import { findMalformedPlaceholders, normaliseSlug, renamePlaceholders } from "@app/documents";
+import { sanitizeHtml } from "../../../platform/html/sanitize-html";
+import { AppError } from "../../../platform/http/app-error";
+import type { MessageKey } from "../../../platform/i18n/messages";
+import type { MessageParams } from "../../../platform/i18n/translate";
+import type { templates } from "../template.table";
+
+type Errors = Record<string, { key: MessageKey; params?: MessageParams }[]>;
+type Item = { slug: string; previous_slug?: string };
+
+/** The template columns a write may change (links and status are handled apart). */
+export type ContentChanges = Partial<
+  Pick<
+    typeof templates.$inferInsert,
+    "title" | "language" | "module" | "discipline" | "body" | "fields" | "notes" | "parties" | "keywords"
+  >
+>;
+
+/** The stored text the renames apply to when a write does not send it. */
+export interface CurrentText {
+  body: string;
+  discipline: string;
+}
+
+function addError(errors: Errors, field: string, key: MessageKey, params?: MessageParams) {
+  errors[field] = [...(errors[field] ?? []), { key, params }];
+}
+
+/**
+ * Normalises the slugs of a list (spec §4: "slugs are normalised on apply"), refuses duplicates,
+ * and collects renames (previous_slug → slug) for the placeholders.
+ */
+function normaliseSlugs<T extends Item>(list: T[], name: string, errors: Errors) {
+  const seen = new Set<string>();
+  const items = list.map((item, index) => {
+    const { previous_slug, ...rest } = item;
+    const slug = normaliseSlug(item.slug);
+    // A slug typed with no letter or digit at all normalises to nothing meaningful.
+    if (!/[\p{L}\p{N}]/u.test(item.slug) || !slugSchema.safeParse(slug).success) {
+      addError(errors, `${name}.${index}.slug`, "slug_invalid");
+    } else if (seen.has(slug)) {
+      addError(errors, `${name}.${index}.slug`, "slug_duplicate", { slug });
+    }
+    seen.add(slug);
+    const previous = previous_slug ? normaliseSlug(previous_slug) : null;
+    return { item: { ...rest, slug } as Omit<T, "previous_slug">, previous };
+  });
+  // An old slug another item still uses as its own (e.g. a copied row) is not a rename.
+  const kept = new Set(
+    items.filter((i) => i.previous === null || i.previous === i.item.slug).map((i) => i.item.slug),
+  );
+  const renames = new Map<string, string>();
+  for (const { item, previous } of items) {
+    if (previous && previous !== item.slug && !kept.has(previous) && !renames.has(previous)) {
+      renames.set(previous, item.slug);
+    }
+  }
+  return { items: items.map((i) => i.item), renames };
+}
+
+function checkPlaceholderSyntax(text: string, field: string, errors: Errors) {
+  for (const placeholder of findMalformedPlaceholders(text).slice(0, 3)) {
+    addError(errors, field, "placeholder_invalid", { placeholder });
+  }
+}
+
+/**
+ * Turns an editor's write into column values: slugs normalised and unique, HTML sanitised,
+ * renamed slugs rewritten throughout body and discipline, malformed placeholders refused (§5).
+ * Throws one 400 with every field error at once.
+ */
+export function normaliseTemplateInput(body: EditorTemplateUpdateBody, current: CurrentText): ContentChanges {
+  const errors: Errors = {};
+  const changes: ContentChanges = {};
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.module !== undefined) changes.module = body.module;
+  if (body.keywords !== undefined) {
+    const seen = new Set<string>();
+    changes.keywords = body.keywords.filter((k) => !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));
+  }
+
+  let fieldRenames = new Map<string, string>();
+  let noteRenames = new Map<string, string>();
+  if (body.fields !== undefined) {
+    const { items, renames } = normaliseSlugs(body.fields, "fields", errors);
+    changes.fields = items as TemplateField[];
+    fieldRenames = renames;
+  }
+  if (body.notes !== undefined) {
+    const { items, renames } = normaliseSlugs(body.notes, "notes", errors);
+    changes.notes = items as TemplateNote[];
+    noteRenames = renames;
+  }
+  if (body.parties !== undefined) {
+    changes.parties = normaliseSlugs(body.parties, "parties", errors).items as TemplateParty[];
+  }
+
+  const hasRenames = fieldRenames.size > 0 || noteRenames.size > 0;
+  for (const key of ["body", "discipline"] as const) {
+    const sent = body[key];
+    if (sent === undefined && !hasRenames) continue;
+    const text = renamePlaceholders(sent === undefined ? current[key] : sanitizeHtml(sent), {
+      field: fieldRenames,
+      note: noteRenames,
+    });
+    if (sent !== undefined || text !== current[key]) changes[key] = text;
+    if (sent !== undefined) checkPlaceholderSyntax(text, key, errors);
+  }
+
+  if (Object.keys(errors).length) throw new AppError(400, [], errors);
+  return changes;
+}
+
+/** JSON with sorted keys: jsonb gives keys back in its own order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What an agreement compiles from: frozen once agreements exist (DESIGN §6 versions). */
+const CONTENT_KEYS = ["body", "fields", "notes", "parties", "language"] as const;
+
+/** The content keys a write would really change on this row. */
+export function changedContentKeys(changes: ContentChanges, row: typeof templates.$inferSelect): string[] {
+  return CONTENT_KEYS.filter(
+    (key) => changes[key] !== undefined && canonical(changes[key]) !== canonical(row[key]),
+  );
+}

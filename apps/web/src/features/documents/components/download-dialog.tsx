@@ -1,0 +1,97 @@
+import type { DownloadFormat } from "@app/contracts";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../lib/notify";
+import { useDownloadAgreement } from "../api/document-api";
+import { useRetained } from "../hooks/use-retained";
+import type { DocumentRequest } from "../model/document-target";
+import { DocumentNotices, FailureAlert } from "./dialog-notices";
+import { FormatChoice } from "./format-choice";
+
+/**
+ * The download dialog (spec §2): docx by default or pdf, a warning when the contract is
+ * incomplete; the file is saved under the server's name (title.format).
+ */
+export function DownloadDialog({
+  request,
+  onClose,
+}: {
+  request: DocumentRequest | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const shown = useRetained(request);
+  const download = useDownloadAgreement();
+  const [format, setFormat] = useState<DownloadFormat>("docx");
+
+  // Each opening starts over: docx, no error left from another agreement.
+  useEffect(() => {
+    if (!request) return;
+    setFormat("docx");
+    download.reset();
+  }, [request, download.reset]);
+
+  const submit = () => {
+    if (!request) return;
+    const { id, title } = request.agreement;
+    download.mutate(
+      { id, title, format },
+      {
+        onSuccess: (name) => {
+          notifySuccess(t("documents.download.done", { name }));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={t("documents.download.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      closeOnClickOutside={!download.isPending}
+    >
+      {shown && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          aria-busy={download.isPending || undefined}
+        >
+          <Stack>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {t("documents.download.intro", { title: shown.agreement.title })}
+            </Text>
+            <DocumentNotices request={shown} />
+            <FormatChoice label={t("documents.download.format")} value={format} onChange={setFormat} />
+            <FailureAlert error={download.error} title={t("documents.download.failed")} fields={[]} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t("documents.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                loading={download.isPending}
+                leftSection={<IconDownload size={18} aria-hidden />}
+                data-autofocus
+              >
+                {t("documents.download.confirm")}
+              </Button>
+            </Group>
+            {download.isPending && (
+              <Text size="sm" c="dimmed" role="status">
+                {t("documents.download.preparing")}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import type { DownloadFormat } from "@app/contracts";
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-error";
+import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
+import { useSendAgreementEmail } from "../api/document-api";
+import { useRetained } from "../hooks/use-retained";
+import type { DocumentRequest } from "../model/document-target";
+import { recipientServerErrors, recipientsProblem, splitAddresses } from "../model/email-addresses";
+import { DocumentNotices, FailureAlert } from "./dialog-notices";
+import { FormatChoice } from "./format-choice";
+import { RecipientsInput } from "./recipients-input";
+
+const SUBJECT_MAX = 200;
+const MESSAGE_MAX = 5000;
+const FIELDS = ["to_email", "subject", "message_email", "attachment_extension"];
+
+interface FormState {
+  to: string[];
+  /** Text typed in the recipients box but not yet turned into an address. */
+  pending: string;
+  subject: string;
+  message: string;
+  format: DownloadFormat;
+}
+
+/** Every address, including one still being typed when the form is sent. */
+function allRecipients(form: FormState): string[] {
+  return splitAddresses([...form.to, form.pending].join(" "));
+}
+
+/**
+ * The send-agreement-by-email dialog (spec §2, §3, §5): recipients, subject, message and the
+ * attachment's format. On failure what was typed stays, with the server's reasons beside the
+ * fields; on success the server's answer is the notice ('Email successfully sent').
+ */
+export function SendEmailDialog({
+  request,
+  onClose,
+}: {
+  request: DocumentRequest | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const shown = useRetained(request);
+  const send = useSendAgreementEmail();
+  const [form, setForm] = useState<FormState>({
+    to: [],
+    pending: "",
+    subject: "",
+    message: "",
+    format: "docx",
+  });
+  const [showErrors, setShowErrors] = useState({ to: false, subject: false });
+  // The server's field errors stay beside a field until that field changes.
+  const [stale, setStale] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    if (!request) return;
+    setForm({
+      to: [],
+      pending: "",
+      subject: request.agreement.title.slice(0, SUBJECT_MAX),
+      message: "",
+      format: "docx",
+    });
+    setShowErrors({ to: false, subject: false });
+    setStale(new Set());
+    send.reset();
+  }, [request, send.reset]);
+
+  const update = (patch: Partial<FormState>, field: string) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setStale((current) => new Set(current).add(field));
+  };
+
+  const recipients = allRecipients(form);
+  const problem = recipientsProblem(recipients);
+  const serverFields = fieldErrorsFromError(send.error, FIELDS);
+  const serverRecipients = useMemo(
+    () =>
+      send.error instanceof ApiError && !stale.has("to_email")
+        ? recipientServerErrors(send.error.body, send.variables?.body.to_email ?? [])
+        : { byAddress: new Map<string, string>(), list: [] },
+    [send.error, send.variables, stale],
+  );
+
+  const toError = (() => {
+    const serverLines = [
+      ...serverRecipients.list,
+      ...[...serverRecipients.byAddress].map(([address, message]) => `${address}: ${message}`),
+    ];
+    if (serverLines.length > 0) return serverLines.join(" · ");
+    if (!showErrors.to || !problem) return undefined;
+    if (problem.kind === "required") return t("documents.email.toRequired");
+    if (problem.kind === "tooMany") return t("documents.email.tooMany", { max: problem.max });
+    return t("documents.email.invalid", {
+      count: problem.addresses.length,
+      addresses: problem.addresses.join(", "),
+    });
+  })();
+  const subjectError =
+    (!stale.has("subject") && serverFields.subject) ||
+    (showErrors.subject && !form.subject.trim() ? t("documents.email.subjectRequired") : undefined);
+
+  const submit = () => {
+    setShowErrors({ to: true, subject: true });
+    if (!request || problem || !form.subject.trim()) return;
+    setForm((current) => ({ ...current, to: recipients, pending: "" }));
+    setStale(new Set());
+    send.mutate(
+      {
+        id: request.agreement.id,
+        body: {
+          to_email: recipients,
+          subject: form.subject.trim(),
+          message_email: form.message,
+          attachment_extension: form.format,
+        },
+      },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer?.detail ?? t("documents.email.sent"));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={t("documents.email.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      size="lg"
+      closeOnClickOutside={false}
+    >
+      {shown && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          noValidate
+          aria-busy={send.isPending || undefined}
+        >
+          <Stack>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {t("documents.email.intro", { title: shown.agreement.title })}
+            </Text>
+            <DocumentNotices request={shown} />
+            <RecipientsInput
+              value={form.to}
+              onChange={(to) => update({ to }, "to_email")}
+              searchValue={form.pending}
+              onSearchChange={(pending) => update({ pending }, "to_email")}
+              onBlur={() => setShowErrors((s) => ({ ...s, to: s.to || recipients.length > 0 }))}
+              error={toError}
+              refused={serverRecipients.byAddress}
+            />
+            <TextInput
+              label={t("documents.email.subject")}
+              value={form.subject}
+              onChange={(e) => update({ subject: e.currentTarget.value }, "subject")}
+              onBlur={() => setShowErrors((s) => ({ ...s, subject: true }))}
+              error={subjectError}
+              required
+              maxLength={SUBJECT_MAX}
+            />
+            <Textarea
+              label={t("documents.email.message")}
+              description={t("documents.email.messageDescription")}
+              value={form.message}
+              onChange={(e) => update({ message: e.currentTarget.value }, "message_email")}
+              error={stale.has("message_email") ? undefined : serverFields.message_email}
+              autosize
+              minRows={4}
+              maxRows={10}
+              maxLength={MESSAGE_MAX}
+            />
+            <FormatChoice
+              label={t("documents.email.attachment")}
+              value={form.format}
+              onChange={(format) => update({ format }, "attachment_extension")}
+              error={stale.has("attachment_extension") ? undefined : serverFields.attachment_extension}
+            />
+            <FailureAlert error={send.error} title={t("documents.email.failed")} fields={FIELDS} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t("documents.cancel")}
+              </Button>
+              <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+                {t("documents.email.send")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
