@@ -1,4 +1,4 @@
-import type { ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
+import type { AgreementSummary, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
 import { expect, test } from "@playwright/test";
 import {
   agreementCard,
@@ -6,6 +6,7 @@ import {
   clearCustomerData,
   closeNotifications,
   completeRequiredFields,
+  createAgreements,
   DESKTOP,
   LEASE,
   snapshotBothWidths,
@@ -13,7 +14,14 @@ import {
   VALID_FISCAL_CODE,
   WRONG_CHECK_FISCAL_CODE,
 } from "./agreement-support";
-import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot } from "./support";
+import {
+  accounts,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  signInAsCustomer,
+  snapshot,
+  tokenCookie,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -289,4 +297,52 @@ test("the live preview of the longest template repaints within a frame of a keys
   // Medians: the machines running the suite are shared, and a p95 there measures the neighbours.
   expect(work.median).toBeLessThan(16.7);
   expect(paint.median).toBeLessThan(50);
+});
+
+test("an agreement keeps opening on its own template version after the editors publish a new one", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer2);
+  await clearCustomerData(page);
+  const loan = await templateByTitle(page, "Contratto di comodato d'uso gratuito di immobile");
+  await createAgreements(page, loan.id, ["Comodato via Verdi 3"]);
+  const [agreement] = (
+    await apiGet<ListResponse<AgreementSummary>>(
+      page,
+      "/api/agreement/customer/agreement/list/?no_page=no_page",
+    )
+  ).results;
+
+  // The editors publish a new version of the template: the catalogue now shows that one.
+  const login = await page.request.post("/api-token-auth/login/", {
+    data: { username: accounts.editor, password: DEMO_PASSWORD },
+  });
+  const editor = { Authorization: `JWT ${(await login.json()).token}` };
+  const next = await page.request.post(`/api/agreement/editor/template/create-new-version/${loan.id}/`, {
+    headers: editor,
+    data: {},
+  });
+  expect(next.status()).toBe(201);
+  const published = await page.request.patch(
+    `/api/agreement/editor/template/set-status/${(await next.json()).id}/`,
+    {
+      headers: editor,
+      data: { status: "public" },
+    },
+  );
+  expect(published.ok()).toBe(true);
+  expect(
+    (
+      await page.request.get(`/api/agreement/customer/template/retrieve/${loan.id}/`, {
+        headers: { Authorization: `JWT ${(await tokenCookie(page))?.value}` },
+      })
+    ).status(),
+  ).toBe(404);
+
+  // The customer's agreement still opens, compiled from the version it was made from.
+  await page.goto(`/customer/agreement/${agreement?.id}/edit/customize-agreement`);
+  await expect(page.getByRole("textbox", { name: "Titolo del contratto" })).toHaveValue(
+    "Comodato via Verdi 3",
+  );
+  await expect(page.getByText(/Contratto di comodato/).first()).toBeVisible();
 });

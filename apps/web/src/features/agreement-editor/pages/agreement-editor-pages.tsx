@@ -48,7 +48,7 @@ export function AgreementCreatePage({ routeTab, favouriteStar, documents }: Edit
 export function AgreementEditPage({ routeTab, favouriteStar, documents }: EditorPageProps) {
   const id = parseId(useParams().id);
   const agreement = useAgreementDetail(id);
-  const template = useTemplateDetail(agreement.data?.template ?? null);
+  const template = useTemplateDetail(agreement.data?.template ?? null, id ?? undefined);
   if (id === null) return <EditorLoadError error={NOT_FOUND} kind="agreement" onRetry={() => {}} />;
   if (agreement.isError)
     return (

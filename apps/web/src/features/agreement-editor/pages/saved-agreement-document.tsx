@@ -32,7 +32,7 @@ interface SavedAgreementDocumentProps {
 export function SavedAgreementDocument({ id, children }: SavedAgreementDocumentProps) {
   const agreement = useAgreementDetail(id);
   const templateId = agreement.data?.template ?? null;
-  const template = useTemplateDetail(templateId);
+  const template = useTemplateDetail(templateId, id);
   const detail = agreement.data;
 
   const html = !detail
