@@ -1,0 +1,92 @@
+// Issue 5: saving an agreement, p95 ≤ 30 ms server-side on PostgreSQL. The longest seed template,
+// every field filled; each save changes one value and the server re-validates the whole
+// agreement (DESIGN §7). PostgreSQL when DATABASE_URL is set, else PGlite. Part of `npm run bench`.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TemplateDetail } from "@app/contracts";
+import { seedCatalogues } from "../apps/server/src/db/seed/content/index";
+import { sampleValues } from "../apps/server/src/test/sample-values";
+import { startProcess, writeResults } from "./bench-utils";
+
+const PORT = 3903;
+const SAVES = Number(process.env.BENCH_SAVES ?? 500);
+const BUDGET_P95_MS = 30;
+const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+const base = `http://127.0.0.1:${PORT}`;
+const C = `${base}/api/agreement/customer`;
+
+const server = await startProcess(
+  "apps/server/src/main.ts",
+  {
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_MODE: "true",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "contratti-save-bench-")),
+    ...(process.env.DATABASE_URL ? { SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234" } : {}),
+  },
+  `${base}/api/ready/`,
+);
+
+try {
+  const login = await fetch(`${base}/api/account/customer/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "demo-customer-2", password: "demo-password-2026" }),
+  });
+  const headers = {
+    authorization: `JWT ${((await login.json()) as { token: string }).token}`,
+    "content-type": "application/json",
+  };
+  const longest = seedCatalogues
+    .flatMap((c) => c.templates)
+    .reduce((a, b) => (b.body.length > a.body.length ? b : a));
+  const list = (await (await fetch(`${C}/template/list/?no_page=no_page`, { headers })).json()) as {
+    results: { id: number; title: string }[];
+  };
+  const id = list.results.find((r) => r.title === longest.title)?.id;
+  const template = (await (
+    await fetch(`${C}/template/retrieve/${id}/`, { headers })
+  ).json()) as TemplateDetail;
+  const values = sampleValues(template.fields);
+  const created = await fetch(`${C}/agreement/create/`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: "Bench", template: template.id, values }),
+  });
+  const agreementId = ((await created.json()) as { id: number }).id;
+  const text = template.fields.find((f) => f.type === "text");
+  const save = async (i: number) => {
+    const start = performance.now();
+    const response = await fetch(`${C}/agreement/partial-update/${agreementId}/`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ values: { ...values, ...(text ? { [text.slug]: `Valore ${i}` } : {}) } }),
+    });
+    if (!response.ok) throw new Error(`save failed: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 50; i++) await save(i); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < SAVES; i++) samples.push(await save(i));
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((samples[Math.floor(q * (samples.length - 1))] ?? 0) * 10) / 10;
+  const result = {
+    database,
+    template: longest.key,
+    fields: template.fields.length,
+    saves: SAVES,
+    "p50 ms": at(0.5),
+    "p95 ms": at(0.95),
+    "p99 ms": at(0.99),
+    budgetP95Ms: BUDGET_P95_MS,
+  };
+  console.table([result]);
+  console.log(`written ${writeResults("save", result)}`);
+  if (result["p95 ms"] > BUDGET_P95_MS) process.exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+}
