@@ -27,7 +27,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        try {
+          await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        } catch (err) {
+          // The caller answers the user in general terms; the operator needs the cause
+          // (refused certificate, authentication, unknown host...).
+          log.error({ err, to: message.to, subject: message.subject }, "SMTP server did not take the e-mail");
+          throw err;
+        }
       },
       close: () => transport.close(),
     };
