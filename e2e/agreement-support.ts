@@ -124,6 +124,15 @@ export async function completeRequiredFields(page: Page, template: TemplateDetai
   }
 }
 
+/** The customise tab's rich-text editor: the writing area, where fields are chips (`data-field`). */
+export const contractEditor = (page: Page) => page.getByRole("textbox", { name: "Testo del contratto" });
+
+/** Inserts a field at the editor's cursor through the toolbar's picker. */
+export async function insertField(page: Page, label: string): Promise<void> {
+  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
 /** Dismisses the notices on screen (error notices never close by themselves, spec §9). */
 export async function closeNotifications(page: Page): Promise<void> {
   const notices = page.locator(".mantine-Notification-root");

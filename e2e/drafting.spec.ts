@@ -6,8 +6,10 @@ import {
   clearCustomerData,
   closeNotifications,
   completeRequiredFields,
+  contractEditor,
   createAgreements,
   DESKTOP,
+  insertField,
   LEASE,
   snapshotBothWidths,
   templateByTitle,
@@ -119,18 +121,39 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   await page.getByRole("button", { name: "Segna come pronto" }).click();
   await expect(page.getByTestId("status-badge")).toHaveText("Pronto");
 
-  // Customise a clause: the closing formula, rewritten in its text box.
+  // Customise: the whole contract in the rich-text editor, its fields live chips.
   await page.getByRole("tab", { name: "Personalizzazione" }).click();
-  await page
-    .getByRole("button", { name: /^Modifica questo paragrafo: Letto, approvato e sottoscritto\./ })
-    .click();
-  const editor = page.getByLabel("Testo del paragrafo");
-  await expect(editor).toHaveValue("Letto, approvato e sottoscritto.");
-  await editor.fill("Letto, approvato e sottoscritto dalle **Parti** in due originali.");
-  await snapshotBothWidths(page, "04-customise-editing");
-  await page.getByRole("button", { name: "Applica" }).click();
+  const contract = contractEditor(page);
+  await expect(contract.locator('[data-field="locatore_nome"]').first()).toHaveText("Mario Rossi");
+  // An optional field left empty shows its name, marked.
+  await expect(contract.locator('[data-field="locatore_email"]').first()).toHaveAttribute(
+    "data-empty",
+    "true",
+  );
+  await expect(contract.locator('[data-field="locatore_email"]').first()).toHaveText(
+    "E-mail o PEC del locatore",
+  );
+  // The closing formula rewritten, with a word in bold, then a new paragraph citing a field.
+  await contract.getByText("Letto, approvato e sottoscritto.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type(" dalle ");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type("Parti");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(" in due originali.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Canone annuo convenuto: € ");
+  await insertField(page, "Canone annuo");
+  await expect(contract.locator('[data-field="canone_annuo"]').last()).toHaveText("1.200,50");
   await expect(page.getByText("Il testo è stato personalizzato rispetto al modello.")).toBeVisible();
-  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("Modifiche non salvate");
+  await snapshotBothWidths(page, "04-customise-editing");
+  // Ctrl+S saves from inside the editor too, the last keystrokes included.
+  await contract.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Fine.");
+  await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByTestId("save-state")).toHaveText("Tutte le modifiche sono salvate");
 
   // The preview is what prints: the customised clause, values formatted, no field markers.
@@ -138,6 +161,8 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   const printed = page.getByTestId("print-preview");
   await expect(printed).toContainText("Letto, approvato e sottoscritto dalle Parti in due originali.");
   await expect(printed.locator("strong", { hasText: "Parti" })).toBeVisible();
+  await expect(printed).toContainText("Canone annuo convenuto: € 1.200,50");
+  await expect(printed).toContainText("Fine.");
   await expect(printed).toContainText("€ 1.200,50");
   await expect(printed.locator("mark")).toHaveCount(0);
   await snapshotBothWidths(page, "05-preview");

@@ -40,8 +40,14 @@ export default defineConfig({
       // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has the
       // hook built in, so the shim's fallback code need not ship with the first load.
       {
-        find: /^use-sync-external-store\/shim$/,
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store.ts", import.meta.url)),
+      },
+      // Its selector variant (TipTap's React bindings) likewise: React 19's, not the shim's, which
+      // would require the module above from CommonJS and pull interop helpers into every page.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
       },
     ],
   },

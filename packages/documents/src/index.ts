@@ -12,5 +12,6 @@ export * from "./placeholders";
 export * from "./render-context";
 export * from "./to-html";
 export * from "./to-plain-text";
+export * from "./to-template-html";
 export * from "./validate-field";
 export * from "./validity";

@@ -192,6 +192,7 @@ export function AgreementEditor({
             ctx={ctx}
             fields={template.fields}
             notes={template.notes}
+            templateBody={template.body}
             isCustomised={draft.customizedBody !== null}
             onChange={state.setCustomizedBody}
           />

@@ -1,4 +1,5 @@
 import type { AgreementDetail, AgreementValues, ErrorBody } from "@app/contracts";
+import { canonicalTemplateHtml } from "@app/documents";
 
 /** What the customer is editing; compared with the last saved state to know what is unsaved. */
 export interface Draft {
@@ -8,8 +9,25 @@ export interface Draft {
   customizedBody: string | null;
 }
 
+// The editor screen builds its initial drafts on every render: one entry spares re-parsing.
+let lastBody: { stored: string; canonical: string } | null = null;
+
+/**
+ * The server stores the text as its sanitiser re-serialised it (quotes unescaped, `&nbsp;`…); in
+ * its canonical spelling it compares equal to what the editor gives for the same text.
+ */
+function canonicalBody(stored: string): string {
+  if (lastBody?.stored !== stored) lastBody = { stored, canonical: canonicalTemplateHtml(stored) };
+  return lastBody.canonical;
+}
+
 export function draftFromDetail(detail: AgreementDetail): Draft {
-  return { title: detail.title, values: detail.values, customizedBody: detail.customized_body };
+  const body = detail.customized_body;
+  return {
+    title: detail.title,
+    values: detail.values,
+    customizedBody: body === null ? null : canonicalBody(body),
+  };
 }
 
 /** Values as saved: cleared fields are left out rather than stored as "". */

@@ -1,9 +1,11 @@
-import type { Block, DocumentModel, Inline, Marks, TableBlock } from "@app/documents";
+import type { Block, DocumentModel, Inline, Marks, TableBlock } from "./document-model";
+import { parseHtml } from "./parse-html";
 
 /**
- * Writes a document model back as template HTML (the customised text the server stores): the
- * tags and attributes of the sanitiser's allow-list only, placeholders kept as `{{…}}` text.
- * `parseHtml(serialiseModel(m))` gives `m` back, which the tests check.
+ * Writes a document model back as template HTML — what a template's body or an agreement's
+ * customised text holds: the tags and attributes of the server sanitiser's allow-list only,
+ * alignment as `style="text-align: …"`, placeholders as their `{{…}}` text. Unlike `toHtml` it
+ * resolves nothing: `parseHtml(toTemplateHtml(m))` gives `m` back (tested).
  */
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
@@ -63,11 +65,11 @@ function blockHtml(block: Block): string {
       return html;
     }
     case "list": {
-      if (!block.ordered)
-        return `<ul>${block.items.map((i) => `<li>${blocksHtml(i.blocks)}</li>`).join("")}</ul>`;
+      const items = block.items.map((i) => `<li>${blocksHtml(i.blocks)}</li>`).join("");
+      if (!block.ordered) return `<ul>${items}</ul>`;
       const start = block.start !== 1 ? ` start="${block.start}"` : "";
       const type = block.style !== "decimal" ? ` type="${LIST_TYPES[block.style]}"` : "";
-      return `<ol${start}${type}>${block.items.map((i) => `<li>${blocksHtml(i.blocks)}</li>`).join("")}</ol>`;
+      return `<ol${start}${type}>${items}</ol>`;
     }
     case "table":
       return tableHtml(block);
@@ -80,6 +82,15 @@ function blocksHtml(blocks: Block[]): string {
   return blocks.map(blockHtml).join("\n");
 }
 
-export function serialiseModel(model: DocumentModel): string {
+export function toTemplateHtml(model: DocumentModel): string {
   return blocksHtml(model.blocks);
+}
+
+/**
+ * One spelling for the same document: any template HTML (as typed, as stored, as the sanitiser
+ * re-serialised it) becomes what `toTemplateHtml` writes for its model, so two texts can be
+ * compared as strings.
+ */
+export function canonicalTemplateHtml(html: string): string {
+  return toTemplateHtml(parseHtml(html));
 }

@@ -1,0 +1,134 @@
+import { Select } from "@mantine/core";
+import { RichTextEditor as Rte } from "@mantine/tiptap";
+import { IconPlus } from "@tabler/icons-react";
+import type { Editor } from "@tiptap/react";
+import { type KeyboardEvent, type Ref, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import classes from "./rich-text-editor.module.css";
+import type { PlaceholderOption } from "./types";
+
+const CONTROL = "[data-rich-text-editor-control]";
+
+/**
+ * The toolbar (WAI-ARIA toolbar pattern): the arrow keys, Home and End move between its commands,
+ * Esc goes back to the text (where Alt+F10 comes back here).
+ */
+function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>, editor: Editor | null) {
+  const target = event.target as HTMLElement;
+  if (!target.matches(CONTROL)) return;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    editor?.commands.focus();
+    return;
+  }
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(`${CONTROL}:not(:disabled)`)];
+  const index = controls.indexOf(target);
+  const last = controls.length - 1;
+  const next: Record<string, number> = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index <= 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  };
+  if (!(event.key in next)) return;
+  event.preventDefault();
+  controls[next[event.key] as number]?.focus();
+}
+
+interface FieldPickerProps {
+  editor: Editor | null;
+  options: readonly PlaceholderOption[];
+}
+
+/** Inserts a placeholder at the cursor; the editor keeps its selection while the list is open. */
+function FieldPicker({ editor, options }: FieldPickerProps) {
+  const { t } = useTranslation();
+  // A new key after each pick: the box empties and is ready for the next search.
+  const [round, setRound] = useState(0);
+  const data = useMemo(() => {
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const option of options) {
+      const items = groups.get(option.group) ?? [];
+      items.push({ value: option.raw, label: option.label });
+      groups.set(option.group, items);
+    }
+    return [...groups].map(([group, items]) => ({ group, items }));
+  }, [options]);
+  return (
+    <Select
+      key={round}
+      className={classes.picker}
+      aria-label={t("richText.insertField")}
+      placeholder={t("richText.insertFieldPlaceholder")}
+      leftSection={<IconPlus size={14} aria-hidden />}
+      data={data}
+      value={null}
+      onChange={(raw) => {
+        if (!raw || !editor) return;
+        editor.chain().focus().insertPlaceholder(raw).run();
+        setRound((n) => n + 1);
+      }}
+      searchable
+      nothingFoundMessage={t("richText.nothingFound")}
+      size="xs"
+      maxDropdownHeight={320}
+      comboboxProps={{ width: 320, position: "bottom-end" }}
+    />
+  );
+}
+
+interface EditorToolbarProps {
+  editor: Editor | null;
+  placeholderOptions?: readonly PlaceholderOption[];
+  stickyOffset: number;
+  toolbarRef: Ref<HTMLDivElement>;
+}
+
+export function EditorToolbar({ editor, placeholderOptions, stickyOffset, toolbarRef }: EditorToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Rte.Toolbar
+      ref={toolbarRef}
+      className={classes.toolbar}
+      sticky
+      stickyOffset={stickyOffset}
+      role="toolbar"
+      aria-label={t("richText.toolbar")}
+      onKeyDown={(event) => onToolbarKeyDown(event, editor)}
+    >
+      <Rte.ControlsGroup>
+        <Rte.Bold />
+        <Rte.Italic />
+        <Rte.Underline />
+        <Rte.Strikethrough />
+        <Rte.ClearFormatting />
+      </Rte.ControlsGroup>
+      <Rte.ControlsGroup>
+        <Rte.H1 />
+        <Rte.H2 />
+        <Rte.H3 />
+        <Rte.H4 />
+      </Rte.ControlsGroup>
+      <Rte.ControlsGroup>
+        <Rte.BulletList />
+        <Rte.OrderedList />
+      </Rte.ControlsGroup>
+      <Rte.ControlsGroup>
+        <Rte.AlignLeft />
+        <Rte.AlignCenter />
+        <Rte.AlignRight />
+        <Rte.AlignJustify />
+      </Rte.ControlsGroup>
+      <Rte.ControlsGroup>
+        <Rte.Hr />
+      </Rte.ControlsGroup>
+      <Rte.ControlsGroup>
+        <Rte.Undo />
+        <Rte.Redo />
+      </Rte.ControlsGroup>
+      {placeholderOptions && placeholderOptions.length > 0 && (
+        <FieldPicker editor={editor} options={placeholderOptions} />
+      )}
+    </Rte.Toolbar>
+  );
+}

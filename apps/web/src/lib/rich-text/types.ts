@@ -1,0 +1,47 @@
+import type { Placeholder } from "@app/documents";
+
+/** How a placeholder chip reads in the editor, computed by the screen that hosts it. */
+export interface PlaceholderView {
+  /** The chip's text: the current value, or the field's name while it has none. */
+  text: string;
+  /** No value yet: the chip is marked as a field still to fill in. */
+  empty?: boolean;
+  /** The chip's tooltip and accessible description, e.g. «Campo: Canone annuo». */
+  description?: string;
+}
+
+/** Called on every render of every chip: a new function (new values) repaints the chips. */
+export type RenderPlaceholder = (placeholder: Placeholder) => PlaceholderView;
+
+/** An entry of the "insert a field" picker. */
+export interface PlaceholderOption {
+  /** The placeholder as the template language writes it: `{{field::canone}}`. */
+  raw: string;
+  label: string;
+  /** The picker's section, e.g. "Campi" or "Note". */
+  group: string;
+}
+
+export interface RichTextEditorProps {
+  /** Template HTML (the sanitiser's tags, placeholders as `{{…}}` text). */
+  value: string;
+  /**
+   * The edited text as canonical template HTML (`canonicalTemplateHtml`), a moment after the
+   * customer stops typing and at once when the editor loses focus or closes. Never called for a
+   * `value` given from outside.
+   */
+  onChange: (html: string) => void;
+  /** The accessible name of the writing area. */
+  label: string;
+  /** Describes the writing area (shown under the editor, read by screen readers). */
+  description?: string;
+  renderPlaceholder?: RenderPlaceholder;
+  /** What the picker offers; no picker without options. */
+  placeholderOptions?: readonly PlaceholderOption[];
+  /** Classes for the writing area, e.g. the document stylesheet's `doc`. */
+  contentClassName?: string;
+  /** Where the sticky toolbar stops below a fixed page header, in px. */
+  stickyOffset?: number;
+  /** For tests: the root's `data-testid`. */
+  testId?: string;
+}
