@@ -20,6 +20,10 @@ test("an editor signs in at /auth/editor/login and reaches /editor with the side
   await sidebar.getByRole("link", { name: "Modelli di contratto" }).click();
   await expect(page).toHaveURL(/\/editor\/agreement\/template\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Modelli di contratto" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nuovo modello" })).toBeVisible();
+
+  // The calculators' screens are still to come.
+  await sidebar.getByRole("link", { name: "Modelli di calcolatore" }).click();
   await expect(page.getByText("Questa sezione arriva presto")).toBeVisible();
   await snapshot(page, "06-editor-placeholder");
 });

@@ -20,7 +20,14 @@ export function SortHeader({ children, active, descending, onSort, sortLabel }: 
       <UnstyledButton
         onClick={onSort}
         aria-label={sortLabel}
-        style={{ display: "inline-flex", alignItems: "center", gap: 4, fontWeight: 700, fontSize: "inherit" }}
+        style={{
+          display: "inline-flex",
+          alignItems: "center",
+          gap: 4,
+          fontWeight: 700,
+          fontSize: "inherit",
+          whiteSpace: "nowrap",
+        }}
       >
         {children}
         <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />

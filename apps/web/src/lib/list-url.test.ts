@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { changeList, orderBy, type Paging, readPaging, toggleOrder, writePaging } from "./list-url";
 
 const ORDERS = ["title", "updated_at"] as const;
-const DEFAULTS: Paging<(typeof ORDERS)[number]> = { page: 1, perPage: 10, order: "updated_at", descending: true };
+const DEFAULTS: Paging<(typeof ORDERS)[number]> = {
+  page: 1,
+  perPage: 10,
+  order: "updated_at",
+  descending: true,
+};
 
 describe("list url", () => {
   it("reads defaults from an empty or unknown query", () => {
     expect(readPaging(new URLSearchParams(), ORDERS, DEFAULTS)).toEqual(DEFAULTS);
-    expect(readPaging(new URLSearchParams("page=0&per_page=7&order=-secret"), ORDERS, DEFAULTS)).toEqual(DEFAULTS);
+    expect(readPaging(new URLSearchParams("page=0&per_page=7&order=-secret"), ORDERS, DEFAULTS)).toEqual(
+      DEFAULTS,
+    );
   });
 
   it("round-trips and leaves the defaults out of the URL", () => {
@@ -30,7 +37,10 @@ describe("list url", () => {
   });
 
   it("flips the direction on the same column and starts a new one ascending", () => {
-    expect(toggleOrder({ order: "title", descending: false }, "title")).toEqual({ order: "title", descending: true });
+    expect(toggleOrder({ order: "title", descending: false }, "title")).toEqual({
+      order: "title",
+      descending: true,
+    });
     expect(toggleOrder({ order: "title", descending: true }, "updated_at", ["updated_at"])).toEqual({
       order: "updated_at",
       descending: true,

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { editorAreaLoader } from "../guards/lazy-loaders";
-import { paths } from "../paths";
+import { paths, type RouteName } from "../paths";
 import {
   crudSection,
   lazyPage,
@@ -8,6 +8,58 @@ import {
   placeholderRoute,
   routeHandle,
 } from "./route-builders";
+
+type TreeKind = "category" | "wizard";
+
+/** A named editor screen loaded on first visit. */
+function screen(name: RouteName, lazy: RouteObject["lazy"], children?: RouteObject[]): RouteObject {
+  return { path: paths[name], handle: routeHandle(name), lazy, children } as RouteObject;
+}
+
+const treeList = (kind: TreeKind) => async () => {
+  const { TreeListPage } = await import("../../features/editor-trees/pages/tree-list-page");
+  return { element: <TreeListPage kind={kind} /> };
+};
+
+const treeNode = (kind: TreeKind, mode: "create" | "child" | "edit") => async () => {
+  const { TreeNodePage } = await import("../../features/editor-trees/pages/tree-node-page");
+  return { element: <TreeNodePage kind={kind} mode={mode} /> };
+};
+
+/** A tree's list, create, create-child and edit screens (spec §2); the list is the others' parent for breadcrumbs. */
+function treeSection(kind: TreeKind): RouteObject {
+  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+  return screen(`${prefix}-list`, undefined, [
+    { index: true, lazy: treeList(kind) },
+    screen(`${prefix}-create`, treeNode(kind, "create")),
+    screen(`${prefix}-create-child`, treeNode(kind, "child")),
+    screen(`${prefix}-edit`, treeNode(kind, "edit")),
+  ]);
+}
+
+/**
+ * The template editor, with the drafting screen's document renderer composed in for its live
+ * preview (features never import each other: the route joins them).
+ */
+const templateEditor = async () => {
+  const [{ TemplateEditPage }, { DocumentView }, { DocumentStyles }] = await Promise.all([
+    import("../../features/editor-templates/pages/template-edit-page"),
+    import("../../features/agreement-editor/document/document-view"),
+    import("../../features/agreement-editor/document/document-styles"),
+  ]);
+  return {
+    element: (
+      <TemplateEditPage
+        renderDocument={({ model, ctx }) => (
+          <>
+            <DocumentStyles />
+            <DocumentView model={model} ctx={ctx} mode="preview" />
+          </>
+        )}
+      />
+    ),
+  };
+};
 
 /** /editor (spec §2): editors only, in the editor layout. */
 export const editorRoutes: RouteObject = {
@@ -39,13 +91,25 @@ export const editorRoutes: RouteObject = {
     crudSection("editor-calculator-wizard", {
       extra: [placeholderRoute("editor-calculator-wizard-create-child")],
     }),
-    crudSection("editor-agreement-category", {
-      extra: [placeholderRoute("editor-agreement-category-create-child")],
-    }),
-    crudSection("editor-agreement-template"),
-    crudSection("editor-agreement-wizard", {
-      extra: [placeholderRoute("editor-agreement-wizard-create-child")],
-    }),
-    placeholderRoute("editor-agreement-agreement-list"),
+    treeSection("category"),
+    screen("editor-agreement-template-list", undefined, [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import("../../features/editor-templates/pages/template-list-page"),
+          (m) => m.TemplateListPage,
+        ),
+      },
+      screen("editor-agreement-template-create", templateEditor),
+      screen("editor-agreement-template-edit", templateEditor),
+    ]),
+    treeSection("wizard"),
+    screen(
+      "editor-agreement-agreement-list",
+      lazyPage(
+        () => import("../../features/editor-agreements/pages/agreement-list-page"),
+        (m) => m.EditorAgreementListPage,
+      ),
+    ),
   ],
 };

@@ -38,7 +38,10 @@ describe("editor template list params", () => {
   });
 
   it("sends the server's filter names and resets the page on a new filter", () => {
-    const params = updateTemplateParams({ ...DEFAULT_TEMPLATE_PARAMS, page: 3 }, { category: "4", title: " aff " });
+    const params = updateTemplateParams(
+      { ...DEFAULT_TEMPLATE_PARAMS, page: 3 },
+      { category: "4", title: " aff " },
+    );
     expect(params.page).toBe(1);
     expect(templateListQuery(params)).toEqual({
       per_page: 10,

@@ -31,19 +31,31 @@ export type TableAction<T extends SluggedItem> =
   | { type: "move"; key: string; offset: -1 | 1 };
 
 /** Rows as the server sent them. */
-export function tableFrom<T extends SluggedItem>(items: readonly T[], keyOf: (index: number) => string): TableState<T> {
-  return { rows: items.map((data, index) => ({ key: keyOf(index), data, savedSlug: data.slug })), openKey: null };
+export function tableFrom<T extends SluggedItem>(
+  items: readonly T[],
+  keyOf: (index: number) => string,
+): TableState<T> {
+  return {
+    rows: items.map((data, index) => ({ key: keyOf(index), data, savedSlug: data.slug })),
+    openKey: null,
+  };
 }
 
 export function openRow<T extends SluggedItem>(state: TableState<T>): TableRow<T> | undefined {
   return state.rows.find((row) => row.key === state.openKey);
 }
 
-export function tableReducer<T extends SluggedItem>(state: TableState<T>, action: TableAction<T>): TableState<T> {
+export function tableReducer<T extends SluggedItem>(
+  state: TableState<T>,
+  action: TableAction<T>,
+): TableState<T> {
   switch (action.type) {
     case "add":
       if (state.openKey !== null) return state;
-      return { rows: [...state.rows, { key: action.key, data: action.data, savedSlug: null }], openKey: action.key };
+      return {
+        rows: [...state.rows, { key: action.key, data: action.data, savedSlug: null }],
+        openKey: action.key,
+      };
     case "open":
       if (state.openKey !== null || !state.rows.some((row) => row.key === action.key)) return state;
       return { ...state, openKey: action.key };
@@ -78,7 +90,11 @@ export function tableReducer<T extends SluggedItem>(state: TableState<T>, action
 }
 
 /** Another row already uses this slug (slugs are unique per table). */
-export function slugTaken<T extends SluggedItem>(state: TableState<T>, slug: string, exceptKey: string | null): boolean {
+export function slugTaken<T extends SluggedItem>(
+  state: TableState<T>,
+  slug: string,
+  exceptKey: string | null,
+): boolean {
   return state.rows.some((row) => row.key !== exceptKey && row.data.slug === slug);
 }
 
@@ -90,6 +106,8 @@ export function slugTaken<T extends SluggedItem>(state: TableState<T>, slug: str
 export function previousSlugs<T extends SluggedItem>(rows: readonly TableRow<T>[]): (string | undefined)[] {
   const current = new Set(rows.map((row) => row.data.slug));
   return rows.map((row) =>
-    row.savedSlug && row.savedSlug !== row.data.slug && !current.has(row.savedSlug) ? row.savedSlug : undefined,
+    row.savedSlug && row.savedSlug !== row.data.slug && !current.has(row.savedSlug)
+      ? row.savedSlug
+      : undefined,
   );
 }

@@ -18,7 +18,8 @@ export function sampleValues(fields: readonly TemplateField[]): AgreementValues 
   const values: AgreementValues = {};
   for (const field of fields) {
     if (!field.slug) continue;
-    if (field.type === "select") values[field.slug] = field.attributes.options?.[0]?.value ?? `[${field.label}]`;
+    if (field.type === "select")
+      values[field.slug] = field.attributes.options?.[0]?.value ?? `[${field.label}]`;
     else values[field.slug] = SAMPLES[field.type] ?? `[${field.label}]`;
   }
   return values;

@@ -120,7 +120,8 @@ export function draftReducer(draft: TemplateDraft, action: DraftAction): Templat
 }
 
 /** Rows applied at least once (a row still being created has no slug yet). */
-const applied = <T extends { slug: string }>(table: TableState<T>) => table.rows.filter((row) => row.data.slug);
+const applied = <T extends { slug: string }>(table: TableState<T>) =>
+  table.rows.filter((row) => row.data.slug);
 
 /**
  * The write for the server. `locked`: agreements exist, so body, fields, notes, parties and
@@ -151,7 +152,10 @@ export function toWriteBody(draft: TemplateDraft, locked: boolean): EditorTempla
   };
 }
 
-function withPrevious<T extends object>(data: T, previous: string | undefined): T & { previous_slug?: string } {
+function withPrevious<T extends object>(
+  data: T,
+  previous: string | undefined,
+): T & { previous_slug?: string } {
   return previous ? { ...data, previous_slug: previous } : data;
 }
 

@@ -1,0 +1,133 @@
+import type {
+  CategoryNode,
+  Choice,
+  EditorTemplateCreateBody,
+  EditorTemplateDestroyResponse,
+  EditorTemplateDetail,
+  EditorTemplateListItem,
+  EditorTemplateUpdateBody,
+  ListResponse,
+  TemplateStatus,
+  WizardNode,
+} from "@app/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../lib/api-client";
+
+const EDITOR = "/api/agreement/editor";
+const BASE = `${EDITOR}/template`;
+
+/**
+ * Every editor catalogue query lives under `["editor", "catalogue"]`, so the trees' screens and
+ * these share one refresh prefix: a template saved refreshes the trees' template lists too.
+ */
+export const templateKeys = {
+  all: ["editor", "catalogue"] as const,
+  templates: ["editor", "catalogue", "template"] as const,
+  list: (query: Record<string, string | number>) => [...templateKeys.templates, "list", query] as const,
+  detail: (id: number) => [...templateKeys.templates, "detail", id] as const,
+  choices: (kind: ChoiceKind, language: string) => ["editor", "choices", kind, language] as const,
+  tree: (kind: "category" | "wizard", language: string) =>
+    [...templateKeys.all, kind, "list", language] as const,
+};
+
+export type ChoiceKind =
+  | "schema-field-type-choices"
+  | "status-choices"
+  | "language-choices"
+  | "schema-parties";
+
+export function useTemplateList(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: templateKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<EditorTemplateListItem>>(`${BASE}/list/`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTemplateDetail(id: number | null) {
+  return useQuery({
+    queryKey: templateKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<EditorTemplateDetail>(`${BASE}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+    // The editor works on its own copy: a refetch must not replace what it types.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The template schema's option lists (spec §7), labelled in the interface's language. */
+export function useChoices(kind: ChoiceKind) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: templateKeys.choices(kind, i18n.language),
+    queryFn: ({ signal }) => api.get<Choice[]>(`${BASE}/${kind}/`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The whole category or wizard tree (disabled nodes included, shown disabled). */
+export function useTreeNodes<K extends "category" | "wizard">(kind: K) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: templateKeys.tree(kind, i18n.language),
+    queryFn: ({ signal }) =>
+      api
+        .get<ListResponse<K extends "category" ? CategoryNode : WizardNode>>(`${EDITOR}/${kind}/list/`, {
+          query: { no_page: "no_page" },
+          signal,
+        })
+        .then((list) => list.results),
+  });
+}
+
+/** After a write: the detail becomes the answer, the lists and trees refresh (spec §4). */
+function useTemplateWrite<V>(call: (vars: V) => Promise<EditorTemplateDetail>, silentError = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silentError },
+    onSuccess: (detail) => {
+      queryClient.setQueryData(templateKeys.detail(detail.id), detail);
+      // Every other list and version may have changed (publishing archives the previous one).
+      void queryClient.invalidateQueries({
+        queryKey: templateKeys.all,
+        predicate: (q) => !(q.queryKey[3] === "detail" && q.queryKey[4] === detail.id),
+      });
+    },
+  });
+}
+
+/** Create and update show their field errors beside the fields, and the notification. */
+export const useCreateTemplate = () =>
+  useTemplateWrite((body: EditorTemplateCreateBody) =>
+    api.post<EditorTemplateDetail>(`${BASE}/create/`, body),
+  );
+
+export const useUpdateTemplate = () =>
+  useTemplateWrite(({ id, body }: { id: number; body: EditorTemplateUpdateBody }) =>
+    api.put<EditorTemplateDetail>(`${BASE}/partial-update/${id}/`, body),
+  );
+
+export const useSetTemplateStatus = () =>
+  useTemplateWrite(({ id, status }: { id: number; status: TemplateStatus }) =>
+    api.patch<EditorTemplateDetail>(`${BASE}/set-status/${id}/`, { status }),
+  );
+
+/** Spec §4: the new version's detail becomes the detail and the list refreshes. */
+export const useCreateNewVersion = () =>
+  useTemplateWrite(({ id, body }: { id: number; body?: EditorTemplateUpdateBody }) =>
+    api.post<EditorTemplateDetail>(`${BASE}/create-new-version/${id}/`, body ?? {}),
+  );
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<EditorTemplateDestroyResponse>(`${BASE}/destroy/${id}/`),
+    onSuccess: (answer, id) => {
+      // An archived version still opens (with its new status); a deleted one is gone.
+      if (!answer.archived) queryClient.removeQueries({ queryKey: templateKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import type { TemplateField } from "@app/contracts";
+import { Autocomplete, Checkbox, Group, Select, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useChoices } from "../api/template-api";
+import { normaliseTypedSlug, slugFromLabel } from "../model/slug";
+import type { RowFormProps } from "./editor-table";
+import { RowFormShell } from "./row-form-shell";
+
+/** Slugs read as code. */
+const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
+
+interface FieldFormProps extends RowFormProps<TemplateField> {
+  /** Slugs of the other rows (slugs are unique). */
+  takenSlugs: ReadonlySet<string>;
+  /** Field groups already in use (parties' and fields'), offered as suggestions. */
+  fieldSets: string[];
+}
+
+type Errors = Partial<Record<"slug" | "label" | "type", string>>;
+
+/**
+ * A dynamic field's detail (spec §3, §5): slug, label and type required, the rest optional.
+ * Attributes and validators are not shown and travel unchanged with the row.
+ */
+export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fieldSets }: FieldFormProps) {
+  const { t } = useTranslation();
+  const types = useChoices("schema-field-type-choices");
+  const [field, setField] = useState<TemplateField>(row.data);
+  const [errors, setErrors] = useState<Errors>({});
+  const [slugEdited, setSlugEdited] = useState(row.data.slug !== "");
+  const set = (change: Partial<TemplateField>) => setField((current) => ({ ...current, ...change }));
+  const slug = normaliseTypedSlug(field.slug);
+
+  const apply = () => {
+    const next: Errors = {};
+    if (!slug) next.slug = t("editorTemplates.validation.required");
+    else if (takenSlugs.has(slug)) next.slug = t("editorTemplates.validation.slugTaken", { slug });
+    if (!field.label.trim()) next.label = t("editorTemplates.validation.required");
+    if (!field.type) next.type = t("editorTemplates.validation.required");
+    setErrors(next);
+    if (Object.keys(next).length === 0) onApply({ ...field, slug, label: field.label.trim() });
+  };
+
+  const error = (name: keyof Errors | "help" | "field_set") =>
+    (errors as Record<string, string | undefined>)[name] ?? serverErrors[name];
+
+  return (
+    <RowFormShell label={t("editorTemplates.fieldForm.title")} onCancel={onCancel} onApply={apply}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t("editorTemplates.fieldForm.label")}
+          maxLength={200}
+          value={field.label}
+          onChange={(e) => {
+            const label = e.currentTarget.value;
+            // A new row's slug follows its label until the editor types one.
+            set(slugEdited ? { label } : { label, slug: slugFromLabel(label) });
+          }}
+          error={error("label")}
+          required
+          data-autofocus
+          autoFocus
+        />
+        <TextInput
+          label={t("editorTemplates.fieldForm.slug")}
+          maxLength={64}
+          value={field.slug}
+          onChange={(e) => {
+            setSlugEdited(true);
+            set({ slug: e.currentTarget.value });
+          }}
+          error={error("slug")}
+          description={
+            slug && slug !== field.slug ? t("editorTemplates.fieldForm.slugNormalised", { slug }) : undefined
+          }
+          required
+          styles={MONO}
+        />
+        <Select
+          label={t("editorTemplates.fieldForm.type")}
+          data={types.data ?? []}
+          value={field.type}
+          onChange={(type) => type && set({ type: type as TemplateField["type"] })}
+          allowDeselect={false}
+          error={error("type")}
+          required
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Textarea
+          label={t("editorTemplates.fieldForm.help")}
+          maxLength={2000}
+          value={field.help}
+          onChange={(e) => set({ help: e.currentTarget.value })}
+          error={error("help")}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
+        <Autocomplete
+          label={t("editorTemplates.fieldForm.fieldSet")}
+          maxLength={100}
+          description={t("editorTemplates.fieldForm.fieldSetHelp")}
+          data={fieldSets}
+          value={field.field_set}
+          onChange={(fieldSet) => set({ field_set: fieldSet })}
+          error={error("field_set")}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <Checkbox
+          label={t("editorTemplates.fieldForm.required")}
+          checked={field.required}
+          onChange={(e) => set({ required: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t("editorTemplates.fieldForm.visible")}
+          checked={field.visible}
+          onChange={(e) => set({ visible: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t("editorTemplates.fieldForm.disable")}
+          checked={field.disable}
+          onChange={(e) => set({ disable: e.currentTarget.checked })}
+        />
+      </Group>
+      {(serverErrors.attributes || serverErrors.validators) && (
+        <Text size="sm" c="red">
+          {[serverErrors.attributes, serverErrors.validators].filter(Boolean).join(" ")}
+        </Text>
+      )}
+    </RowFormShell>
+  );
+}

@@ -1,0 +1,252 @@
+import { Alert, Anchor, Skeleton, Stack, Tabs } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { notifySuccess } from "../../../lib/notify";
+import { ContentTables } from "../components/content-tables";
+import { LinksPanel } from "../components/links-panel";
+import { LockedNotice } from "../components/locked-notice";
+import { MetadataSection } from "../components/metadata-section";
+import { PlaceholderCheck } from "../components/placeholder-check";
+import { TemplateDeleteDialog } from "../components/template-delete-dialog";
+import { TemplateEditHeader } from "../components/template-edit-header";
+import { type RenderTemplateDocument, TemplatePreview } from "../components/template-preview";
+import { TemplateTextEditor } from "../components/template-text-editor";
+import { UnsavedChangesModal } from "../components/unsaved-changes-modal";
+import { VersionsPanel } from "../components/versions-panel";
+import { useTemplateEditor } from "../hooks/use-template-editor";
+import { useUnsavedGuard } from "../hooks/use-unsaved-guard";
+import { type LinkRef, linksIn } from "../model/placeholder-views";
+import { rowErrors } from "../model/server-errors";
+import { liveCheck } from "../model/template-draft";
+
+const METADATA_KEYS = /^(title|language|module|status|keywords|categories|wizards|parties)\b/;
+
+/**
+ * `editor-agreement-template-create` and `-edit`: a template version's metadata, text, commentary,
+ * fields, notes and links, with the live placeholder check, a preview and its versions.
+ */
+export function TemplateEditPage({ renderDocument }: { renderDocument: RenderTemplateDocument }) {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  // Another version (or the template just created) starts its screen afresh.
+  return <TemplateEditScreen key={id ?? "new"} id={id} renderDocument={renderDocument} />;
+}
+
+function TemplateEditScreen({
+  id,
+  renderDocument,
+}: {
+  id: number | null;
+  renderDocument: RenderTemplateDocument;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const editor = useTemplateEditor(id);
+  const { draft, dispatch, detail, locked, errors } = editor;
+  const { blocker, allowNextNavigation } = useUnsavedGuard(editor.dirty || editor.rowOpen);
+  const [tab, setTab] = useState<string | null>("text");
+  const [extraLinks, setExtraLinks] = useState<LinkRef[]>([]);
+  const [deleting, setDeleting] = useState(false);
+
+  const check = useMemo(() => liveCheck(draft), [draft]);
+  const links = useMemo(() => {
+    const cited = linksIn([draft.body, draft.discipline]);
+    return [...cited, ...extraLinks.filter((l) => !cited.some((c) => c.raw === l.raw))];
+  }, [draft.body, draft.discipline, extraLinks]);
+  const fields = useMemo(
+    () => draft.fields.rows.map((r) => r.data).filter((f) => f.slug),
+    [draft.fields.rows],
+  );
+  const noteCount = draft.notes.rows.filter((r) => r.data.slug).length;
+  const rowErrorCount = Object.keys(errors).filter((key) => /^(fields|notes)\./.test(key)).length;
+  const errorsOf = (list: "fields" | "notes", key: string) => rowErrors(errors, list, editor.sent[list], key);
+  const heading = t(
+    routeTitleKey(id === null ? "editor-agreement-template-create" : "editor-agreement-template-edit"),
+  );
+
+  const goTo = (nextId: number) => {
+    allowNextNavigation();
+    void navigate(pathTo("editor-agreement-template-edit", { id: nextId }));
+  };
+  const save = async (change?: Parameters<typeof editor.save>[0]) => {
+    const result = await editor.save(change);
+    if ("errors" in result) {
+      // Show the tab where the refusal's fields are.
+      const keys = Object.keys(result.errors);
+      if (keys.some((key) => /^(fields|notes)\./.test(key))) setTab("fields");
+      else if (keys.some((key) => METADATA_KEYS.test(key))) setTab("metadata");
+      return;
+    }
+    notifySuccess(t("editorTemplates.edit.saved"));
+    if (id === null) goTo(result.detail.id);
+  };
+  const newVersion = async () => {
+    const result = await editor.createVersion();
+    if (!result) return;
+    notifySuccess(t("editorTemplates.version.created", { version: result.version }));
+    goTo(result.id);
+  };
+
+  if (id !== null && detail.isError) {
+    return (
+      <Alert
+        styles={READABLE_ALERT}
+        color="red"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={heading}
+        role="alert"
+      >
+        {t("editorTemplates.edit.notFound")}{" "}
+        <Anchor component={Link} to={pathTo("editor-agreement-template-list")}>
+          {t("editorTemplates.edit.backToList")}
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (id !== null && !detail.data) {
+    return (
+      <Stack gap="md" aria-busy>
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <TemplateEditHeader
+        heading={heading}
+        detail={detail.data}
+        dirty={editor.dirty}
+        rowOpen={editor.rowOpen}
+        saving={editor.saving}
+        creatingVersion={editor.creatingVersion}
+        onSave={() => void save()}
+        onPublish={(publish) => void save({ status: publish ? "public" : "draft" })}
+        onNewVersion={() => void newVersion()}
+        onDelete={() => setDeleting(true)}
+      />
+      {locked && detail.data && (
+        <LockedNotice
+          count={detail.data.agreements_count}
+          onNewVersion={() => void newVersion()}
+          creating={editor.creatingVersion}
+        />
+      )}
+      {errors.body && (
+        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t("editorTemplates.edit.body")}>
+          {errors.body}
+        </Alert>
+      )}
+      <PlaceholderCheck check={check} />
+      <Tabs value={tab} onChange={setTab} keepMounted>
+        <Tabs.List>
+          <Tabs.Tab value="text">{t("editorTemplates.edit.tabs.text")}</Tabs.Tab>
+          <Tabs.Tab value="fields" c={rowErrorCount > 0 ? "red" : undefined}>
+            {t("editorTemplates.edit.tabs.fields", { fields: fields.length, notes: noteCount })}
+          </Tabs.Tab>
+          <Tabs.Tab value="metadata" c={errors.title ? "red" : undefined}>
+            {t("editorTemplates.edit.tabs.metadata")}
+          </Tabs.Tab>
+          <Tabs.Tab value="discipline">{t("editorTemplates.edit.tabs.discipline")}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t("editorTemplates.edit.tabs.preview")}</Tabs.Tab>
+          {detail.data && <Tabs.Tab value="versions">{t("editorTemplates.edit.tabs.versions")}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="text" pt="md">
+          <Stack gap="md">
+            {locked ? (
+              <TemplatePreview
+                body={draft.body}
+                fields={fields}
+                language={draft.language}
+                title={draft.title}
+                renderDocument={renderDocument}
+              />
+            ) : (
+              <TemplateTextEditor
+                label={t("editorTemplates.edit.body")}
+                description={t("editorTemplates.edit.bodyHelp")}
+                value={draft.body}
+                onChange={(body) => dispatch({ type: "set", change: { body } })}
+                draft={draft}
+                links={links}
+                testId="template-body"
+              />
+            )}
+            <LinksPanel
+              links={links}
+              onAdd={(link) => setExtraLinks((list) => [...list, link])}
+              readOnly={locked}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="fields" pt="md">
+          <Stack gap="md">
+            <ContentTables
+              draft={draft}
+              onFields={(action) => dispatch({ type: "fields", action })}
+              onNotes={(action) => dispatch({ type: "notes", action })}
+              rowErrors={errorsOf}
+              readOnly={locked}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="metadata" pt="md">
+          <MetadataSection
+            draft={draft}
+            onChange={(change) => dispatch({ type: "set", change })}
+            errors={errors}
+            locked={locked}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="discipline" pt="md">
+          <TemplateTextEditor
+            label={t("editorTemplates.edit.discipline")}
+            description={t("editorTemplates.edit.disciplineHelp")}
+            value={draft.discipline}
+            onChange={(discipline) => dispatch({ type: "set", change: { discipline } })}
+            draft={draft}
+            links={links}
+            testId="template-discipline"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="md">
+          <Stack gap="md">
+            <TemplatePreview
+              body={draft.body}
+              fields={fields}
+              language={draft.language}
+              title={draft.title}
+              renderDocument={renderDocument}
+            />
+          </Stack>
+        </Tabs.Panel>
+        {detail.data && (
+          <Tabs.Panel value="versions" pt="md">
+            <VersionsPanel
+              detail={detail.data}
+              onNewVersion={() => void newVersion()}
+              creating={editor.creatingVersion}
+            />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <UnsavedChangesModal blocker={blocker} />
+      <TemplateDeleteDialog
+        template={deleting && detail.data ? detail.data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={(archived) => {
+          // An archived version stays, with its new status; a deleted one is gone.
+          if (archived) return;
+          allowNextNavigation();
+          void navigate(pathTo("editor-agreement-template-list"));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import type {
+  CategoryNode,
+  EditorCategory,
+  EditorCategoryCreateBody,
+  EditorCategoryUpdateBody,
+  EditorTemplateListItem,
+  EditorWizard,
+  EditorWizardCreateBody,
+  EditorWizardUpdateBody,
+  ListResponse,
+  WizardNode,
+} from "@app/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../lib/api-client";
+import { applyMove } from "../model/tree-moves";
+
+/** The two trees of spec §3 (bases /api/agreement/editor/category and /wizard). */
+export type TreeKind = "category" | "wizard";
+export type TreeListNode<K extends TreeKind> = K extends "category" ? CategoryNode : WizardNode;
+export type TreeDetail<K extends TreeKind> = K extends "category" ? EditorCategory : EditorWizard;
+export type TreeCreateBody<K extends TreeKind> = K extends "category"
+  ? EditorCategoryCreateBody
+  : EditorWizardCreateBody;
+export type TreeUpdateBody<K extends TreeKind> = K extends "category"
+  ? EditorCategoryUpdateBody
+  : EditorWizardUpdateBody;
+
+const base = (kind: TreeKind) => `/api/agreement/editor/${kind}`;
+
+/**
+ * Under the editor catalogue prefix `["editor", "catalogue"]`, like the template screens' keys
+ * (the same tree list is their selectors' source): a change here refreshes those too.
+ */
+export const treeKeys = {
+  all: ["editor", "catalogue"] as const,
+  list: (kind: TreeKind, language: string) => ["editor", "catalogue", kind, "list", language] as const,
+  detail: (kind: TreeKind, id: number) => ["editor", "catalogue", kind, "detail", id] as const,
+  templates: ["editor", "catalogue", "template", "all"] as const,
+};
+
+export function useTree<K extends TreeKind>(kind: K) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: treeKeys.list(kind, i18n.language),
+    queryFn: ({ signal }) =>
+      api
+        .get<ListResponse<TreeListNode<K>>>(`${base(kind)}/list/`, { query: { no_page: "no_page" }, signal })
+        .then((list) => list.results),
+  });
+}
+
+export function useTreeNode<K extends TreeKind>(kind: K, id: number | null) {
+  return useQuery({
+    queryKey: treeKeys.detail(kind, id ?? 0),
+    queryFn: ({ signal }) => api.get<TreeDetail<K>>(`${base(kind)}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Every template version, for a wizard leaf's templates. */
+export function useAllTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: treeKeys.templates,
+    queryFn: ({ signal }) =>
+      api
+        .get<ListResponse<EditorTemplateListItem>>("/api/agreement/editor/template/list/", {
+          query: { no_page: "no_page", order_by__: "title" },
+          signal,
+        })
+        .then((list) => list.results),
+    enabled,
+  });
+}
+
+function useTreeWrite<V, R>(call: (vars: V) => Promise<R>, silentError = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silentError },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: treeKeys.all }),
+  });
+}
+
+/** Create and update show their errors beside the fields (and not a second time as a notice). */
+export const useCreateNode = <K extends TreeKind>(kind: K) =>
+  useTreeWrite((body: TreeCreateBody<K>) => api.post<TreeDetail<K>>(`${base(kind)}/create/`, body), true);
+
+export const useUpdateNode = <K extends TreeKind>(kind: K) =>
+  useTreeWrite(
+    ({ id, body }: { id: number; body: TreeUpdateBody<K> }) =>
+      api.put<TreeDetail<K>>(`${base(kind)}/partial-update/${id}/`, body),
+    true,
+  );
+
+export const useSetNodeStatus = (kind: TreeKind) =>
+  useTreeWrite(({ id, status }: { id: number; status: 0 | 1 }) =>
+    api.patch(`${base(kind)}/set-status/${id}/`, { status }),
+  );
+
+/** The refusal (children, or templates left without a category) is notified and shown in the dialog. */
+export const useDeleteNode = (kind: TreeKind) =>
+  useTreeWrite((id: number) => api.delete<void>(`${base(kind)}/destroy/${id}/`));
+
+/** Reorders among siblings, shown at once; the server's order follows. */
+export function useMoveNode(kind: TreeKind) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const key = treeKeys.list(kind, i18n.language);
+  return useMutation({
+    mutationFn: ({ id, position }: { id: number; position: number }) =>
+      api.patch(`${base(kind)}/move/${id}/`, { position }),
+    onMutate: async ({ id, position }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TreeListNode<TreeKind>[]>(key);
+      if (before) queryClient.setQueryData(key, applyMove(before, id, position));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: treeKeys.all }),
+  });
+}

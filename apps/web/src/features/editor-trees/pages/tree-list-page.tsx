@@ -1,0 +1,93 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { notifySuccess } from "../../../lib/notify";
+import { type TreeKind, type TreeListNode, useMoveNode, useSetNodeStatus, useTree } from "../api/tree-api";
+import { TreeDeleteDialog } from "../components/tree-delete-dialog";
+import { TreeView } from "../components/tree-view";
+import { targetPosition } from "../model/tree-moves";
+
+/** After a move the row is drawn again in its new place: keep the keyboard on its button. */
+function refocus(id: number, offset: -1 | 1) {
+  requestAnimationFrame(() => {
+    const same = document.querySelector<HTMLButtonElement>(
+      `[data-move="${offset < 0 ? "up" : "down"}-${id}"]`,
+    );
+    const other = document.querySelector<HTMLButtonElement>(
+      `[data-move="${offset < 0 ? "down" : "up"}-${id}"]`,
+    );
+    (same && !same.disabled ? same : other)?.focus();
+  });
+}
+
+/** `editor-agreement-category-list` and `editor-agreement-wizard-list`: the tree and its commands. */
+export function TreeListPage({ kind }: { kind: TreeKind }) {
+  const { t } = useTranslation();
+  const tree = useTree(kind);
+  const move = useMoveNode(kind);
+  const setStatus = useSetNodeStatus(kind);
+  const [deleting, setDeleting] = useState<TreeListNode<TreeKind> | null>(null);
+  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+
+  const onMove = (node: TreeListNode<TreeKind>, offset: -1 | 1) => {
+    const position = targetPosition(tree.data ?? [], node, offset);
+    if (position === null) return;
+    move.mutate({ id: node.id, position });
+    refocus(node.id, offset);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t(routeTitleKey(`${prefix}-list`))}
+          </Title>
+          <Text c="dimmed">{t(`editorTrees.${kind}.intro`)}</Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={pathTo(`${prefix}-create`)}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {t(`editorTrees.${kind}.newRoot`)}
+        </Button>
+      </Group>
+      {tree.isError ? (
+        <LoadErrorAlert onRetry={() => void tree.refetch()} />
+      ) : tree.isPending ? (
+        <RowsSkeleton rows={6} height={32} indent />
+      ) : tree.data.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text ta="center" c="dimmed">
+            {t(`editorTrees.${kind}.empty`)}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} aria-busy={tree.isFetching}>
+          <TreeView
+            kind={kind}
+            nodes={tree.data}
+            onMove={onMove}
+            onStatus={(node) =>
+              setStatus.mutate(
+                { id: node.id, status: node.status === 0 ? 1 : 0 },
+                {
+                  onSuccess: () =>
+                    notifySuccess(t(node.status === 0 ? "editorTrees.enabled" : "editorTrees.disabledDone")),
+                },
+              )
+            }
+            onDelete={setDeleting}
+          />
+        </Paper>
+      )}
+      <TreeDeleteDialog kind={kind} node={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

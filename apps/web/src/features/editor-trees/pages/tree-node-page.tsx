@@ -1,0 +1,144 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
+import {
+  type TreeKind,
+  useAllTemplates,
+  useCreateNode,
+  useTree,
+  useTreeNode,
+  useUpdateNode,
+} from "../api/tree-api";
+import { EMPTY_NODE, NodeForm, type NodeValues } from "../components/node-form";
+import { hasChildren } from "../model/tree-moves";
+
+const FIELDS = ["title_it", "title_en", "status", "question_it", "question_en", "templates", "parent"];
+const idParam = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** Create a root, create a child of `parentId`, or edit node `id` of the category or wizard tree. */
+export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | "child" | "edit" }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = mode === "edit" ? idParam(params.id) : null;
+  const parentId = mode === "child" ? idParam(params.parentId) : null;
+  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+  const routeName =
+    mode === "edit"
+      ? (`${prefix}-edit` as const)
+      : mode === "child"
+        ? (`${prefix}-create-child` as const)
+        : (`${prefix}-create` as const);
+
+  const tree = useTree(kind);
+  const node = useTreeNode(kind, id);
+  const create = useCreateNode(kind);
+  const update = useUpdateNode(kind);
+  const [values, setValues] = useState<NodeValues>(EMPTY_NODE);
+  const leaf = kind === "wizard" && (id === null || !hasChildren(tree.data ?? [], id));
+  const templates = useAllTemplates(leaf);
+  const parent = tree.data?.find((n) => n.id === (parentId ?? node.data?.parent));
+  const error = mode === "edit" ? update.error : create.error;
+  const errors = fieldErrorsFromError(error, FIELDS);
+
+  useEffect(() => {
+    const data = node.data;
+    if (!data) return;
+    setValues({
+      title_it: data.title_it,
+      title_en: data.title_en,
+      status: data.status === 0 ? 0 : 1,
+      question_it: "question_it" in data ? (data.question_it ?? "") : "",
+      question_en: "question_en" in data ? (data.question_en ?? "") : "",
+      templates: data.templates.map((template) => template.id),
+    });
+  }, [node.data]);
+
+  const body = () => {
+    const base = {
+      title_it: values.title_it.trim(),
+      title_en: values.title_en.trim(),
+      status: values.status,
+    };
+    if (kind === "category") return base;
+    const question = (text: string) => text.trim() || null;
+    return {
+      ...base,
+      question_it: question(values.question_it),
+      question_en: question(values.question_en),
+      ...(leaf ? { templates: values.templates } : {}),
+    };
+  };
+  const done = () => {
+    notifySuccess(t("editorTrees.saved"));
+    void navigate(pathTo(`${prefix}-list`));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (id !== null) update.mutate({ id, body: body() }, { onSuccess: done });
+    else
+      create.mutate({ ...body(), parent: parentId } as Parameters<typeof create.mutate>[0], {
+        onSuccess: done,
+      });
+  };
+
+  const missing =
+    (mode === "edit" && (id === null || node.isError)) || (mode === "child" && parentId === null);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t(routeTitleKey(routeName))}
+        </Title>
+        {parent && <Text c="dimmed">{t("editorTrees.parent", { name: parent.title })}</Text>}
+      </Stack>
+      {missing ? (
+        <Alert styles={READABLE_ALERT} color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {t("editorTrees.notFound")}{" "}
+          <Anchor component={Link} to={pathTo(`${prefix}-list`)}>
+            {t("editorTrees.backToList")}
+          </Anchor>
+        </Alert>
+      ) : id !== null && !node.data ? (
+        <Skeleton height={220} radius="md" />
+      ) : (
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <NodeForm
+              kind={kind}
+              values={values}
+              onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+              errors={errors}
+              leaf={leaf}
+              templates={templates.data ?? []}
+            />
+            {errors.parent && (
+              <Text c="red" size="sm">
+                {errors.parent}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to={pathTo(`${prefix}-list`)}>
+                {t("editorTrees.cancel")}
+              </Button>
+              <Button
+                type="submit"
+                loading={create.isPending || update.isPending}
+                disabled={!values.title_it.trim()}
+              >
+                {t("editorTrees.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

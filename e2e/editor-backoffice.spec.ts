@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { closeNotifications } from "./agreement-support";
+import { expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
+
+// Whole journeys through the editor's back office (issue 7): a template written with its fields,
+// checked, renamed, published and versioned; the category tree; the agreements' export.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsEditor(page);
+});
+
+/** Adds a field through the fields table: Add opens the row's form, Apply closes it. */
+async function addField(page: Page, label: string, slug: string, type?: string) {
+  const fields = page.getByRole("region", { name: "Campi", exact: true });
+  await fields.getByRole("button", { name: "Aggiungi campo" }).click();
+  // While a row is open the Add button is hidden (spec §4).
+  await expect(fields.getByRole("button", { name: "Aggiungi campo" })).toBeHidden();
+  const form = page.getByRole("form", { name: "Dettaglio del campo" });
+  await form.getByRole("textbox", { name: "Etichetta" }).fill(label);
+  await form.getByRole("textbox", { name: "Codice (slug)" }).fill(slug);
+  if (type) {
+    await form.getByRole("combobox", { name: "Tipo" }).click();
+    await page.getByRole("option", { name: type, exact: true }).click();
+  }
+  await form.getByRole("button", { name: "Applica" }).click();
+  await expect(form).toBeHidden();
+  await expect(fields.getByRole("button", { name: "Aggiungi campo" })).toBeVisible();
+}
+
+/** Puts a field's chip in the contract text from the toolbar's list. */
+async function insertPlaceholder(page: Page, option: string) {
+  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+const check = (page: Page) => page.getByTestId("placeholder-check");
+const body = (page: Page) => page.getByTestId("template-body");
+
+test("an editor writes a template with two fields, checks, renames, publishes and versions it", async ({
+  page,
+}) => {
+  await page.goto("/editor/agreement/template/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Nuovo modello di contratto" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Dati" }).click();
+  await page.getByRole("textbox", { name: "Titolo" }).fill("Prova e2e di redazione");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("tab", { name: /^Campi e note/ }).click();
+  // Cancel on a row that never had a slug removes it.
+  await page.getByRole("button", { name: "Aggiungi campo" }).click();
+  await page
+    .getByRole("form", { name: "Dettaglio del campo" })
+    .getByRole("button", { name: "Annulla" })
+    .click();
+  await expect(page.getByRole("region", { name: "Campi", exact: true })).toContainText("Nessun campo");
+  await addField(page, "Nome del cliente", "Nome Cliente");
+  await addField(page, "Importo dovuto", "importo", "Importo in euro");
+  // Slugs are normalised on Apply.
+  await expect(page.getByRole("region", { name: "Campi", exact: true })).toContainText("nome_cliente");
+
+  await page.getByRole("tab", { name: "Testo" }).click();
+  await body(page).getByRole("textbox", { name: "Testo del contratto" }).click();
+  await page.keyboard.type("Il cliente ");
+  await insertPlaceholder(page, "Nome del cliente (nome_cliente)");
+  await expect(body(page).locator('[data-field="nome_cliente"]')).toBeVisible();
+  // The live check: the amount is never cited.
+  await expect(check(page)).toContainText("Campi mai usati nel testo:");
+  await expect(check(page)).toContainText("importo");
+  await expect(check(page)).not.toContainText("nome_cliente");
+  await snapshot(page, "editor-template-create");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+  const firstUrl = page.url();
+
+  // Renaming a slug rewrites its placeholders in the text.
+  await page.getByRole("tab", { name: /^Campi e note/ }).click();
+  await page.getByRole("button", { name: "Modifica Nome del cliente" }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole("form", { name: "Dettaglio del campo" })
+    .getByRole("textbox", { name: "Codice (slug)" })
+    .fill("cliente");
+  await page.getByRole("button", { name: "Applica" }).click();
+  await page.getByRole("tab", { name: "Testo" }).click();
+  await expect(body(page).locator('[data-field="cliente"]')).toBeVisible();
+  await expect(body(page).locator('[data-field="nome_cliente"]')).toHaveCount(0);
+  await body(page).getByRole("textbox", { name: "Testo del contratto" }).press("End");
+  await page.keyboard.type(" deve ");
+  await insertPlaceholder(page, "Importo dovuto (importo)");
+  await expect(check(page)).toContainText("Ogni segnaposto del testo ha il suo campo");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Ci sono modifiche non salvate.")).toBeHidden();
+  await page.reload();
+  await expect(body(page).locator('[data-field="cliente"]')).toBeVisible();
+
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
+  await expect(page.getByText("Pubblicato", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Crea nuova versione" }).first().click();
+  await expect(page).not.toHaveURL(firstUrl);
+  await expect(page.getByLabel("Versione 2")).toBeVisible();
+  await page.getByRole("tab", { name: "Versioni" }).click();
+  await expect(page.getByRole("link", { name: "Versione 1" })).toBeVisible();
+
+  // Both versions are in the list.
+  await page.goto("/editor/agreement/template/?title=Prova%20e2e");
+  await expect(page.getByRole("link", { name: "Prova e2e di redazione" })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an editor adds, reorders and cannot orphan categories", async ({ page }) => {
+  await page.goto("/editor/agreement/category/");
+  await page.getByRole("link", { name: "Aggiungi un elemento in «Immobili»" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nuova sottocategoria" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Titolo in italiano" }).fill("Categoria e2e");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page).toHaveURL(/\/editor\/agreement\/category\/$/);
+
+  const siblings = () =>
+    page
+      .getByRole("list", { name: "Elementi di «Immobili»" })
+      .locator(":scope > li > div > div:first-child > p")
+      .allTextContents();
+  await expect(page.getByRole("button", { name: "Sposta «Categoria e2e» in su" })).toBeVisible();
+  const before = await siblings();
+  expect(before.at(-1)).toBe("Categoria e2e");
+  const moveUp = page.getByRole("button", { name: "Sposta «Categoria e2e» in su" });
+  await moveUp.click();
+  await expect.poll(siblings).toEqual([...before.slice(0, -2), "Categoria e2e", before.at(-2)]);
+  // The keyboard stays on the moved node.
+  await expect(moveUp).toBeFocused();
+
+  await page.getByRole("button", { name: "Elimina «Locazioni abitative»" }).click();
+  const dialog = page.getByRole("dialog", { name: "Eliminare la categoria?" });
+  await dialog.getByRole("button", { name: "Elimina" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Eliminazione non consentita");
+  await expect(dialog.getByRole("alert")).toContainText("senza categoria");
+  await snapshot(page, "editor-category-refused");
+  await dialog.getByRole("button", { name: "Chiudi" }).last().click();
+  await closeNotifications(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an editor exports the customers' agreements as xlsx", async ({ page }) => {
+  await page.goto("/editor/agreement/agreement/");
+  await expect(page.getByRole("heading", { level: 1, name: "Contratti dei clienti" })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Esporta xlsx" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^contratti-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  await expect(page.getByText(/^Esportazione completata/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
