@@ -13,6 +13,14 @@ const ROUNDS = Number(process.env.BENCH_STALL_ROUNDS ?? 10);
 const BUDGET_MS = 100;
 const C = "/api/agreement/customer";
 
+// PostgreSQL when DATABASE_URL is set, as deployed. On the embedded PGlite, the database itself
+// runs on the event loop (WebAssembly), so its queries count as stalls too: reported, not judged.
+const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+if (process.env.DATABASE_URL) {
+  process.env.TEST_DB = "postgres";
+  process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+}
+
 const longest = seedCatalogues
   .flatMap((c) => c.templates)
   .reduce((a, b) => (b.body.length > a.body.length ? b : a));
@@ -64,6 +72,7 @@ try {
   latencies.sort((a, b) => a - b);
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
   const result = {
+    database,
     document: longest.key,
     concurrent: CONCURRENT,
     rounds: ROUNDS,
@@ -75,7 +84,7 @@ try {
   };
   console.table([result]);
   console.log(`written ${writeResults("download-stall", result)}`);
-  if (delay.max / 1e6 > BUDGET_MS) {
+  if (database === "postgres" && delay.max / 1e6 > BUDGET_MS) {
     console.error(`event loop stalled ${ms(delay.max)} ms (budget ${BUDGET_MS} ms)`);
     process.exitCode = 1;
   }
