@@ -51,9 +51,9 @@ export async function prepare(databaseUrl: string | null, dataDir: string) {
     if (batch.length === 500) await database.db.insert(templates).values(batch.splice(0));
   }
   if (batch.length) await database.db.insert(templates).values(batch);
-  // What autovacuum does on a live database soon after a bulk load: the planner needs the
-  // statistics to see how selective a search is.
-  await database.db.execute(sql`analyze templates`);
+  // What autovacuum does on a live database soon after a bulk load: statistics for the planner
+  // to see how selective a search is, and the search indexes' pending entries merged.
+  await database.db.execute(sql`vacuum analyze templates`);
   await database.close();
 }
 

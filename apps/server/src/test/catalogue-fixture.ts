@@ -84,7 +84,7 @@ export const fixtureCatalogues: SeedCatalogue[] = [
         categories: ["locazioni"],
         keywords: ["casa", "appartamento", "perché"],
       }),
-      // "contratto" and "lavori" both, but not the phrase "contratto di lavoro".
+      // "contratto" and "lavori" both, though not the phrase "contratto di lavoro": found, ranked after.
       template("transitoria", "Locazione transitoria", {
         categories: ["locazioni"],
         keywords: ["studenti", "contratto breve per lavori stagionali"],

@@ -71,7 +71,11 @@ export const templates = pgTable(
   (t) => [
     uniqueIndex("templates_family_version_key").on(t.family_id, t.version),
     // Customers see exactly one version of a template: publishing archives the previous one.
-    uniqueIndex("templates_family_public_key").on(t.family_id).where(sql`${t.status} = 'public'`),
+    // On an expression, not partial `WHERE status = 'public'`: a partial index holds every public
+    // row, and the planner would scan it whole for a free search instead of the search indexes.
+    uniqueIndex("templates_family_public_key").on(
+      sql`(case when ${t.status} = 'public' then ${t.family_id} end)`,
+    ),
     // Not led by status: nearly every row is public, and an index on it lures the planner into
     // scanning every template for a free search instead of the search indexes below.
     index("templates_title_idx").on(t.title),
