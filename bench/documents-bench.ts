@@ -5,11 +5,11 @@
 import { templateFieldSchema } from "@app/contracts";
 import { type DocumentModel, parseHtml, type RenderContext } from "@app/documents";
 import { toDocx, toPdf } from "@app/documents/writers";
-import { seedCatalogues } from "../apps/server/src/db/seed/content/index";
 import { sampleValues } from "../apps/server/src/test/sample-values";
 import { longContractContext, longContractHtml } from "../packages/documents/src/fixtures/long-contract";
 import { hasLibreoffice, libreofficeToPdf } from "../packages/documents/src/fixtures/tools";
 import { writeResults } from "./bench-utils";
+import { longestSeedTemplate } from "./seed-fixtures";
 
 const runs = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 10);
 const WARMUP = 5;
@@ -63,9 +63,7 @@ async function measure(name: string, model: DocumentModel, ctx: RenderContext) {
   };
 }
 
-const longest = seedCatalogues
-  .flatMap((c) => c.templates)
-  .reduce((a, b) => (b.body.length > a.body.length ? b : a));
+const longest = longestSeedTemplate;
 const longestFields = longest.fields.map((f) => templateFieldSchema.parse(f));
 
 const results = [

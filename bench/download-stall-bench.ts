@@ -3,10 +3,10 @@
 // come over HTTP: the longest seed template, filled, alternately as DOCX and PDF.
 // `npx tsx bench/download-stall-bench.ts`; part of `npm run bench`.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { seedCatalogues } from "../apps/server/src/db/seed/content/index";
 import { sampleValues } from "../apps/server/src/test/sample-values";
 import { authHeader, createTestApp } from "../apps/server/src/test/test-app";
 import { writeResults } from "./bench-utils";
+import { longestSeedTemplate } from "./seed-fixtures";
 
 const CONCURRENT = 8;
 const ROUNDS = Number(process.env.BENCH_STALL_ROUNDS ?? 10);
@@ -21,9 +21,7 @@ if (process.env.DATABASE_URL) {
   process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
 }
 
-const longest = seedCatalogues
-  .flatMap((c) => c.templates)
-  .reduce((a, b) => (b.body.length > a.body.length ? b : a));
+const longest = longestSeedTemplate;
 
 const t = await createTestApp({}, { demoCatalogue: true });
 try {

@@ -5,9 +5,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
-import { seedCatalogues } from "../apps/server/src/db/seed/content/index";
 import { sampleValues } from "../apps/server/src/test/sample-values";
 import { startProcess, writeResults } from "./bench-utils";
+import { longestSeedTemplate } from "./seed-fixtures";
 
 const PORT = 3903;
 const SAVES = Number(process.env.BENCH_SAVES ?? 500);
@@ -40,9 +40,7 @@ try {
     authorization: `JWT ${((await login.json()) as { token: string }).token}`,
     "content-type": "application/json",
   };
-  const longest = seedCatalogues
-    .flatMap((c) => c.templates)
-    .reduce((a, b) => (b.body.length > a.body.length ? b : a));
+  const longest = longestSeedTemplate;
   const list = (await (await fetch(`${C}/template/list/?no_page=no_page`, { headers })).json()) as {
     results: { id: number; title: string }[];
   };

@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type {
-  AgreementDetail,
-  ListResponse,
-  TemplateDetail,
-  TemplateField,
-  TemplateListItem,
-} from "@app/contracts";
+import type { AgreementDetail, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
 import { expect, type Page, test } from "@playwright/test";
+import { sampleValues } from "../apps/server/src/test/sample-values";
 import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 const LOAN = "Contratto di comodato d'uso gratuito di immobile";
@@ -26,36 +21,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A value every validator of the field accepts (accents and € included where text is free). */
-function validValue(field: TemplateField): string | boolean {
-  switch (field.type) {
-    case "fiscal_code":
-      return FISCAL_CODE;
-    case "vat_code":
-      return "01234567897";
-    case "email":
-      return "studio@example.it";
-    case "phone":
-      return "+39 051 1234567";
-    case "date":
-      return "2026-03-01";
-    case "currency":
-      return "1200,50";
-    case "number":
-      return "5";
-    case "percentage":
-      return "75";
-    case "boolean":
-      return true;
-    case "select":
-      return field.attributes.options?.[0]?.value ?? "";
-    default: {
-      const max = field.validators.find((v) => v.name === "maxLength")?.value ?? 200;
-      return "Forlì, città € àèéìòù".slice(0, max);
-    }
-  }
-}
-
 /** This spec's own agreements, made through the API: one complete, one left empty. */
 async function createAgreement(page: Page, title: string, complete: boolean): Promise<AgreementDetail> {
   const list = await apiGet<ListResponse<TemplateListItem>>(
@@ -68,7 +33,7 @@ async function createAgreement(page: Page, title: string, complete: boolean): Pr
     page,
     `/api/agreement/customer/template/retrieve/${item.id}/`,
   );
-  const values = complete ? Object.fromEntries(template.fields.map((f) => [f.slug, validValue(f)])) : {};
+  const values = complete ? sampleValues(template.fields) : {};
   const response = await page.request.post("/api/agreement/customer/agreement/create/", {
     headers: await authHeaders(page),
     data: { title, template: template.id, values },

@@ -10,12 +10,12 @@ import type { TemplateSearch } from "./template-search";
  * Templates under a category or any of its descendants. The outer table is named literally:
  * drizzle may print an outer column unqualified, which would bind to the subquery's tables.
  */
-function underCategory(raw: string, field: string): SQL {
+export function underCategory(raw: string, field: string, { enabledOnly = true } = {}): SQL {
   const id = coerce(raw, "number", field) as number;
   return sql`exists (
     select 1 from ${templateCategories} tc
     join ${categories} c on c.id = tc.category_id
-    where tc.template_id = templates.id and c.status = 1
+    where tc.template_id = templates.id ${enabledOnly ? sql`and c.status = 1` : sql``}
       and c.path like (select path from ${categories} where id = ${id}) || '%')`;
 }
 

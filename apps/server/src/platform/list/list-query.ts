@@ -39,6 +39,11 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.at(-1) : value;
 }
 
+/** An ILIKE pattern matching `term` anywhere, its own `%`, `_` and `\\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
 export function coerce(raw: string, type: FilterType, field: string): string | number | boolean | Date {
   const bad = () => AppError.field(field, "field_invalid", { attribute: field });
   switch (type) {
@@ -81,7 +86,7 @@ function condition(column: AnyPgColumn, type: FilterType, op: Operator, raw: str
       return lte(column, value);
     default:
       // Text filters match a part of the value, whatever the case, as users type them.
-      if (type === "text") return ilike(column, `%${String(value).replace(/[\\%_]/g, "\\$&")}%`);
+      if (type === "text") return ilike(column, containsPattern(String(value)));
       return eq(column, value);
   }
 }

@@ -1,43 +1,31 @@
 import type { EditorAgreementListItem } from "@app/contracts";
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { users } from "../../../platform/auth/identity.table";
-import type { ListSpec, ParsedListQuery } from "../../../platform/list/list-query";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
+import { agreementListSpec } from "../agreement.repository";
 import { agreements } from "../agreement.table";
 import { templates } from "../template.table";
 
-const like = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
-
 /** Every customer's agreements (editor list and export): spec §7 filters and ordering. */
 export const editorAgreementListSpec: ListSpec = {
+  ...agreementListSpec,
   pageSizes: [10, 25, 50],
   orderable: {
+    ...agreementListSpec.orderable,
     id: agreements.id,
-    title: agreements.title,
-    template_title: agreements.template_title,
     template_language: agreements.template_language,
-    status: agreements.status,
-    is_valid: agreements.is_valid,
     owner_username: users.username,
-    date_create: agreements.date_create,
-    date_last_modify: agreements.date_last_modify,
   },
-  defaultOrder: [desc(agreements.date_last_modify), desc(agreements.id)],
   filterable: {
-    title: { column: agreements.title, type: "text" },
-    template: { column: agreements.template_id, type: "number" },
-    template_title: { column: agreements.template_title, type: "text" },
+    ...agreementListSpec.filterable,
     template_language: { column: agreements.template_language, type: "exact" },
-    status: { column: agreements.status, type: "exact" },
-    is_valid: { column: agreements.is_valid, type: "boolean" },
     owner: { column: agreements.owner_id, type: "number" },
     owner_username: { column: users.username, type: "text" },
-    date_create: { column: agreements.date_create, type: "date" },
-    date_last_modify: { column: agreements.date_last_modify, type: "date" },
   },
   freeText: (term) =>
-    sql`(${agreements.title} ilike ${like(term)} or ${agreements.template_title} ilike ${like(term)}
-      or ${users.username} ilike ${like(term)})`,
+    sql`(${agreements.title} ilike ${containsPattern(term)} or ${agreements.template_title} ilike ${containsPattern(term)}
+      or ${users.username} ilike ${containsPattern(term)})`,
   tieBreaker: agreements.id,
 };
 

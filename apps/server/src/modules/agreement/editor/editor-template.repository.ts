@@ -1,8 +1,9 @@
 import type { Language } from "@app/contracts";
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { coerce, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
 import { agreements } from "../agreement.table";
+import { underCategory } from "../template.repository";
 import {
   categories,
   type TemplateRow,
@@ -13,14 +14,7 @@ import {
 } from "../template.table";
 
 /** Templates under a category or any of its descendants, enabled or not (the editor sees all). */
-function underAnyCategory(raw: string, field: string): SQL {
-  const id = coerce(raw, "number", field) as number;
-  return sql`exists (
-    select 1 from ${templateCategories} tc
-    join ${categories} c on c.id = tc.category_id
-    where tc.template_id = templates.id
-      and c.path like (select path from ${categories} where id = ${id}) || '%')`;
-}
+const underAnyCategory = (raw: string, field: string) => underCategory(raw, field, { enabledOnly: false });
 
 /** The editor's template list: every version, any status (spec §2 filters). */
 export const editorTemplateListSpec: ListSpec = {
@@ -45,8 +39,8 @@ export const editorTemplateListSpec: ListSpec = {
     version: { column: templates.version, type: "number" },
   },
   customFilters: { category: underAnyCategory },
-  freeText: (term) => sql`(${templates.title} ilike ${`%${term.replace(/[\\%_]/g, "\\$&")}%`}
-    or array_to_string(${templates.keywords}, ' ') ilike ${`%${term.replace(/[\\%_]/g, "\\$&")}%`})`,
+  freeText: (term) => sql`(${templates.title} ilike ${containsPattern(term)}
+    or array_to_string(${templates.keywords}, ' ') ilike ${containsPattern(term)})`,
   tieBreaker: templates.id,
 };
 

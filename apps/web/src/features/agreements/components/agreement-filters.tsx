@@ -9,10 +9,10 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DebouncedTextInput } from "../../../components/debounced-text-input";
 import {
   type AgreementListParams,
   ORDER_FIELDS,
@@ -29,37 +29,6 @@ interface AgreementFiltersProps {
   onChange: (change: Partial<AgreementListParams>) => void;
 }
 
-/** A text filter that asks the server once the customer pauses typing, not at every letter. */
-function DebouncedText({
-  label,
-  placeholder,
-  value,
-  onCommit,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onCommit: (value: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  const commit = useDebouncedCallback(onCommit, 350);
-  // Follows the URL when it changes from elsewhere (back button, "clear the filters").
-  useEffect(() => setText(value), [value]);
-  return (
-    <TextInput
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        commit(e.currentTarget.value);
-      }}
-    />
-  );
-}
-
 /** Filters, ordering and page size of the agreement list (spec §2, §4). */
 export function AgreementFilters({ params, onChange }: AgreementFiltersProps) {
   const { t } = useTranslation();
@@ -69,13 +38,13 @@ export function AgreementFilters({ params, onChange }: AgreementFiltersProps) {
   const filters = (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-        <DebouncedText
+        <DebouncedTextInput
           label={t("agreements.filters.title")}
           placeholder={t("agreements.filters.titlePlaceholder")}
           value={params.title}
           onCommit={(title) => onChange({ title })}
         />
-        <DebouncedText
+        <DebouncedTextInput
           label={t("agreements.filters.template")}
           placeholder={t("agreements.filters.templatePlaceholder")}
           value={params.template}
