@@ -55,8 +55,21 @@ try {
       duration,
     }),
   ];
+  // DESIGN §11: list and search p99 ≤ 25 ms at 50 connections (the demo catalogue and lists).
+  const lists = [
+    await measure(
+      "GET template/list/ free search 'affitto'",
+      `http://127.0.0.1:${APP_PORT}/api/agreement/customer/template/list/?per_page=10&free_filter__=affitto`,
+      { headers: auth, duration },
+    ),
+    await measure(
+      "GET agreement/list/",
+      `http://127.0.0.1:${APP_PORT}/api/agreement/customer/agreement/list/?per_page=10`,
+      { headers: auth, duration },
+    ),
+  ];
   const bareAfter = await measure("bare Fastify JSON route (after)", bareUrl, { duration });
-  const results = [bareBefore, ...ours, bareAfter];
+  const results = [bareBefore, ...ours, ...lists, bareAfter];
   const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
   const rows = results.map((r) => ({
     ...r,
@@ -71,6 +84,7 @@ try {
     rows,
   });
   console.log(`database: ${database}; results written to ${file}`);
+  console.log("budget: list/search p99 ≤ 25 ms at 50 connections on PostgreSQL (DESIGN §11)");
 } finally {
   app.kill("SIGTERM");
   bare.kill("SIGTERM");

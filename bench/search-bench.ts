@@ -54,6 +54,7 @@ export async function prepare(databaseUrl: string | null, dataDir: string) {
   // What autovacuum does on a live database soon after a bulk load: statistics for the planner
   // to see how selective a search is, and the search indexes' pending entries merged.
   await database.db.execute(sql`vacuum analyze templates`);
+  await database.db.execute(sql`vacuum analyze template_search`);
   await database.close();
 }
 

@@ -115,6 +115,26 @@ test("an editor writes a template with two fields, checks, renames, publishes an
   await expectNoSeriousA11yViolations(page);
 });
 
+test("an editor links a calculator to a template, and it is still linked after a reload", async ({
+  page,
+}) => {
+  await page.goto("/editor/agreement/template/?title=comodato");
+  await page.getByRole("link", { name: "Contratto di comodato d'uso gratuito di immobile" }).click();
+  await page.getByRole("tab", { name: "Dati" }).click();
+  const calculators = page.getByRole("combobox", { name: "Calcolatori collegati" });
+  await calculators.click();
+  await calculators.fill("rivaluta");
+  // Calculators customers cannot see yet say so.
+  await page.getByRole("option", { name: "Rivalutazione monetaria (indici ISTAT FOI) (bozza)" }).click();
+  await calculators.press("Escape");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Ci sono modifiche non salvate.")).toBeHidden();
+  await page.reload();
+  await page.getByRole("tab", { name: "Dati" }).click();
+  const metadata = page.getByRole("region", { name: "Dati del modello" });
+  await expect(metadata.getByText("Rivalutazione monetaria (indici ISTAT FOI) (bozza)")).toBeVisible();
+});
+
 test("an editor adds, reorders and cannot orphan categories", async ({ page }) => {
   await page.goto("/editor/agreement/category/");
   await page.getByRole("link", { name: "Aggiungi un elemento in «Immobili»" }).click();

@@ -19,6 +19,8 @@ import { customerCatalogueRoutes } from "./modules/agreement/catalogue.routes";
 import { editorCatalogueRoutes } from "./modules/agreement/catalogue-editor.routes";
 import { editorBackOfficeRoutes } from "./modules/agreement/editor/editor.routes";
 import { customerFavouriteRoutes } from "./modules/agreement/favourite.routes";
+import { templateCalculatorRoutes } from "./modules/agreement/template-calculator.routes";
+import { editorCalculatorRoutes } from "./modules/calculator/calculator-editor.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerAccessControl } from "./platform/auth/access";
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(editorCatalogueRoutes(ctx));
   await app.register(agreementTemplateRoutes(ctx));
   await app.register(editorBackOfficeRoutes(ctx));
+  await app.register(templateCalculatorRoutes(ctx));
+  await app.register(editorCalculatorRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook("onClose", async () => ctx.mailer.close());

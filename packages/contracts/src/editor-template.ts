@@ -51,6 +51,8 @@ const writableShape = {
   categories: ids,
   /** Wizard leaf ids that end on this template. */
   wizards: ids,
+  /** Calculator ids offered beside the template, in this order. */
+  calculators: ids,
 };
 
 /** `template/create/`: a new template, version 1 of a new family (draft unless asked). */
@@ -65,6 +67,7 @@ export const editorTemplateCreateBodySchema = z.strictObject({
   keywords: writableShape.keywords.default([]),
   categories: writableShape.categories.default([]),
   wizards: writableShape.wizards.default([]),
+  calculators: writableShape.calculators.default([]),
 });
 export type EditorTemplateCreateBody = z.infer<typeof editorTemplateCreateBodySchema>;
 
@@ -124,6 +127,8 @@ export const editorTemplateDetailSchema = editorTemplateListItemSchema.extend({
   keywords: z.array(z.string()),
   categories: z.array(z.number().int()),
   wizards: z.array(z.number().int()),
+  /** Linked calculators' ids, in their order (any status: customers see only public ones). */
+  calculators: z.array(z.number().int()),
   /**
    * True when agreements were made from this version: its body, fields, notes, parties and
    * language are frozen (create a new version to change them).

@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./agreement";
+export * from "./calculator";
 export * from "./catalogue";
 export * from "./common";
 export * from "./config";

@@ -9,5 +9,5 @@ await database.migrate();
 const result = await seedDemoData(database.db);
 await database.close();
 console.log(
-  `Demo data loaded (${database.kind}): ${result.accounts} accounts, ${result.licences} subscriptions, ${result.templates} templates added.`,
+  `Demo data loaded (${database.kind}): ${result.accounts} accounts, ${result.licences} subscriptions, ${result.templates} templates, ${result.calculators} calculators added.`,
 );

@@ -1,6 +1,8 @@
 import type { Database } from "../client";
+import { seedCalculatorTemplates } from "./calculators";
 import { seedCatalogue } from "./catalogue";
 import { seedCatalogues } from "./content";
+import { seedCalculators } from "./content/calculators";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoLicences } from "./licences";
 
@@ -9,5 +11,6 @@ export async function seedDemoData(db: Database) {
   const accounts = await seedDemoAccounts(db);
   const licences = await seedDemoLicences(db);
   const templates = await seedCatalogue(db, seedCatalogues);
-  return { accounts, licences, templates };
+  const calculators = await seedCalculatorTemplates(db, seedCalculators);
+  return { accounts, licences, templates, calculators };
 }

@@ -58,14 +58,14 @@ export function createCatalogueService(db: Database) {
   return {
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
       const term = typeof query.free_filter__ === "string" ? query.free_filter__ : "";
-      const search = term ? await buildTemplateSearch(db, term) : null;
       const parsed = parseListQuery(query, templateListSpec);
-      const [{ rows, count }, isLocked] = await Promise.all([
-        search
+      const findRows = async () => {
+        const search = term ? await buildTemplateSearch(db, term) : null;
+        return search
           ? templatesRepo.searchPublic(parsed, viewer.language, search, query.order_by__ !== undefined)
-          : templatesRepo.listPublic(parsed, viewer.language),
-        lockCheck(viewer),
-      ]);
+          : templatesRepo.listPublic(parsed, viewer.language);
+      };
+      const [{ rows, count }, isLocked] = await Promise.all([findRows(), lockCheck(viewer)]);
       return {
         results: rows.map((row) => toTemplateListItem(row, row.category_title, isLocked)),
         per_page: parsed.limit === null ? rows.length : parsed.perPage,

@@ -1,6 +1,6 @@
-import { arrayOverlaps, type SQL, sql } from "drizzle-orm";
+import { arrayOverlaps } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { searchWords, synonyms } from "./template.table";
+import { synonyms } from "./template.table";
 
 /** Lower-case, accents off, only letters/digits/spaces: the form terms are compared in. */
 export function normaliseSearchText(text: string): string {
@@ -13,31 +13,33 @@ export function normaliseSearchText(text: string): string {
 }
 
 /**
- * The query in each text-search configuration: a template is matched (and ranked) by the query
- * of its own language's configuration, `english` for English templates, `italian` for the rest.
+ * The free search as `to_tsquery` text, e.g. `(affitto | locazione) & (abitativa:* | abitativo)`:
+ * one text for every configuration, each template's language stems it its own way
+ * (template.repository.ts). Words are `[a-z0-9]` only, so they cannot carry tsquery syntax.
+ * With `similarTo`, the text stops inside the last word's alternatives: the database adds the
+ * known words closest to it by trigram similarity and closes the parenthesis.
  */
 export interface TemplateSearch {
-  italian: SQL;
-  english: SQL;
+  text: string;
+  similarTo: string | null;
 }
 
-/** One alternative of a query part: a word or phrase, optionally a prefix. */
+/** One alternative of a query part: a word or several, optionally a prefix. */
 interface Alternative {
   text: string;
   prefix: boolean;
 }
 
-function tsqueryOf(config: "italian" | "english", alternatives: Alternative[]): SQL {
-  const parts = alternatives.map(({ text, prefix }) =>
-    prefix
-      ? // Safe: `text` is [a-z0-9] only; stemming the prefix keeps "locaz" matching "locazione".
-        sql`to_tsquery(${config}::regconfig, ${`${text}:*`})`
-      : // All the words, not the phrase: a phrase needs positions, which the index does not
-        // hold, so every candidate's vector would be read back (≈ 10 ms more per multi-word
-        // synonym over thousands of candidates). Titles that hold the words rank first.
-        sql`plainto_tsquery(${config}::regconfig, ${text})`,
-  );
-  return sql`(${sql.join(parts, sql` || `)})`;
+/**
+ * An alternative in tsquery syntax. A multi-word term matches all its words, not the phrase: a
+ * phrase needs positions, which the index does not hold, so every candidate's vector would be
+ * read back (≈ 10 ms more per multi-word synonym over thousands of candidates). Titles that hold
+ * the words rank first. Stop words ("di") are dropped by `to_tsquery` itself.
+ */
+function tsqueryOf({ text, prefix }: Alternative): string {
+  const words = text.split(" ");
+  if (prefix) return `${text}:*`; // the prefix of the stemmed word: "locaz" finds "locazione"
+  return words.length === 1 ? text : `(${words.join(" & ")})`;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function buildTemplateSearch(db: Database, rawQuery: string): Promi
   const query = normaliseSearchText(rawQuery);
   if (!query) return null;
   const words = query.split(" ");
+  const lastWord = words.at(-1) ?? "";
   const groups = await db
     .select({ terms: synonyms.terms })
     .from(synonyms)
@@ -79,27 +82,14 @@ export async function buildTemplateSearch(db: Database, rawQuery: string): Promi
   }
 
   const last = parts.at(-1);
-  const lastWord = words.at(-1) ?? "";
+  let similarTo: string | null = null;
   if (last && last.length === 1 && lastWord.length >= 2) {
     // The prefix of the stemmed word also matches the word itself.
     last[0] = { text: lastWord, prefix: true };
-    if (lastWord.length >= 4) {
-      const similar = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} % ${lastWord}`)
-        .orderBy(sql`similarity(${searchWords.word}, ${lastWord}) desc`)
-        .limit(3);
-      for (const { word } of similar) last.push({ text: word, prefix: false });
-    }
+    if (lastWord.length >= 4) similarTo = lastWord;
   }
-
-  const queryFor = (config: "italian" | "english") =>
-    sql.join(
-      parts.map((alternatives) => tsqueryOf(config, alternatives)),
-      sql` && `,
-    );
-  return { italian: queryFor("italian"), english: queryFor("english") };
+  const text = parts.map((alternatives) => `(${alternatives.map(tsqueryOf).join(" | ")})`).join(" & ");
+  return similarTo === null ? { text, similarTo } : { text: text.slice(0, -1), similarTo };
 }
 
 /** Every run of 1-4 consecutive words: the synonym terms the query could contain. */

@@ -1,9 +1,9 @@
 import type { Language } from "@app/contracts";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
 import { coerce } from "../../platform/list/list-query";
-import { categories, templateCategories, templates } from "./template.table";
+import { categories, searchWords, templateCategories, templates } from "./template.table";
 import type { TemplateSearch } from "./template-search";
 
 /**
@@ -43,45 +43,48 @@ const LIST_COLUMNS = {
 
 type ListRow = Pick<typeof templates.$inferSelect, "id" | "title" | "language" | "module">;
 
-type SearchRow = ListRow & { total: string | number };
+type SearchRow = ListRow & {
+  category_title: string | null;
+  total: string | number;
+  position: string | number;
+};
 
-/** The free-search condition as one predicate (for counting past the last page). */
-function searchCondition(search: TemplateSearch): SQL {
-  return sql`((${templates.language} = 'en' and ${templates.search_vector} @@ (${search.english}))
-    or (${templates.language} <> 'en' and ${templates.search_vector} @@ (${search.italian})))`;
+/**
+ * The public templates matching a free search (id, title, language, module, rank): the database
+ * function of migration 0013 reads `template_search`, each template matched by the query stemmed
+ * in its own language. Named like the templates table, so the list's filter and order columns
+ * bind to its columns.
+ */
+function searchMatches(search: TemplateSearch, where: SQL | undefined) {
+  return sql`select templates.* from (select ${tsqueryText(search)} as text) as query,
+      search_public_templates(to_tsquery('english', query.text), to_tsquery('italian', query.text)) as templates
+    where ${where ?? sql`true`}`;
+}
+
+/**
+ * The search's tsquery text; when the last word is still being typed, its closest known words by
+ * trigram similarity join its alternatives, in the same statement (so "locazoine" finds
+ * "locazione" without a round trip of its own).
+ */
+function tsqueryText({ text, similarTo }: TemplateSearch): SQL {
+  if (similarTo === null) return sql`${text}::text`;
+  return sql`${text}::text || coalesce((select string_agg(' | ' || word, '') from (
+      select ${searchWords.word} as word from ${searchWords} where ${searchWords.word} % ${similarTo}
+      order by similarity(${searchWords.word}, ${similarTo}) desc limit 3) as nearest), '') || ')'`;
+}
+
+/** A template's first enabled category (deepest first), titled in the caller's language. */
+function categoryTitleOf(templateId: SQL, language: Language): SQL<string | null> {
+  return sql<string | null>`(select ${sql.raw(language === "en" ? "c.title_en" : "c.title_it")}
+    from ${templateCategories} tc join ${categories} c on c.id = tc.category_id
+    where tc.template_id = ${templateId} and c.status = 1
+    order by c.level desc, c.position, c.id limit 1)`;
 }
 
 export function createTemplateRepository(db: Database) {
-  function countMatches(where: SQL | undefined, search: TemplateSearch) {
-    return db.$count(templates, and(where, searchCondition(search)));
-  }
-
-  async function withCategoryTitles<Row extends ListRow>(rows: Row[], count: number, language: Language) {
-    const titles = await categoryTitles(
-      rows.map((r) => r.id),
-      language,
-    );
-    return { rows: rows.map((r) => ({ ...r, category_title: titles.get(r.id) ?? null })), count };
-  }
-
-  /** Each template's first enabled category (deepest first), titled in the caller's language. */
-  async function categoryTitles(ids: number[], language: Language): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectDistinctOn([templateCategories.template_id], {
-        template_id: templateCategories.template_id,
-        title: language === "en" ? categories.title_en : categories.title_it,
-      })
-      .from(templateCategories)
-      .innerJoin(categories, eq(categories.id, templateCategories.category_id))
-      .where(and(inArray(templateCategories.template_id, ids), eq(categories.status, 1)))
-      .orderBy(
-        templateCategories.template_id,
-        desc(categories.level),
-        asc(categories.position),
-        asc(categories.id),
-      );
-    return new Map(rows.map((r) => [r.template_id, r.title]));
+  async function countMatches(where: SQL | undefined, search: TemplateSearch) {
+    const statement = sql`select count(*) as total from (${searchMatches(search, where)}) as templates`;
+    return Number(((await db.execute(statement)) as unknown as { rows: SearchRow[] }).rows[0]?.total ?? 0);
   }
 
   return {
@@ -89,14 +92,19 @@ export function createTemplateRepository(db: Database) {
     async listPublic(parsed: ParsedListQuery, language: Language) {
       const where = and(PUBLIC, parsed.where);
       const rows = await db
-        .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({
+          ...LIST_COLUMNS,
+          // Evaluated after the limit: only for the page's rows.
+          category_title: categoryTitleOf(sql`${templates.id}`, language),
+          total: sql<number>`count(*) over()`.mapWith(Number),
+        })
         .from(templates)
         .where(where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.offset)
         .limit(parsed.limit ?? Number.MAX_SAFE_INTEGER);
       const count = rows[0]?.total ?? (parsed.offset > 0 ? await db.$count(templates, where) : 0);
-      return withCategoryTitles(rows, count, language);
+      return { rows, count };
     },
     /**
      * Free search among public templates: each template matched by the query of its own
@@ -108,51 +116,34 @@ export function createTemplateRepository(db: Database) {
       search: TemplateSearch,
       ordered: boolean,
     ) {
-      const where = and(PUBLIC, parsed.where);
-      const branch = (languageCondition: SQL, query: SQL) => sql`
-        select ${templates.id} as id, ${templates.title} as title, ${templates.language} as language,
-          ${templates.module} as module, ts_rank(${templates.title_vector}, ${query}) as rank
-        from ${templates}
-        where ${languageCondition} and ${templates.search_vector} @@ (${query}) and ${where}`;
-      // The union is named like the table, so the list's order columns bind to its columns.
+      // The matches are named like the table, so the list's order columns bind to their columns.
       const orderBy = ordered ? parsed.orderBy : [sql`templates.rank desc`, ...parsed.orderBy];
+      // The category title is evaluated after the sort and limit: for the page's rows only.
       const statement = sql`
-        select id, title, language, module, count(*) over() as total
-        from (${branch(sql`${templates.language} = 'en'`, search.english)}
-              union all
-              ${branch(sql`${templates.language} <> 'en'`, search.italian)}) as templates
+        select id, title, language, module, count(*) over() as total,
+          ${categoryTitleOf(sql`templates.id`, language)} as category_title
+        from (${searchMatches(search, parsed.where)}) as templates
         order by ${sql.join(orderBy, sql`, `)}
         offset ${parsed.offset} limit ${parsed.limit ?? Number.MAX_SAFE_INTEGER}`;
-      const rows = await db.transaction(async (tx) => {
-        // The planner prices neither the reading back of large vectors on a sequential scan nor
-        // the start of parallel workers; both cost more than the whole indexed search. Each
-        // branch's condition matches its partial search index (template.table.ts).
-        await tx.execute(
-          sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-        );
-        // Both drivers answer `{ rows }`.
-        return ((await tx.execute(statement)) as unknown as { rows: SearchRow[] }).rows;
-      });
+      // Both drivers answer `{ rows }`.
+      const rows = ((await db.execute(statement)) as unknown as { rows: SearchRow[] }).rows;
       // A page past the end has no row to carry the total.
       const count = rows[0]
         ? Number(rows[0].total)
         : parsed.offset > 0
-          ? await countMatches(where, search)
+          ? await countMatches(parsed.where, search)
           : 0;
-      return withCategoryTitles(
-        rows.map((row) => ({ ...row, id: Number(row.id) })),
+      return {
+        rows: rows.map(({ total: _, ...row }) => ({ ...row, id: Number(row.id) })),
         count,
-        language,
-      );
+      };
     },
     async findPublic(id: number, language: Language) {
-      const [template] = await db
-        .select()
+      const [found] = await db
+        .select({ template: templates, category_title: categoryTitleOf(sql`${templates.id}`, language) })
         .from(templates)
         .where(and(PUBLIC, eq(templates.id, id)));
-      if (!template) return null;
-      const titles = await categoryTitles([id], language);
-      return { template, category_title: titles.get(id) ?? null };
+      return found ?? null;
     },
     /** A template version whatever its status: agreements keep the version they were made from. */
     async findById(id: number) {

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { calculatorTemplates } from "../calculator/calculator.table";
 import { treeColumns } from "./catalogue-tree.columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -40,8 +41,8 @@ export const wizards = pgTable(
 
 /**
  * One row per template VERSION. `family_id` groups the versions of one template (the first
- * version's id); customers only ever see the `public` one. Both search vectors are kept by a
- * trigger (migrations 0003, 0005) from title (A), keywords (B) and body and commentary (C).
+ * version's id); customers only ever see the `public` one, and free search reads its copy in
+ * `template_search`.
  */
 export const templates = pgTable(
   "templates",
@@ -61,9 +62,6 @@ export const templates = pgTable(
     notes: jsonb("notes").$type<TemplateNote[]>().notNull().default([]),
     parties: jsonb("parties").$type<TemplateParty[]>().notNull().default([]),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
-    search_vector: tsvector("search_vector"),
-    /** Title (A) and keywords (B) only: small, so ranking thousands of matches stays cheap. */
-    title_vector: tsvector("title_vector"),
     seed_key: text("seed_key"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -77,12 +75,35 @@ export const templates = pgTable(
       sql`(case when ${t.status} = 'public' then ${t.family_id} end)`,
     ),
     // Not led by status: nearly every row is public, and an index on it lures the planner into
-    // scanning every template for a free search instead of the search indexes below.
+    // scanning every template for a list instead of walking titles in order.
     index("templates_title_idx").on(t.title),
+  ],
+);
+
+/**
+ * The free search's copy of the PUBLIC versions (docs/decisions/0007): only what a search reads,
+ * so thousands of matches are fetched from small rows. Kept by a trigger on `templates`
+ * (migration 0013): a version enters when published and leaves when archived or deleted.
+ * Both vectors are built there from title (A), keywords (B) and body and commentary (C).
+ */
+export const templateSearch = pgTable(
+  "template_search",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    language: text("language", { enum: ["it", "en"] }).notNull(),
+    module: text("module", { enum: ["civil_commercial", "work"] }).notNull(),
+    /** Title (A) and keywords (B) only: small, so ranking thousands of matches stays cheap. */
+    title_vector: tsvector("title_vector").notNull(),
+    search_vector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
     // One search index per text-search configuration (template-search.ts): each language's
     // query then reads only that language's templates, never the other's matches.
-    index("templates_search_en_idx").using("gin", t.search_vector).where(sql`${t.language} = 'en'`),
-    index("templates_search_other_idx").using("gin", t.search_vector).where(sql`${t.language} <> 'en'`),
+    index("template_search_en_idx").using("gin", t.search_vector).where(sql`${t.language} = 'en'`),
+    index("template_search_other_idx").using("gin", t.search_vector).where(sql`${t.language} <> 'en'`),
   ],
 );
 
@@ -115,6 +136,32 @@ export const wizardTemplates = pgTable(
   (t) => [
     primaryKey({ columns: [t.wizard_id, t.template_id] }),
     index("wizard_templates_template_idx").on(t.template_id),
+  ],
+);
+
+/**
+ * The calculators offered beside a template (spec §7 `template-with-calculator`). Linked per
+ * VERSION, like categories and wizards: create-new-version copies the links, so a draft can
+ * change them without touching what customers see. The foreign key to the calculator module's
+ * table is the one place the two modules meet in the schema: the link must not outlive either.
+ */
+export const templateCalculators = pgTable(
+  "template_calculators",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    template_id: bigint("template_id", { mode: "number" })
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    calculator_id: bigint("calculator_id", { mode: "number" })
+      .notNull()
+      .references(() => calculatorTemplates.id, { onDelete: "cascade" }),
+    /** Order among the template's calculators, from 0. */
+    position: integer("position").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("template_calculators_pair_key").on(t.template_id, t.calculator_id),
+    index("template_calculators_calculator_idx").on(t.calculator_id),
   ],
 );
 

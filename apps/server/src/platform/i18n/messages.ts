@@ -57,6 +57,8 @@ export const messages = {
     template_wizard_not_leaf:
       "Il passo «{title}» ha dei sotto-passi: i modelli si collegano solo agli ultimi passi della ricerca guidata",
     template_unknown: "Modello inesistente: {id}",
+    template_calculator_unknown: "Calcolatore inesistente: {id}",
+    template_calculator_duplicate: "Il calcolatore «{title}» è già collegato a questo modello",
     template_content_locked:
       "Da questa versione sono stati creati dei contratti ({count}): per modificarne testo, lingua, campi, note o parti crea una nuova versione",
     template_publish_missing_fields: "Impossibile pubblicare: il testo cita campi non definiti ({slugs})",
@@ -126,6 +128,8 @@ export const messages = {
     template_wizard_not_leaf:
       "The step “{title}” has sub-steps: templates are linked to the last steps of the guided search only",
     template_unknown: "No such template: {id}",
+    template_calculator_unknown: "No such calculator: {id}",
+    template_calculator_duplicate: "The calculator “{title}” is already linked to this template",
     template_content_locked:
       "Contracts have been made from this version ({count}): create a new version to change its text, language, fields, notes or parties",
     template_publish_missing_fields: "Cannot publish: the text cites undefined fields ({slugs})",

@@ -62,3 +62,16 @@ export interface SeedCatalogue {
   synonyms: SeedSynonymGroup[];
   templates: SeedTemplate[];
 }
+
+/**
+ * A legal calculator as the seed loads it: a draft, since calculators cannot be evaluated until
+ * the calculators issue, and customers only ever see public ones.
+ */
+export interface SeedCalculator {
+  key: string;
+  title: string;
+  language: Language;
+  module: Module;
+  /** Keys of the seed templates offering it, each linked after its other calculators. */
+  templates: string[];
+}

@@ -23,7 +23,7 @@ export function toEditorTemplateListItem(
 export function toEditorTemplateDetail(
   row: TemplateListRow,
   categoryTitle: string | null,
-  links: { categories: number[]; wizards: number[] },
+  links: { categories: number[]; wizards: number[]; calculators: number[] },
   versions: EditorTemplateDetail["versions"],
 ): EditorTemplateDetail {
   return {
@@ -36,6 +36,7 @@ export function toEditorTemplateDetail(
     keywords: row.keywords,
     categories: links.categories,
     wizards: links.wizards,
+    calculators: links.calculators,
     content_locked: row.agreements_count > 0,
     versions,
     placeholder_check: checkPlaceholders([row.body, row.discipline], row.fields, row.notes),

@@ -7,6 +7,7 @@ import { underCategory } from "../template.repository";
 import {
   categories,
   type TemplateRow,
+  templateCalculators,
   templateCategories,
   templates,
   wizards,
@@ -104,7 +105,7 @@ export function createEditorTemplateRepository(db: Database) {
     },
 
     async links(id: number) {
-      const [categoryRows, wizardRows] = await Promise.all([
+      const [categoryRows, wizardRows, calculatorRows] = await Promise.all([
         db
           .select({ id: templateCategories.category_id })
           .from(templateCategories)
@@ -115,8 +116,17 @@ export function createEditorTemplateRepository(db: Database) {
           .from(wizardTemplates)
           .where(eq(wizardTemplates.template_id, id))
           .orderBy(wizardTemplates.wizard_id),
+        db
+          .select({ id: templateCalculators.calculator_id })
+          .from(templateCalculators)
+          .where(eq(templateCalculators.template_id, id))
+          .orderBy(templateCalculators.position, templateCalculators.id),
       ]);
-      return { categories: categoryRows.map((r) => r.id), wizards: wizardRows.map((r) => r.id) };
+      return {
+        categories: categoryRows.map((r) => r.id),
+        wizards: wizardRows.map((r) => r.id),
+        calculators: calculatorRows.map((r) => r.id),
+      };
     },
 
     versionsOf(familyId: number) {
@@ -189,6 +199,17 @@ export function createEditorTemplateRepository(db: Database) {
         await db
           .insert(wizardTemplates)
           .values(wizardIds.map((wizard_id) => ({ wizard_id, template_id: id })));
+    },
+
+    /** The template's calculators become these, in this order (positions from 0). */
+    async replaceCalculators(id: number, calculatorIds: number[]) {
+      await db.delete(templateCalculators).where(eq(templateCalculators.template_id, id));
+      if (calculatorIds.length)
+        await db
+          .insert(templateCalculators)
+          .values(
+            calculatorIds.map((calculator_id, position) => ({ template_id: id, calculator_id, position })),
+          );
     },
 
     async delete(id: number) {

@@ -13,6 +13,7 @@ import { createAudit } from "../../../platform/audit/audit";
 import { AppError } from "../../../platform/http/app-error";
 import type { Translate } from "../../../platform/i18n/translate";
 import { type ListQueryInput, parseListQuery } from "../../../platform/list/list-query";
+import { type CalculatorService, createCalculatorService } from "../../calculator/calculator.service";
 import { localised } from "../catalogue.mapper";
 import type { TemplateRow } from "../template.table";
 import { toEditorTemplateDetail, toEditorTemplateListItem } from "./editor-template.mapper";
@@ -32,9 +33,13 @@ export interface EditorActor {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Category and wizard links must name existing nodes; templates end on wizard leaves only. */
+/**
+ * Category, wizard and calculator links must name existing ones; templates end on wizard leaves
+ * only. Calculators are asked of their module's service, in the write's transaction.
+ */
 async function assertLinks(
   repository: EditorTemplateRepository,
+  calculators: CalculatorService,
   body: EditorTemplateUpdateBody,
   language: Language,
 ) {
@@ -56,6 +61,12 @@ async function assertLinks(
     }
     if (problems.length) errors.wizards = problems;
   }
+  if (body.calculators?.length) {
+    const found = await calculators.findRefs(body.calculators);
+    const unknown = body.calculators.filter((id) => !found.has(id));
+    if (unknown.length)
+      errors.calculators = unknown.map((id) => ({ key: "template_calculator_unknown", params: { id } }));
+  }
   if (Object.keys(errors).length) throw new AppError(400, [], errors);
 }
 
@@ -67,6 +78,8 @@ export function createEditorTemplateService(db: Database) {
   const repository = createEditorTemplateRepository(db);
   const within = <T>(work: (repo: EditorTemplateRepository, tx: Tx) => Promise<T>) =>
     db.transaction((tx) => work(createEditorTemplateRepository(tx as unknown as Database), tx));
+  // PGlite runs one statement at a time: a read outside the open transaction would wait for it.
+  const calculatorsIn = (tx: Tx) => createCalculatorService(tx as unknown as Database);
   const auditIn = (tx: Tx) => createAudit(tx as unknown as Database);
 
   async function found(id: number) {
@@ -88,6 +101,7 @@ export function createEditorTemplateService(db: Database) {
   /** Applies a write to a stored version (content, links, status) inside a transaction. */
   async function write(
     repo: EditorTemplateRepository,
+    calculators: CalculatorService,
     row: TemplateRow,
     body: EditorTemplateUpdateBody,
     agreementsCount: number,
@@ -97,15 +111,21 @@ export function createEditorTemplateService(db: Database) {
     const frozen = agreementsCount > 0 ? changedContentKeys(changes, row) : [];
     if (frozen.length)
       throw new AppError(409, [{ key: "template_content_locked", params: { count: agreementsCount } }]);
-    await assertLinks(repo, body, language);
+    await assertLinks(repo, calculators, body, language);
     if (Object.keys(changes).length) await repo.update(row.id, changes);
     if (body.categories) await repo.replaceCategories(row.id, [...new Set(body.categories)]);
     if (body.wizards) await repo.replaceWizards(row.id, [...new Set(body.wizards)]);
+    if (body.calculators) await repo.replaceCalculators(row.id, [...new Set(body.calculators)]);
     let archived: number[] = [];
     if (body.status !== undefined) {
       archived = await applyTemplateStatus(repo, { ...row, ...changes } as TemplateRow, body.status);
     }
-    return { changed: Object.keys(body), archived };
+    // Calculator links name the ids: the change log then tells which calculators were offered.
+    return {
+      changed: Object.keys(body),
+      archived,
+      ...(body.calculators ? { calculators: body.calculators } : {}),
+    };
   }
 
   return {
@@ -130,7 +150,7 @@ export function createEditorTemplateService(db: Database) {
       const id = await within(async (repo, tx) => {
         const empty = { body: "", discipline: "" };
         const changes = normaliseTemplateInput(body, empty);
-        await assertLinks(repo, body, actor.language);
+        await assertLinks(repo, calculatorsIn(tx), body, actor.language);
         const row = await repo.insert({
           title: body.title,
           language: body.language,
@@ -141,13 +161,14 @@ export function createEditorTemplateService(db: Database) {
         });
         await repo.replaceCategories(row.id, [...new Set(body.categories)]);
         await repo.replaceWizards(row.id, [...new Set(body.wizards)]);
+        await repo.replaceCalculators(row.id, [...new Set(body.calculators)]);
         await applyTemplateStatus(repo, row, body.status);
         await auditIn(tx).record({
           actorId: actor.userId,
           action: "template.create",
           subjectType: "template",
           subjectId: row.id,
-          data: { title: body.title, status: body.status },
+          data: { title: body.title, status: body.status, calculators: body.calculators },
         });
         return row.id;
       });
@@ -162,7 +183,14 @@ export function createEditorTemplateService(db: Database) {
     ): Promise<EditorTemplateDetail> {
       const current = await found(id);
       await within(async (repo, tx) => {
-        const result = await write(repo, current, body, current.agreements_count, actor.language);
+        const result = await write(
+          repo,
+          calculatorsIn(tx),
+          current,
+          body,
+          current.agreements_count,
+          actor.language,
+        );
         await auditIn(tx).record({
           actorId: actor.userId,
           action: "template.update",
@@ -200,7 +228,8 @@ export function createEditorTemplateService(db: Database) {
         });
         await repo.replaceCategories(copy.id, links.categories);
         await repo.replaceWizards(copy.id, links.wizards);
-        const result = await write(repo, copy, body, 0, actor.language);
+        await repo.replaceCalculators(copy.id, links.calculators);
+        const result = await write(repo, calculatorsIn(tx), copy, body, 0, actor.language);
         await auditIn(tx).record({
           actorId: actor.userId,
           action: "template.new_version",

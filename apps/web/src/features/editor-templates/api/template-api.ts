@@ -1,4 +1,5 @@
 import type {
+  CalculatorListItem,
   CategoryNode,
   Choice,
   EditorTemplateCreateBody,
@@ -16,6 +17,7 @@ import { api } from "../../../lib/api-client";
 
 const EDITOR = "/api/agreement/editor";
 const BASE = `${EDITOR}/template`;
+const CALCULATORS = "/api/calculator/editor/template";
 
 /**
  * Every editor catalogue query lives under `["editor", "catalogue"]`, so the trees' screens and
@@ -29,6 +31,7 @@ export const templateKeys = {
   choices: (kind: ChoiceKind, language: string) => ["editor", "choices", kind, language] as const,
   tree: (kind: "category" | "wizard", language: string) =>
     [...templateKeys.all, kind, "list", language] as const,
+  calculators: ["editor", "calculator", "template", "list", "options"] as const,
 };
 
 export type ChoiceKind =
@@ -75,6 +78,20 @@ export function useTreeNodes<K extends "category" | "wizard">(kind: K) {
       api
         .get<ListResponse<K extends "category" ? CategoryNode : WizardNode>>(`${EDITOR}/${kind}/list/`, {
           query: { no_page: "no_page" },
+          signal,
+        })
+        .then((list) => list.results),
+  });
+}
+
+/** Every calculator, any status, by title: what a template can be linked to. */
+export function useCalculatorOptions() {
+  return useQuery({
+    queryKey: templateKeys.calculators,
+    queryFn: ({ signal }) =>
+      api
+        .get<ListResponse<CalculatorListItem>>(`${CALCULATORS}/list/`, {
+          query: { no_page: "no_page", order_by__: "title" },
           signal,
         })
         .then((list) => list.results),

@@ -2,7 +2,8 @@ import { MODULES } from "@app/contracts";
 import { MultiSelect, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useChoices, useTreeNodes } from "../api/template-api";
+import { useCalculatorOptions, useChoices, useTreeNodes } from "../api/template-api";
+import { calculatorOptions } from "../model/calculator-options";
 import type { DraftMeta, TemplateDraft } from "../model/template-draft";
 import { treeOptions } from "../model/tree-options";
 import { PartiesEditor } from "./parties-editor";
@@ -18,7 +19,7 @@ interface MetadataSectionProps {
 const toIds = (values: string[]) => values.map(Number);
 const toValues = (ids: number[]) => ids.map(String);
 
-/** Title, language, status, module, catalogue links, keywords and parties (spec §2, §3). */
+/** Title, language, status, module, catalogue and calculator links, keywords and parties (spec §2, §3). */
 export function MetadataSection({ draft, onChange, errors, locked }: MetadataSectionProps) {
   const { t } = useTranslation();
   const languages = useChoices("language-choices");
@@ -27,6 +28,12 @@ export function MetadataSection({ draft, onChange, errors, locked }: MetadataSec
   const wizards = useTreeNodes("wizard");
   const categoryOptions = useMemo(() => treeOptions(categories.data ?? []), [categories.data]);
   const wizardOptions = useMemo(() => treeOptions(wizards.data ?? [], true), [wizards.data]);
+  const calculators = useCalculatorOptions();
+  const calculatorChoices = useMemo(
+    () => calculatorOptions(calculators.data ?? [], (status) => t(`editorTemplates.status.${status}`)),
+    [calculators.data, t],
+  );
+  const noCalculators = calculators.isSuccess && calculatorChoices.length === 0;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t("editorTemplates.edit.metadata")}>
@@ -90,6 +97,24 @@ export function MetadataSection({ draft, onChange, errors, locked }: MetadataSec
           value={toValues(draft.wizards)}
           onChange={(values) => onChange({ wizards: toIds(values) })}
           error={errors.wizards}
+          searchable
+          clearable
+          hidePickedOptions
+        />
+        <MultiSelect
+          label={t("editorTemplates.fields.calculators")}
+          description={t("editorTemplates.edit.calculatorsHelp")}
+          data={calculatorChoices}
+          value={toValues(draft.calculators)}
+          onChange={(values) => onChange({ calculators: toIds(values) })}
+          error={errors.calculators}
+          placeholder={noCalculators ? t("editorTemplates.edit.noCalculators") : undefined}
+          nothingFoundMessage={
+            noCalculators
+              ? t("editorTemplates.edit.noCalculators")
+              : t("editorTemplates.edit.noCalculatorFound")
+          }
+          loading={calculators.isLoading}
           searchable
           clearable
           hidePickedOptions

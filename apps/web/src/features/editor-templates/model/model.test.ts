@@ -104,12 +104,39 @@ describe("template draft", () => {
   it("leaves the frozen content out of a locked version's write, and tells unsaved changes", () => {
     const draft = withField();
     expect(Object.keys(toWriteBody(draft, true)).sort()).toEqual(
-      ["categories", "discipline", "keywords", "module", "status", "title", "wizards"].sort(),
+      ["calculators", "categories", "discipline", "keywords", "module", "status", "title", "wizards"].sort(),
     );
     expect(toWriteBody(draft, false).fields?.[0]).toMatchObject({ slug: "nome" });
     expect(isDirty(draft, draft, false)).toBe(false);
     expect(isDirty({ ...draft, title: "Altro" }, draft, false)).toBe(true);
     expect(isDirty({ ...draft, body: "<p></p>" }, draft, true)).toBe(false);
+  });
+
+  it("sends the linked calculators in their order, and tells when they change", () => {
+    const draft = { ...withField(), calculators: [7, 3] };
+    expect(toWriteBody(draft, true).calculators).toEqual([7, 3]);
+    expect(toWriteBody(draft, false).calculators).toEqual([7, 3]);
+    expect(isDirty({ ...draft, calculators: [3, 7] }, draft, true)).toBe(true);
+  });
+});
+
+describe("calculator options", () => {
+  it("name what customers do not see yet by its status", async () => {
+    const { calculatorOptions } = await import("./calculator-options");
+    const labels: Record<string, string> = { draft: "Bozza", ready: "Pronto" };
+    const options = calculatorOptions(
+      [
+        { id: 3, title: "Interessi legali", status: "draft" },
+        { id: 7, title: "Trattamento di fine rapporto", status: "public" },
+        { id: 9, title: "Periodo di preavviso", status: "ready" },
+      ],
+      (status) => labels[status] ?? status,
+    );
+    expect(options).toEqual([
+      { value: "3", label: "Interessi legali (bozza)" },
+      { value: "7", label: "Trattamento di fine rapporto" },
+      { value: "9", label: "Periodo di preavviso (pronto)" },
+    ]);
   });
 });
 

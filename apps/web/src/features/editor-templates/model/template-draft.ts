@@ -22,6 +22,8 @@ export interface TemplateDraft {
   keywords: string[];
   categories: number[];
   wizards: number[];
+  /** Calculator ids offered beside the template, in order. */
+  calculators: number[];
   parties: TemplateParty[];
   discipline: string;
   body: string;
@@ -60,6 +62,7 @@ export function emptyDraft(): TemplateDraft {
     keywords: [],
     categories: [],
     wizards: [],
+    calculators: [],
     parties: [],
     discipline: "",
     body: "",
@@ -77,6 +80,7 @@ export function draftFromDetail(detail: EditorTemplateDetail): TemplateDraft {
     keywords: detail.keywords,
     categories: detail.categories,
     wizards: detail.wizards,
+    calculators: detail.calculators,
     parties: detail.parties,
     discipline: detail.discipline,
     body: detail.body,
@@ -136,6 +140,7 @@ export function toWriteBody(draft: TemplateDraft, locked: boolean): EditorTempla
     keywords: draft.keywords,
     categories: draft.categories,
     wizards: draft.wizards,
+    calculators: draft.calculators,
   };
   if (locked) return meta;
   const fields = applied(draft.fields);

@@ -24,7 +24,7 @@ import { type LinkRef, linksIn } from "../model/placeholder-views";
 import { rowErrors } from "../model/server-errors";
 import { liveCheck } from "../model/template-draft";
 
-const METADATA_KEYS = /^(title|language|module|status|keywords|categories|wizards|parties)\b/;
+const METADATA_KEYS = /^(title|language|module|status|keywords|categories|wizards|calculators|parties)\b/;
 
 /**
  * `editor-agreement-template-create` and `-edit`: a template version's metadata, text, commentary,

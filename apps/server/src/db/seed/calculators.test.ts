@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { seedDemoData } from "./seed";
+
+// The demo calculators: drafts linked to the demo templates, loaded once.
+let t: TestApp;
+let editor: string;
+let customer: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { demoCatalogue: true });
+  [editor, customer] = await Promise.all([t.login("demo-editor"), t.login("demo-customer-2")]);
+});
+afterAll(() => t.close());
+
+async function get(url: string, token: string) {
+  const response = await t.app.inject({ method: "GET", url, headers: authHeader(token) });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+}
+
+async function templateId(title: string) {
+  const list = await get(
+    `/api/agreement/editor/template/list/?filter__title=${encodeURIComponent(title)}`,
+    editor,
+  );
+  return list.results[0].id as number;
+}
+
+describe("demo calculators", () => {
+  it("are drafts offered beside the lease and the permanent hiring, in order", async () => {
+    const lease = await templateId("canone libero (4+4)");
+    const links = await get(
+      `/api/agreement/editor/template-with-calculator/list/?filter__template=${lease}`,
+      editor,
+    );
+    expect(links.results.map((r: { calculator_title: string }) => r.calculator_title)).toEqual([
+      "Aggiornamento ISTAT del canone di locazione",
+      "Interessi legali (art. 1284 c.c.)",
+    ]);
+    const hiring = await templateId("tempo indeterminato");
+    const work = await get(
+      `/api/agreement/editor/template-with-calculator/list/?filter__template=${hiring}`,
+      editor,
+    );
+    expect(work.results.map((r: { calculator_status: string }) => r.calculator_status)).toEqual([
+      "draft",
+      "draft",
+    ]);
+    expect(work.results[0].calculator_title).toBe("Trattamento di fine rapporto (art. 2120 c.c.)");
+  });
+
+  it("are not shown to customers while they are drafts", async () => {
+    const links = await get(
+      "/api/agreement/customer/template-with-calculator/list/?no_page=no_page",
+      customer,
+    );
+    expect(links.count).toBe(0);
+  });
+
+  it("are loaded once", async () => {
+    const calculators = await get("/api/calculator/editor/template/list/?no_page=no_page", editor);
+    expect(calculators.count).toBeGreaterThanOrEqual(5);
+    expect((await seedDemoData(t.database.db)).calculators).toBe(0);
+    expect((await get("/api/calculator/editor/template/list/", editor)).count).toBe(calculators.count);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { templateCalculators, templates } from "../../modules/agreement/template.table";
+import { calculatorTemplates } from "../../modules/calculator/calculator.table";
+import type { Database } from "../client";
+import type { SeedCalculator } from "./content/types";
+
+/**
+ * Loads the demo calculators as drafts and links them to the seeded templates, once: nothing
+ * happens if seeded calculators already exist. Run after the catalogue, also on databases
+ * seeded before calculators existed.
+ */
+export async function seedCalculatorTemplates(db: Database, calculators: SeedCalculator[]): Promise<number> {
+  if ((await db.$count(calculatorTemplates, isNotNull(calculatorTemplates.seed_key))) > 0) return 0;
+  await db.transaction(async (tx) => {
+    const keys = [...new Set(calculators.flatMap((c) => c.templates))];
+    const seeded = keys.length
+      ? await tx
+          .select({ id: templates.id, key: templates.seed_key })
+          .from(templates)
+          .where(inArray(templates.seed_key, keys))
+      : [];
+    const templateIds = new Map(seeded.map((t) => [t.key, t.id]));
+    for (const calculator of calculators) {
+      const [row] = await tx
+        .insert(calculatorTemplates)
+        .values({
+          title: calculator.title,
+          language: calculator.language,
+          module: calculator.module,
+          status: "draft",
+          seed_key: calculator.key,
+        })
+        .returning({ id: calculatorTemplates.id });
+      const calculatorId = row?.id ?? 0;
+      for (const key of calculator.templates) {
+        const templateId = templateIds.get(key);
+        if (!templateId) continue;
+        // After the template's calculators linked so far: the seed's order is the offer's order.
+        const [{ next } = { next: 0 }] = await tx
+          .select({
+            next: sql<number>`coalesce(max(${templateCalculators.position}) + 1, 0)`.mapWith(Number),
+          })
+          .from(templateCalculators)
+          .where(eq(templateCalculators.template_id, templateId));
+        await tx
+          .insert(templateCalculators)
+          .values({ template_id: templateId, calculator_id: calculatorId, position: next });
+      }
+    }
+  });
+  return calculators.length;
+}

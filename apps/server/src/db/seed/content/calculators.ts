@@ -1,0 +1,55 @@
+import type { SeedCalculator } from "./types";
+
+/**
+ * The publisher's legal calculators the demo templates point to. Drafts: their expressions come
+ * with the calculators issue. The order is each template's order of calculators.
+ */
+export const seedCalculators: SeedCalculator[] = [
+  {
+    key: "aggiornamento-istat-canone",
+    title: "Aggiornamento ISTAT del canone di locazione",
+    language: "it",
+    module: "civil_commercial",
+    templates: ["locazione-abitativa-4-4"],
+  },
+  {
+    key: "interessi-legali",
+    // Also the yearly interest the landlord owes on the security deposit (art. 11 L. 392/1978).
+    title: "Interessi legali (art. 1284 c.c.)",
+    language: "it",
+    module: "civil_commercial",
+    templates: ["locazione-abitativa-4-4", "locazione-transitoria"],
+  },
+  {
+    key: "interessi-moratori-commerciali",
+    title: "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
+    language: "it",
+    module: "civil_commercial",
+    templates: ["vendita-beni-mobili", "contratto-agenzia"],
+  },
+  {
+    key: "rivalutazione-monetaria",
+    title: "Rivalutazione monetaria (indici ISTAT FOI)",
+    language: "it",
+    module: "civil_commercial",
+    templates: [],
+  },
+  {
+    key: "trattamento-fine-rapporto",
+    title: "Trattamento di fine rapporto (art. 2120 c.c.)",
+    language: "it",
+    module: "work",
+    templates: [
+      "assunzione-tempo-indeterminato",
+      "assunzione-tempo-determinato",
+      "licenziamento-giustificato-motivo-oggettivo",
+    ],
+  },
+  {
+    key: "periodo-preavviso",
+    title: "Periodo di preavviso e indennità sostitutiva (art. 2118 c.c.)",
+    language: "it",
+    module: "work",
+    templates: ["assunzione-tempo-indeterminato", "licenziamento-giustificato-motivo-oggettivo"],
+  },
+];

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
+import { templateCalculators, templates } from "./template.table";
+
+export type TemplateCalculatorRow = typeof templateCalculators.$inferSelect;
+
+/** `template-with-calculator/list/`: filtered by template (and calculator), in the template's order. */
+export const templateCalculatorListSpec: ListSpec = {
+  pageSizes: [10, 25, 50],
+  orderable: {
+    id: templateCalculators.id,
+    position: templateCalculators.position,
+    template: templateCalculators.template_id,
+    calculator: templateCalculators.calculator_id,
+  },
+  defaultOrder: [
+    asc(templateCalculators.template_id),
+    asc(templateCalculators.position),
+    asc(templateCalculators.id),
+  ],
+  filterable: {
+    template: { column: templateCalculators.template_id, type: "number" },
+    calculator: { column: templateCalculators.calculator_id, type: "number" },
+  },
+  tieBreaker: templateCalculators.id,
+};
+
+/**
+ * What a customer may see: links of public template versions to these (public) calculators.
+ * The calculators' status belongs to their module, so their ids come from its service. The
+ * outer table is named literally: drizzle may print an outer column unqualified.
+ */
+export function customerScope(publicCalculatorIds: number[]): SQL {
+  if (publicCalculatorIds.length === 0) return sql`false`;
+  return and(
+    inArray(templateCalculators.calculator_id, publicCalculatorIds),
+    sql`exists (select 1 from ${templates} t
+      where t.id = template_calculators.template_id and t.status = 'public')`,
+  ) as SQL;
+}
+
+/** Drizzle queries on the template ↔ calculator links. */
+export function createTemplateCalculatorRepository(db: Database) {
+  return {
+    list(parsed: ParsedListQuery, scope: SQL | undefined) {
+      return runList(db, templateCalculators, parsed, scope, (row) => row);
+    },
+
+    async findById(id: number, scope?: SQL): Promise<TemplateCalculatorRow | null> {
+      const [row] = await db
+        .select()
+        .from(templateCalculators)
+        .where(and(eq(templateCalculators.id, id), scope));
+      return row ?? null;
+    },
+
+    /** The link of this pair other than `exceptId`, if any (a pair is linked once). */
+    async findPair(templateId: number, calculatorId: number, exceptId?: number) {
+      const [row] = await db
+        .select({ id: templateCalculators.id })
+        .from(templateCalculators)
+        .where(
+          and(
+            eq(templateCalculators.template_id, templateId),
+            eq(templateCalculators.calculator_id, calculatorId),
+            exceptId === undefined ? undefined : ne(templateCalculators.id, exceptId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * Numbers the template's links from 0 in their order, `placing` (a link of the template)
+     * put at its asked position (past the end: last). Positions never tie, so reordering is exact.
+     */
+    async renumber(templateId: number, placing?: { id: number; position: number }) {
+      const rows = await db
+        .select({ id: templateCalculators.id, position: templateCalculators.position })
+        .from(templateCalculators)
+        .where(eq(templateCalculators.template_id, templateId))
+        .orderBy(asc(templateCalculators.position), asc(templateCalculators.id));
+      const order = rows.filter((r) => r.id !== placing?.id);
+      if (placing) order.splice(Math.min(placing.position, order.length), 0, { ...placing, position: -1 });
+      for (const [position, row] of order.entries()) {
+        if (row.position !== position)
+          await db.update(templateCalculators).set({ position }).where(eq(templateCalculators.id, row.id));
+      }
+    },
+
+    async insert(values: typeof templateCalculators.$inferInsert): Promise<TemplateCalculatorRow> {
+      const [row] = await db.insert(templateCalculators).values(values).returning();
+      if (!row) throw new Error("template_calculators insert returned no row");
+      return row;
+    },
+
+    async update(id: number, changes: Partial<typeof templateCalculators.$inferInsert>) {
+      await db.update(templateCalculators).set(changes).where(eq(templateCalculators.id, id));
+    },
+
+    async delete(id: number) {
+      await db.delete(templateCalculators).where(eq(templateCalculators.id, id));
+    },
+  };
+}
+
+export type TemplateCalculatorRepository = ReturnType<typeof createTemplateCalculatorRepository>;

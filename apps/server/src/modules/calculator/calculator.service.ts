@@ -1,0 +1,40 @@
+import type { CalculatorListItem, Language, ListResponse, TemplateStatus } from "@app/contracts";
+import type { Database } from "../../db/client";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { toCalculatorListItem } from "./calculator.mapper";
+import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
+
+/** What another module may know of a calculator (the agreement module's links show it). */
+export interface CalculatorRef {
+  id: number;
+  title: string;
+  language: Language;
+  status: TemplateStatus;
+}
+
+/**
+ * Calculator templates, so far only as templates link to them (issue 4); evaluation, inputs
+ * and the rest of the editor's resource come with the calculators issue.
+ */
+export function createCalculatorService(db: Database) {
+  const repository = createCalculatorRepository(db);
+  return {
+    /** `GET /api/calculator/editor/template/list/`: every calculator, any status. */
+    list(query: ListQueryInput): Promise<ListResponse<CalculatorListItem>> {
+      return repository.list(parseListQuery(query, calculatorListSpec), toCalculatorListItem);
+    },
+
+    /** The calculators customers may meet (a few dozen at most: read whole). */
+    findPublicIds: () => repository.findPublicIds(),
+
+    /** These calculators, by id; unknown ids are simply missing from the answer. */
+    async findRefs(ids: number[]): Promise<Map<number, CalculatorRef>> {
+      const rows = await repository.findByIds([...new Set(ids)]);
+      return new Map(
+        rows.map((r) => [r.id, { id: r.id, title: r.title, language: r.language, status: r.status }]),
+      );
+    },
+  };
+}
+
+export type CalculatorService = ReturnType<typeof createCalculatorService>;
