@@ -133,6 +133,9 @@ test("an editor links a calculator to a template, and it is still linked after a
   await page.getByRole("tab", { name: "Dati" }).click();
   const metadata = page.getByRole("region", { name: "Dati del modello" });
   await expect(metadata.getByText("Rivalutazione monetaria (indici ISTAT FOI) (bozza)")).toBeVisible();
+  // A published template's screen: its withdraw button must be readable too.
+  await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("an editor adds, reorders and cannot orphan categories", async ({ page }) => {

@@ -76,11 +76,15 @@ export function TemplateEditHeader(props: TemplateEditHeaderProps) {
             >
               {t("editorTemplates.actions.newVersion")}
             </Button>
+            {/* Default variant: the light orange/green ones fail the text contrast ratio (axe). */}
             <Button
-              variant="light"
-              color={isPublic ? "orange" : "green"}
+              variant="default"
               leftSection={
-                isPublic ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
+                isPublic ? (
+                  <IconEyeOff size={16} aria-hidden color="var(--mantine-color-orange-8)" />
+                ) : (
+                  <IconEye size={16} aria-hidden color="var(--mantine-color-green-8)" />
+                )
               }
               onClick={() => props.onPublish(!isPublic)}
               disabled={rowOpen || saving}
