@@ -1,5 +1,6 @@
+import type { Readable } from "node:stream";
 import type { EditorAgreementListItem, Language } from "@app/contracts";
-import * as XLSX from "@e965/xlsx";
+import { type XlsxColumn, xlsxStream } from "../../../platform/spreadsheet/xlsx-stream";
 
 type Labels = Record<Language, string>;
 
@@ -38,16 +39,17 @@ function romeOffset(ms: number): number {
   return offset;
 }
 
-/** A real Excel date-time cell (serial days since 1899-12-30, local wall time), not text. */
-function excelDate(iso: string): XLSX.CellObject {
+/** A real Excel date-time (serial days since 1899-12-30, local wall time), not text. */
+function excelDate(iso: string): number {
   const ms = Date.parse(iso);
-  return { t: "n", v: (ms + romeOffset(ms)) / 86_400_000 + 25_569, z: DATE_FORMAT };
+  return (ms + romeOffset(ms)) / 86_400_000 + 25_569;
 }
 
 const COLUMNS: {
   header: Labels;
   width: number;
-  value: (row: EditorAgreementListItem, language: Language) => unknown;
+  date?: boolean;
+  value: (row: EditorAgreementListItem, language: Language) => string | number | null;
 }[] = [
   { header: { it: "ID", en: "ID" }, width: 8, value: (r) => r.id },
   { header: { it: "Titolo", en: "Title" }, width: 40, value: (r) => r.title },
@@ -63,35 +65,41 @@ const COLUMNS: {
   },
   { header: { it: "Stato", en: "Status" }, width: 12, value: (r, l) => STATUS_LABELS[r.status][l] },
   { header: { it: "Completo", en: "Complete" }, width: 10, value: (r, l) => YES_NO[r.is_valid ? 0 : 1][l] },
-  { header: { it: "Creato il", en: "Created" }, width: 17, value: (r) => excelDate(r.date_create) },
+  {
+    header: { it: "Creato il", en: "Created" },
+    width: 17,
+    date: true,
+    value: (r) => excelDate(r.date_create),
+  },
   {
     header: { it: "Modificato il", en: "Last modified" },
     width: 17,
+    date: true,
     value: (r) => excelDate(r.date_last_modify),
   },
 ];
 
 /**
- * Builds the agreements workbook batch by batch (SheetJS CE, dense sheet): a header row in the
- * caller's language, then one row per agreement. `fill` calls `add` once per batch.
+ * The agreements workbook as a stream (docs/decisions/0009): a header row in the caller's
+ * language, then one row per agreement, each batch read only when the download has taken the
+ * previous one.
  */
-export async function buildAgreementsWorkbook(
+export function agreementsXlsx(
   language: Language,
-  fill: (add: (rows: EditorAgreementListItem[]) => void) => Promise<void>,
-): Promise<Buffer> {
-  const sheet = XLSX.utils.aoa_to_sheet([COLUMNS.map((c) => c.header[language])], { dense: true });
-  let rowCount = 0;
-  await fill((rows) => {
-    const aoa = rows.map((row) => COLUMNS.map((c) => c.value(row, language)));
-    XLSX.utils.sheet_add_aoa(sheet, aoa, { origin: -1 });
-    rowCount += rows.length;
+  batches: AsyncIterable<EditorAgreementListItem[]>,
+): Readable {
+  const columns: XlsxColumn<EditorAgreementListItem>[] = COLUMNS.map((c) => ({
+    header: c.header[language],
+    width: c.width,
+    date: c.date,
+    value: (row) => c.value(row, language),
+  }));
+  return xlsxStream({
+    sheetName: language === "en" ? "Agreements" : "Contratti",
+    columns,
+    dateFormat: DATE_FORMAT,
+    batches,
   });
-  const lastColumn = XLSX.utils.encode_col(COLUMNS.length - 1);
-  sheet["!cols"] = COLUMNS.map((c) => ({ wch: c.width }));
-  sheet["!autofilter"] = { ref: `A1:${lastColumn}${rowCount + 1}` };
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, language === "en" ? "Agreements" : "Contratti");
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
 }
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

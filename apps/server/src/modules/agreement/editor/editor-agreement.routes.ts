@@ -36,7 +36,7 @@ export function editorAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          description: "The list as an xlsx file (same filters and ordering; every matching row).",
+          description: "The list as an xlsx file, streamed (same filters and ordering; every matching row).",
           querystring: listQuerySchema,
         },
       },
@@ -46,6 +46,9 @@ export function editorAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.query as ListQueryInput,
           request.language,
         );
+        // A database failure mid-stream destroys the response (Fastify ends the connection
+        // without the last chunk): the client sees a broken download, never a short file.
+        file.on("error", (error) => request.log.error({ err: error }, "agreement export failed mid-stream"));
         const name = `${request.language === "en" ? "agreements" : "contratti"}-${today.format(new Date())}`;
         return reply
           .header("content-type", XLSX_CONTENT_TYPE)

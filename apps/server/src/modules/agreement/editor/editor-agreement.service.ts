@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   AGREEMENT_EXPORT_MAX_ROWS,
   type EditorAgreementListItem,
@@ -8,24 +9,23 @@ import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 import { AppError } from "../../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../../platform/list/list-query";
-import { buildAgreementsWorkbook } from "./agreement-export";
+import { agreementsXlsx } from "./agreement-export";
 import { createEditorAgreementRepository, editorAgreementListSpec } from "./editor-agreement.repository";
 import type { EditorActor } from "./editor-template.service";
 
-const EXPORT_BATCH = 5_000;
+/**
+ * Rows per query (by primary key, a few milliseconds each): one batch is all the export holds in
+ * memory at once, and mapping it is short work between two turns of the event loop.
+ */
+const EXPORT_BATCH = 1_000;
 
 /** Every customer's agreements, read-only, for the editors (spec §7 editor agreement calls). */
 export function createEditorAgreementService(db: Database) {
   const repository = createEditorAgreementRepository(db);
   const audit = createAudit(db);
-  // One export at a time per process: a 100,000-row workbook takes ~5 s and a few hundred MB
-  // while SheetJS builds it, so concurrent exports queue instead of multiplying the memory.
-  let exporting: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = exporting.then(work, work);
-    exporting = run.catch(() => {});
-    return run;
-  };
+  // No one-export-at-a-time queue any more: a streamed export holds one batch (a few MB), so
+  // concurrent exports no longer multiply a whole workbook's memory, and a queue would make every
+  // editor wait for the slowest download in front of them.
   return {
     async list(query: ListQueryInput): Promise<ListResponse<EditorAgreementListItem>> {
       const parsed = parseListQuery(query, editorAgreementListSpec);
@@ -34,18 +34,15 @@ export function createEditorAgreementService(db: Database) {
     },
 
     /**
-     * The list as an xlsx file: the same filters and ordering, every matching row (the page
-     * parameters the client sends along are ignored). Recorded in the audit trail: it holds
-     * customers' personal data.
+     * The list as an xlsx stream: the same filters and ordering, every matching row (the page
+     * parameters the client sends along are ignored). Refused before anything is sent when too
+     * many rows match. Recorded in the audit trail as it starts: it holds customers' personal data.
      */
-    async export(actor: EditorActor, query: ListQueryInput, language: Language): Promise<Buffer> {
-      const parsed = { ...parseListQuery(query, editorAgreementListSpec), limit: null, offset: 0 };
+    async export(actor: EditorActor, query: ListQueryInput, language: Language): Promise<Readable> {
+      const parsed = parseListQuery(query, editorAgreementListSpec);
       const total = await repository.count(parsed.where);
       if (total > AGREEMENT_EXPORT_MAX_ROWS)
         throw AppError.badRequest("export_too_many", { count: total, max: AGREEMENT_EXPORT_MAX_ROWS });
-      const workbook = await oneAtATime(() =>
-        buildAgreementsWorkbook(language, (add) => repository.forEachBatch(parsed, EXPORT_BATCH, add)),
-      );
       const filters = Object.fromEntries(
         Object.entries(query).filter(
           ([key]) => key.startsWith("filter__") || key === "free_filter__" || key === "order_by__",
@@ -57,7 +54,7 @@ export function createEditorAgreementService(db: Database) {
         subjectType: "agreement",
         data: { rows: total, filters },
       });
-      return workbook;
+      return agreementsXlsx(language, repository.batches(parsed, EXPORT_BATCH));
     },
   };
 }

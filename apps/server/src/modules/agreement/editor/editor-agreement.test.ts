@@ -3,10 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
+import { parseListQuery } from "../../../platform/list/list-query";
 import { sampleValues } from "../../../test/sample-values";
+import { agreements } from "../agreement.table";
+import { createEditorAgreementRepository, editorAgreementListSpec } from "./editor-agreement.repository";
 import { C, E, type EditorTestContext, setUpEditorTest } from "./editor-test-support";
 
 let ctx: EditorTestContext;
@@ -127,6 +130,32 @@ describe("agreement export", () => {
       expect.any(Date),
     ]);
     expect(sheet.K2?.t).toBe("d");
+    expect(sheet["!autofilter"]).toEqual({ ref: "A1:L13" });
+
+    // The date is a number (Excel serial of the Rome wall time) with the date format.
+    const raw = XLSX.read(response.raw, { cellNF: true }).Sheets.Contratti as XLSX.WorkSheet;
+    expect(raw.K2).toMatchObject({ t: "n", z: "dd/mm/yyyy hh:mm" });
+    const listed = (await ctx.call("GET", `${A}/list/?order_by__=title&per_page=10`, ctx.editor)).body
+      .results[0];
+    const rome = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Rome",
+      dateStyle: "short",
+      timeStyle: "short",
+    }).format(new Date(listed.date_create));
+    expect(XLSX.SSF.format("dd/mm/yyyy hh:mm", raw.K2?.v as number)).toBe(rome.replace(",", ""));
+  });
+
+  it("keeps the list's order, whatever the ordering asked", async () => {
+    for (const order of ["", "title", "-date_create", "owner_username", "-is_valid"]) {
+      const query = `order_by__=${order}&filter__title=contratto`;
+      const listed = (await ctx.call("GET", `${A}/list/?no_page=no_page&${query}`, ctx.editor)).body.results;
+      const response = await ctx.call("GET", `${A}/export/?${query}`, ctx.editor);
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(
+        XLSX.read(response.raw).Sheets.Agreements as XLSX.WorkSheet,
+        { header: 1 },
+      );
+      expect(rows.slice(1).map((r) => r[0])).toEqual(listed.map((r: { id: number }) => r.id));
+    }
   });
 
   it("opens in openpyxl with the expected rows (skipped without python3-openpyxl)", async (test) => {
@@ -193,5 +222,107 @@ print(json.dumps({"title": sheet.title, "rows": rows, "is_date": sheet["K2"].is_
       status: 400,
       body: { status_code: 400, order_by__: ["Ordering not allowed: values"] },
     });
+  });
+
+  it("keeps text as typed: accents, emoji, markup characters; control characters dropped", async () => {
+    const templates = (await ctx.call("GET", `${C}/template/list/?no_page=no_page`, ctx.giulia)).body.results;
+    const title = 'Patto "A&B" <S.r.l.> — Müller, Forlì 🚀👩‍⚖️\u0007';
+    const created = await ctx.call("POST", `${C}/agreement/create/`, ctx.giulia, {
+      title,
+      template: templates[0].id,
+      values: {},
+    });
+    expect(created.status).toBe(201);
+    try {
+      const response = await ctx.call("GET", `${A}/export/?filter__title=patto`, ctx.editor, undefined, "it");
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(
+        XLSX.read(response.raw).Sheets.Contratti as XLSX.WorkSheet,
+        { header: 1 },
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[1]?.slice(0, 3)).toEqual([
+        created.body.id,
+        'Patto "A&B" <S.r.l.> — Müller, Forlì 🚀👩‍⚖️',
+        "demo-customer-2",
+      ]);
+    } finally {
+      await ctx.call("DELETE", `${C}/agreement/destroy/${created.body.id}/`, ctx.giulia);
+    }
+  });
+});
+
+describe("export batches", () => {
+  it("reads batch after batch in exactly the list's order, ties and empty values included", async () => {
+    const db = ctx.t.database.db;
+    const repository = createEditorAgreementRepository(db);
+    const all = (await ctx.call("GET", `${A}/list/?no_page=no_page`, ctx.editor)).body.results;
+    // Three agreements without a template title: NULLs sort last ascending, first descending.
+    const untitled = all.slice(2, 5).map((r: { id: number }) => r.id);
+    const kept = await db
+      .select({ id: agreements.id, template_title: agreements.template_title })
+      .from(agreements)
+      .where(inArray(agreements.id, untitled));
+    await db.update(agreements).set({ template_title: null }).where(inArray(agreements.id, untitled));
+    try {
+      const orders = ["", ...Object.keys(editorAgreementListSpec.orderable).flatMap((k) => [k, `-${k}`])];
+      for (const order of orders) {
+        for (const filter of ["", "&filter__owner_username=demo-customer-2"]) {
+          const query = `order_by__=${order}${filter}`;
+          const listed = (await ctx.call("GET", `${A}/list/?no_page=no_page&${query}`, ctx.editor)).body
+            .results;
+          const parsed = parseListQuery(
+            Object.fromEntries(new URLSearchParams(query)),
+            editorAgreementListSpec,
+          );
+          for (const size of [2, 5]) {
+            const read: number[] = [];
+            let batches = 0;
+            for await (const batch of repository.batches(parsed, size)) {
+              expect(batch.length).toBeLessThanOrEqual(size);
+              read.push(...batch.map((r) => r.id));
+              batches++;
+            }
+            expect({ order, filter, size, ids: read }).toEqual({
+              order,
+              filter,
+              size,
+              ids: listed.map((r: { id: number }) => r.id),
+            });
+            expect(batches).toBe(Math.ceil(listed.length / size));
+          }
+        }
+      }
+    } finally {
+      for (const row of kept)
+        await db
+          .update(agreements)
+          .set({ template_title: row.template_title })
+          .where(eq(agreements.id, row.id));
+    }
+  });
+
+  it("leaves out a row deleted while the export runs, and keeps going", async () => {
+    const templates = (await ctx.call("GET", `${C}/template/list/?no_page=no_page`, ctx.giulia)).body.results;
+    const victim = (
+      await ctx.call("POST", `${C}/agreement/create/`, ctx.giulia, {
+        title: "Contratto 06 bis",
+        template: templates[0].id,
+        values: {},
+      })
+    ).body;
+    const repository = createEditorAgreementRepository(ctx.t.database.db);
+    const parsed = parseListQuery({ order_by__: "title" }, editorAgreementListSpec);
+    const listed = (await ctx.call("GET", `${A}/list/?no_page=no_page&order_by__=title`, ctx.editor)).body
+      .results;
+    expect(listed.findIndex((r: { id: number }) => r.id === victim.id)).toBeGreaterThanOrEqual(5);
+    const read: number[] = [];
+    for await (const batch of repository.batches(parsed, 5)) {
+      // Deleted by its owner after the first batch went out.
+      if (read.length === 0) await ctx.call("DELETE", `${C}/agreement/destroy/${victim.id}/`, ctx.giulia);
+      read.push(...batch.map((r) => r.id));
+    }
+    expect(read).toEqual(
+      listed.filter((r: { id: number }) => r.id !== victim.id).map((r: { id: number }) => r.id),
+    );
   });
 });
