@@ -12,12 +12,19 @@ export interface Measure {
   non2xx: number;
 }
 
-/** Starts a TypeScript entry point in its own Node process and waits until it answers `readyUrl`. */
+/**
+ * Starts a TypeScript entry point in its own Node process and waits until it answers `readyUrl`,
+ * with the V8 flags `npm run start:server` uses (docs/decisions/0010).
+ */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--max-semi-space-size=16", "--import", "tsx", entry],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {

@@ -1,14 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -46,6 +40,15 @@ const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
 /** Opens the embedded PGlite database in `dataDir` (or in memory when dataDir is null). */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // Loaded only here: a server on PostgreSQL never holds the embedded database's code (≈ 50 MB).
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/unaccent"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
   // The contrib extensions the search migrations create.
   const extensions = { unaccent, pg_trgm };
   let client: PGlite;
@@ -79,6 +82,10 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 
 /** Opens PostgreSQL through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool replaces it on the next query.

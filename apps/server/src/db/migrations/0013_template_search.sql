@@ -14,8 +14,8 @@ CREATE TABLE "template_search" (
 DROP INDEX "templates_search_en_idx";--> statement-breakpoint
 DROP INDEX "templates_search_other_idx";--> statement-breakpoint
 ALTER TABLE "template_search" ADD CONSTRAINT "template_search_id_templates_id_fk" FOREIGN KEY ("id") REFERENCES "public"."templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "template_search_en_idx" ON "template_search" USING gin ("search_vector") WHERE "template_search"."language" = 'en';--> statement-breakpoint
-CREATE INDEX "template_search_other_idx" ON "template_search" USING gin ("search_vector") WHERE "template_search"."language" <> 'en';--> statement-breakpoint
+CREATE INDEX "template_search_en_idx" ON "template_search" USING gin ("search_vector") WITH (fastupdate=off) WHERE "template_search"."language" = 'en';--> statement-breakpoint
+CREATE INDEX "template_search_other_idx" ON "template_search" USING gin ("search_vector") WITH (fastupdate=off) WHERE "template_search"."language" <> 'en';--> statement-breakpoint
 ALTER TABLE "templates" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "templates" DROP COLUMN "title_vector";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION template_search_refresh() RETURNS trigger

@@ -1,5 +1,4 @@
-import { parseHtml, type RenderContext } from "@app/documents";
-import { toDocx, toPdf } from "@app/documents/writers";
+import type { RenderContext } from "@app/documents";
 import { Piscina } from "piscina";
 
 export interface DocumentJob {
@@ -9,8 +8,16 @@ export interface DocumentJob {
   ctx: RenderContext;
 }
 
-/** Writes one document; what a render worker runs (document-render.worker.ts). */
-export function renderDocument({ format, html, ctx }: DocumentJob): Promise<Buffer> {
+/**
+ * Writes one document; what a render worker runs (document-render.worker.ts). The writers
+ * (pdfkit, docx, fonts: ≈ 50 MB) load on first use, so a server whose documents are written on
+ * worker threads never holds them on its main thread.
+ */
+export async function renderDocument({ format, html, ctx }: DocumentJob): Promise<Buffer> {
+  const [{ parseHtml }, { toDocx, toPdf }] = await Promise.all([
+    import("@app/documents"),
+    import("@app/documents/writers"),
+  ]);
   const model = parseHtml(html);
   return format === "pdf" ? toPdf(model, ctx) : toDocx(model, ctx);
 }

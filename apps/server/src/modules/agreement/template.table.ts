@@ -101,9 +101,17 @@ export const templateSearch = pgTable(
   },
   (t) => [
     // One search index per text-search configuration (template-search.ts): each language's
-    // query then reads only that language's templates, never the other's matches.
-    index("template_search_en_idx").using("gin", t.search_vector).where(sql`${t.language} = 'en'`),
-    index("template_search_other_idx").using("gin", t.search_vector).where(sql`${t.language} <> 'en'`),
+    // query then reads only that language's templates, never the other's matches. No pending
+    // list (fastupdate off): publishing is rare, and a small table autovacuum never visits would
+    // make every search scan the list of entries not yet merged.
+    index("template_search_en_idx")
+      .using("gin", t.search_vector)
+      .with({ fastupdate: "off" })
+      .where(sql`${t.language} = 'en'`),
+    index("template_search_other_idx")
+      .using("gin", t.search_vector)
+      .with({ fastupdate: "off" })
+      .where(sql`${t.language} <> 'en'`),
   ],
 );
 

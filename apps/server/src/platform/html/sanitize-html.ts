@@ -1,22 +1,31 @@
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import sanitize from "sanitize-html";
 
 // The tags and attributes the document model renders (DESIGN §7); anything else is dropped.
+// sanitize-html, not DOMPurify on jsdom: the same allow-list, rebuilt from htmlparser2's tree
+// (the parser the documents use) at a fraction of the memory (docs/decisions/0010).
 // biome-ignore format: one allow-list, easier to read on a few lines
 const ALLOWED_TAGS = [
   "h1", "h2", "h3", "h4", "p", "br", "strong", "b", "em", "i", "u", "s", "blockquote",
   "ol", "ul", "li", "table", "thead", "tbody", "tr", "th", "td", "hr",
 ];
 const ALLOWED_ATTR = ["style", "colspan", "rowspan", "start", "type"];
-const ALIGNMENT = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
 
-const purify = createDOMPurify(new JSDOM("").window);
-purify.addHook("uponSanitizeAttribute", (_node, data) => {
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { "*": ALLOWED_ATTR },
   // Only alignment survives in style: no colours, positions or URLs from pasted content.
-  if (data.attrName === "style" && !ALIGNMENT.test(data.attrValue)) data.keepAttr = false;
-});
+  allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/i] } },
+  // No attribute may hold a URL, so no scheme is allowed anywhere.
+  allowedSchemes: [],
+  allowedSchemesAppliedToAttributes: [],
+  allowProtocolRelative: false,
+  // Dropped tags keep their text, except those whose content is code or markup, not text.
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "title", "xmp"],
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+};
 
 /** Editor- or customer-authored HTML, reduced to what documents can hold. Placeholders are text. */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, KEEP_CONTENT: true });
+  return sanitize(html, OPTIONS);
 }
