@@ -18,6 +18,7 @@ import {
   toTemplateListItem,
   toTemplateRef,
 } from "./catalogue.mapper";
+import { createSynonymCache } from "./synonym-cache";
 import { createTemplateRepository, templateListSpec } from "./template.repository";
 import { categories, templates, wizards, wizardTemplates } from "./template.table";
 import { buildTemplateSearch } from "./template-search";
@@ -48,6 +49,7 @@ export function createCatalogueService(db: Database) {
   const templatesRepo = createTemplateRepository(db);
   const categoriesRepo = createTreeRepository(db, categories);
   const wizardsRepo = createTreeRepository(db, wizards);
+  const synonymCache = createSynonymCache(db);
 
   async function lockCheck(viewer: Viewer): Promise<LockCheck> {
     if (viewer.isEditor) return () => false;
@@ -60,7 +62,7 @@ export function createCatalogueService(db: Database) {
       const term = typeof query.free_filter__ === "string" ? query.free_filter__ : "";
       const parsed = parseListQuery(query, templateListSpec);
       const findRows = async () => {
-        const search = term ? await buildTemplateSearch(db, term) : null;
+        const search = term ? buildTemplateSearch(await synonymCache.groups(), term) : null;
         return search
           ? templatesRepo.searchPublic(parsed, viewer.language, search, query.order_by__ !== undefined)
           : templatesRepo.listPublic(parsed, viewer.language);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { C, E, type EditorTestContext, setUpEditorTest, templatePayload } from "./editor/editor-test-support";
+import { buildTemplateSearch } from "./template-search";
 
 // Free search reads `template_search`, a copy of the public versions kept by a trigger: these
 // follow one template through the editor's changes and check that search follows them at once.
@@ -60,6 +61,30 @@ describe("free search follows the editors' changes", () => {
     expect(await searchIds("biciclette")).toEqual([]);
   });
 
+  it("tolerates typos only for words nobody has written: a known word is not widened", async () => {
+    const staff = (
+      await ctx.call(
+        "POST",
+        `${T}/create/`,
+        ctx.editor,
+        templatePayload({ status: "public", title: "Regolamento del personale viaggiante" }),
+      )
+    ).body;
+    const penalty = (
+      await ctx.call(
+        "POST",
+        `${T}/create/`,
+        ctx.editor,
+        templatePayload({ status: "public", title: "Patto con clausola penale" }),
+      )
+    ).body;
+    expect(await searchIds("personle")).toContain(staff.id); // a typo: the nearest known words help
+    // "penale" is a title's word now: it is searched as typed, not widened to "personale".
+    const found = await searchIds("penale");
+    expect(found).toContain(penalty.id);
+    expect(found).not.toContain(staff.id);
+  });
+
   it("counts matches past the last page", async () => {
     const page = await ctx.call(
       "GET",
@@ -68,5 +93,35 @@ describe("free search follows the editors' changes", () => {
     );
     expect(page.body.results).toEqual([]);
     expect(page.body.count).toBeGreaterThan(0);
+  });
+});
+
+describe("the search's tsquery text", () => {
+  const groups = [
+    ["affitto", "locazione", "pigione"],
+    ["contratto di lavoro", "assunzione", "lavoro subordinato"],
+  ];
+
+  it("puts a word's synonyms beside it, and the typed last word as a prefix open to similar words", () => {
+    expect(buildTemplateSearch(groups, "Affitto ABITATIVO")).toEqual({
+      text: "(affitto | locazione | pigione) & (abitativo:*",
+      similarTo: "abitativo",
+    });
+  });
+
+  it("matches the longest synonym term, and every word of a multi-word one", () => {
+    // Not a term of any group: word by word.
+    expect(buildTemplateSearch(groups, "contratti di lavoro")).toEqual({
+      text: "(contratti) & (di) & (lavoro:*",
+      similarTo: "lavoro",
+    });
+    expect(buildTemplateSearch(groups, "contratto di lavoro")?.text).toBe(
+      "((contratto & di & lavoro) | assunzione | (lavoro & subordinato))",
+    );
+  });
+
+  it("drops punctuation and accents, and answers nothing for nothing", () => {
+    expect(buildTemplateSearch(groups, "l'età")).toEqual({ text: "(l) & (eta:*)", similarTo: null });
+    expect(buildTemplateSearch(groups, " ?! ")).toBeNull();
   });
 });

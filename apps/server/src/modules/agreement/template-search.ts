@@ -1,7 +1,3 @@
-import { arrayOverlaps } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { synonyms } from "./template.table";
-
 /** Lower-case, accents off, only letters/digits/spaces: the form terms are compared in. */
 export function normaliseSearchText(text: string): string {
   return text
@@ -45,19 +41,17 @@ function tsqueryOf({ text, prefix }: Alternative): string {
 /**
  * Builds the free search of templates. Each word of the query must match (AND), in any of its
  * forms (OR): the word itself (stemmed), its synonyms (editor-maintained groups, multi-word
- * terms too), and, for the last word as the user is still typing it, a prefix and the closest
- * known words by trigram similarity (so "locazoine" still finds "locazione").
+ * terms too, normalised: synonym-cache.ts), and, for the last word as the user is still typing
+ * it, a prefix and the closest known words by trigram similarity (so "locazoine" still finds
+ * "locazione"; added by the database, template.repository.ts).
  */
-export async function buildTemplateSearch(db: Database, rawQuery: string): Promise<TemplateSearch | null> {
+export function buildTemplateSearch(synonymGroups: string[][], rawQuery: string): TemplateSearch | null {
   const query = normaliseSearchText(rawQuery);
   if (!query) return null;
   const words = query.split(" ");
   const lastWord = words.at(-1) ?? "";
-  const groups = await db
-    .select({ terms: synonyms.terms })
-    .from(synonyms)
-    .where(arrayOverlaps(synonyms.terms, candidateTerms(words)));
-  const normalisedGroups = groups.map((g) => g.terms.map(normaliseSearchText));
+  const candidates = new Set(candidateTerms(words));
+  const normalisedGroups = synonymGroups.filter((terms) => terms.some((term) => candidates.has(term)));
 
   // Cover the query left to right with the longest synonym term that matches there.
   const parts: Alternative[][] = [];

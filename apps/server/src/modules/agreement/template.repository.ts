@@ -56,20 +56,24 @@ type SearchRow = ListRow & {
  * bind to its columns.
  */
 function searchMatches(search: TemplateSearch, where: SQL | undefined) {
-  return sql`select templates.* from (select ${tsqueryText(search)} as text) as query,
+  // `offset 0` keeps the text a one-row subquery, computed once for both configurations.
+  return sql`select templates.* from (select ${tsqueryText(search)} as text offset 0) as query,
       search_public_templates(to_tsquery('english', query.text), to_tsquery('italian', query.text)) as templates
     where ${where ?? sql`true`}`;
 }
 
 /**
- * The search's tsquery text; when the last word is still being typed, its closest known words by
- * trigram similarity join its alternatives, in the same statement (so "locazoine" finds
- * "locazione" without a round trip of its own).
+ * The search's tsquery text; when the last word is still being typed and no known word starts
+ * with it (a typo, not a word being typed), its closest known words by trigram similarity join
+ * its alternatives, in the same statement: "locazoine" finds "locazione", while "penale" is not
+ * widened to "personale".
  */
 function tsqueryText({ text, similarTo }: TemplateSearch): SQL {
   if (similarTo === null) return sql`${text}::text`;
   return sql`${text}::text || coalesce((select string_agg(' | ' || word, '') from (
-      select ${searchWords.word} as word from ${searchWords} where ${searchWords.word} % ${similarTo}
+      select ${searchWords.word} as word from ${searchWords}
+      where ${searchWords.word} % ${similarTo}
+        and not exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${similarTo}%`})
       order by similarity(${searchWords.word}, ${similarTo}) desc limit 3) as nearest), '') || ')'`;
 }
 
