@@ -1,28 +1,11 @@
-// `npm run bench`: our API against a bare Fastify route on the same machine, same run.
-// PostgreSQL when DATABASE_URL is set (demo accounts are seeded into it), else PGlite.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { measure, startProcess, writeResults } from "./bench-utils";
+import { measure, startAppServer, startProcess, writeResults } from "./bench-utils";
 
 const APP_PORT = 3900;
 const BARE_PORT = 3901;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
-const app = await startProcess(
-  "apps/server/src/main.ts",
-  {
-    PORT: String(APP_PORT),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DEMO_MODE: "true",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "contratti-bench-")),
-    ...(process.env.DATABASE_URL ? { SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234" } : {}),
-  },
-  `http://127.0.0.1:${APP_PORT}/api/ready/`,
-);
+const app = await startAppServer(APP_PORT);
 const bare = await startProcess(
   "bench/bare-server.ts",
   { PORT: String(BARE_PORT) },

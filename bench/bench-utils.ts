@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 
@@ -36,6 +37,32 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   }
   child.kill();
   throw new Error(`${entry} did not become ready at ${readyUrl}`);
+}
+
+/**
+ * Our server as every bench runs it: production mode with the demo accounts, warnings only, on
+ * `port`. `databaseUrl`: a PostgreSQL URL, `null` for PGlite in `dataDir`, or left out to follow
+ * the bench's own DATABASE_URL.
+ */
+export function startAppServer(
+  port: number,
+  options: { dataDir?: string; databaseUrl?: string | null; env?: Record<string, string> } = {},
+) {
+  return startProcess(
+    "apps/server/src/main.ts",
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DEMO_MODE: "true",
+      DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), "contratti-bench-")),
+      SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234",
+      ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl ?? "" }),
+      ...options.env,
+    },
+    `http://127.0.0.1:${port}/api/ready/`,
+  );
 }
 
 export async function measure(

@@ -15,7 +15,7 @@ import { seedDemoData } from "../apps/server/src/db/seed/seed";
 import { agreements } from "../apps/server/src/modules/agreement/agreement.table";
 import { templates } from "../apps/server/src/modules/agreement/template.table";
 import { users } from "../apps/server/src/platform/auth/identity.table";
-import { startProcess, writeResults } from "./bench-utils";
+import { startAppServer, writeResults } from "./bench-utils";
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const PORT = 3904;
@@ -96,20 +96,7 @@ const { databaseUrl, dataDir, drop } = await createDatabase();
 const prepared = Date.now();
 await generate(databaseUrl, dataDir);
 const prepareSeconds = Math.round((Date.now() - prepared) / 100) / 10;
-const server = await startProcess(
-  "apps/server/src/main.ts",
-  {
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DEMO_MODE: "true",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
-    SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234",
-  },
-  `${base}/api/ready/`,
-);
+const server = await startAppServer(PORT, { dataDir, databaseUrl });
 
 try {
   const pid = server.pid as number;

@@ -1,12 +1,6 @@
-// Issue 5: saving an agreement, p95 ≤ 30 ms server-side on PostgreSQL. The longest seed template,
-// every field filled; each save changes one value and the server re-validates the whole
-// agreement (DESIGN §7). PostgreSQL when DATABASE_URL is set, else PGlite. Part of `npm run bench`.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
 import { sampleValues } from "../apps/server/src/test/sample-values";
-import { startProcess, writeResults } from "./bench-utils";
+import { startAppServer, writeResults } from "./bench-utils";
 import { longestSeedTemplate } from "./seed-fixtures";
 
 const PORT = 3903;
@@ -16,19 +10,7 @@ const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 const base = `http://127.0.0.1:${PORT}`;
 const C = `${base}/api/agreement/customer`;
 
-const server = await startProcess(
-  "apps/server/src/main.ts",
-  {
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DEMO_MODE: "true",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "contratti-save-bench-")),
-    ...(process.env.DATABASE_URL ? { SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234" } : {}),
-  },
-  `${base}/api/ready/`,
-);
+const server = await startAppServer(PORT);
 
 try {
   const login = await fetch(`${base}/api/account/customer/login/`, {

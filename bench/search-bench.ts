@@ -9,7 +9,7 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { seedDemoAccounts } from "../apps/server/src/db/seed/demo-accounts";
 import { seedDemoLicences } from "../apps/server/src/db/seed/licences";
 import { synonyms, templates } from "../apps/server/src/modules/agreement/template.table";
-import { startProcess } from "./bench-utils";
+import { startAppServer } from "./bench-utils";
 import { generateTemplates } from "./generate-catalogue";
 
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 10_000);
@@ -86,20 +86,7 @@ export async function benchSearch(kind: "postgres" | "pglite") {
   const started = Date.now();
   await prepare(databaseUrl, dataDir);
   const prepareSeconds = (Date.now() - started) / 1000;
-  const app = await startProcess(
-    "apps/server/src/main.ts",
-    {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DEMO_MODE: "true",
-      DATA_DIR: dataDir,
-      SECRET_KEY: "bench-secret-bench-secret-bench-secret-1234",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
-    },
-    `http://127.0.0.1:${PORT}/api/ready/`,
-  );
+  const app = await startAppServer(PORT, { dataDir, databaseUrl });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     const login = await fetch(`${base}/api/account/customer/login/`, {

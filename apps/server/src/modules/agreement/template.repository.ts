@@ -63,18 +63,23 @@ function searchMatches(search: TemplateSearch, where: SQL | undefined) {
 }
 
 /**
- * The search's tsquery text; when the last word is still being typed and no known word starts
- * with it (a typo, not a word being typed), its closest known words by trigram similarity join
- * its alternatives, in the same statement: "locazoine" finds "locazione", while "penale" is not
- * widened to "personale".
+ * The search's tsquery text. When the last word is still being typed, known words (titles and
+ * keywords of public templates) join its alternatives, in the same statement: the shortest
+ * words it begins when there are any ("licenziam" → "licenziamento": the stemmer cuts the two
+ * differently, so the prefix alone would miss it), else, for a typo, the words nearest by trigram
+ * similarity ("locazoine" → "locazione"). A real word is never widened to a merely similar one
+ * ("penale" stays clear of "personale").
  */
 function tsqueryText({ text, similarTo }: TemplateSearch): SQL {
   if (similarTo === null) return sql`${text}::text`;
+  const word = searchWords.word;
+  const begun = sql`${word} like ${`${similarTo}%`}`;
   return sql`${text}::text || coalesce((select string_agg(' | ' || word, '') from (
-      select ${searchWords.word} as word from ${searchWords}
-      where ${searchWords.word} % ${similarTo}
-        and not exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${similarTo}%`})
-      order by similarity(${searchWords.word}, ${similarTo}) desc limit 3) as nearest), '') || ')'`;
+      (select ${word} as word from ${searchWords} where ${begun} order by length(${word}), ${word} limit 3)
+      union all
+      (select ${word} from ${searchWords}
+        where ${word} % ${similarTo} and not exists (select 1 from ${searchWords} where ${begun})
+        order by similarity(${word}, ${similarTo}) desc limit 3)) as known), '') || ')'`;
 }
 
 /** A template's first enabled category (deepest first), titled in the caller's language. */
