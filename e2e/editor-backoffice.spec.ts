@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import type { ListResponse } from "@app/contracts";
 import { expect, type Page, test } from "@playwright/test";
-import { closeNotifications } from "./agreement-support";
-import { expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
+import { apiGet, closeNotifications } from "./agreement-support";
+import { accounts, DEMO_PASSWORD, expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
 
 // Whole journeys through the editor's back office (issue 7): a template written with its fields,
 // checked, renamed, published and versioned; the category tree; the agreements' export.
@@ -171,7 +173,24 @@ test("an editor adds, reorders and cannot orphan categories", async ({ page }) =
   await expectNoSeriousA11yViolations(page);
 });
 
-test("an editor exports the customers' agreements as xlsx", async ({ page }) => {
+test("an editor exports the customers' agreements as xlsx", async ({ page }, testInfo) => {
+  // A customer's agreement to find in the file, whatever the journeys before left.
+  const login = await page.request.post("/api/account/customer/login/", {
+    data: { username: accounts.customer2, password: DEMO_PASSWORD },
+  });
+  const customer = { Authorization: `JWT ${(await login.json()).token}` };
+  const templates = await page.request.get("/api/agreement/customer/template/list/?no_page=no_page", {
+    headers: customer,
+  });
+  const created = await page.request.post("/api/agreement/customer/agreement/create/", {
+    headers: customer,
+    data: {
+      title: "Esportazione — Società Né & C.",
+      template: (await templates.json()).results[0].id,
+      values: {},
+    },
+  });
+  expect(created.ok()).toBe(true);
   await page.goto("/editor/agreement/agreement/");
   await expect(page.getByRole("heading", { level: 1, name: "Contratti dei clienti" })).toBeVisible();
   const [download] = await Promise.all([
@@ -179,8 +198,25 @@ test("an editor exports the customers' agreements as xlsx", async ({ page }) => 
     page.getByRole("button", { name: "Esporta xlsx" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^contratti-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const bytes = readFileSync(await download.path());
-  expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  // Under its own name: openpyxl goes by the extension.
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 2).toString("latin1")).toBe("PK");
   await expect(page.getByText(/^Esportazione completata/)).toBeVisible();
+  // A real reader: openpyxl (python3-openpyxl) finds the header and one row per agreement.
+  const read =
+    "import json,sys,openpyxl; ws=openpyxl.load_workbook(sys.argv[1]).active; print(json.dumps([list(r) for r in ws.iter_rows(values_only=True)], default=str))";
+  const rows = JSON.parse(execFileSync("/usr/bin/python3", ["-c", read, file]).toString()) as unknown[][];
+  expect(rows[0]?.slice(0, 3)).toEqual(["ID", "Titolo", "Cliente"]);
+  const listed = await apiGet<ListResponse<{ id: number }>>(
+    page,
+    "/api/agreement/editor/agreement/list/?no_page=no_page",
+  );
+  expect(
+    rows
+      .slice(1)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual(listed.results.map((a) => a.id).sort());
   await expectNoSeriousA11yViolations(page);
 });
