@@ -1,6 +1,8 @@
 import { Table, UnstyledButton } from "@mantine/core";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toggleOrder } from "../lib/list-url";
 
 interface SortHeaderProps {
   children: ReactNode;
@@ -33,5 +35,27 @@ export function SortHeader({ children, active, descending, onSort, sortLabel }: 
         <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />
       </UnstyledButton>
     </Table.Th>
+  );
+}
+
+/**
+ * The headings of a list ordered by a click: `sortable(column, label)` draws the column's
+ * heading for the list's current order and asks for the toggled order on click (list-url.ts).
+ */
+export function useSortableHeaders<O extends string>(
+  current: { order: O; descending: boolean },
+  onChange: (change: { order: O; descending: boolean }) => void,
+  descendingFirst: readonly O[] = [],
+) {
+  const { t } = useTranslation();
+  return (column: O, label: string) => (
+    <SortHeader
+      active={current.order === column}
+      descending={current.descending}
+      onSort={() => onChange(toggleOrder(current, column, descendingFirst))}
+      sortLabel={t("list.sortBy", { column: label })}
+    >
+      {label}
+    </SortHeader>
   );
 }

@@ -4,8 +4,9 @@
  * filter__…). Changing a filter or the page size goes back to page 1 (spec §4).
  */
 
-export const PAGE_SIZES = [10, 25, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+import { changeList, oneOf, orderBy, type Paging, readPaging, writePaging } from "../../lib/list-url";
+
+export { PAGE_SIZES, type PageSize } from "../../lib/list-url";
 
 export const ORDER_FIELDS = [
   "date_last_modify",
@@ -17,19 +18,18 @@ export const ORDER_FIELDS = [
 ] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
-export interface AgreementListParams {
-  page: number;
-  perPage: PageSize;
-  order: OrderField;
-  descending: boolean;
+/** The filters every agreement list has, the customer's and the editors' (spec §2). */
+export interface AgreementFilters {
   title: string;
   template: string;
   valid: "" | "true" | "false";
   status: "" | "draft" | "ready";
-  /** YYYY-MM-DD, inclusive. */
+  /** Last change from / to, YYYY-MM-DD, both inclusive. */
   from: string;
   to: string;
 }
+
+export type AgreementListParams = Paging<OrderField> & AgreementFilters;
 
 export const DEFAULT_PARAMS: AgreementListParams = {
   page: 1,
@@ -44,28 +44,18 @@ export const DEFAULT_PARAMS: AgreementListParams = {
   to: "",
 };
 
+/** The filters' keys, as they stand in the URL. */
+export const AGREEMENT_FILTER_KEYS = ["title", "template", "valid", "status", "from", "to"] as const;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
-export function readListParams(search: URLSearchParams): AgreementListParams {
-  const page = Number(search.get("page"));
-  const perPage = Number(search.get("per_page"));
-  const orderRaw = search.get("order") ?? "";
-  const descending = orderRaw ? orderRaw.startsWith("-") : DEFAULT_PARAMS.descending;
+/** The filters from the URL; anything it does not know is left empty. */
+export function readAgreementFilters(search: URLSearchParams): AgreementFilters {
   const date = (key: string) => {
     const value = search.get(key) ?? "";
     return ISO_DATE.test(value) ? value : "";
   };
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    perPage: (PAGE_SIZES as readonly number[]).includes(perPage)
-      ? (perPage as PageSize)
-      : DEFAULT_PARAMS.perPage,
-    order: oneOf(orderRaw.replace(/^-/, "") || null, ORDER_FIELDS, DEFAULT_PARAMS.order),
-    descending,
     title: search.get("title") ?? "",
     template: search.get("template") ?? "",
     valid: oneOf(search.get("valid"), ["", "true", "false"] as const, ""),
@@ -75,17 +65,27 @@ export function readListParams(search: URLSearchParams): AgreementListParams {
   };
 }
 
+export function readListParams(search: URLSearchParams): AgreementListParams {
+  return { ...readPaging(search, ORDER_FIELDS, DEFAULT_PARAMS), ...readAgreementFilters(search) };
+}
+
+/** Sets the non-empty values of `keys` in the URL query. */
+export function writeValues<P>(
+  search: URLSearchParams,
+  params: P,
+  keys: readonly (keyof P & string)[],
+): void {
+  for (const key of keys) {
+    const value = String(params[key]).trim();
+    if (value) search.set(key, value);
+  }
+}
+
 /** The URL query for a state; defaults are left out so a plain list has a plain URL. */
 export function writeListParams(params: AgreementListParams): URLSearchParams {
   const search = new URLSearchParams();
-  if (params.page !== 1) search.set("page", String(params.page));
-  if (params.perPage !== DEFAULT_PARAMS.perPage) search.set("per_page", String(params.perPage));
-  if (params.order !== DEFAULT_PARAMS.order || params.descending !== DEFAULT_PARAMS.descending)
-    search.set("order", `${params.descending ? "-" : ""}${params.order}`);
-  for (const key of ["title", "template", "valid", "status", "from", "to"] as const) {
-    const value = params[key].trim();
-    if (value) search.set(key, value);
-  }
+  writePaging(search, params, DEFAULT_PARAMS);
+  writeValues(search, params, AGREEMENT_FILTER_KEYS);
   return search;
 }
 
@@ -93,27 +93,19 @@ export function writeListParams(params: AgreementListParams): URLSearchParams {
  * A change from the screen. Anything but the page itself (a filter, the page size, the order)
  * starts again from page 1, as the customer expects a new list from its beginning.
  */
-export function updateListParams(
-  current: AgreementListParams,
-  change: Partial<AgreementListParams>,
-): AgreementListParams {
-  const next = { ...current, ...change };
-  const onlyPage = Object.keys(change).every((key) => key === "page");
-  return onlyPage ? next : { ...next, page: 1 };
-}
+export const updateListParams = changeList<AgreementListParams>;
 
 function nextDay(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + 1));
-  return date.toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** The list call's query (spec §7). The date range is inclusive of both days. */
-export function toApiQuery(params: AgreementListParams): Record<string, string | number> {
+/** The list call's page, order and filters (spec §7). The date range is inclusive of both days. */
+export function toApiQuery(params: Paging<string> & AgreementFilters): Record<string, string | number> {
   const query: Record<string, string | number> = {
     per_page: params.perPage,
     page: params.page,
-    order_by__: `${params.descending ? "-" : ""}${params.order}`,
+    order_by__: orderBy(params),
   };
   if (params.title.trim()) query.filter__title = params.title.trim();
   if (params.template.trim()) query.filter__template_title = params.template.trim();
@@ -124,13 +116,6 @@ export function toApiQuery(params: AgreementListParams): Record<string, string |
   return query;
 }
 
-export function hasFilters(params: AgreementListParams): boolean {
-  return Boolean(
-    params.title.trim() ||
-      params.template.trim() ||
-      params.valid ||
-      params.status ||
-      params.from ||
-      params.to,
-  );
+export function hasFilters(params: AgreementFilters): boolean {
+  return AGREEMENT_FILTER_KEYS.some((key) => params[key].trim() !== "");
 }

@@ -1,9 +1,8 @@
 import type { EditorAgreementListItem } from "@app/contracts";
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { SortHeader } from "../../../components/sort-header";
+import { useSortableHeaders } from "../../../components/sort-header";
 import { formatDate } from "../../../lib/format-date";
-import { toggleOrder } from "../../../lib/list-url";
 import type { AgreementOrder, EditorAgreementParams } from "../list-params";
 
 const NEWEST_FIRST: AgreementOrder[] = ["date_create", "date_last_modify"];
@@ -19,16 +18,7 @@ export function EditorAgreementTable({
   onChange: (change: Partial<EditorAgreementParams>) => void;
 }) {
   const { t } = useTranslation();
-  const sortable = (column: AgreementOrder, label: string) => (
-    <SortHeader
-      active={params.order === column}
-      descending={params.descending}
-      onSort={() => onChange(toggleOrder(params, column, NEWEST_FIRST))}
-      sortLabel={t("list.sortBy", { column: label })}
-    >
-      {label}
-    </SortHeader>
-  );
+  const sortable = useSortableHeaders(params, onChange, NEWEST_FIRST);
 
   return (
     <Table.ScrollContainer minWidth={980}>

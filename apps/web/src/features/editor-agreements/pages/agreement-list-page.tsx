@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { routeTitleKey } from "../../../app/route-meta";
+import { ListEmptyState } from "../../../components/list-empty-state";
 import { ListPager } from "../../../components/list-pager";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { notifySuccess } from "../../../lib/notify";
@@ -64,20 +65,11 @@ export function EditorAgreementListPage() {
       ) : list.isPending ? (
         <RowsSkeleton rows={5} height={36} />
       ) : count === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>{filtered ? t("list.noMatch") : t("editorAgreements.empty")}</Text>
-            {filtered && (
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => setSearch(writeAgreementParams(DEFAULT_AGREEMENT_PARAMS))}
-              >
-                {t("list.clearFilters")}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
+        <ListEmptyState
+          filtered={filtered}
+          emptyText={t("editorAgreements.empty")}
+          onClearFilters={() => setSearch(writeAgreementParams(DEFAULT_AGREEMENT_PARAMS))}
+        />
       ) : (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
           <Paper withBorder radius="md">

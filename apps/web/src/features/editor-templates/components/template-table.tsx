@@ -3,9 +3,8 @@ import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { SortHeader } from "../../../components/sort-header";
+import { useSortableHeaders } from "../../../components/sort-header";
 import { formatDate } from "../../../lib/format-date";
-import { toggleOrder } from "../../../lib/list-url";
 import type { TemplateListParams, TemplateOrder } from "../list-params";
 import { TemplateStatusBadge, VersionBadge } from "./status-badge";
 import { TemplateRowActions } from "./template-row-actions";
@@ -22,16 +21,7 @@ const NEWEST_FIRST: TemplateOrder[] = ["updated_at", "created_at", "version"];
 /** The editor's template versions, one row each, ordered by a click on a heading. */
 export function TemplateTable({ rows, params, onChange, onDelete }: TemplateTableProps) {
   const { t } = useTranslation();
-  const sortable = (column: TemplateOrder, label: string) => (
-    <SortHeader
-      active={params.order === column}
-      descending={params.descending}
-      onSort={() => onChange(toggleOrder(params, column, NEWEST_FIRST))}
-      sortLabel={t("list.sortBy", { column: label })}
-    >
-      {label}
-    </SortHeader>
-  );
+  const sortable = useSortableHeaders(params, onChange, NEWEST_FIRST);
 
   return (
     <Table.ScrollContainer minWidth={860}>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
+import { ListEmptyState } from "../../../components/list-empty-state";
 import { ListPager } from "../../../components/list-pager";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { useTemplateList } from "../api/template-api";
@@ -65,22 +66,11 @@ export function TemplateListPage() {
       ) : list.isPending ? (
         <RowsSkeleton rows={5} height={36} />
       ) : count === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>
-              {hasTemplateFilters(params) ? t("list.noMatch") : t("editorTemplates.list.empty")}
-            </Text>
-            {hasTemplateFilters(params) && (
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => setSearch(writeTemplateParams(DEFAULT_TEMPLATE_PARAMS))}
-              >
-                {t("list.clearFilters")}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
+        <ListEmptyState
+          filtered={hasTemplateFilters(params)}
+          emptyText={t("editorTemplates.list.empty")}
+          onClearFilters={() => setSearch(writeTemplateParams(DEFAULT_TEMPLATE_PARAMS))}
+        />
       ) : (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
           {wide ? (
