@@ -30,7 +30,9 @@ import { createSessionService } from "./platform/auth/session.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { createTokenSigner } from "./platform/auth/token-signer";
 import type { AppContext } from "./platform/http/app-context";
-import { registerErrorHandler } from "./platform/http/error-handler";
+import { registerBodyParsing } from "./platform/http/body-parsing";
+import { errorHandler, registerErrorHandler } from "./platform/http/error-handler";
+import { registerRequestTextCheck } from "./platform/http/request-text";
 import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
+    // A malformed or over-long URL is answered by Fastify before routing: in our error shape too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerAccessControl(app, sessions);
   registerErrorHandler(app);
+  registerBodyParsing(app);
+  registerRequestTextCheck(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(configRoutes(ctx));

@@ -10,6 +10,7 @@ export type AgreementValues = z.infer<typeof agreementValuesSchema>;
 /** Agreement statuses (spec §4 labels: Draft, Ready, Public, Completed). */
 export const AGREEMENT_STATUSES = ["draft", "ready", "public", "completed"] as const;
 export const agreementStatusSchema = z.enum(AGREEMENT_STATUSES);
+export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
 
 /** A row of the customer's agreement list (spec §3 Agreement). */
 export const agreementSummarySchema = z.object({
@@ -25,8 +26,8 @@ export const agreementSummarySchema = z.object({
 });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 
-/** Status changes a customer may ask (spec §4: Set Draft, Set Ready). */
-export const agreementSetStatusBodySchema = z.strictObject({ status: z.enum(["draft", "ready"]) });
+/** `set-status/{id}/`: any of the four statuses; only a complete agreement leaves draft. */
+export const agreementSetStatusBodySchema = z.strictObject({ status: agreementStatusSchema });
 export type AgreementSetStatusBody = z.infer<typeof agreementSetStatusBodySchema>;
 
 // One line: a title becomes a file name and an e-mail subject line.
@@ -37,18 +38,30 @@ const titleSchema = z
   .max(200)
   .regex(/^[^\r\n]*$/, "one line");
 
-export const agreementCreateBodySchema = z.strictObject({
+// The writable fields with no defaults: a partial update must see only what was sent.
+const agreementWritableShape = {
   title: titleSchema,
+  values: agreementValuesSchema,
+  parties: z.record(slugSchema, z.number().int().positive().nullable()),
+  /** The customised text (HTML with placeholders), or null to follow the template's. */
+  customized_body: z.string().max(500_000).nullable(),
+};
+
+export const agreementCreateBodySchema = z.strictObject({
+  title: agreementWritableShape.title,
   /** The template version to draft from (must be open to the customer). */
   template: z.number().int().positive(),
-  values: agreementValuesSchema.default({}),
-  parties: z.record(slugSchema, z.number().int().positive().nullable()).default({}),
-  /** The customised text (HTML with placeholders), or null to follow the template's. */
-  customized_body: z.string().max(500_000).nullable().default(null),
+  values: agreementWritableShape.values.default({}),
+  parties: agreementWritableShape.parties.default({}),
+  customized_body: agreementWritableShape.customized_body.default(null),
 });
 export type AgreementCreateBody = z.infer<typeof agreementCreateBodySchema>;
 
-export const agreementUpdateBodySchema = agreementCreateBodySchema.omit({ template: true }).partial();
+/**
+ * `partial-update/{id}/`: only the keys sent change (issue 13: a rename once wiped the values,
+ * because the create schema's defaults filled in what was not sent).
+ */
+export const agreementUpdateBodySchema = z.strictObject(agreementWritableShape).partial();
 export type AgreementUpdateBody = z.infer<typeof agreementUpdateBodySchema>;
 
 export const agreementDuplicateBodySchema = z.strictObject({ title: titleSchema });

@@ -30,7 +30,17 @@ export type ListResponse<T> = { results: T[]; per_page: number; count: number };
 export const detailResponseSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * An id in a path: plain digits only (no sign, exponent, spaces or hex), a positive safe
+ * integer, so `1e3` or ` 7` is a 400 like any other id that is not an id (issue 13).
+ */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+});
 export type IdParam = z.infer<typeof idParamSchema>;
 
 export const LANGUAGES = ["it", "en"] as const;

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config/config.schema";
@@ -8,6 +9,12 @@ import { loadConfig } from "../config/load-config";
 import type { DatabaseHandle } from "../db/client";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../db/seed/demo-accounts";
 import { seedDemoData } from "../db/seed/seed";
+import { users } from "../platform/auth/identity.table";
+import { resolveSecret } from "../platform/auth/secret";
+import { createSessionRepository } from "../platform/auth/session.repository";
+import { createSessionService } from "../platform/auth/session.service";
+import { createSessionCache } from "../platform/auth/session-cache";
+import { createTokenSigner } from "../platform/auth/token-signer";
 import type { Mailer, MailMessage } from "../platform/mail/mailer";
 import { openTestDatabase } from "./test-database";
 
@@ -17,8 +24,13 @@ export interface TestApp {
   config: Config;
   /** Messages sent through the default in-memory mailer. */
   sentMail: MailMessage[];
-  /** Signs in through the customer login and returns the token. */
+  /** Signs in through the customer login (editors: the editor login) and returns the token. */
   login(username: string, options?: { rememberMe?: boolean }): Promise<string>;
+  /**
+   * A session for a user no login admits (neither role): what a user keeps whose roles are
+   * taken away while signed in. Started directly, as no door of the API opens for them.
+   */
+  sessionWithoutLogin(username: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -75,6 +87,17 @@ export async function createTestApp(
       if (response.statusCode !== 200)
         throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
+    },
+    async sessionWithoutLogin(username) {
+      const [user] = await database.db.select().from(users).where(eq(users.username, username));
+      if (!user) throw new Error(`no user ${username}`);
+      const sessions = createSessionService({
+        config,
+        repository: createSessionRepository(database.db),
+        signer: createTokenSigner(resolveSecret(config)),
+        cache: await createSessionCache(database, 0),
+      });
+      return sessions.start({ user, rememberMe: false });
     },
     async close() {
       await app.close();

@@ -46,14 +46,14 @@ export function createLoginService({ config, accounts, sessions }: LoginDeps) {
       const username = body.username.trim().toLowerCase();
       await assertNotRateLimited(username, client.ip, now);
       const user = await accounts.findUserByUsername(username);
-      const usable = user?.is_active ? user : null;
+      // Each door admits its own role only. Anyone else gets the answer of a wrong password,
+      // after the same work, so the login never tells which accounts exist (issue 13).
+      const usable = user?.is_active && (area === "editor" ? user.is_editor : user.is_customer) ? user : null;
       const passwordOk = await verifyPassword(usable?.password_hash ?? null, body.password);
       if (!usable || !passwordOk) {
         await accounts.recordFailure(username, client.ip);
         throw AppError.badRequest("login_invalid");
       }
-      // Right password, wrong door: say so, as the user is who they claim to be.
-      if (area === "editor" && !usable.is_editor) throw AppError.badRequest("login_not_editor");
       await accounts.clearFailures(username);
       return sessions.start({
         user: usable,

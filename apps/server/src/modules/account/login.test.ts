@@ -61,22 +61,37 @@ describe("customer login", () => {
   });
 });
 
-describe("editor login", () => {
-  it("lets editors in and keeps customers out", async () => {
-    const editor = await t.app.inject({
-      method: "POST",
-      url: "/api-token-auth/login/",
-      payload: { username: "demo-editor", password: DEMO_PASSWORD },
-    });
+describe("each door admits its own role only (issue 13)", () => {
+  const editorLogin = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/api-token-auth/login/", payload: payload as object, headers });
+  // Its own client IP, so these refusals do not count against the rate-limit tests' IP.
+  const english = { "accept-language": "en", "x-forwarded-for": "192.0.2.10" };
+  const wrongCredentials = { status_code: 400, non_field_errors: ["Incorrect username or password"] };
+
+  it("lets editors in at the editor login", async () => {
+    const editor = await editorLogin({ username: "demo-editor", password: DEMO_PASSWORD }, english);
     expect(editor.statusCode).toBe(200);
-    const customer = await t.app.inject({
-      method: "POST",
-      url: "/api-token-auth/login/",
-      headers: { "accept-language": "en" },
-      payload: { username: "demo-customer", password: DEMO_PASSWORD },
-    });
-    expect(customer.statusCode).toBe(400);
-    expect(customer.json().non_field_errors).toEqual(["This sign-in is for editorial staff only"]);
+  });
+
+  it("refuses an editor at the customer login as it refuses a wrong password", async () => {
+    const editor = await customerLogin({ username: "demo-editor", password: DEMO_PASSWORD }, english);
+    const wrong = await customerLogin({ username: "demo-customer", password: "not-the-password" }, english);
+    expect(editor.statusCode).toBe(400);
+    expect(editor.json()).toEqual(wrongCredentials);
+    expect(editor.json()).toEqual(wrong.json());
+    expect(editor.headers.token).toBeUndefined();
+  });
+
+  it("refuses a customer at the editor login, and a user with neither role at both", async () => {
+    for (const [login, username] of [
+      [editorLogin, "demo-customer"],
+      [editorLogin, "demo-nobody"],
+      [customerLogin, "demo-nobody"],
+    ] as const) {
+      const response = await login({ username, password: DEMO_PASSWORD }, english);
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json(), username).toEqual(wrongCredentials);
+    }
   });
 });
 
@@ -97,12 +112,18 @@ describe("logout", () => {
 
 describe("rate limiting", () => {
   it("answers 429 with a localised message after too many failures for one username", async () => {
+    // A success clears the failures earlier tests left on this account.
+    expect((await customerLogin({ username: "demo-customer-2", password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
     for (let i = 0; i < 3; i++) {
-      expect((await customerLogin({ username: "demo-nobody", password: `bad-${i}` })).statusCode).toBe(400);
+      expect((await customerLogin({ username: "demo-customer-2", password: `bad-${i}` })).statusCode).toBe(
+        400,
+      );
     }
     // Even the right password is refused now: the limit is checked before the password.
     const limited = await customerLogin(
-      { username: "demo-nobody", password: DEMO_PASSWORD },
+      { username: "demo-customer-2", password: DEMO_PASSWORD },
       { "accept-language": "en-GB,en;q=0.9" },
     );
     expect(limited.statusCode).toBe(429);

@@ -76,6 +76,57 @@ describe("drafting an agreement", () => {
     ]);
   });
 
+  it("changes only what a partial update sends: a rename keeps every value (issue 13)", async () => {
+    const values = sampleValues(lease.fields);
+    const { body } = await create(mario, {
+      title: "Prima del cambio di titolo",
+      template: lease.id,
+      values,
+      customized_body: "<p>Testo personalizzato {{field::%s}}</p>".replace("%s", lease.fields[0]?.slug ?? ""),
+    });
+    expect(body.is_valid).toBe(true);
+    const renamed = await call("PUT", `${C}/agreement/partial-update/${body.id}/`, mario, {
+      title: "Nuovo titolo",
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ title: "Nuovo titolo", values, is_valid: true });
+    expect(renamed.body.customized_body).toBe(body.customized_body);
+    expect(renamed.body.parties).toEqual(body.parties);
+    // An empty update changes nothing, and the stored row says the same as the answer.
+    expect((await call("PUT", `${C}/agreement/partial-update/${body.id}/`, mario, {})).body).toMatchObject({
+      title: "Nuovo titolo",
+      values,
+    });
+    const stored = await call("GET", `${C}/agreement/retrieve/${body.id}/`, mario);
+    expect(stored.body).toMatchObject({ title: "Nuovo titolo", values, is_valid: true });
+  });
+
+  it("moves through draft, ready, public and completed; only a complete agreement leaves draft", async () => {
+    const complete = (
+      await create(mario, { title: "Stati", template: lease.id, values: sampleValues(lease.fields) })
+    ).body;
+    for (const status of ["ready", "public", "completed", "draft", "completed"]) {
+      const changed = await call("PATCH", `${C}/agreement/set-status/${complete.id}/`, mario, { status });
+      expect(changed.status, status).toBe(200);
+      expect(changed.body.status).toBe(status);
+    }
+    const incomplete = (await create(mario, { title: "Incompleto", template: lease.id })).body;
+    for (const status of ["ready", "public", "completed"]) {
+      const refused = await call("PATCH", `${C}/agreement/set-status/${incomplete.id}/`, mario, { status });
+      expect(refused.status, status).toBe(409);
+    }
+    const unknown = await call("PATCH", `${C}/agreement/set-status/${incomplete.id}/`, mario, {
+      status: "signed",
+    });
+    expect(unknown.status).toBe(400);
+    // A completed contract whose values stop being complete goes back to draft.
+    const required = lease.fields.find((f) => f.required)?.slug ?? "";
+    const broken = await call("PUT", `${C}/agreement/partial-update/${complete.id}/`, mario, {
+      values: { ...complete.values, [required]: "" },
+    });
+    expect(broken.body).toMatchObject({ is_valid: false, status: "draft" });
+  });
+
   it("refuses to set an incomplete agreement ready", async () => {
     const { body } = await create(mario, { title: "Bozza", template: lease.id });
     const refused = await call("PATCH", `${C}/agreement/set-status/${body.id}/`, mario, { status: "ready" });

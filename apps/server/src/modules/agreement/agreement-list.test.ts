@@ -88,6 +88,31 @@ describe("agreement list (the generic list query)", () => {
     expect((await list("?filter__status__in=ready,draft")).json().count).toBe(12);
   });
 
+  it("accepts the spec's literal calls: any page size from 1 to 100, empty parameters as absent", async () => {
+    const six = (await list("?per_page=6&page=&exclude__id=&order_by__=")).json();
+    expect(six.per_page).toBe(6);
+    expect(six.results).toHaveLength(6);
+    expect((await list("?per_page=100")).json().results).toHaveLength(12);
+  });
+
+  it("free search (spec §7) finds the words in the title or the template's title, newest first", async () => {
+    const found = (await list("?free_filter__=LOCAZ&order_by__=-date_last_modify&no_page=no_page")).json();
+    expect(found.results.map((r: { title: string }) => r.title)).toEqual([
+      "Contratto 12",
+      "Contratto 10 locazione",
+      "Contratto 08",
+      "Contratto 07 locazione",
+      "Contratto 06",
+      "Contratto 04 locazione",
+      "Contratto 02",
+      "Contratto 01 locazione",
+    ]);
+    // Wildcards are literal, blank text is no filter, and another customer's titles never show.
+    expect((await list("?free_filter__=%25&no_page=no_page")).json().count).toBe(0);
+    expect((await list("?free_filter__=%20%20&no_page=no_page")).json().count).toBe(12);
+    expect((await list("?free_filter__=Riservato&no_page=no_page")).json().count).toBe(0);
+  });
+
   it("returns the whole list with no_page", async () => {
     const all = (await list("?no_page=no_page")).json();
     expect(all.results).toHaveLength(12);
@@ -96,7 +121,11 @@ describe("agreement list (the generic list query)", () => {
 
   it("refuses bad list parameters with 400, never 500", async () => {
     for (const query of [
-      "?per_page=7",
+      "?per_page=0",
+      "?per_page=101",
+      "?order_by__=owner_id",
+      "?order_by__=-__proto__",
+      "?filter__template=99999999999999999999",
       "?page=0",
       "?page=abc",
       "?filter__owner_id=1",

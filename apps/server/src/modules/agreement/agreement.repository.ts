@@ -1,13 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
 import { toAgreementSummary } from "./agreement.mapper";
 import { type AgreementRow, agreements } from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
 export const agreementListSpec: ListSpec = {
-  pageSizes: [1, 4, 10, 25, 50],
   defaultPageSize: 10,
   orderable: {
     title: agreements.title,
@@ -27,6 +26,12 @@ export const agreementListSpec: ListSpec = {
     date_create: { column: agreements.date_create, type: "date" },
     date_last_modify: { column: agreements.date_last_modify, type: "date" },
   },
+  // Free search (spec §7) lists the customer's agreements whose title or template title holds the words.
+  freeText: (term) =>
+    or(
+      ilike(agreements.title, containsPattern(term)),
+      ilike(agreements.template_title, containsPattern(term)),
+    ) as SQL,
   tieBreaker: agreements.id,
 };
 

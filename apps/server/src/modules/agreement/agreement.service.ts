@@ -104,16 +104,17 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
           : {}),
         values,
         is_valid: isValid,
-        ...(!isValid && current.status === "ready" ? { status: "draft" as const } : {}),
+        // Ready, public and completed all promise a complete contract.
+        ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
       });
       if (!updated) throw AppError.notFound();
       return detail(updated, viewer.language);
     },
 
-    /** Set Draft / Set Ready (spec §4); only a complete contract can be ready. */
+    /** Draft, Ready, Public, Completed (spec §4); only a complete contract leaves draft. */
     async setStatus(viewer: Viewer, id: number, body: AgreementSetStatusBody): Promise<AgreementDetail> {
       const current = await owned(viewer.userId, id);
-      if (body.status === "ready" && !current.is_valid)
+      if (body.status !== "draft" && !current.is_valid)
         throw new AppError(409, [{ key: "agreement_incomplete" }]);
       const updated = await repository.updateByOwner(viewer.userId, id, { status: body.status });
       if (!updated) throw AppError.notFound();

@@ -9,6 +9,7 @@ import type {
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../../platform/http/app-error";
+import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { findOpenModules } from "../profile/licence.service";
 import {
@@ -59,12 +60,13 @@ export function createCatalogueService(db: Database) {
 
   return {
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
-      const term = typeof query.free_filter__ === "string" ? query.free_filter__ : "";
+      // One reader of the list parameters: `free_filter__=` or `order_by__=` empty mean absent.
+      const { freeText: term, orderBy } = readListParams(query);
       const parsed = parseListQuery(query, templateListSpec);
       const findRows = async () => {
         const search = term ? buildTemplateSearch(await synonymCache.groups(), term) : null;
         return search
-          ? templatesRepo.searchPublic(parsed, viewer.language, search, query.order_by__ !== undefined)
+          ? templatesRepo.searchPublic(parsed, viewer.language, search, orderBy !== undefined)
           : templatesRepo.listPublic(parsed, viewer.language);
       };
       const [{ rows, count }, isLocked] = await Promise.all([findRows(), lockCheck(viewer)]);

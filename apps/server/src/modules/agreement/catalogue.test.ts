@@ -226,3 +226,30 @@ describe("editor reads", () => {
     expect((await get(`${E}/wizard/leaf-list/?no_page=no_page`, editor)).body.count).toBe(3);
   });
 });
+
+describe("the spec's literal tree calls (issue 13: `exclude__id=` answered 400)", () => {
+  const E = "/api/agreement/editor";
+  it("reads an empty exclude__id as absent, and excludes the ids given", async () => {
+    const whole = await get(`${C}/wizard/list/?no_page=no_page`, complete);
+    const literal = await get(`${C}/wizard/list/?no_page=no_page&exclude__id=`, complete);
+    expect(literal.status).toBe(200);
+    expect(literal.body).toEqual(whole.body);
+    for (const base of [`${E}/category/list/`, `${E}/wizard/list/`]) {
+      const all = await get(`${base}?no_page=no_page`, editor);
+      const empty = await get(`${base}?no_page=no_page&exclude__id=`, editor);
+      expect(empty.status, base).toBe(200);
+      expect(empty.body.count, base).toBe(all.body.count);
+      const first = all.body.results[0].id;
+      const without = await get(`${base}?no_page=no_page&exclude__id=${first}`, editor);
+      expect(without.body.count, base).toBe(all.body.count - 1);
+    }
+  });
+
+  it("answers 400 naming the parameter for ids that are not ids, never 500", async () => {
+    for (const bad of ["a", "99999999999999999999", "1,,2", "-1"]) {
+      const response = await get(`${C}/wizard/list/?no_page=no_page&exclude__id=${bad}`, complete);
+      expect(response.status, bad).toBe(400);
+      expect(Object.keys(response.body), bad).toContain("exclude__id");
+    }
+  });
+});

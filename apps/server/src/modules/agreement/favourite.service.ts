@@ -7,7 +7,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../../platform/http/app-error";
-import type { ListQueryInput } from "../../platform/list/list-query";
+import { type ListQueryInput, pageOffset, readListParams } from "../../platform/list/list-params";
 import type { CatalogueService, Viewer } from "./catalogue.service";
 import { favourites } from "./favourite.table";
 
@@ -32,13 +32,11 @@ const toFavourite = (row: FavouriteRow): Favourite => ({
 export function createFavouriteService(db: Database, catalogue: CatalogueService) {
   return {
     async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<Favourite>> {
-      const noPage = query.no_page !== undefined;
-      const page = Number(query.page ?? 1);
-      if (!Number.isInteger(page) || page < 1)
-        throw AppError.field("page", "field_invalid", { attribute: "page" });
-      if (query.per_page !== undefined && Number(query.per_page) !== FAVOURITES_PAGE_SIZE) {
-        throw AppError.field("per_page", "invalid_page_size", { sizes: String(FAVOURITES_PAGE_SIZE) });
-      }
+      // The spec's call is `?per_page=6&page=`: six by default, any size the list platform allows.
+      const params = readListParams(query);
+      const noPage = params.noPage;
+      const perPage = params.perPage ?? FAVOURITES_PAGE_SIZE;
+      const offset = pageOffset(params, perPage);
       // Each favourite opens its template's public version, or its latest one if none is public.
       const result = await db.execute<FavouriteRow>(sql`
         select f.id, f.typology, t.id as template_id, t.title as template_title,
@@ -51,13 +49,13 @@ export function createFavouriteService(db: Database, catalogue: CatalogueService
         ) t on true
         where f.owner_id = ${ownerId}
         order by f.created_at desc, f.id desc
-        ${noPage ? sql`` : sql`limit ${FAVOURITES_PAGE_SIZE} offset ${(page - 1) * FAVOURITES_PAGE_SIZE}`}`);
+        ${noPage ? sql`` : sql`limit ${perPage} offset ${offset}`}`);
       // Both drivers answer `{ rows }`.
       const rows = (result as unknown as { rows: FavouriteRow[] }).rows;
       const count = rows[0]
         ? Number(rows[0].total)
         : await db.$count(favourites, eq(favourites.owner_id, ownerId));
-      return { results: rows.map(toFavourite), per_page: noPage ? rows.length : FAVOURITES_PAGE_SIZE, count };
+      return { results: rows.map(toFavourite), per_page: noPage ? rows.length : perPage, count };
     },
 
     /** Stars a template the customer can open; starring it twice keeps one favourite. */

@@ -49,9 +49,16 @@ describe("favourites", () => {
     expect(one.results).toHaveLength(6);
     expect(two.results).toHaveLength(2);
     expect(one.results[0].template_id).toBe(open[7]?.id);
-    expect((await call("GET", `${C}/favourite/agreement-calculator/list/?per_page=10`, mario)).status).toBe(
-      400,
-    );
+    // The spec's literal call, with its empty page (issue 13: it answered 400).
+    const literal = (await call("GET", `${C}/favourite/agreement-calculator/list/?per_page=6&page=`, mario))
+      .body;
+    expect(literal).toMatchObject({ per_page: 6, count: 8 });
+    expect(literal.results).toEqual(one.results);
+    for (const bad of ["?per_page=101", "?page=0", "?page=99999999999999999999"]) {
+      expect((await call("GET", `${C}/favourite/agreement-calculator/list/${bad}`, mario)).status, bad).toBe(
+        400,
+      );
+    }
   });
 
   it("cannot star a template outside the subscription", async () => {

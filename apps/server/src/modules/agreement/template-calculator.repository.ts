@@ -8,7 +8,6 @@ export type TemplateCalculatorRow = typeof templateCalculators.$inferSelect;
 
 /** `template-with-calculator/list/`: filtered by template (and calculator), in the template's order. */
 export const templateCalculatorListSpec: ListSpec = {
-  pageSizes: [10, 25, 50],
   orderable: {
     id: templateCalculators.id,
     position: templateCalculators.position,

@@ -20,7 +20,6 @@ export function underCategory(raw: string, field: string, { enabledOnly = true }
 }
 
 export const templateListSpec: ListSpec = {
-  pageSizes: [10, 25, 50],
   orderable: { title: templates.title, language: templates.language, module: templates.module },
   defaultOrder: [asc(templates.title), asc(templates.id)],
   filterable: {

@@ -1,28 +1,23 @@
 import type { ListResponse } from "@app/contracts";
-import { z } from "zod";
+import { type ListQueryInput, readListParams, wholeNumberParam } from "../../platform/list/list-params";
 import type { TreeQuery } from "./tree.repository";
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, "comma-separated ids")
-  .transform((v) => v.split(",").map(Number));
-
 /** Query of the tree list calls (`?no_page=no_page&exclude__id=&level=&filter__tree_id=`). */
-export const treeListQuerySchema = z.object({
-  no_page: z.string().optional(),
-  exclude__id: idList.optional(),
-  level: z.coerce.number().int().min(0).optional(),
-  filter__tree_id: z.coerce.number().int().positive().optional(),
-  filter__status: z.coerce.number().int().min(0).max(1).optional(),
-});
-export type TreeListQuery = z.infer<typeof treeListQuerySchema>;
+export { listQuerystringSchema as treeListQuerySchema } from "../../platform/list/list-params";
 
-export function treeQueryOf(query: TreeListQuery): TreeQuery {
+/**
+ * Reads a tree list's parameters with the list platform's reader (empty means absent, ids in
+ * range): trees come whole, so only exclusion, level, tree and status narrow them.
+ */
+export function treeQueryOf(query: ListQueryInput): TreeQuery {
+  const params = readListParams(query);
+  const filter = (field: string) => params.filters.find((f) => f.field === field && f.op === "eq");
+  const status = wholeNumberParam(filter("status")?.value, "filter__status", 1);
   return {
-    excludeIds: query.exclude__id,
-    level: query.level,
-    treeId: query.filter__tree_id,
-    includeDisabled: query.filter__status === 1 ? false : undefined,
+    excludeIds: params.excludeIds.length ? params.excludeIds : undefined,
+    level: wholeNumberParam(params.other.level, "level", 1_000),
+    treeId: wholeNumberParam(filter("tree_id")?.value, "filter__tree_id"),
+    includeDisabled: status === 1 ? false : undefined,
   };
 }
 

@@ -6,7 +6,6 @@ import { type CalculatorTemplateRow, calculatorTemplates } from "./calculator.ta
 
 /** The editor's calculator list (spec §7 generic list): any status, searchable by title. */
 export const calculatorListSpec: ListSpec = {
-  pageSizes: [10, 25, 50],
   orderable: {
     id: calculatorTemplates.id,
     title: calculatorTemplates.title,

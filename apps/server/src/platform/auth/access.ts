@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import { AppError } from "../http/app-error";
 import { sendAppError } from "../http/error-handler";
 import type { AuthContext, Role, SessionService } from "./session.service";
@@ -10,6 +10,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's schemas (zod): the generated test suites build their requests from them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module "fastify" {
@@ -53,7 +55,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      app.routeTable.push({ method, url: route.url, access });
+      app.routeTable.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

@@ -2,6 +2,7 @@ import type { ErrorBody } from "@app/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { MessageKey } from "../i18n/messages";
+import { languageFromHeader, type Translate, translatorFor } from "../i18n/translate";
 import { AppError } from "./app-error";
 import { validationFieldErrors } from "./validation-messages";
 
@@ -10,6 +11,8 @@ const fastifyCodeMessages: Record<string, MessageKey> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_BAD_URL: "invalid_url",
+  FST_ERR_MAX_PARAM_LENGTH: "invalid_url",
 };
 
 function statusMessage(status: number): MessageKey {
@@ -21,23 +24,43 @@ function statusMessage(status: number): MessageKey {
   return "operation_error";
 }
 
+/**
+ * Adds field errors as own keys: a field named by the caller (`__proto__`, `constructor`) is
+ * an ordinary key of the answer, never the object's prototype.
+ */
+function withFields(body: ErrorBody, fields: Iterable<readonly [string, string[]]>): ErrorBody {
+  for (const [field, messages] of fields) {
+    Object.defineProperty(body, field, {
+      value: messages,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+  }
+  return body;
+}
+
 function send(reply: FastifyReply, body: ErrorBody) {
   return reply.status(body.status_code).type("application/json; charset=utf-8").send(body);
 }
 
 /** Every error leaves as JSON in the spec's shape; a 5xx never carries internals. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const t = request.t;
+  // Fastify's framework errors come before the request is decorated with its translator.
+  const t: Translate =
+    typeof request.t === "function"
+      ? request.t
+      : translatorFor(languageFromHeader(request.headers["accept-language"]));
   if (error instanceof AppError) {
     const body: ErrorBody = { status_code: error.statusCode };
     if (error.nonFieldErrors.length) {
       body.non_field_errors = error.nonFieldErrors.map((m) => t(m.key, m.params));
     }
-    for (const [field, list] of Object.entries(error.fieldErrors)) {
-      body[field] = list.map((m) => t(m.key, m.params));
-    }
+    const fields = Object.entries(error.fieldErrors).map(
+      ([field, list]) => [field, list.map((m) => t(m.key, m.params))] as const,
+    );
     reply.headers(error.headers);
-    return send(reply, body);
+    return send(reply, withFields(body, fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const source =
@@ -46,7 +69,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
         : error.validationContext === "params"
           ? request.params
           : request.body;
-    return send(reply, { status_code: 400, ...validationFieldErrors(error.validation, source, t) });
+    return send(reply, withFields({ status_code: 400 }, validationFieldErrors(error.validation, source, t)));
   }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -48,16 +48,13 @@ function messageFor(issue: Issue, attribute: string, value: unknown, t: Translat
  * Turns schema-validation issues into field errors keyed by field name, with localised
  * messages in the spec's templates ('The {attribute} field is required', ...).
  */
-export function validationFieldErrors(
-  issues: Issue[],
-  data: unknown,
-  t: Translate,
-): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+export function validationFieldErrors(issues: Issue[], data: unknown, t: Translate): Map<string, string[]> {
+  // Keys come from the caller: `constructor` or `__proto__` must be plain keys here.
+  const fields = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = fields[field] ?? [];
+    const list = fields.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    fields[field] = list;
+    fields.set(field, list);
   };
   for (const issue of issues) {
     const path = issue.instancePath.split("/").filter(Boolean);

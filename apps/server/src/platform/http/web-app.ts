@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { createAllowedMethods } from "./allowed-methods";
 import { AppError } from "./app-error";
 import { sendAppError } from "./error-handler";
 import { loadPreloadedPages, sendPreloadedPage } from "./web-app-pages";
@@ -10,7 +11,8 @@ const API_PATH = /^\/(api|api-auth|api-token-auth|rest-auth)(\/|$)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA fallback for any other GET that is not an API path. API paths answer 404 in JSON.
+ * SPA fallback for any other GET that is not an API path. API paths answer 404 in JSON, or 405
+ * with `Allow` when the path exists under other methods.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
@@ -35,6 +37,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ root }, "web app not built: run `npm run build` to serve it");
   }
 
+  const allowedMethods = createAllowedMethods(app.routeTable);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage =
@@ -45,6 +48,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       const page = preloadedPages.get(path.length > 1 ? path.replace(/\/$/, "") : path);
       if (page) return sendPreloadedPage(request, reply.code(200), page);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    // A known API path called with another method: 405 and the methods it answers (RFC 9110).
+    const allowed = API_PATH.test(path) ? allowedMethods(path) : [];
+    if (allowed.length) {
+      return sendAppError(
+        reply,
+        request,
+        new AppError(405, [{ key: "method_not_allowed" }], {}, { allow: allowed.join(", ") }),
+      );
     }
     return sendAppError(reply, request, AppError.notFound());
   });

@@ -1,13 +1,16 @@
-import { PAGE_SIZES } from "@app/contracts";
+import { DEFAULT_PAGE_SIZE } from "@app/contracts";
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../http/app-error";
+import { type ListQueryInput, MAX_ID, pageOffset, readListParams } from "./list-params";
+
+export type { ListQueryInput } from "./list-params";
 
 export type FilterType = "text" | "exact" | "number" | "boolean" | "date";
 
 /** What a resource allows in its list query: anything else is refused with 400. */
 export interface ListSpec {
-  pageSizes?: readonly number[];
+  /** Rows per page when `per_page` is absent (any 1–100 may be asked). */
   defaultPageSize?: number;
   /** Ordering keys (`order_by__=title`, `-title` descending) and the column each sorts by. */
   orderable: Record<string, AnyPgColumn>;
@@ -30,33 +33,45 @@ export interface ParsedListQuery {
   perPage: number;
 }
 
-export type ListQueryInput = Record<string, string | string[] | undefined>;
-
 const OPERATORS = ["gt", "gte", "lt", "lte", "in"] as const;
 type Operator = (typeof OPERATORS)[number] | "eq";
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.at(-1) : value;
-}
 
 /** An ILIKE pattern matching `term` anywhere, its own `%`, `_` and `\\` taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-export function coerce(raw: string, type: FilterType, field: string): string | number | boolean | Date {
+/** The largest magnitude a number filter may carry for a column, so PostgreSQL never overflows. */
+function numberLimit(column: AnyPgColumn | undefined): number {
+  const type = column?.columnType ?? "";
+  if (type === "PgSmallInt" || type === "PgSmallSerial") return 32_767;
+  if (type === "PgInteger" || type === "PgSerial") return 2_147_483_647;
+  return MAX_ID;
+}
+
+export function coerce(
+  raw: string,
+  type: FilterType,
+  field: string,
+  column?: AnyPgColumn,
+): string | number | boolean | Date {
   const bad = () => AppError.field(field, "field_invalid", { attribute: field });
   switch (type) {
     case "number": {
       const n = Number(raw);
-      if (raw.trim() === "" || !Number.isFinite(n)) throw bad();
+      if (raw.trim() === "" || !Number.isFinite(n) || Math.abs(n) > numberLimit(column)) throw bad();
       return n;
     }
-    case "boolean":
-      if (!["true", "false", "1", "0"].includes(raw.toLowerCase())) throw bad();
-      return raw === "true" || raw === "1";
+    case "boolean": {
+      const lower = raw.toLowerCase();
+      if (!["true", "false", "1", "0"].includes(lower)) throw bad();
+      return lower === "true" || lower === "1";
+    }
     case "date": {
-      if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?/.test(raw)) throw bad();
+      const match = /^(\d{4})-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+        raw,
+      );
+      if (!match || Number(match[1]) < 1) throw bad();
       const d = new Date(raw.length === 10 ? `${raw}T00:00:00` : raw.replace(" ", "T"));
       if (Number.isNaN(d.getTime())) throw bad();
       return d;
@@ -71,10 +86,10 @@ function condition(column: AnyPgColumn, type: FilterType, op: Operator, raw: str
     const values = raw
       .split(",")
       .filter(Boolean)
-      .map((v) => coerce(v, type, field));
+      .map((v) => coerce(v, type, field, column));
     return inArray(column, values);
   }
-  const value = coerce(raw, type, field);
+  const value = coerce(raw, type, field, column);
   switch (op) {
     case "gt":
       return gt(column, value);
@@ -92,64 +107,44 @@ function condition(column: AnyPgColumn, type: FilterType, op: Operator, raw: str
 }
 
 /**
- * Reads the spec's list parameters (per_page, page, order_by__, filter__<field>[__op],
- * exclude__id, free_filter__, no_page) against a resource's allow-list.
+ * Turns the spec's list parameters (read by `readListParams`) into a query against a
+ * resource's allow-list: an unknown filter, operator or ordering is a 400 naming it.
  */
 export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedListQuery {
-  const sizes = spec.pageSizes ?? PAGE_SIZES;
+  const params = readListParams(query);
   const conditions: SQL[] = [];
-  let perPage = spec.defaultPageSize ?? sizes[0] ?? 10;
-  const perPageRaw = single(query.per_page);
-  if (perPageRaw !== undefined) {
-    perPage = Number(perPageRaw);
-    if (!sizes.includes(perPage))
-      throw AppError.field("per_page", "invalid_page_size", { sizes: sizes.join(", ") });
-  }
-  const pageRaw = single(query.page);
-  const page = pageRaw === undefined || pageRaw === "" ? 1 : Number(pageRaw);
-  if (!Number.isInteger(page) || page < 1)
-    throw AppError.field("page", "field_invalid", { attribute: "page" });
+  const perPage = params.perPage ?? spec.defaultPageSize ?? DEFAULT_PAGE_SIZE;
 
-  for (const [key, rawValue] of Object.entries(query)) {
-    const value = single(rawValue);
-    if (value === undefined || !key.startsWith("filter__")) continue;
-    const [field = "", op = "eq"] = key.slice("filter__".length).split("__");
+  for (const { key, field, op, value } of params.filters) {
     const custom = op === "eq" ? spec.customFilters?.[field] : undefined;
     if (custom) {
       conditions.push(custom(value, key));
       continue;
     }
-    const filter = spec.filterable[field];
+    const filter = Object.hasOwn(spec.filterable, field) ? spec.filterable[field] : undefined;
     if (!filter || !(op === "eq" || (OPERATORS as readonly string[]).includes(op))) {
       throw AppError.field(key, "invalid_filter", { field: key });
     }
     conditions.push(condition(filter.column, filter.type, op as Operator, value, key));
   }
 
-  const exclude = single(query.exclude__id);
-  if (exclude) {
-    const ids = exclude.split(",").map((v) => coerce(v, "number", "exclude__id") as number);
-    for (const id of ids) conditions.push(ne(spec.tieBreaker, id));
-  }
-
-  const freeText = single(query.free_filter__)?.trim();
-  if (freeText && spec.freeText) conditions.push(spec.freeText(freeText));
+  for (const id of params.excludeIds) conditions.push(ne(spec.tieBreaker, id));
+  if (params.freeText && spec.freeText) conditions.push(spec.freeText(params.freeText));
 
   let orderBy = spec.defaultOrder;
-  const orderRaw = single(query.order_by__);
-  if (orderRaw) {
-    const descending = orderRaw.startsWith("-");
-    const column = spec.orderable[descending ? orderRaw.slice(1) : orderRaw];
-    if (!column) throw AppError.field("order_by__", "invalid_order", { field: orderRaw });
+  if (params.orderBy) {
+    const descending = params.orderBy.startsWith("-");
+    const name = descending ? params.orderBy.slice(1) : params.orderBy;
+    const column = Object.hasOwn(spec.orderable, name) ? spec.orderable[name] : undefined;
+    if (!column) throw AppError.field("order_by__", "invalid_order", { field: params.orderBy });
     orderBy = [descending ? desc(column) : asc(column), asc(spec.tieBreaker)];
   }
 
-  const noPage = single(query.no_page) !== undefined;
   return {
     where: conditions.length ? and(...conditions) : undefined,
     orderBy,
-    limit: noPage ? null : perPage,
-    offset: noPage ? 0 : (page - 1) * perPage,
+    limit: params.noPage ? null : perPage,
+    offset: pageOffset(params, perPage),
     perPage,
   };
 }

@@ -1,10 +1,8 @@
 import { type IdParam, idParamSchema, type ListResponse, listResponseSchema } from "@app/contracts";
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Access } from "../auth/access";
-import type { ListQueryInput } from "../list/list-query";
-
-const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+import { type ListQueryInput, listQuerystringSchema } from "../list/list-params";
 
 type Handler<TBody, TItem> = (request: FastifyRequest, body: TBody, id: number) => Promise<TItem>;
 
@@ -50,7 +48,7 @@ export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodT
           config,
           schema: schema({
             tags,
-            querystring: listQuerySchema,
+            querystring: listQuerystringSchema,
             response: { 200: listResponseSchema(def.listItem ?? def.item) },
           }),
         },

@@ -128,10 +128,19 @@ describe("xlsx stream", () => {
     });
     const finished = new Promise((resolve) => download.on("finish", resolve));
     stream.pipe(download);
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
-    await pause();
+    // No clock: the batches come from memory, so a pull follows within a few turns of the event
+    // loop. Turn it until 50 turns in a row pull nothing: then the pipe has stopped reading.
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const settle = async () => {
+      for (let quiet = 0, seen = pulled; quiet < 50; quiet++) {
+        await turn();
+        if (pulled !== seen) [quiet, seen] = [0, pulled];
+      }
+    };
+    await settle();
     const whileStalled = pulled;
-    await pause();
+    expect(stream.readableLength).toBeGreaterThanOrEqual(stream.readableHighWaterMark);
+    await settle();
     expect(pulled).toBe(whileStalled);
     expect(whileStalled).toBeGreaterThan(0);
     expect(whileStalled).toBeLessThan(15);

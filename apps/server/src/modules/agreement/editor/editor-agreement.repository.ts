@@ -10,7 +10,6 @@ import { templates } from "../template.table";
 /** Every customer's agreements (editor list and export): spec §7 filters and ordering. */
 export const editorAgreementListSpec: ListSpec = {
   ...agreementListSpec,
-  pageSizes: [10, 25, 50],
   orderable: {
     ...agreementListSpec.orderable,
     id: agreements.id,

@@ -19,7 +19,6 @@ const underAnyCategory = (raw: string, field: string) => underCategory(raw, fiel
 
 /** The editor's template list: every version, any status (spec §2 filters). */
 export const editorTemplateListSpec: ListSpec = {
-  pageSizes: [10, 25, 50],
   orderable: {
     id: templates.id,
     title: templates.title,

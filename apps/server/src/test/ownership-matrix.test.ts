@@ -1,0 +1,155 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteTableEntry } from "../platform/auth/access";
+import { sampleValues } from "./sample-values";
+import { authHeader, createTestApp, type TestApp } from "./test-app";
+import { timeSuite } from "./time-suite";
+
+/**
+ * The ownership matrix (issue 13): for every customer-owned resource type, a second customer
+ * gets 404 on every call that takes the owner's id, never sees the resource in a list, and
+ * changes nothing. Every customer route that takes an id must be claimed below, by a resource
+ * or as shared content: a route added later without an entry fails the first test.
+ */
+
+type Call = { body?: object; query?: string };
+
+interface OwnedResource {
+  name: string;
+  /** Creates one as `token`'s customer and answers its id. */
+  create(token: string): Promise<number>;
+  /** Every route that takes this resource's id, with a body that passes validation. */
+  routes: Record<string, Call>;
+  /** What the owner sees of it: must be the same after the intruder's calls. */
+  snapshot(token: string, id: number): Promise<unknown>;
+  /** The ids a customer's list(s) show. */
+  listedIds(token: string): Promise<number[]>;
+}
+
+/** Customer routes that take an id of shared content (the same for every customer). */
+const SHARED_CONTENT = new Set([
+  "GET /api/agreement/customer/template/retrieve/:id/",
+  "GET /api/agreement/customer/category/:id/descendant-nodes-list/",
+  "GET /api/agreement/customer/wizard/:id/children-nodes-list/",
+  "GET /api/agreement/customer/template-with-calculator/retrieve/:id/",
+]);
+
+let t: TestApp;
+let owner: string;
+let intruder: string;
+let leaseId: number;
+let leaseFields: Parameters<typeof sampleValues>[0];
+
+const C = "/api/agreement/customer";
+async function call(token: string, method: string, url: string, payload?: object) {
+  const options: InjectOptions = {
+    method: method as InjectOptions["method"],
+    url,
+    headers: { ...authHeader(token), "accept-language": "en" },
+    ...(payload ? { payload } : {}),
+  };
+  const response = await t.app.inject(options);
+  const json = response.headers["content-type"]?.includes("json") ? response.json() : undefined;
+  return { status: response.statusCode, json };
+}
+const ok = async (token: string, method: string, url: string, payload?: object) => {
+  const response = await call(token, method, url, payload);
+  if (response.status >= 300)
+    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(response.json)}`);
+  return response.json;
+};
+
+const RESOURCES: OwnedResource[] = [
+  {
+    name: "agreement",
+    async create(token) {
+      const body = { title: "Contratto del titolare", template: leaseId, values: sampleValues(leaseFields) };
+      return (await ok(token, "POST", `${C}/agreement/create/`, body)).id;
+    },
+    routes: {
+      "GET /api/agreement/customer/agreement/retrieve/:id/": {},
+      "PUT /api/agreement/customer/agreement/partial-update/:id/": { body: { title: "Preso da un altro" } },
+      "PATCH /api/agreement/customer/agreement/set-status/:id/": { body: { status: "draft" } },
+      "POST /api/agreement/customer/agreement/duplicate/:id/": { body: { title: "Copia abusiva" } },
+      "GET /api/agreement/customer/agreement/download/:id/": { query: "?downloadFormat=pdf" },
+      "POST /api/agreement/customer/agreement/sendmail/:id/": {
+        body: { to_email: ["intruso@example.com"], subject: "Il contratto di un altro" },
+      },
+      "GET /api/agreement/customer/agreement/:id/template/": {},
+      "DELETE /api/agreement/customer/agreement/destroy/:id/": {},
+    },
+    snapshot: (token, id) => ok(token, "GET", `${C}/agreement/retrieve/${id}/`),
+    async listedIds(token) {
+      return (await ok(token, "GET", `${C}/agreement/list/?no_page=no_page`)).results.map(
+        (r: { id: number }) => r.id,
+      );
+    },
+  },
+  {
+    name: "favourite",
+    async create(token) {
+      return (
+        await ok(token, "POST", `${C}/favourite/create/`, { typology: "agreement", template_id: leaseId })
+      ).id;
+    },
+    routes: { "DELETE /api/agreement/customer/favourite/destroy/:id/": {} },
+    async snapshot(token, id) {
+      const list = await ok(token, "GET", `${C}/favourite/agreement-calculator/list/?no_page=no_page`);
+      return list.results.find((f: { id: number }) => f.id === id);
+    },
+    async listedIds(token) {
+      const list = await ok(token, "GET", `${C}/favourite/agreement-calculator/list/?no_page=no_page`);
+      return list.results.map((f: { id: number }) => f.id);
+    },
+  },
+];
+
+const key = (route: RouteTableEntry) => `${route.method} ${route.url}`;
+const takesId = (route: RouteTableEntry) => route.url.includes(":id");
+const customerReachable = (route: RouteTableEntry) =>
+  route.access === "customer" || route.access === "authenticated";
+
+beforeAll(async () => {
+  t = await createTestApp({}, { demoCatalogue: true });
+  [owner, intruder] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  const templates = (await ok(owner, "GET", `${C}/template/list/?no_page=no_page`)).results;
+  leaseId = templates.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
+  leaseFields = (await ok(owner, "GET", `${C}/template/retrieve/${leaseId}/`)).fields;
+});
+afterAll(() => t.close());
+
+describe("the ownership matrix, generated from the route table", () => {
+  it("claims every customer route that takes an id", () => {
+    const claimed = new Map<string, string>();
+    for (const resource of RESOURCES) {
+      for (const route of Object.keys(resource.routes)) claimed.set(route, resource.name);
+    }
+    const routes = t.app.routeTable.filter((r) => customerReachable(r) && takesId(r)).map(key);
+    const unclaimed = routes.filter((r) => !claimed.has(r) && !SHARED_CONTENT.has(r));
+    expect(unclaimed, "declare these routes under their resource in RESOURCES, or as SHARED_CONTENT").toEqual(
+      [],
+    );
+    const stale = [...claimed.keys(), ...SHARED_CONTENT].filter((r) => !routes.includes(r));
+    expect(stale, "routes declared here that the server does not have").toEqual([]);
+  });
+
+  for (const resource of RESOURCES) {
+    it(`keeps a customer's ${resource.name} from every other customer`, async () => {
+      const done = timeSuite(`ownership matrix: ${resource.name}`);
+      const id = await resource.create(owner);
+      const before = await resource.snapshot(owner, id);
+      expect(before).toBeDefined();
+      for (const [route, { body, query = "" }] of Object.entries(resource.routes)) {
+        const [method = "GET", url = ""] = route.split(" ");
+        const answer = await call(intruder, method, `${url.replace(":id", String(id))}${query}`, body);
+        expect(answer.status, `${resource.name}: ${route}`).toBe(404);
+        expect(answer.json, route).toEqual({ status_code: 404, non_field_errors: ["Not found"] });
+      }
+      expect(await resource.listedIds(intruder)).not.toContain(id);
+      expect(await resource.listedIds(owner)).toContain(id);
+      expect(await resource.snapshot(owner, id)).toEqual(before);
+      expect(t.sentMail).toHaveLength(0);
+      done(`${Object.keys(resource.routes).length} calls`);
+    });
+  }
+});
