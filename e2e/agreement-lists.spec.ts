@@ -28,6 +28,7 @@ test("the dashboard boxes start empty, then show the latest agreements and the f
   const favouritesBox = page.getByRole("region", { name: "I miei preferiti" });
   await expect(agreementsBox).toContainText("Nessun contratto");
   await expect(favouritesBox).toContainText("Nessun preferito");
+  await expect(page.getByRole("region", { name: "News" })).toContainText("Nessuna notizia disponibile");
   await snapshotBothWidths(page, "08-dashboard-empty");
   await agreementsBox.getByRole("link", { name: "Sfoglia i modelli" }).click();
   await expect(page).toHaveURL(/\/customer\/agreement\/template\/$/);
@@ -193,4 +194,38 @@ test("a template is starred straight from the catalogue's lists", async ({ page 
   await page.goto("/customer/agreement/favourite/");
   await expect(page.getByRole("link", { name: loan })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("free search lists the matching templates, then the customer's own agreements, newest change first", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer);
+  await clearCustomerData(page);
+  const lease = await templateByTitle(page, LEASE);
+  await createAgreements(page, lease.id, ["Appartamento di via Verdi", "Bilocale al mare"]);
+  await createAgreements(page, lease.id, ["Mansarda in centro"]);
+  await page.goto("/customer");
+  await page.getByRole("searchbox", { name: "Ricerca libera" }).fill("locazione");
+  await page.getByRole("searchbox", { name: "Ricerca libera" }).press("Enter");
+  await expect(page).toHaveURL(/inputTextSearched=locazione/);
+  // Templates first: the lease template is among them.
+  await expect(page.getByRole("link", { name: LEASE, exact: true })).toBeVisible();
+  // Then the agreements drafted on it (their template's title matches), the last changed first.
+  const mine = page.getByRole("region", { name: "I tuoi contratti" });
+  await expect(mine).toContainText("3 contratti salvati corrispondono a «locazione»");
+  await expect(mine.getByRole("link")).toHaveText([
+    "Mansarda in centro",
+    "Bilocale al mare",
+    "Appartamento di via Verdi",
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await snapshotBothWidths(page, "08-search-with-agreements");
+  await mine.getByRole("link", { name: "Bilocale al mare" }).click();
+  await expect(page).toHaveURL(/\/customer\/agreement\/\d+\/edit\/customize-agreement\?tab=compile$/);
+
+  // A search that only the customer's titles match shows them with no template.
+  await page.goto("/customer/agreement/template/?inputTextSearched=mansarda");
+  await expect(page.getByRole("region", { name: "I tuoi contratti" }).getByRole("link")).toHaveText([
+    "Mansarda in centro",
+  ]);
 });

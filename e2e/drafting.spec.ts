@@ -120,6 +120,12 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   await expect(page.getByTestId("save-state")).toHaveText("Tutte le modifiche sono salvate");
   await page.getByRole("button", { name: "Segna come pronto" }).click();
   await expect(page.getByTestId("status-badge")).toHaveText("Pronto");
+  // The spec's two later statuses, from the menu; Set Draft brings any of them back.
+  await page.getByRole("button", { name: "Altri stati" }).click();
+  await page.getByRole("menuitem", { name: /Segna come completato/ }).click();
+  await expect(page.getByTestId("status-badge")).toHaveText("Completato");
+  await page.getByRole("button", { name: "Riporta in bozza" }).click();
+  await expect(page.getByTestId("status-badge")).toHaveText("Bozza");
 
   // Customise: the whole contract in the rich-text editor, its fields live chips.
   await page.getByRole("tab", { name: "Personalizzazione" }).click();

@@ -117,6 +117,29 @@ test("an editor writes a template with two fields, checks, renames, publishes an
   await expectNoSeriousA11yViolations(page);
 });
 
+test("when the rich-text editor cannot load, only the console says so and the rest of the screen works", async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  await page.route(/\/assets\/rich-text-editor-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/editor/agreement/template/create");
+  await page.getByRole("tab", { name: "Testo" }).click();
+  await expect(page.getByTestId("rich-text-unavailable")).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes("The rich-text editor could not be loaded"))).toBe(true);
+  // No error page: the other tabs and fields still work.
+  await page.getByRole("tab", { name: "Dati" }).click();
+  await page.getByRole("textbox", { name: "Titolo" }).fill("Scritto senza editor");
+  await expect(page.getByRole("textbox", { name: "Titolo" })).toHaveValue("Scritto senza editor");
+
+  await page.unroute(/\/assets\/rich-text-editor-[^/]*\.js$/);
+  await page.getByRole("tab", { name: "Testo" }).click();
+  await page.getByTestId("rich-text-unavailable").getByRole("button", { name: "Riprova" }).click();
+  await expect(body(page).getByRole("textbox", { name: "Testo del contratto" })).toBeVisible();
+});
+
 test("an editor links a calculator to a template, and it is still linked after a reload", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accounts, signInAsCustomer, signInAsEditor, snapshot } from "./support";
+import { accounts, DEMO_PASSWORD, signInAsCustomer, signInAsEditor, snapshot } from "./support";
 
 test.describe("signed out", () => {
   test("the customer area sends to the customer login", async ({ page }) => {
@@ -45,9 +45,28 @@ test("an editor visiting the customer area goes to /editor", async ({ page }) =>
   await expect(page).toHaveURL(/\/editor$/);
 });
 
-test("a user with neither role sees the no-access page and can log out", async ({ page }) => {
-  await signInAsCustomer(page, accounts.nobody);
-  await expect(page).toHaveURL(/\/customer$/);
+test("no login admits a user with neither role", async ({ page }) => {
+  await page.goto("/auth/customer/login");
+  await page.getByLabel("Nome utente").fill(accounts.nobody);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByText("Nome utente o password non corretti")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/customer\/login$/);
+});
+
+test("a user whose roles are taken away while signed in sees the no-access page and can log out", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer2);
+  // No login admits a user with neither role: such a session is one whose roles were removed.
+  await page.route("**/api/account/me/", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), is_customer: false, is_editor: false },
+    });
+  });
+  await page.goto("/customer");
   await expect(page.getByRole("heading", { name: "Accesso non consentito" })).toBeVisible();
   await snapshot(page, "07-no-access");
   await page.goto("/editor");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accounts, DEMO_PASSWORD, snapshot } from "./support";
+import { accounts, DEMO_PASSWORD, settled, snapshot } from "./support";
 
 test("login fields are mandatory and submit stays disabled while the form is invalid", async ({ page }) => {
   await page.goto("/auth/customer/login");
@@ -51,4 +51,29 @@ test("a wrong password shows the sticky error notification with the server's mes
   await page.waitForTimeout(5500);
   await expect(alert).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/customer\/login$/);
+});
+
+test("a login form filled as soon as it shows keeps what was typed", async ({ page }) => {
+  // The page is typed into the moment its field exists, while the rest of the screen (slowed
+  // down here) still loads: nothing that arrives later may re-mount the form.
+  await page.route(/\/assets\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto("/auth/customer/login", { waitUntil: "commit" });
+  const username = page.getByLabel("Nome utente");
+  await username.pressSequentially(accounts.customer);
+  await page.getByRole("textbox", { name: "Password", exact: true }).pressSequentially(DEMO_PASSWORD);
+  await settled(page);
+  await expect(username).toHaveValue(accounts.customer);
+  await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveValue(DEMO_PASSWORD);
+
+  // The navbar's dropdown: its form loads on the first click, and is typed into at once.
+  await page.context().clearCookies();
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Accedi" }).click();
+  const dropdownUser = page.getByRole("dialog").getByLabel("Nome utente");
+  await dropdownUser.pressSequentially(accounts.customer);
+  await settled(page);
+  await expect(dropdownUser).toHaveValue(accounts.customer);
 });

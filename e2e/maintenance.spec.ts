@@ -48,6 +48,17 @@ test("within the extraordinary-maintenance window the browser goes to the config
   await expect(page.getByRole("heading", { name: "Sistema in manutenzione" })).toBeVisible();
 });
 
+test("within the window and with no URL configured, the browser goes to our maintenance page", async ({
+  page,
+}) => {
+  await patchConfig(page, (config) => {
+    config.EXTRAORDINARY_MAINTENANCE = { URL: null, START_DATE: configMoment(-1), END_DATE: configMoment(1) };
+  });
+  await page.goto("/pricing");
+  await expect(page).toHaveURL(/\/maintenance\/$/);
+  await expect(page.getByRole("heading", { name: "Sistema in manutenzione" })).toBeVisible();
+});
+
 test("the maintenance warning shows once, 3 s after the profile loads, and only Continue closes it", async ({
   page,
   context,

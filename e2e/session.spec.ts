@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accounts, DEMO_PASSWORD, tokenCookie } from "./support";
+import { accounts, DEMO_PASSWORD, signInAsCustomer, tokenCookie } from "./support";
 
 test("a token renewed by the server replaces the cookie and keeps the remember-me lifetime", async ({
   page,
@@ -40,4 +40,21 @@ test("the loading overlay covers the page while a slow call runs", async ({ page
   await expect(page.getByTestId("loading-overlay")).toBeVisible();
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByTestId("loading-overlay")).toBeHidden();
+});
+
+test("a session that cannot be restored says so (restore.session.error) and offers to log out", async ({
+  page,
+}) => {
+  await signInAsCustomer(page);
+  // Neither refused (401) nor an outage (5xx): the profile answers something unusable.
+  await page.route("**/api/account/me/", (route) =>
+    route.fulfill({ status: 429, json: { status_code: 429, non_field_errors: ["Troppe richieste"] } }),
+  );
+  await page.goto("/customer/agreement/list");
+  await expect(
+    page.getByRole("heading", { name: "Non è stato possibile ripristinare la sessione" }),
+  ).toBeVisible();
+  await page.unroute("**/api/account/me/");
+  await page.getByRole("link", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

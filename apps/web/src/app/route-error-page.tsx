@@ -1,30 +1,46 @@
-import { Button, Container } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Button, Container, Group } from "@mantine/core";
+import { IconAlertTriangle, IconLogout, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { StatusPage } from "../components/status-page";
+import { SessionRestoreError } from "./guards/session-restore-error";
+import { paths } from "./paths";
 
 /**
  * Shown when a route cannot load (spec §8: a failed current-user load stops the navigation)
- * or a screen crashes. The detail goes to the console, never to the user.
+ * (`restore.session.error`) or a screen crashes. The detail goes to the console, never to the user.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  console.error(useRouteError());
+  const error = useRouteError();
+  console.error(error);
+  const isSessionRestore = error instanceof SessionRestoreError;
   return (
     <Container size="sm">
       <StatusPage
         icon={<IconAlertTriangle size={36} />}
         color="red"
-        title={t("errors.unexpected.title")}
-        text={t("errors.unexpected.text")}
+        title={isSessionRestore ? t("restore.session.error") : t("errors.unexpected.title")}
+        text={isSessionRestore ? t("restore.session.errorText") : t("errors.unexpected.text")}
         actions={
-          <Button
-            onClick={() => window.location.reload()}
-            leftSection={<IconRefresh size={18} aria-hidden />}
-          >
-            {t("errors.reload")}
-          </Button>
+          <Group justify="center">
+            <Button
+              onClick={() => window.location.reload()}
+              leftSection={<IconRefresh size={18} aria-hidden />}
+            >
+              {t("errors.reload")}
+            </Button>
+            {isSessionRestore && (
+              <Button
+                variant="default"
+                component={Link}
+                to={paths["customer-logout"]}
+                leftSection={<IconLogout size={18} aria-hidden />}
+              >
+                {t("auth.logout")}
+              </Button>
+            )}
+          </Group>
         }
       />
     </Container>

@@ -15,6 +15,7 @@ import {
   type SessionRoles,
   signedInAccess,
 } from "./access-rules";
+import { SessionRestoreError } from "./session-restore-error";
 
 /** What an area guard hands its layout: whether to show the no-access page instead of the area. */
 export interface GuardData {
@@ -23,7 +24,8 @@ export interface GuardData {
 
 /**
  * The signed-in user for a guard. An outage sends the user to the maintenance page; any
- * other failure is logged and stops the navigation (spec §8), showing the route error page.
+ * other failure is logged and stops the navigation (spec §8), showing the route error page
+ * with the spec's `restore.session.error` message.
  */
 async function sessionUser(): Promise<Me | null> {
   try {
@@ -31,7 +33,7 @@ async function sessionUser(): Promise<Me | null> {
   } catch (error) {
     if (error instanceof ApiError && error.isMaintenance) throw redirect(paths.maintenance);
     console.error("Could not load the current user.", error);
-    throw error;
+    throw new SessionRestoreError(error);
   }
 }
 

@@ -143,10 +143,15 @@ export const customerRoutes: RouteObject = {
         {
           path: paths["customer-agreement-template-list"],
           handle: routeHandle("customer-agreement-template-list"),
-          lazy: lazyPage(
-            () => import("../../features/catalogue/pages/template-list-page"),
-            (m) => m.TemplateListPage,
-          ),
+          // Free search lists the templates, then the customer's own agreements (spec §7).
+          lazy: async () => {
+            const [{ TemplateListPage }, { AgreementSearchResults }] = await Promise.all([
+              import("../../features/catalogue/pages/template-list-page"),
+              import("../../features/agreements/components/agreement-search-results"),
+            ]);
+            const agreements = (text: string) => <AgreementSearchResults text={text} />;
+            return { element: <TemplateListPage moreResults={agreements} /> };
+          },
         },
         {
           path: paths["customer-agreement-category-list"],

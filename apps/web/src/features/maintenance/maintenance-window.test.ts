@@ -86,7 +86,20 @@ describe("maintenanceRedirectTarget", () => {
     ).toBe("https://status.example.it/");
   });
 
-  it("does nothing outside the window or without a URL", () => {
+  it("falls back to our own maintenance page when no URL is configured", () => {
+    expect(maintenanceRedirectTarget(config({ ...window, url: null }), inside, here)).toBe(
+      "https://app.example.it/maintenance/",
+    );
+    expect(
+      maintenanceRedirectTarget(
+        config({ ...window, url: null }),
+        inside,
+        "https://app.example.it/maintenance/",
+      ),
+    ).toBeNull();
+  });
+
+  it("does nothing outside the window", () => {
     expect(
       maintenanceRedirectTarget(
         config({ ...window, url: "https://s.example.it/" }),
@@ -94,7 +107,9 @@ describe("maintenanceRedirectTarget", () => {
         here,
       ),
     ).toBeNull();
-    expect(maintenanceRedirectTarget(config({ ...window, url: null }), inside, here)).toBeNull();
+    expect(
+      maintenanceRedirectTarget(config({ ...window, url: null }), at(2020, 11, 19, 9, 0), here),
+    ).toBeNull();
   });
 
   it("never redirects to the page already shown, nor to a script URL", () => {

@@ -35,17 +35,22 @@ export function isWithinWindow(now: Date, start: string | null, end: string | nu
   return Math.floor(from.getTime() / MINUTE_MS) <= minute && minute <= Math.floor(to.getTime() / MINUTE_MS);
 }
 
+/** Our own maintenance page (spec §1 `/maintenance/`): where the window leads without a URL. */
+export const MAINTENANCE_PAGE = "/maintenance/";
+
 /**
- * Where the extraordinary-maintenance window sends the browser right now, or null.
- * Never the page already shown, which would reload it forever.
+ * Where the extraordinary-maintenance window sends the browser right now, or null: the
+ * configured URL, or our own maintenance page when none is set (README). Never the page
+ * already shown, which would reload it forever.
  */
 export function maintenanceRedirectTarget(
   config: GlobalConfig,
   now: Date,
   currentHref: string,
 ): string | null {
-  const { URL: target, START_DATE, END_DATE } = config.EXTRAORDINARY_MAINTENANCE;
-  if (!target || !isWithinWindow(now, START_DATE, END_DATE)) return null;
+  const { URL: configured, START_DATE, END_DATE } = config.EXTRAORDINARY_MAINTENANCE;
+  if (!isWithinWindow(now, START_DATE, END_DATE)) return null;
+  const target = configured || MAINTENANCE_PAGE;
   let resolved: URL;
   try {
     resolved = new URL(target, currentHref);

@@ -1,5 +1,5 @@
-import { Skeleton, VisuallyHidden } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RichTextEditorProps } from "./types";
 
@@ -7,7 +7,7 @@ export type { PlaceholderOption, PlaceholderView, RenderPlaceholder, RichTextEdi
 
 // TipTap and ProseMirror weigh more than the rest of a screen: they load with the first editor
 // shown, never with the landing page, the dashboard or a screen that only might show one.
-const LazyEditor = lazy(() => import("./rich-text-editor"));
+const loadEditor = () => lazy(() => import("./rich-text-editor"));
 
 function EditorSkeleton() {
   const { t } = useTranslation();
@@ -20,14 +20,60 @@ function EditorSkeleton() {
   );
 }
 
+function EditorUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="sm" p="md" data-testid="rich-text-unavailable">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="dimmed">
+          {t("richText.unavailable")}
+        </Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t("common.retry")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Catches a failed load of the editor's code (spec §9: "if the rich-text editor library is
+ * missing, only a console message is logged"): the rest of the screen stays usable, and the
+ * editor's place says it is unavailable, with a retry.
+ */
+class EditorLoadBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("The rich-text editor could not be loaded.", error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /**
  * A rich-text editor of template HTML whose placeholders (`{{field::…}}` and the others) are
  * atoms shown as live chips. See `types.ts` for what it takes and gives.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
+  // A retry needs a new lazy component: React remembers a failed import for the old one.
+  const [attempt, setAttempt] = useState<{ n: number; Editor: ComponentType<RichTextEditorProps> }>(() => ({
+    n: 0,
+    Editor: loadEditor(),
+  }));
+  const retry = () => setAttempt(({ n }) => ({ n: n + 1, Editor: loadEditor() }));
+  const { Editor } = attempt;
   return (
-    <Suspense fallback={<EditorSkeleton />}>
-      <LazyEditor {...props} />
-    </Suspense>
+    <EditorLoadBoundary key={attempt.n} fallback={<EditorUnavailable onRetry={retry} />}>
+      <Suspense fallback={<EditorSkeleton />}>
+        <Editor {...props} />
+      </Suspense>
+    </EditorLoadBoundary>
   );
 }

@@ -1,4 +1,9 @@
-import type { AgreementCreateBody, AgreementDetail, AgreementUpdateBody } from "@app/contracts";
+import type {
+  AgreementCreateBody,
+  AgreementDetail,
+  AgreementStatus,
+  AgreementUpdateBody,
+} from "@app/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { AGREEMENT_BASE, AGREEMENTS_PREFIX, editorKeys } from "./editor-keys";
@@ -28,11 +33,11 @@ export function useSaveAgreement() {
   });
 }
 
-/** Set Draft / Set Ready (spec §4); the server refuses Ready (409) while the contract is incomplete. */
+/** Draft, Ready, Public, Completed (spec §4); the server refuses all but Draft (409) while the contract is incomplete. */
 export function useSetAgreementStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "draft" | "ready" }) =>
+    mutationFn: ({ id, status }: { id: number; status: AgreementStatus }) =>
       api.patch<AgreementDetail>(`${AGREEMENT_BASE}/set-status/${id}/`, { status }),
     onSuccess: (detail) => {
       queryClient.setQueryData(editorKeys.agreement(detail.id), detail);

@@ -2,6 +2,7 @@ import type { DocumentModel, RenderContext } from "@app/documents";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { smoothScrollElement } from "../../../lib/smooth-scroll";
 import { ActiveFieldStyle } from "../document/document-styles";
 import { DocumentView } from "../document/document-view";
 import classes from "./live-preview.module.css";
@@ -23,7 +24,7 @@ function revealField(viewport: HTMLElement, slug: string) {
   const rect = target.getBoundingClientRect();
   if (rect.top >= box.top && rect.bottom <= box.bottom) return;
   const top = viewport.scrollTop + rect.top - box.top - viewport.clientHeight / 3;
-  viewport.scrollTo({ top: Math.max(0, top), behavior: "smooth" });
+  smoothScrollElement(viewport, Math.max(0, top));
 }
 
 /** The contract beside the form, repainted as the customer types (issue 5). */

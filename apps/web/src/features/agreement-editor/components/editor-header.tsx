@@ -1,6 +1,6 @@
-import type { AgreementDetail, TemplateDetail } from "@app/contracts";
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
-import { IconCheck, IconDeviceFloppy, IconPencil } from "@tabler/icons-react";
+import type { AgreementDetail, AgreementStatus, TemplateDetail } from "@app/contracts";
+import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { IconCheck, IconChevronDown, IconDeviceFloppy, IconPencil } from "@tabler/icons-react";
 import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./agreement-editor.module.css";
@@ -21,8 +21,18 @@ interface EditorHeaderProps {
   favouriteStar?: ReactNode;
   onTitleChange: (title: string) => void;
   onSave: () => void;
-  onSetStatus: (status: "draft" | "ready") => void;
+  onSetStatus: (status: AgreementStatus) => void;
 }
+
+/** Badge colours of the four statuses (light variants keep the text's contrast). */
+const STATUS_COLOURS: Record<AgreementStatus, string> = {
+  draft: "gray",
+  ready: "teal",
+  public: "blue",
+  completed: "green",
+};
+/** Statuses offered in the "other statuses" menu: Set Draft and Set Ready have their own button. */
+const LATER_STATUSES = ["public", "completed"] as const;
 
 /**
  * Title, state (validity, status, unsaved changes) and the actions on the agreement. Memoised:
@@ -39,7 +49,8 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
       : status === "draft" && !isValid
         ? t("agreementEditor.header.setReadyHintIncomplete")
         : null;
-  const nextStatus = status === "ready" ? "draft" : "ready";
+  // Set Ready from a draft; any later status goes back with Set Draft.
+  const nextStatus = status === "draft" ? "ready" : "draft";
   const statusDisabled = nextStatus === "ready" ? !canSetReady : detail === null || isDirty;
 
   return (
@@ -64,7 +75,7 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
             <Text size="sm" c="dimmed">
               {t("agreementEditor.status.label")}:
             </Text>
-            <Badge variant="light" color={status === "ready" ? "teal" : "gray"} data-testid="status-badge">
+            <Badge variant="light" color={STATUS_COLOURS[status]} data-testid="status-badge">
               {t(`agreementEditor.status.${status}`)}
             </Badge>
           </Group>
@@ -130,6 +141,34 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
                   : t("agreementEditor.header.setDraft")}
               </Button>
             </Tooltip>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="subtle"
+                  rightSection={<IconChevronDown size={16} aria-hidden />}
+                  disabled={detail === null}
+                >
+                  {t("agreementEditor.header.otherStatuses")}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {LATER_STATUSES.map((later) => (
+                  <Menu.Item
+                    key={later}
+                    disabled={later === status || !canSetReady}
+                    onClick={() => props.onSetStatus(later)}
+                  >
+                    <Text size="sm">{t(`agreementEditor.header.set.${later}`)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`agreementEditor.header.setHint.${later}`)}
+                    </Text>
+                  </Menu.Item>
+                ))}
+                {!canSetReady && detail !== null && (
+                  <Menu.Label>{statusHint ?? t("agreementEditor.header.setReadyHintIncomplete")}</Menu.Label>
+                )}
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         </Group>
         {props.otherErrors.length > 0 && (

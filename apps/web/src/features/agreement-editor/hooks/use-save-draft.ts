@@ -1,4 +1,4 @@
-import type { AgreementDetail, TemplateDetail } from "@app/contracts";
+import type { AgreementDetail, AgreementStatus, TemplateDetail } from "@app/contracts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -89,7 +89,7 @@ export function useSaveDraft(options: SaveDraftOptions) {
   ]);
 
   const setStatus = useCallback(
-    (status: "draft" | "ready") => {
+    (status: AgreementStatus) => {
       if (!detail) return;
       statusMutation.mutate(
         { id: detail.id, status },

@@ -38,6 +38,25 @@ export function useLatestAgreements(limit = 4) {
   });
 }
 
+/** How many of the customer's agreements a free search shows under the templates. */
+export const AGREEMENT_SEARCH_LIMIT = 10;
+
+/** Free search over the customer's agreements (spec §7: `free_filter__`, newest change first). */
+export function useAgreementSearch(text: string) {
+  const query = {
+    free_filter__: text,
+    order_by__: "-date_last_modify",
+    per_page: AGREEMENT_SEARCH_LIMIT,
+    page: 1,
+  };
+  return useQuery({
+    queryKey: agreementKeys.list(query),
+    queryFn: ({ signal }) => fetchAgreements(query, signal),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useDuplicateAgreement() {
   const queryClient = useQueryClient();
   return useMutation({

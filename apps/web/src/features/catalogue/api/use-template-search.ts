@@ -5,11 +5,11 @@ import { CATALOGUE_STALE_MS, CUSTOMER_BASE, catalogueKeys } from "./catalogue-ke
 
 /**
  * Free search (spec §7, `free_filter__`: synonyms, stemming, accents, typos) or, without text,
- * the whole catalogue. The screen regroups by category and title, so no server order is asked.
+ * the whole catalogue, by title ascending (spec §7); the screen groups them by category.
  */
 export function fetchTemplates(text: string, signal?: AbortSignal): Promise<ListResponse<TemplateListItem>> {
   return api.get<ListResponse<TemplateListItem>>(`${CUSTOMER_BASE}/template/list/`, {
-    query: { no_page: "no_page", free_filter__: text || undefined },
+    query: { no_page: "no_page", order_by__: "title", free_filter__: text || undefined },
     signal,
   });
 }

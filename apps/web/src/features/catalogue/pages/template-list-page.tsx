@@ -1,5 +1,5 @@
 import { Box, Loader, Stack, Text } from "@mantine/core";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
 import { useTemplateSearch } from "../api/use-template-search";
@@ -15,9 +15,10 @@ import { useSearchText } from "../hooks/use-search-text";
 
 /**
  * `customer-agreement-template-list` (param `inputTextSearched`): free-search results, or the
- * whole catalogue without text, grouped by category (spec §7).
+ * whole catalogue without text, grouped by category (spec §7). `moreResults` shows what other
+ * features find for the same text (the customer's agreements), composed in by the route.
  */
-export function TemplateListPage() {
+export function TemplateListPage({ moreResults }: { moreResults?: (text: string) => ReactNode }) {
   const { t } = useTranslation();
   const search = useSearchText();
   const text = search.committed;
@@ -66,6 +67,7 @@ export function TemplateListPage() {
           </CatalogueColumns>
         </Box>
       )}
+      {text && moreResults?.(text)}
     </Stack>
   );
 }

@@ -6,7 +6,10 @@ import { Outlet } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user";
 import { displayName } from "../../../lib/display-name";
 
-/** The five dashboard boxes of spec §1; each is filled in by its own feature later. */
+/**
+ * The five dashboard boxes of spec §1; each is filled in by its own feature. Until news are
+ * published the News box shows the spec's empty state, 'No News available'.
+ */
 const BOXES: readonly { key: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> }[] = [
   { key: "agreements", icon: IconFileText },
   { key: "favourites", icon: IconStar },
@@ -56,8 +59,8 @@ export function CustomerHomePage({
                 <Title order={2} size="h4" id={`box-${key}`}>
                   {t(`dashboard.boxes.${key}`)}
                 </Title>
-                <Text size="sm" c="dimmed">
-                  {t("common.comingSoon")}
+                <Text size="sm" c="dimmed" data-testid={`box-${key}-empty`}>
+                  {key === "news" ? t("dashboard.news.empty") : t("common.comingSoon")}
                 </Text>
               </Stack>
             </Card>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { RouteName } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
+import { smoothScrollIntoView } from "../../../lib/smooth-scroll";
 import { LegalDocumentView } from "../components/legal-document-view";
 import { useLegalDocument } from "../hooks/use-legal-document";
 import { usePageDescription } from "../hooks/use-page-description";
@@ -30,8 +31,9 @@ export function LegalPage({ document: name, route, slots }: LegalPageProps) {
 
   // The sections exist only once the text has loaded, too late for the router's own scroll.
   useEffect(() => {
-    if (state.status === "ready" && hash)
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    const section =
+      state.status === "ready" && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (section) smoothScrollIntoView(section);
   }, [state.status, hash]);
 
   if (state.status === "ready") {
