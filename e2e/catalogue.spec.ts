@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot } from "./support";
+import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
 
 const LEASE = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
 const CREATE_URL = /\/customer\/agreement\/\d+\/create$/;
@@ -199,7 +199,7 @@ test("the catalogue screens have no serious accessibility violation", async ({ p
   await signInAsCustomer(page, accounts.customer);
   await page.getByRole("link", { name: "Contratti civili e commerciali" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Contratti civili e commerciali" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
   for (const url of [
     "/customer/agreement/template/?inputTextSearched=lavoro",
@@ -207,7 +207,7 @@ test("the catalogue screens have no serious accessibility violation", async ({ p
   ]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
   }
 });

@@ -15,9 +15,20 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, "test-results", "screens
 
 /** Saves a full-page screenshot of a key screen for visual review. */
 export async function snapshot(page: Page, name: string): Promise<void> {
-  // Let fonts, transitions and the delayed loading overlay settle before the picture.
-  await page.waitForLoadState("networkidle");
+  // What the user would see settle: no loading overlay, no busy region, the fonts in place.
+  await settled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits for what a user sees when a screen has finished loading: the global loading overlay
+ * gone, no region marked busy and the web fonts loaded. Never "network idle": a page that
+ * polls or keeps a connection open would never get there.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Signs in through the customer login page (the quickest way to get a session). */
