@@ -26,6 +26,14 @@ describe("agreement list params", () => {
     expect(junk).toEqual(DEFAULT_PARAMS);
   });
 
+  it("filters by any of the four statuses (spec §4: Draft, Ready, Public, Completed)", () => {
+    for (const status of ["draft", "ready", "public", "completed"] as const) {
+      const params = readListParams(new URLSearchParams(`status=${status}`));
+      expect(params.status).toBe(status);
+      expect(toApiQuery(params).filter__status).toBe(status);
+    }
+  });
+
   it("goes back to page 1 when a filter, the page size or the order changes, not when the page does", () => {
     const onPage4 = { ...DEFAULT_PARAMS, page: 4 };
     expect(updateListParams(onPage4, { title: "x" }).page).toBe(1);

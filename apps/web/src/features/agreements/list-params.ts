@@ -4,6 +4,7 @@
  * filter__…). Changing a filter or the page size goes back to page 1 (spec §4).
  */
 
+import { AGREEMENT_STATUSES, type AgreementStatus } from "../../lib/agreement-status";
 import { changeList, oneOf, orderBy, type Paging, readPaging, writePaging } from "../../lib/list-url";
 
 export { PAGE_SIZES, type PageSize } from "../../lib/list-url";
@@ -23,7 +24,7 @@ export interface AgreementFilters {
   title: string;
   template: string;
   valid: "" | "true" | "false";
-  status: "" | "draft" | "ready";
+  status: "" | AgreementStatus;
   /** Last change from / to, YYYY-MM-DD, both inclusive. */
   from: string;
   to: string;
@@ -59,7 +60,7 @@ export function readAgreementFilters(search: URLSearchParams): AgreementFilters 
     title: search.get("title") ?? "",
     template: search.get("template") ?? "",
     valid: oneOf(search.get("valid"), ["", "true", "false"] as const, ""),
-    status: oneOf(search.get("status"), ["", "draft", "ready"] as const, ""),
+    status: oneOf(search.get("status"), ["", ...AGREEMENT_STATUSES] as const, ""),
     from: date("from"),
     to: date("to"),
   };

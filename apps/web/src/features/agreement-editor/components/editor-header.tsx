@@ -3,6 +3,7 @@ import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, Title, Toolt
 import { IconCheck, IconChevronDown, IconDeviceFloppy, IconPencil } from "@tabler/icons-react";
 import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
 import classes from "./agreement-editor.module.css";
 import { ValidityIndicator } from "./validity-dot";
 
@@ -24,13 +25,6 @@ interface EditorHeaderProps {
   onSetStatus: (status: AgreementStatus) => void;
 }
 
-/** Badge colours of the four statuses (light variants keep the text's contrast). */
-const STATUS_COLOURS: Record<AgreementStatus, string> = {
-  draft: "gray",
-  ready: "teal",
-  public: "blue",
-  completed: "green",
-};
 /** Statuses offered in the "other statuses" menu: Set Draft and Set Ready have their own button. */
 const LATER_STATUSES = ["public", "completed"] as const;
 
@@ -75,7 +69,7 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
             <Text size="sm" c="dimmed">
               {t("agreementEditor.status.label")}:
             </Text>
-            <Badge variant="light" color={STATUS_COLOURS[status]} data-testid="status-badge">
+            <Badge variant="light" color={AGREEMENT_STATUS_COLOURS[status]} data-testid="status-badge">
               {t(`agreementEditor.status.${status}`)}
             </Badge>
           </Group>

@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
 import { formatDate } from "../../../lib/format-date";
 import { LanguageFlag, ValidityDot } from "./agreement-parts";
 
@@ -100,11 +101,7 @@ export function AgreementCard({ agreement, documents, onDuplicate, onDelete }: A
               {agreement.title}
             </Anchor>
           </Group>
-          <Badge
-            variant="light"
-            color={agreement.status === "ready" ? "teal" : "gray"}
-            style={{ flex: "none" }}
-          >
+          <Badge variant="light" color={AGREEMENT_STATUS_COLOURS[agreement.status]} style={{ flex: "none" }}>
             {t(`agreements.status.${agreement.status}`)}
           </Badge>
         </Group>

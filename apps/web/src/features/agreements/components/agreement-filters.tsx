@@ -13,6 +13,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DebouncedTextInput } from "../../../components/debounced-text-input";
+import { AGREEMENT_STATUSES } from "../../../lib/agreement-status";
 import {
   type AgreementListParams,
   ORDER_FIELDS,
@@ -67,8 +68,10 @@ export function AgreementFilters({ params, onChange }: AgreementFiltersProps) {
           label={t("agreements.filters.status")}
           data={[
             { value: ALL, label: t("agreements.filters.any") },
-            { value: "draft", label: t("agreements.status.draft") },
-            { value: "ready", label: t("agreements.status.ready") },
+            ...AGREEMENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`agreements.status.${status}`),
+            })),
           ]}
           value={params.status || ALL}
           allowDeselect={false}

@@ -3,6 +3,7 @@ import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CollapsibleFilters } from "../../../components/collapsible-filters";
 import { DebouncedTextInput } from "../../../components/debounced-text-input";
+import { AGREEMENT_STATUSES } from "../../../lib/agreement-status";
 import { type EditorAgreementParams, hasAgreementFilters } from "../list-params";
 
 const ALL = "all";
@@ -51,8 +52,10 @@ export function EditorAgreementFilters({
           label={t("editorAgreements.columns.status")}
           data={[
             any,
-            { value: "draft", label: t("editorAgreements.status.draft") },
-            { value: "ready", label: t("editorAgreements.status.ready") },
+            ...AGREEMENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`editorAgreements.status.${status}`),
+            })),
           ]}
           value={params.status || ALL}
           allowDeselect={false}

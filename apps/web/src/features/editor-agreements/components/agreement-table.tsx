@@ -2,6 +2,7 @@ import type { EditorAgreementListItem } from "@app/contracts";
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSortableHeaders } from "../../../components/sort-header";
+import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
 import { formatDate } from "../../../lib/format-date";
 import type { AgreementOrder, EditorAgreementParams } from "../list-params";
 
@@ -59,7 +60,7 @@ export function EditorAgreementTable({
                 </Stack>
               </Table.Td>
               <Table.Td miw={110}>
-                <Badge variant="dot" color={row.status === "ready" ? "blue" : "gray"}>
+                <Badge variant="dot" color={AGREEMENT_STATUS_COLOURS[row.status]}>
                   {t(`editorAgreements.status.${row.status}`, { defaultValue: row.status })}
                 </Badge>
               </Table.Td>
