@@ -12,8 +12,8 @@ import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
 import { DEMO_PASSWORD } from "../apps/server/src/db/seed/demo-accounts";
 import { seedDemoData } from "../apps/server/src/db/seed/seed";
-import { agreements } from "../apps/server/src/modules/agreement/agreement.table";
-import { templates } from "../apps/server/src/modules/agreement/template.table";
+import { agreements } from "../apps/server/src/modules/agreements/agreement.table";
+import { templates } from "../apps/server/src/modules/catalogue/template.table";
 import { users } from "../apps/server/src/platform/auth/identity.table";
 import { startAppServer, writeResults } from "./bench-utils";
 

@@ -8,7 +8,7 @@ import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
 import { seedDemoAccounts } from "../apps/server/src/db/seed/demo-accounts";
 import { seedDemoLicences } from "../apps/server/src/db/seed/licences";
-import { synonyms, templates } from "../apps/server/src/modules/agreement/template.table";
+import { synonyms, templates } from "../apps/server/src/modules/catalogue/template.table";
 import { startAppServer } from "./bench-utils";
 import { generateTemplates } from "./generate-catalogue";
 

@@ -11,18 +11,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.schema";
 import type { DatabaseHandle } from "./db/client";
-import { accountRoutes } from "./modules/account/account.routes";
-import { customerAgreementRoutes } from "./modules/agreement/agreement.routes";
-import { agreementDocumentRoutes } from "./modules/agreement/agreement-document.routes";
-import { agreementTemplateRoutes } from "./modules/agreement/agreement-template.routes";
-import { customerCatalogueRoutes } from "./modules/agreement/catalogue.routes";
-import { editorCatalogueRoutes } from "./modules/agreement/catalogue-editor.routes";
-import { editorBackOfficeRoutes } from "./modules/agreement/editor/editor.routes";
-import { customerFavouriteRoutes } from "./modules/agreement/favourite.routes";
-import { templateCalculatorRoutes } from "./modules/agreement/template-calculator.routes";
-import { editorCalculatorRoutes } from "./modules/calculator/calculator-editor.routes";
-import { configRoutes } from "./modules/config/config.routes";
-import { healthRoutes } from "./modules/health/health.routes";
+import { accountRoutes } from "./modules/account";
+import { agreementsRoutes } from "./modules/agreements";
+import { editorCalculatorRoutes } from "./modules/calculators";
+import { catalogueRoutes } from "./modules/catalogue";
+import { configRoutes } from "./modules/config";
+import { agreementDocumentRoutes } from "./modules/documents";
+import { customerFavouriteRoutes } from "./modules/favourites";
+import { healthRoutes } from "./modules/health";
 import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
 import { createSessionRepository } from "./platform/auth/session.repository";
@@ -118,17 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyParsing(app);
   registerRequestTextCheck(app);
 
+  // One plugin per domain module (docs/ARCHITECTURE.md), whatever URL prefix the spec gives.
   await app.register(healthRoutes(ctx));
   await app.register(configRoutes(ctx));
   await app.register(accountRoutes(ctx));
-  await app.register(customerAgreementRoutes(ctx));
-  await app.register(customerCatalogueRoutes(ctx));
-  await app.register(customerFavouriteRoutes(ctx));
+  await app.register(catalogueRoutes(ctx));
+  await app.register(agreementsRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
-  await app.register(editorCatalogueRoutes(ctx));
-  await app.register(agreementTemplateRoutes(ctx));
-  await app.register(editorBackOfficeRoutes(ctx));
-  await app.register(templateCalculatorRoutes(ctx));
+  await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorCalculatorRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);

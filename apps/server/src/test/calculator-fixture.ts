@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { seedCalculatorTemplates } from "../db/seed/calculators";
 import type { SeedCalculator } from "../db/seed/content/types";
-import { calculatorTemplates } from "../modules/calculator/calculator.table";
+import { calculatorTemplates } from "../modules/calculators/calculator.table";
 
 /** Calculators over the fixture catalogue's templates (test/catalogue-fixture.ts). */
 export const fixtureCalculators: SeedCalculator[] = [

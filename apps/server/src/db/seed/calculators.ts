@@ -1,6 +1,6 @@
 import { eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { templateCalculators, templates } from "../../modules/agreement/template.table";
-import { calculatorTemplates } from "../../modules/calculator/calculator.table";
+import { calculatorTemplates } from "../../modules/calculators/calculator.table";
+import { templateCalculators, templates } from "../../modules/catalogue/template.table";
 import type { Database } from "../client";
 import type { SeedCalculator } from "./content/types";
 

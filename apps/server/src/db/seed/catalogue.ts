@@ -1,5 +1,6 @@
 import { templateFieldSchema } from "@app/contracts";
 import { eq, isNotNull } from "drizzle-orm";
+import { normaliseSearchText } from "../../modules/catalogue";
 import {
   categories,
   synonyms,
@@ -7,8 +8,7 @@ import {
   templates,
   wizards,
   wizardTemplates,
-} from "../../modules/agreement/template.table";
-import { normaliseSearchText } from "../../modules/agreement/template-search";
+} from "../../modules/catalogue/template.table";
 import type { Database } from "../client";
 import type { SeedCatalogue, SeedCategory, SeedWizardNode } from "./content/types";
 

@@ -49,6 +49,21 @@ function numberLimit(column: AnyPgColumn | undefined): number {
   return MAX_ID;
 }
 
+const WHOLE_NUMBER_COLUMNS = new Set([
+  "PgSmallInt",
+  "PgSmallSerial",
+  "PgInteger",
+  "PgSerial",
+  "PgBigInt53",
+  "PgBigSerial53",
+]);
+
+/** Whether `n` fits the column: an integer column takes no fraction (PostgreSQL would fail). */
+function fitsColumn(n: number, column: AnyPgColumn | undefined): boolean {
+  if (Math.abs(n) > numberLimit(column)) return false;
+  return !WHOLE_NUMBER_COLUMNS.has(column?.columnType ?? "") || Number.isInteger(n);
+}
+
 export function coerce(
   raw: string,
   type: FilterType,
@@ -59,7 +74,7 @@ export function coerce(
   switch (type) {
     case "number": {
       const n = Number(raw);
-      if (raw.trim() === "" || !Number.isFinite(n) || Math.abs(n) > numberLimit(column)) throw bad();
+      if (raw.trim() === "" || !Number.isFinite(n) || !fitsColumn(n, column)) throw bad();
       return n;
     }
     case "boolean": {

@@ -1,0 +1,2 @@
+// The account's public surface: sign-in and sign-out, the current user, passwords.
+export { accountRoutes } from "./account.routes";

@@ -1,0 +1,64 @@
+import {
+  agreementCreateBodySchema,
+  agreementDetailSchema,
+  agreementDuplicateBodySchema,
+  agreementSetStatusBodySchema,
+  agreementSummarySchema,
+  agreementUpdateBodySchema,
+  idParamSchema,
+} from "@app/contracts";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { viewerOf } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { createCatalogueService } from "../catalogue";
+import { createAgreementService } from "./agreement.service";
+
+const BASE = "/api/agreement/customer/agreement";
+
+/** The customer's agreements: the generic resource, plus duplicate (spec §7). */
+export function customerAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const agreements = createAgreementService(ctx.db, createCatalogueService(ctx.db));
+  const resource = resourceRoutes({
+    base: BASE,
+    access: "customer",
+    tag: "agreement",
+    item: agreementDetailSchema,
+    listItem: agreementSummarySchema,
+    list: (request, query) => agreements.list(viewerOf(request).userId, query),
+    retrieve: (request, id) => agreements.get(viewerOf(request), id),
+    create: {
+      body: agreementCreateBodySchema,
+      handler: (request, body) => agreements.create(viewerOf(request), body),
+    },
+    update: {
+      body: agreementUpdateBodySchema,
+      handler: (request, body, id) => agreements.update(viewerOf(request), id, body),
+    },
+    setStatus: {
+      body: agreementSetStatusBodySchema,
+      handler: (request, body, id) => agreements.setStatus(viewerOf(request), id, body),
+    },
+    destroy: (request, id) => agreements.destroy(viewerOf(request).userId, id),
+  });
+  return async (app) => {
+    await resource(app as unknown as FastifyInstance);
+    app.post(
+      `${BASE}/duplicate/:id/`,
+      {
+        config: { access: "customer" },
+        schema: {
+          tags: ["agreement"],
+          params: idParamSchema,
+          body: agreementDuplicateBodySchema,
+          response: { 201: agreementDetailSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await agreements.duplicate(viewerOf(request), request.params.id, request.body.title)),
+    );
+  };
+}

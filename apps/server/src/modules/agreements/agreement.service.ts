@@ -1,0 +1,144 @@
+import type {
+  AgreementCreateBody,
+  AgreementDetail,
+  AgreementSetStatusBody,
+  AgreementSummary,
+  AgreementUpdateBody,
+  AgreementValues,
+  Language,
+  ListResponse,
+  TemplateField,
+} from "@app/contracts";
+import { isAgreementValid, validateValues } from "@app/documents";
+import type { Database } from "../../db/client";
+import type { Viewer } from "../../platform/auth/viewer";
+import { sanitizeHtml } from "../../platform/html/sanitize-html";
+import { AppError } from "../../platform/http/app-error";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import type { CatalogueService } from "../catalogue";
+import { toAgreementDetail } from "./agreement.mapper";
+import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
+import type { AgreementRow } from "./agreement.table";
+
+/** Values may only name the template's own fields: a typo in a slug must not be saved silently. */
+function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
+  const known = new Set(fields.map((f) => f.slug));
+  const unknown = Object.keys(values).filter((slug) => !known.has(slug));
+  if (unknown.length) {
+    throw new AppError(
+      400,
+      [],
+      Object.fromEntries(
+        unknown.map((slug) => [
+          `values.${slug}`,
+          [{ key: "agreement_unknown_field", params: { attribute: slug } }],
+        ]),
+      ),
+    );
+  }
+}
+
+/**
+ * A customer's own agreements. Every use case is scoped to the owner, whatever id is sent, and
+ * validity is recomputed from the template version's fields on every save (DESIGN §7).
+ */
+export function createAgreementService(db: Database, catalogue: CatalogueService) {
+  const repository = createAgreementRepository(db);
+  async function fieldsOf(row: AgreementRow): Promise<TemplateField[]> {
+    if (row.template_id === null) return [];
+    return (await catalogue.findTemplateVersion(row.template_id))?.fields ?? [];
+  }
+
+  async function detail(row: AgreementRow, language: Language): Promise<AgreementDetail> {
+    return toAgreementDetail(row, validateValues(await fieldsOf(row), row.values, language));
+  }
+
+  async function owned(ownerId: number, id: number): Promise<AgreementRow> {
+    const row = await repository.findByOwner(ownerId, id);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary>> {
+      return repository.listByOwner(ownerId, parseListQuery(query, agreementListSpec));
+    },
+
+    async get(viewer: Viewer, id: number): Promise<AgreementDetail> {
+      return detail(await owned(viewer.userId, id), viewer.language);
+    },
+
+    /** Drafts a new agreement from a template the customer's subscription opens. */
+    async create(viewer: Viewer, body: AgreementCreateBody): Promise<AgreementDetail> {
+      const template = await catalogue.getTemplate(viewer, body.template);
+      assertKnownFields(template.fields, body.values);
+      const row = await repository.insert({
+        owner_id: viewer.userId,
+        title: body.title,
+        template_id: template.id,
+        template_title: template.title,
+        template_language: template.language,
+        values: body.values,
+        parties: body.parties,
+        customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body),
+        is_valid: isAgreementValid(template.fields, body.values),
+        status: "draft",
+      });
+      return detail(row, viewer.language);
+    },
+
+    /** Saves changes; an agreement that stops being complete goes back to draft. */
+    async update(viewer: Viewer, id: number, body: AgreementUpdateBody): Promise<AgreementDetail> {
+      const current = await owned(viewer.userId, id);
+      const fields = await fieldsOf(current);
+      const values = body.values ?? current.values;
+      assertKnownFields(fields, values);
+      const isValid = isAgreementValid(fields, values);
+      const updated = await repository.updateByOwner(viewer.userId, id, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.parties !== undefined ? { parties: body.parties } : {}),
+        ...(body.customized_body !== undefined
+          ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
+          : {}),
+        values,
+        is_valid: isValid,
+        // Ready, public and completed all promise a complete contract.
+        ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
+      });
+      if (!updated) throw AppError.notFound();
+      return detail(updated, viewer.language);
+    },
+
+    /** Draft, Ready, Public, Completed (spec §4); only a complete contract leaves draft. */
+    async setStatus(viewer: Viewer, id: number, body: AgreementSetStatusBody): Promise<AgreementDetail> {
+      const current = await owned(viewer.userId, id);
+      if (body.status !== "draft" && !current.is_valid)
+        throw new AppError(409, [{ key: "agreement_incomplete" }]);
+      const updated = await repository.updateByOwner(viewer.userId, id, { status: body.status });
+      if (!updated) throw AppError.notFound();
+      return detail(updated, viewer.language);
+    },
+
+    /** A copy under a new title, as a draft (spec §4: the client then opens its customise page). */
+    async duplicate(viewer: Viewer, id: number, title: string): Promise<AgreementDetail> {
+      const source = await owned(viewer.userId, id);
+      const row = await repository.insert({
+        owner_id: viewer.userId,
+        title,
+        template_id: source.template_id,
+        template_title: source.template_title,
+        template_language: source.template_language,
+        values: source.values,
+        parties: source.parties,
+        customized_body: source.customized_body,
+        is_valid: source.is_valid,
+        status: "draft",
+      });
+      return detail(row, viewer.language);
+    },
+
+    async destroy(ownerId: number, id: number): Promise<void> {
+      if (!(await repository.deleteByOwner(ownerId, id))) throw AppError.notFound();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { AgreementValues } from "@app/contracts";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../../platform/auth/identity.table";
+import { templates } from "../catalogue/template.table";
+
+/**
+ * A customer's contract: the values typed for a template version's fields, optionally its own
+ * customised text. `is_valid` is recomputed by the server on every save.
+ */
+export const agreements = pgTable(
+  "agreements",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    owner_id: bigint("owner_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** The template VERSION it was made from: kept even when newer versions are published. */
+    template_id: bigint("template_id", { mode: "number" }).references(() => templates.id, {
+      onDelete: "restrict",
+    }),
+    template_title: text("template_title"),
+    template_language: text("template_language"),
+    values: jsonb("values").$type<AgreementValues>().notNull().default({}),
+    /** Party slug → address-book contact id, once parties are bound to contacts. */
+    parties: jsonb("parties").$type<Record<string, number | null>>().notNull().default({}),
+    /** The customer's own text of the contract (sanitised HTML); null until customised. */
+    customized_body: text("customized_body"),
+    is_valid: boolean("is_valid").notNull().default(false),
+    status: text("status", { enum: ["draft", "ready", "public", "completed"] })
+      .notNull()
+      .default("draft"),
+    date_create: timestamp("date_create", { withTimezone: true }).notNull().defaultNow(),
+    date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("agreements_owner_modified_idx").on(t.owner_id, t.date_last_modify),
+    // Whether a template version was used (its content is then frozen) and the editor's counts.
+    index("agreements_template_idx").on(t.template_id),
+  ],
+);
+
+export type AgreementRow = typeof agreements.$inferSelect;

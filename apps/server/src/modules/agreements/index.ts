@@ -1,0 +1,6 @@
+// The agreements' public surface: other modules and the composition root import only this
+// file (a test keeps it so). The customers' own contracts and the editors' list and export.
+
+export * from "./agreement.table";
+export { createAgreementReader } from "./agreement-reader";
+export { agreementsRoutes } from "./agreements-module.routes";

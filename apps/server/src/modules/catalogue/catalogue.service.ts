@@ -1,0 +1,156 @@
+import type {
+  CategoryNode,
+  Language,
+  ListResponse,
+  TemplateDetail,
+  TemplateListItem,
+  WizardNode,
+} from "@app/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { Viewer } from "../../platform/auth/viewer";
+import { AppError } from "../../platform/http/app-error";
+import { readListParams } from "../../platform/list/list-params";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { findOpenModules } from "../profile";
+import {
+  type LockCheck,
+  localised,
+  toTemplateDetail,
+  toTemplateListItem,
+  toTemplateRef,
+} from "./catalogue.mapper";
+import { createEditorTemplateRepository } from "./editor/editor-template.repository";
+import { createSynonymCache } from "./synonym-cache";
+import { createTemplateRepository, templateListSpec } from "./template.repository";
+import { categories, templates, wizards, wizardTemplates } from "./template.table";
+import { buildTemplateSearch } from "./template-search";
+import { createTreeRepository, type TreeQuery, type TreeRow } from "./tree.repository";
+
+function treeNode(row: TreeRow, language: Language) {
+  return {
+    id: row.id,
+    title: localised(row, language),
+    parent: row.parent_id,
+    tree_id: row.tree_id,
+    level: row.level,
+    position: row.position,
+    status: row.status,
+    is_leaf: row.is_leaf,
+  };
+}
+
+/** The customer catalogue: templates, category and wizard trees, free search, locks. */
+export function createCatalogueService(db: Database) {
+  const templatesRepo = createTemplateRepository(db);
+  const categoriesRepo = createTreeRepository(db, categories);
+  const wizardsRepo = createTreeRepository(db, wizards);
+  const synonymCache = createSynonymCache(db);
+
+  async function lockCheck(viewer: Viewer): Promise<LockCheck> {
+    if (viewer.isEditor) return () => false;
+    const open = await findOpenModules(db, viewer.userId);
+    return (module) => !open.has(module);
+  }
+
+  return {
+    async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
+      // One reader of the list parameters: `free_filter__=` or `order_by__=` empty mean absent.
+      const { freeText: term, orderBy } = readListParams(query);
+      const parsed = parseListQuery(query, templateListSpec);
+      const findRows = async () => {
+        const search = term ? buildTemplateSearch(await synonymCache.groups(), term) : null;
+        return search
+          ? templatesRepo.searchPublic(parsed, viewer.language, search, orderBy !== undefined)
+          : templatesRepo.listPublic(parsed, viewer.language);
+      };
+      const [{ rows, count }, isLocked] = await Promise.all([findRows(), lockCheck(viewer)]);
+      return {
+        results: rows.map((row) => toTemplateListItem(row, row.category_title, isLocked)),
+        per_page: parsed.limit === null ? rows.length : parsed.perPage,
+        count,
+      };
+    },
+
+    /** The whole template; its body is refused (403) outside the subscription. */
+    async getTemplate(viewer: Viewer, id: number): Promise<TemplateDetail> {
+      const [found, isLocked] = await Promise.all([
+        templatesRepo.findPublic(id, viewer.language),
+        lockCheck(viewer),
+      ]);
+      if (!found) throw AppError.notFound();
+      if (isLocked(found.template.module)) throw AppError.forbidden("template_locked");
+      return toTemplateDetail(found.template, found.category_title, isLocked);
+    },
+
+    /** A template version by id, whatever its status: agreements keep the version they were made from. */
+    findTemplateVersion(id: number) {
+      return templatesRepo.findById(id);
+    },
+
+    /**
+     * A template VERSION whatever its status now, for the agreement made from it: once a newer
+     * version is published the old one is archived, and `template/retrieve/{id}/` (public
+     * versions only) no longer answers for it, but the customer's agreement must still open
+     * (DESIGN §6). The subscription still decides whether it can be compiled.
+     */
+    async getTemplateVersion(viewer: Viewer, id: number): Promise<TemplateDetail> {
+      const versions = createEditorTemplateRepository(db);
+      const [template, isLocked] = await Promise.all([versions.findById(id), lockCheck(viewer)]);
+      if (!template) throw AppError.notFound();
+      if (isLocked(template.module)) throw AppError.forbidden("template_locked");
+      const titles = await versions.categoryTitles([template.id], viewer.language, true);
+      return toTemplateDetail(template, titles.get(template.id) ?? null, isLocked);
+    },
+
+    async listCategories(viewer: Viewer, query: TreeQuery): Promise<CategoryNode[]> {
+      const [rows, isLocked] = await Promise.all([categoriesRepo.find(query), lockCheck(viewer)]);
+      const enabled = rows.filter((r) => r.status === 1).map((r) => r.id);
+      const links = await templatesRepo.findPublicByCategories(enabled);
+      return rows.map((row) => ({
+        ...treeNode(row, viewer.language),
+        templates_public: links
+          .filter((l) => l.category_id === row.id)
+          .map((l) => toTemplateRef(l, isLocked)),
+      }));
+    },
+
+    async listWizards(viewer: Viewer, query: TreeQuery): Promise<WizardNode[]> {
+      const [rows, isLocked] = await Promise.all([wizardsRepo.find(query), lockCheck(viewer)]);
+      const leafIds = rows.filter((r) => r.is_leaf).map((r) => r.id);
+      const links = leafIds.length
+        ? await db
+            .select({
+              wizard_id: wizardTemplates.wizard_id,
+              id: templates.id,
+              title: templates.title,
+              language: templates.language,
+              module: templates.module,
+            })
+            .from(wizardTemplates)
+            .innerJoin(templates, eq(templates.id, wizardTemplates.template_id))
+            .where(and(eq(templates.status, "public"), inArray(wizardTemplates.wizard_id, leafIds)))
+            .orderBy(templates.title)
+        : [];
+      return rows.map((row) => ({
+        ...treeNode(row, viewer.language),
+        question: (viewer.language === "en" ? row.question_en : row.question_it) ?? null,
+        templates: links.filter((l) => l.wizard_id === row.id).map((l) => toTemplateRef(l, isLocked)),
+      }));
+    },
+
+    /** The family (all versions) a template version belongs to. */
+    async familyOf(id: number): Promise<number | null> {
+      return (await templatesRepo.findById(id))?.family_id ?? null;
+    },
+
+    async assertCategory(id: number) {
+      if (!(await categoriesRepo.findById(id))) throw AppError.notFound();
+    },
+    async assertWizard(id: number) {
+      if (!(await wizardsRepo.findById(id))) throw AppError.notFound();
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,240 @@
+import type { Language } from "@app/contracts";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
+import { agreements } from "../../agreements/agreement.table";
+import { underCategory } from "../template.repository";
+import {
+  categories,
+  type TemplateRow,
+  templateCalculators,
+  templateCategories,
+  templates,
+  wizards,
+  wizardTemplates,
+} from "../template.table";
+
+/** Templates under a category or any of its descendants, enabled or not (the editor sees all). */
+const underAnyCategory = (raw: string, field: string) => underCategory(raw, field, { enabledOnly: false });
+
+/** The editor's template list: every version, any status (spec §2 filters). */
+export const editorTemplateListSpec: ListSpec = {
+  orderable: {
+    id: templates.id,
+    title: templates.title,
+    language: templates.language,
+    module: templates.module,
+    status: templates.status,
+    version: templates.version,
+    updated_at: templates.updated_at,
+    created_at: templates.created_at,
+  },
+  defaultOrder: [asc(templates.title), desc(templates.version), asc(templates.id)],
+  filterable: {
+    title: { column: templates.title, type: "text" },
+    language: { column: templates.language, type: "exact" },
+    module: { column: templates.module, type: "exact" },
+    status: { column: templates.status, type: "exact" },
+    family_id: { column: templates.family_id, type: "number" },
+    version: { column: templates.version, type: "number" },
+  },
+  customFilters: { category: underAnyCategory },
+  freeText: (term) => sql`(${templates.title} ilike ${containsPattern(term)}
+    or array_to_string(${templates.keywords}, ' ') ilike ${containsPattern(term)})`,
+  tieBreaker: templates.id,
+};
+
+const agreementsCount = sql<number>`(select count(*) from ${agreements} a where a.template_id = templates.id)`
+  .mapWith(Number)
+  .as("agreements_count");
+
+export type TemplateListRow = TemplateRow & { agreements_count: number };
+
+/** Drizzle queries of the template editor (any version, any status, and their links). */
+export function createEditorTemplateRepository(db: Database) {
+  return {
+    async list(parsed: ParsedListQuery) {
+      const rows = await db
+        .select({ template: templates, agreements_count: agreementsCount })
+        .from(templates)
+        .where(parsed.where)
+        .orderBy(...parsed.orderBy)
+        .offset(parsed.offset)
+        .limit(parsed.limit ?? Number.MAX_SAFE_INTEGER);
+      const count =
+        parsed.limit === null && parsed.offset === 0 ? rows.length : await db.$count(templates, parsed.where);
+      return { rows: rows.map((r) => ({ ...r.template, agreements_count: r.agreements_count })), count };
+    },
+
+    async findById(id: number): Promise<TemplateListRow | null> {
+      const [row] = await db
+        .select({ template: templates, agreements_count: agreementsCount })
+        .from(templates)
+        .where(eq(templates.id, id));
+      return row ? { ...row.template, agreements_count: row.agreements_count } : null;
+    },
+
+    /** Each template's first category (deepest first), in the caller's language. */
+    async categoryTitles(
+      ids: number[],
+      language: Language,
+      enabledOnly = false,
+    ): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([templateCategories.template_id], {
+          template_id: templateCategories.template_id,
+          title: language === "en" ? categories.title_en : categories.title_it,
+        })
+        .from(templateCategories)
+        .innerJoin(categories, eq(categories.id, templateCategories.category_id))
+        .where(
+          and(
+            inArray(templateCategories.template_id, ids),
+            enabledOnly ? eq(categories.status, 1) : undefined,
+          ),
+        )
+        .orderBy(
+          templateCategories.template_id,
+          desc(categories.level),
+          asc(categories.position),
+          asc(categories.id),
+        );
+      return new Map(rows.map((r) => [r.template_id, r.title]));
+    },
+
+    async links(id: number) {
+      const [categoryRows, wizardRows, calculatorRows] = await Promise.all([
+        db
+          .select({ id: templateCategories.category_id })
+          .from(templateCategories)
+          .where(eq(templateCategories.template_id, id))
+          .orderBy(templateCategories.category_id),
+        db
+          .select({ id: wizardTemplates.wizard_id })
+          .from(wizardTemplates)
+          .where(eq(wizardTemplates.template_id, id))
+          .orderBy(wizardTemplates.wizard_id),
+        db
+          .select({ id: templateCalculators.calculator_id })
+          .from(templateCalculators)
+          .where(eq(templateCalculators.template_id, id))
+          .orderBy(templateCalculators.position, templateCalculators.id),
+      ]);
+      return {
+        categories: categoryRows.map((r) => r.id),
+        wizards: wizardRows.map((r) => r.id),
+        calculators: calculatorRows.map((r) => r.id),
+      };
+    },
+
+    versionsOf(familyId: number) {
+      return db
+        .select({ id: templates.id, version: templates.version, status: templates.status })
+        .from(templates)
+        .where(eq(templates.family_id, familyId))
+        .orderBy(desc(templates.version));
+    },
+
+    async nextVersion(familyId: number): Promise<number> {
+      const [row] = await db
+        .select({ max: sql<number>`coalesce(max(${templates.version}), 0)`.mapWith(Number) })
+        .from(templates)
+        .where(eq(templates.family_id, familyId));
+      return (row?.max ?? 0) + 1;
+    },
+
+    async insert(values: typeof templates.$inferInsert): Promise<TemplateRow> {
+      const [row] = await db.insert(templates).values(values).returning();
+      if (!row) throw new Error("template insert returned no row");
+      // A new family is named by its first version's id.
+      if (row.family_id !== null) return row;
+      const [named] = await db
+        .update(templates)
+        .set({ family_id: row.id })
+        .where(eq(templates.id, row.id))
+        .returning();
+      return named ?? row;
+    },
+
+    async update(id: number, changes: Partial<typeof templates.$inferInsert>) {
+      await db
+        .update(templates)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(templates.id, id));
+    },
+
+    /** Archives the family's public version(s) other than `keepId` (one public per family). */
+    async archivePublicOf(familyId: number, keepId: number) {
+      return db
+        .update(templates)
+        .set({ status: "archived", updated_at: new Date() })
+        .where(
+          and(eq(templates.family_id, familyId), eq(templates.status, "public"), ne(templates.id, keepId)),
+        )
+        .returning({ id: templates.id });
+    },
+
+    /** Serialises concurrent status changes of one family (PostgreSQL row locks). */
+    async lockFamily(familyId: number) {
+      await db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(eq(templates.family_id, familyId))
+        .for("update");
+    },
+
+    async replaceCategories(id: number, categoryIds: number[]) {
+      await db.delete(templateCategories).where(eq(templateCategories.template_id, id));
+      if (categoryIds.length)
+        await db
+          .insert(templateCategories)
+          .values(categoryIds.map((category_id) => ({ template_id: id, category_id })));
+    },
+
+    async replaceWizards(id: number, wizardIds: number[]) {
+      await db.delete(wizardTemplates).where(eq(wizardTemplates.template_id, id));
+      if (wizardIds.length)
+        await db
+          .insert(wizardTemplates)
+          .values(wizardIds.map((wizard_id) => ({ wizard_id, template_id: id })));
+    },
+
+    /** The template's calculators become these, in this order (positions from 0). */
+    async replaceCalculators(id: number, calculatorIds: number[]) {
+      await db.delete(templateCalculators).where(eq(templateCalculators.template_id, id));
+      if (calculatorIds.length)
+        await db
+          .insert(templateCalculators)
+          .values(
+            calculatorIds.map((calculator_id, position) => ({ template_id: id, calculator_id, position })),
+          );
+    },
+
+    async delete(id: number) {
+      await db.delete(templates).where(eq(templates.id, id));
+    },
+
+    /** Which of these ids are categories. */
+    async existingCategories(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+    },
+
+    /** These wizard nodes, with whether each is a leaf. */
+    async wizardNodes(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: wizards.id,
+          title_it: wizards.title_it,
+          title_en: wizards.title_en,
+          is_leaf: sql<boolean>`not exists (select 1 from ${wizards} child where child.parent_id = wizards.id)`,
+        })
+        .from(wizards)
+        .where(inArray(wizards.id, ids));
+    },
+  };
+}
+
+export type EditorTemplateRepository = ReturnType<typeof createEditorTemplateRepository>;

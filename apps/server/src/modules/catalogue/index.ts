@@ -1,0 +1,8 @@
+// The catalogue's public surface: other modules, the composition root and the seed import only
+// this file (a test keeps it so). Templates and their versions, the category and wizard trees,
+// free search, the template ↔ calculator links.
+
+export { type CatalogueService, createCatalogueService } from "./catalogue.service";
+export { catalogueRoutes } from "./catalogue-module.routes";
+export * from "./template.table";
+export { normaliseSearchText } from "./template-search";

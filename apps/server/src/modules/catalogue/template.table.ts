@@ -1,0 +1,199 @@
+import type { TemplateField, TemplateNote, TemplateParty } from "@app/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { calculatorTemplates } from "../calculators/calculator.table";
+import { treeColumns } from "./catalogue-tree.columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const categories = pgTable("categories", treeColumns(), (t) => [
+  foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }),
+  index("categories_tree_idx").on(t.tree_id, t.level),
+  index("categories_path_idx").on(t.path.op("text_pattern_ops")),
+]);
+
+export const wizards = pgTable(
+  "wizards",
+  {
+    ...treeColumns(),
+    /** The question asked to choose among this node's children. */
+    question_it: text("question_it"),
+    question_en: text("question_en"),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }),
+    index("wizards_tree_idx").on(t.tree_id, t.level),
+    index("wizards_path_idx").on(t.path.op("text_pattern_ops")),
+  ],
+);
+
+/**
+ * One row per template VERSION. `family_id` groups the versions of one template (the first
+ * version's id); customers only ever see the `public` one, and free search reads its copy in
+ * `template_search`.
+ */
+export const templates = pgTable(
+  "templates",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    family_id: bigint("family_id", { mode: "number" }),
+    version: integer("version").notNull().default(1),
+    title: text("title").notNull(),
+    language: text("language", { enum: ["it", "en"] }).notNull(),
+    module: text("module", { enum: ["civil_commercial", "work"] }).notNull(),
+    status: text("status", { enum: ["draft", "ready", "public", "archived"] })
+      .notNull()
+      .default("draft"),
+    discipline: text("discipline").notNull().default(""),
+    body: text("body").notNull().default(""),
+    fields: jsonb("fields").$type<TemplateField[]>().notNull().default([]),
+    notes: jsonb("notes").$type<TemplateNote[]>().notNull().default([]),
+    parties: jsonb("parties").$type<TemplateParty[]>().notNull().default([]),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    seed_key: text("seed_key"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("templates_family_version_key").on(t.family_id, t.version),
+    // Customers see exactly one version of a template: publishing archives the previous one.
+    // On an expression, not partial `WHERE status = 'public'`: a partial index holds every public
+    // row, and the planner would scan it whole for a free search instead of the search indexes.
+    uniqueIndex("templates_family_public_key").on(
+      sql`(case when ${t.status} = 'public' then ${t.family_id} end)`,
+    ),
+    // Not led by status: nearly every row is public, and an index on it lures the planner into
+    // scanning every template for a list instead of walking titles in order.
+    index("templates_title_idx").on(t.title),
+  ],
+);
+
+/**
+ * The free search's copy of the PUBLIC versions (docs/decisions/0007): only what a search reads,
+ * so thousands of matches are fetched from small rows. Kept by a trigger on `templates`
+ * (migration 0013): a version enters when published and leaves when archived or deleted.
+ * Both vectors are built there from title (A), keywords (B) and body and commentary (C).
+ */
+export const templateSearch = pgTable(
+  "template_search",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    language: text("language", { enum: ["it", "en"] }).notNull(),
+    module: text("module", { enum: ["civil_commercial", "work"] }).notNull(),
+    /** Title (A) and keywords (B) only: small, so ranking thousands of matches stays cheap. */
+    title_vector: tsvector("title_vector").notNull(),
+    search_vector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    // One search index per text-search configuration (template-search.ts): each language's
+    // query then reads only that language's templates, never the other's matches. No pending
+    // list (fastupdate off): publishing is rare, and a small table autovacuum never visits would
+    // make every search scan the list of entries not yet merged.
+    index("template_search_en_idx")
+      .using("gin", t.search_vector)
+      .with({ fastupdate: "off" })
+      .where(sql`${t.language} = 'en'`),
+    index("template_search_other_idx")
+      .using("gin", t.search_vector)
+      .with({ fastupdate: "off" })
+      .where(sql`${t.language} <> 'en'`),
+  ],
+);
+
+export const templateCategories = pgTable(
+  "template_categories",
+  {
+    template_id: bigint("template_id", { mode: "number" })
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    category_id: bigint("category_id", { mode: "number" })
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.template_id, t.category_id] }),
+    index("template_categories_category_idx").on(t.category_id),
+  ],
+);
+
+export const wizardTemplates = pgTable(
+  "wizard_templates",
+  {
+    wizard_id: bigint("wizard_id", { mode: "number" })
+      .notNull()
+      .references(() => wizards.id, { onDelete: "cascade" }),
+    template_id: bigint("template_id", { mode: "number" })
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wizard_id, t.template_id] }),
+    index("wizard_templates_template_idx").on(t.template_id),
+  ],
+);
+
+/**
+ * The calculators offered beside a template (spec §7 `template-with-calculator`). Linked per
+ * VERSION, like categories and wizards: create-new-version copies the links, so a draft can
+ * change them without touching what customers see. The foreign key to the calculator module's
+ * table is the one place the two modules meet in the schema: the link must not outlive either.
+ */
+export const templateCalculators = pgTable(
+  "template_calculators",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    template_id: bigint("template_id", { mode: "number" })
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    calculator_id: bigint("calculator_id", { mode: "number" })
+      .notNull()
+      .references(() => calculatorTemplates.id, { onDelete: "cascade" }),
+    /** Order among the template's calculators, from 0. */
+    position: integer("position").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("template_calculators_pair_key").on(t.template_id, t.calculator_id),
+    index("template_calculators_calculator_idx").on(t.calculator_id),
+  ],
+);
+
+/** A group of words customers use for the same thing, expanded into every search. */
+export const synonyms = pgTable(
+  "synonyms",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    language: text("language", { enum: ["it", "en"] }).notNull(),
+    terms: text("terms").array().notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("synonyms_terms_idx").using("gin", t.terms)],
+);
+
+/** Words of titles and keywords (unaccented), for typo-tolerant matching of what users type. */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type WizardRow = typeof wizards.$inferSelect;

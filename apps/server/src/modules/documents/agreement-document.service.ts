@@ -1,0 +1,102 @@
+import type { AgreementSendmailBody, DownloadFormat, Language } from "@app/contracts";
+import type { Config } from "../../config/config.schema";
+import type { Database } from "../../db/client";
+import type { Audit } from "../../platform/audit/audit";
+import { AppError } from "../../platform/http/app-error";
+import { CONTENT_TYPES, safeFileName } from "../../platform/http/content-disposition";
+import { translate } from "../../platform/i18n/translate";
+import type { Mailer } from "../../platform/mail/mailer";
+import { createAgreementReader } from "../agreements";
+import { createCatalogueService } from "../catalogue";
+import type { DocumentRenderer } from "./document-rendering";
+
+export interface RenderedDocument {
+  title: string;
+  format: DownloadFormat;
+  contentType: string;
+  content: Buffer;
+}
+
+interface DocumentDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  audit: Audit;
+  renderer: DocumentRenderer;
+}
+
+/**
+ * The agreement as a document: its customised text, or its template version's, with its values
+ * (DESIGN §7 pipeline). Only the owner can render, download or send it.
+ */
+export function createAgreementDocumentService({ db, config, mailer, audit, renderer }: DocumentDeps) {
+  const agreements = createAgreementReader(db);
+  const catalogue = createCatalogueService(db);
+
+  async function render(
+    ownerId: number,
+    id: number,
+    format: DownloadFormat,
+    author: string,
+  ): Promise<RenderedDocument> {
+    const agreement = await agreements.findByOwner(ownerId, id);
+    if (!agreement) throw AppError.notFound();
+    const template =
+      agreement.template_id === null ? null : await catalogue.findTemplateVersion(agreement.template_id);
+    const html = agreement.customized_body ?? template?.body ?? "";
+    const ctx = {
+      fields: template?.fields ?? [],
+      values: agreement.values,
+      language: (agreement.template_language === "en" ? "en" : "it") as Language,
+      title: agreement.title,
+      author,
+      // Dated by its last change: downloading and e-mailing the same agreement give the same file.
+      date: agreement.date_last_modify,
+    };
+    const content = await renderer.render({ format, html, ctx });
+    return { title: agreement.title, format, contentType: CONTENT_TYPES[format], content };
+  }
+
+  return {
+    render,
+
+    /**
+     * Sends the document as an attachment. Limited per user and hour; recorded for audit (who,
+     * when, to whom, which agreement). A failure of the mail server sends nothing and says so.
+     */
+    async send(
+      sender: { userId: number; name: string; email: string },
+      id: number,
+      body: AgreementSendmailBody,
+      language: Language,
+    ) {
+      const since = new Date(Date.now() - 3_600_000);
+      if (
+        (await audit.countSince(sender.userId, "agreement.sendmail", since)) >= config.SENDMAIL_MAX_PER_HOUR
+      ) {
+        throw AppError.tooManyRequests("email_rate_limited", {}, 600);
+      }
+      const document = await render(sender.userId, id, body.attachment_extension, sender.name);
+      const file = `${safeFileName(document.title)}.${document.format}`;
+      const note = translate(language, "email_attachment_note", { file });
+      try {
+        await mailer.send({
+          to: body.to_email,
+          subject: body.subject,
+          text: body.message_email ? `${body.message_email}\n\n${note}` : note,
+          ...(sender.email ? { replyTo: sender.email } : {}),
+          attachments: [{ filename: file, content: document.content, contentType: document.contentType }],
+        });
+      } catch {
+        throw new AppError(503, [{ key: "email_failed" }]);
+      }
+      await audit.record({
+        actorId: sender.userId,
+        action: "agreement.sendmail",
+        subjectType: "agreement",
+        subjectId: id,
+        data: { to: body.to_email, format: body.attachment_extension },
+      });
+    },
+  };
+}
