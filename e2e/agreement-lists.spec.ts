@@ -89,7 +89,7 @@ test("the favourites screen pages by six, removes, and reloads from page 1 when 
   const items = page.getByRole("main").getByRole("listitem");
   await expect(items).toHaveCount(6);
   await snapshotBothWidths(page, "10-favourites");
-  await page.getByRole("button", { name: "Pagine dei preferiti: 2" }).click();
+  await page.getByRole("button", { name: "Pagina 2" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(items).toHaveCount(1);
 
@@ -123,7 +123,7 @@ test("the agreement list filters, sorts and pages, and keeps its state in the UR
   await expect(cards).toHaveCount(10);
   await expect(cards.first()).toContainText("Elenco 12");
 
-  await page.getByRole("button", { name: "Pagine dei contratti: 2" }).click();
+  await page.getByRole("button", { name: "Pagina 2" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(cards.first()).toContainText("Elenco 02");
 
@@ -140,7 +140,7 @@ test("the agreement list filters, sorts and pages, and keeps its state in the UR
   await expect(cards.first()).toContainText("Elenco 01");
 
   // A filter, too, goes back to page 1.
-  await page.getByRole("button", { name: "Pagine dei contratti: 2" }).click();
+  await page.getByRole("button", { name: "Pagina 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   await page.getByRole("searchbox", { name: "Titolo" }).fill("Elenco 1");
   await expect(page).toHaveURL(/title=Elenco\+1/);

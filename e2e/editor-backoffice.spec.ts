@@ -115,6 +115,14 @@ test("an editor writes a template with two fields, checks, renames, publishes an
   await page.goto("/editor/agreement/template/?title=Prova%20e2e");
   await expect(page.getByRole("link", { name: "Prova e2e di redazione" })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
+  // Ordered by a click on a heading, newest version first.
+  await page.getByRole("button", { name: "Ordina per Versione" }).click();
+  await expect(page).toHaveURL(/order=-version/);
+  await expect(page.getByRole("columnheader", { name: /Versione/ })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await snapshot(page, "editor-template-list");
 });
 
 test("when the rich-text editor cannot load, only the console says so and the rest of the screen works", async ({

@@ -1,21 +1,19 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-interface ListEmptyStateProps {
-  /** Whether filters are active: then nothing matched them, and they can be cleared. */
-  filtered: boolean;
-  /** What to say when the list is empty without any filter. */
-  emptyText: string;
-  onClearFilters: () => void;
-}
+type ListEmptyStateProps =
+  /** Nothing exists yet: what to say. */
+  | { filtered?: false; emptyText: string; noMatchText?: never; onClearFilters?: never }
+  /** Filters are active: nothing matched them (the generic sentence, or the list's), with the way out. */
+  | { filtered: true; emptyText?: never; noMatchText?: string; onClearFilters: () => void };
 
 /** A list with no row: either nothing matches the filters (with a way out) or nothing exists yet. */
-export function ListEmptyState({ filtered, emptyText, onClearFilters }: ListEmptyStateProps) {
+export function ListEmptyState({ filtered, emptyText, noMatchText, onClearFilters }: ListEmptyStateProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="xs" ta="center">
-        <Text fw={600}>{filtered ? t("list.noMatch") : emptyText}</Text>
+        <Text fw={600}>{filtered ? (noMatchText ?? t("list.noMatch")) : emptyText}</Text>
         {filtered && (
           <Button variant="light" size="xs" onClick={onClearFilters}>
             {t("list.clearFilters")}

@@ -1,6 +1,7 @@
-import { Group, Pagination, Select, Text } from "@mantine/core";
+import { Group, Select, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZES, type PageSize } from "../lib/list-url";
+import { PagePagination } from "./page-pagination";
 
 interface ListPagerProps {
   count: number;
@@ -13,22 +14,12 @@ interface ListPagerProps {
 /** The foot of a paged list: how many rows, the pages, and the page size (spec §9: 10, 25, 50). */
 export function ListPager({ count, page, perPage, onPage, onPerPage }: ListPagerProps) {
   const { t } = useTranslation();
-  const totalPages = Math.max(1, Math.ceil(count / perPage));
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
         {t("list.count", { count })}
       </Text>
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={Math.min(page, totalPages)}
-          onChange={onPage}
-          size="sm"
-          getItemProps={(item) => ({ "aria-label": t("list.page", { page: item }) })}
-          getControlProps={(control) => ({ "aria-label": t(`list.control.${control}`) })}
-        />
-      )}
+      <PagePagination count={count} perPage={perPage} page={page} onChange={onPage} size="sm" />
       <Select
         label={t("list.pageSize")}
         data={PAGE_SIZES.map((size) => String(size))}
@@ -39,5 +30,21 @@ export function ListPager({ count, page, perPage, onPage, onPerPage }: ListPager
         size="xs"
       />
     </Group>
+  );
+}
+
+/** The pager of a list whose paging lives in its URL state (`useListUrlState`). */
+export function pagerOf(
+  params: { page: number; perPage: PageSize },
+  change: (patch: { page?: number; perPage?: PageSize }) => void,
+) {
+  return (count: number) => (
+    <ListPager
+      count={count}
+      page={params.page}
+      perPage={params.perPage}
+      onPage={(page) => change({ page })}
+      onPerPage={(perPage) => change({ perPage })}
+    />
   );
 }

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "./readable-alert";
 
 /** A list or tree that failed to load, with the way to try again. */
-export function LoadErrorAlert({ onRetry }: { onRetry: () => void }) {
+export function LoadErrorAlert({ title, onRetry }: { title?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
       styles={READABLE_ALERT}
       color="red"
       icon={<IconAlertTriangle aria-hidden />}
-      title={t("list.loadError")}
+      title={title ?? t("list.loadError")}
       role="alert"
     >
       <Button size="compact-sm" variant="white" onClick={onRetry}>

@@ -14,19 +14,24 @@ export interface Paging<O extends string> {
   descending: boolean;
 }
 
+/** The `page` parameter: a whole number from 1; anything else is page 1. */
+export function readPage(search: URLSearchParams): number {
+  const page = Number(search.get("page"));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
 /** Reads page, per_page and order (`-` prefix for descending); anything unknown falls back. */
 export function readPaging<O extends string>(
   search: URLSearchParams,
   orders: readonly O[],
   defaults: Paging<O>,
 ): Paging<O> {
-  const page = Number(search.get("page"));
   const perPage = Number(search.get("per_page"));
   const rawOrder = search.get("order") ?? "";
   const order = rawOrder.replace(/^-/, "");
   const known = (orders as readonly string[]).includes(order);
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(search),
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as PageSize) : defaults.perPage,
     order: known ? (order as O) : defaults.order,
     descending: known ? rawOrder.startsWith("-") : defaults.descending,
@@ -67,6 +72,18 @@ export function toggleOrder<O extends string>(
 ): { order: O; descending: boolean } {
   if (current.order === column) return { order: column, descending: !current.descending };
   return { order: column, descending: descendingFirst.includes(column) };
+}
+
+/** Sets the non-empty values of `keys` (a list's filters) in the URL query. */
+export function writeValues<P>(
+  search: URLSearchParams,
+  params: P,
+  keys: readonly (keyof P & string)[],
+): void {
+  for (const key of keys) {
+    const value = String(params[key]).trim();
+    if (value) search.set(key, value);
+  }
 }
 
 /** One of the allowed values, or the fallback. */

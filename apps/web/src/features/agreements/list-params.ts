@@ -5,7 +5,16 @@
  */
 
 import { AGREEMENT_STATUSES, type AgreementStatus } from "../../lib/agreement-status";
-import { changeList, oneOf, orderBy, type Paging, readPaging, writePaging } from "../../lib/list-url";
+import {
+  changeList,
+  oneOf,
+  orderBy,
+  type Paging,
+  readPaging,
+  writePaging,
+  writeValues,
+} from "../../lib/list-url";
+import type { ListUrlCodec } from "../../lib/use-list-url-state";
 
 export { PAGE_SIZES, type PageSize } from "../../lib/list-url";
 
@@ -70,18 +79,6 @@ export function readListParams(search: URLSearchParams): AgreementListParams {
   return { ...readPaging(search, ORDER_FIELDS, DEFAULT_PARAMS), ...readAgreementFilters(search) };
 }
 
-/** Sets the non-empty values of `keys` in the URL query. */
-export function writeValues<P>(
-  search: URLSearchParams,
-  params: P,
-  keys: readonly (keyof P & string)[],
-): void {
-  for (const key of keys) {
-    const value = String(params[key]).trim();
-    if (value) search.set(key, value);
-  }
-}
-
 /** The URL query for a state; defaults are left out so a plain list has a plain URL. */
 export function writeListParams(params: AgreementListParams): URLSearchParams {
   const search = new URLSearchParams();
@@ -120,3 +117,11 @@ export function toApiQuery(params: Paging<string> & AgreementFilters): Record<st
 export function hasFilters(params: AgreementFilters): boolean {
   return AGREEMENT_FILTER_KEYS.some((key) => params[key].trim() !== "");
 }
+
+/** The customer's agreement list's state in the URL. */
+export const agreementListUrl: ListUrlCodec<AgreementListParams> = {
+  defaults: DEFAULT_PARAMS,
+  read: readListParams,
+  write: writeListParams,
+  hasFilters,
+};

@@ -1,5 +1,6 @@
 import { EDITOR_AGREEMENT_ORDERINGS, LANGUAGES } from "@app/contracts";
-import { changeList, oneOf, type Paging, readPaging, writePaging } from "../../lib/list-url";
+import { changeList, oneOf, type Paging, readPaging, writePaging, writeValues } from "../../lib/list-url";
+import type { ListUrlCodec } from "../../lib/use-list-url-state";
 import {
   AGREEMENT_FILTER_KEYS,
   type AgreementFilters,
@@ -7,7 +8,6 @@ import {
   hasFilters,
   readAgreementFilters,
   toApiQuery,
-  writeValues,
 } from "../agreements/list-params";
 
 /**
@@ -55,3 +55,11 @@ export function agreementQuery(params: EditorAgreementParams): Record<string, st
 
 export const hasAgreementFilters = (params: EditorAgreementParams) =>
   hasFilters(params) || EDITOR_KEYS.some((key) => params[key].trim() !== "");
+
+/** The editors' agreement list's state in the URL. */
+export const editorAgreementListUrl: ListUrlCodec<EditorAgreementParams> = {
+  defaults: DEFAULT_AGREEMENT_PARAMS,
+  read: readAgreementParams,
+  write: writeAgreementParams,
+  hasFilters: hasAgreementFilters,
+};

@@ -1,5 +1,14 @@
 import { LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
-import { changeList, oneOf, orderBy, type Paging, readPaging, writePaging } from "../../lib/list-url";
+import {
+  changeList,
+  oneOf,
+  orderBy,
+  type Paging,
+  readPaging,
+  writePaging,
+  writeValues,
+} from "../../lib/list-url";
+import type { ListUrlCodec } from "../../lib/use-list-url-state";
 
 /**
  * The editor's template list state, kept in the URL (spec §4 Lists), and the list call's query
@@ -54,10 +63,7 @@ export function readTemplateParams(search: URLSearchParams): TemplateListParams 
 export function writeTemplateParams(params: TemplateListParams): URLSearchParams {
   const search = new URLSearchParams();
   writePaging(search, params, DEFAULT_TEMPLATE_PARAMS);
-  for (const key of ["title", "language", "status", "module", "category"] as const) {
-    const value = params[key].trim();
-    if (value) search.set(key, value);
-  }
+  writeValues(search, params, ["title", "language", "status", "module", "category"]);
   return search;
 }
 
@@ -78,3 +84,11 @@ export function templateListQuery(params: TemplateListParams): Record<string, st
 
 export const hasTemplateFilters = (p: TemplateListParams) =>
   Boolean(p.title.trim() || p.language || p.status || p.module || p.category);
+
+/** The template list's state in the URL. */
+export const templateListUrl: ListUrlCodec<TemplateListParams> = {
+  defaults: DEFAULT_TEMPLATE_PARAMS,
+  read: readTemplateParams,
+  write: writeTemplateParams,
+  hasFilters: hasTemplateFilters,
+};

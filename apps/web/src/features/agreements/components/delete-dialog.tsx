@@ -1,7 +1,7 @@
 import type { AgreementSummary } from "@app/contracts";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeleteAgreement } from "../api/agreement-list-api";
 
@@ -17,8 +17,8 @@ export function DeleteDialog({
 }) {
   const { t } = useTranslation();
   const remove = useDeleteAgreement();
-  const confirm = () => {
-    if (!agreement) return;
+  const confirm = () =>
+    agreement &&
     remove.mutate(agreement.id, {
       onSuccess: () => {
         notifySuccess(t("agreements.delete.done"));
@@ -26,35 +26,22 @@ export function DeleteDialog({
         onDeleted?.();
       },
     });
-  };
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={agreement !== null}
+      title={t("agreements.delete.title")}
+      confirmLabel={t("agreements.delete.confirm")}
+      cancelLabel={t("agreements.delete.cancel")}
+      pending={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      centered
-      title={
-        <Group gap="xs">
-          <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" aria-hidden />
-          <span>{t("agreements.delete.title")}</span>
-        </Group>
-      }
     >
-      <Stack>
-        <Text>{t("agreements.delete.text")}</Text>
-        {agreement && (
-          <Text size="sm" c="dimmed">
-            {t("agreements.delete.name", { title: agreement.title })}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t("agreements.delete.cancel")}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t("agreements.delete.confirm")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t("agreements.delete.text")}</Text>
+      {agreement && (
+        <Text size="sm" c="dimmed">
+          {t("agreements.delete.name", { title: agreement.title })}
+        </Text>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

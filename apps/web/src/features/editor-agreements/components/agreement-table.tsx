@@ -1,12 +1,13 @@
 import type { EditorAgreementListItem } from "@app/contracts";
-import { Badge, Stack, Table, Text } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSortableHeaders } from "../../../components/sort-header";
+import { type DataColumn, DataTable } from "../../../components/data-table";
 import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
 import { formatDate } from "../../../lib/format-date";
 import type { AgreementOrder, EditorAgreementParams } from "../list-params";
 
 const NEWEST_FIRST: AgreementOrder[] = ["date_create", "date_last_modify"];
+const NO_WRAP = { style: { whiteSpace: "nowrap" } } as const;
 
 /** Every customer's agreements, read-only, ordered by a click on a heading. */
 export function EditorAgreementTable({
@@ -19,64 +20,96 @@ export function EditorAgreementTable({
   onChange: (change: Partial<EditorAgreementParams>) => void;
 }) {
   const { t } = useTranslation();
-  const sortable = useSortableHeaders(params, onChange, NEWEST_FIRST);
-
+  const columns: DataColumn<EditorAgreementListItem, AgreementOrder>[] = [
+    {
+      key: "title",
+      label: t("editorAgreements.columns.title"),
+      sort: "title",
+      cell: (row) => row.title,
+      cellProps: { fw: 600, miw: 160, maw: 260 },
+    },
+    {
+      key: "template",
+      label: t("editorAgreements.columns.template"),
+      sort: "template_title",
+      cellProps: { miw: 200, maw: 300 },
+      cell: (row) => (
+        <>
+          <Text size="sm">{row.template_title ?? "—"}</Text>
+          {row.template_version !== null && (
+            <Text size="xs" c="dimmed">
+              {t("editorAgreements.version", { version: row.template_version })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "language",
+      label: t("editorAgreements.columns.language"),
+      sort: "template_language",
+      cell: (row) => row.template_language?.toUpperCase() ?? "—",
+    },
+    {
+      key: "owner",
+      label: t("editorAgreements.columns.owner"),
+      sort: "owner_username",
+      cellProps: { miw: 180 },
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.owner_username}</Text>
+          <Text size="xs" c="dimmed">
+            {[row.owner_name, row.owner_email].filter(Boolean).join(" · ")}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "status",
+      label: t("editorAgreements.columns.status"),
+      sort: "status",
+      cellProps: { miw: 110 },
+      cell: (row) => (
+        <Badge variant="dot" color={AGREEMENT_STATUS_COLOURS[row.status]}>
+          {t(`editorAgreements.status.${row.status}`, { defaultValue: row.status })}
+        </Badge>
+      ),
+    },
+    {
+      key: "valid",
+      label: t("editorAgreements.columns.valid"),
+      sort: "is_valid",
+      cellProps: { miw: 140 },
+      cell: (row) => (
+        <Badge variant="dot" color={row.is_valid ? "green" : "orange"}>
+          {t(`editorAgreements.valid.${row.is_valid}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: "created",
+      label: t("editorAgreements.columns.created"),
+      sort: "date_create",
+      cellProps: NO_WRAP,
+      cell: (row) => formatDate(row.date_create),
+    },
+    {
+      key: "modified",
+      label: t("editorAgreements.columns.modified"),
+      sort: "date_last_modify",
+      cellProps: NO_WRAP,
+      cell: (row) => formatDate(row.date_last_modify, "DD/MM/YYYY HH:mm"),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t("editorAgreements.tableLabel")}>
-        <Table.Thead>
-          <Table.Tr>
-            {sortable("title", t("editorAgreements.columns.title"))}
-            {sortable("template_title", t("editorAgreements.columns.template"))}
-            {sortable("template_language", t("editorAgreements.columns.language"))}
-            {sortable("owner_username", t("editorAgreements.columns.owner"))}
-            {sortable("status", t("editorAgreements.columns.status"))}
-            {sortable("is_valid", t("editorAgreements.columns.valid"))}
-            {sortable("date_create", t("editorAgreements.columns.created"))}
-            {sortable("date_last_modify", t("editorAgreements.columns.modified"))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td fw={600} miw={160} maw={260}>
-                {row.title}
-              </Table.Td>
-              <Table.Td miw={200} maw={300}>
-                <Text size="sm">{row.template_title ?? "—"}</Text>
-                {row.template_version !== null && (
-                  <Text size="xs" c="dimmed">
-                    {t("editorAgreements.version", { version: row.template_version })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{row.template_language?.toUpperCase() ?? "—"}</Table.Td>
-              <Table.Td miw={180}>
-                <Stack gap={0}>
-                  <Text size="sm">{row.owner_username}</Text>
-                  <Text size="xs" c="dimmed">
-                    {[row.owner_name, row.owner_email].filter(Boolean).join(" · ")}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td miw={110}>
-                <Badge variant="dot" color={AGREEMENT_STATUS_COLOURS[row.status]}>
-                  {t(`editorAgreements.status.${row.status}`, { defaultValue: row.status })}
-                </Badge>
-              </Table.Td>
-              <Table.Td miw={140}>
-                <Badge variant="dot" color={row.is_valid ? "green" : "orange"}>
-                  {t(`editorAgreements.valid.${row.is_valid}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.date_create)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatDate(row.date_last_modify, "DD/MM/YYYY HH:mm")}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t("editorAgreements.tableLabel")}
+      columns={columns}
+      rows={rows}
+      order={params}
+      onOrder={onChange}
+      descendingFirst={NEWEST_FIRST}
+      minWidth={980}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { EditorTemplateListItem } from "@app/contracts";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { notifySuccess } from "../../../lib/notify";
 import { useDeleteTemplate } from "../api/template-api";
 
@@ -23,9 +23,8 @@ export function TemplateDeleteDialog({
   const { t } = useTranslation();
   const remove = useDeleteTemplate();
   const used = (template?.agreements_count ?? 0) > 0;
-
-  const confirm = () => {
-    if (!template) return;
+  const confirm = () =>
+    template &&
     remove.mutate(template.id, {
       onSuccess: (answer) => {
         notifySuccess(
@@ -35,40 +34,24 @@ export function TemplateDeleteDialog({
         onDeleted?.(answer.archived);
       },
     });
-  };
-
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={template !== null}
+      title={t("editorTemplates.delete.title")}
+      confirmLabel={used ? t("editorTemplates.delete.confirmArchive") : t("editorTemplates.delete.confirm")}
+      cancelLabel={t("editorTemplates.actions.cancel")}
+      pending={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      centered
-      title={
-        <Group gap="xs">
-          <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" aria-hidden />
-          <span>{t("editorTemplates.delete.title")}</span>
-        </Group>
-      }
     >
-      <Stack>
-        {template && (
-          <Text>
-            {t("editorTemplates.delete.text", { title: template.title, version: template.version })}
-          </Text>
-        )}
-        {used && (
-          <Text size="sm" c="dimmed">
-            {t("editorTemplates.delete.usedWarning", { count: template?.agreements_count ?? 0 })}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t("editorTemplates.actions.cancel")}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {used ? t("editorTemplates.delete.confirmArchive") : t("editorTemplates.delete.confirm")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {template && (
+        <Text>{t("editorTemplates.delete.text", { title: template.title, version: template.version })}</Text>
+      )}
+      {used && (
+        <Text size="sm" c="dimmed">
+          {t("editorTemplates.delete.usedWarning", { count: template?.agreements_count ?? 0 })}
+        </Text>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

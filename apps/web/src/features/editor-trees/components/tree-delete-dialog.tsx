@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconBan } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { READABLE_ALERT } from "../../../components/readable-alert";
+import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { ApiError } from "../../../lib/api-error";
 import { errorBodyToLines } from "../../../lib/error-lines";
 import { notifySuccess } from "../../../lib/notify";
@@ -32,59 +31,26 @@ export function TreeDeleteDialog({
       : remove.error
         ? [t("errors.generic")]
         : [];
-
+  const confirm = () =>
+    node &&
+    remove.mutate(node.id, {
+      onSuccess: () => {
+        notifySuccess(t("editorTrees.deleted"));
+        onClose();
+      },
+    });
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={node !== null}
+      title={t(`editorTrees.${kind}.deleteTitle`)}
+      confirmLabel={t("editorTrees.confirmDelete")}
+      cancelLabel={t("editorTrees.cancel")}
+      pending={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      centered
-      title={
-        <Group gap="xs">
-          <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" aria-hidden />
-          <span>{t(`editorTrees.${kind}.deleteTitle`)}</span>
-        </Group>
-      }
+      refusal={{ title: t("editorTrees.deleteRefused"), lines: refusal }}
     >
-      <Stack>
-        <Text>{t("editorTrees.deleteText", { name: node?.title ?? "" })}</Text>
-        {refusal.length > 0 && (
-          <Alert
-            styles={READABLE_ALERT}
-            color="red"
-            icon={<IconBan aria-hidden />}
-            title={t("editorTrees.deleteRefused")}
-            role="alert"
-          >
-            {refusal.map((line) => (
-              <Text key={line} size="sm">
-                {line}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {refusal.length > 0 ? t("common.close") : t("editorTrees.cancel")}
-          </Button>
-          {refusal.length === 0 && (
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                node &&
-                remove.mutate(node.id, {
-                  onSuccess: () => {
-                    notifySuccess(t("editorTrees.deleted"));
-                    onClose();
-                  },
-                })
-              }
-            >
-              {t("editorTrees.confirmDelete")}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t("editorTrees.deleteText", { name: node?.title ?? "" })}</Text>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconBan } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { READABLE_ALERT } from "./readable-alert";
+
+interface ConfirmDeleteDialogProps {
+  opened: boolean;
+  title: string;
+  /** What is deleted and what follows from it. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** The server's reasons for refusing (e.g. a node with children): shown here, no confirm. */
+  refusal?: { title: string; lines: string[] };
+}
+
+/**
+ * Every delete confirmation of the app (spec §5: 'Attention'): a warning title, what goes, Cancel
+ * focused first so Enter never deletes by accident, the red confirm button; when the server
+ * refuses, its reasons in the dialog and only Close.
+ */
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
+  const refused = (props.refusal?.lines.length ?? 0) > 0;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      centered
+      title={
+        <Group gap="xs">
+          <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" aria-hidden />
+          <span>{props.title}</span>
+        </Group>
+      }
+    >
+      <Stack>
+        {props.children}
+        {refused && props.refusal && (
+          <Alert
+            styles={READABLE_ALERT}
+            color="red"
+            icon={<IconBan aria-hidden />}
+            title={props.refusal.title}
+            role="alert"
+          >
+            {props.refusal.lines.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} data-autofocus>
+            {refused ? t("common.close") : props.cancelLabel}
+          </Button>
+          {!refused && (
+            <Button color="red" onClick={props.onConfirm} loading={props.pending}>
+              {props.confirmLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
