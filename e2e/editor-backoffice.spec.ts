@@ -135,7 +135,7 @@ test("when the rich-text editor cannot load, only the console says so and the re
   await page.route(/\/assets\/rich-text-editor-[^/]*\.js$/, (route) => route.abort());
   await page.goto("/editor/agreement/template/create");
   await page.getByRole("tab", { name: "Testo" }).click();
-  await expect(page.getByTestId("rich-text-unavailable")).toBeVisible();
+  await expect(page.getByTestId("template-body-unavailable")).toBeVisible();
   expect(consoleErrors.some((text) => text.includes("The rich-text editor could not be loaded"))).toBe(true);
   // No error page: the other tabs and fields still work.
   await page.getByRole("tab", { name: "Dati" }).click();
@@ -144,7 +144,7 @@ test("when the rich-text editor cannot load, only the console says so and the re
 
   await page.unroute(/\/assets\/rich-text-editor-[^/]*\.js$/);
   await page.getByRole("tab", { name: "Testo" }).click();
-  await page.getByTestId("rich-text-unavailable").getByRole("button", { name: "Riprova" }).click();
+  await page.getByTestId("template-body-unavailable").getByRole("button", { name: "Riprova" }).click();
   await expect(body(page).getByRole("textbox", { name: "Testo del contratto" })).toBeVisible();
 });
 
@@ -169,6 +169,29 @@ test("an editor links a calculator to a template, and it is still linked after a
   await expect(metadata.getByText("Rivalutazione monetaria (indici ISTAT FOI) (bozza)")).toBeVisible();
   // A published template's screen: its withdraw button must be readable too.
   await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a tree node the server refuses keeps what was typed and shows every message", async ({ page }) => {
+  // The parent deleted meanwhile by a colleague: the server names the title and the parent.
+  await page.route("**/api/agreement/editor/category/create/", (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        status_code: 400,
+        title_it: ["Il titolo esiste già in questa categoria"],
+        parent: ["La categoria superiore non esiste più"],
+      },
+    }),
+  );
+  await page.goto("/editor/agreement/category/");
+  await page.getByRole("link", { name: "Aggiungi un elemento in «Immobili»" }).click();
+  await page.getByRole("textbox", { name: "Titolo in italiano" }).fill("Categoria rifiutata");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Il titolo esiste già in questa categoria")).toBeVisible();
+  const other = page.getByRole("alert").filter({ hasText: "Le modifiche non sono state salvate" });
+  await expect(other).toContainText("parent: La categoria superiore non esiste più");
+  await expect(page.getByRole("textbox", { name: "Titolo in italiano" })).toHaveValue("Categoria rifiutata");
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,4 +1,5 @@
 import { ApiError } from "./api-error";
+import { errorBodyToLines } from "./error-lines";
 
 /**
  * Spec §8: a failed action's field errors are shown next to the fields. Returns the
@@ -12,4 +13,24 @@ export function fieldErrorsFromError(error: unknown, fields: readonly string[]):
     if (Array.isArray(messages) && messages.length > 0) errors[field] = messages.map(String).join(" ");
   }
   return errors;
+}
+
+/** A failed save's errors, split between the form's fields and everything else. */
+export interface ServerFormErrors {
+  /** `field → message` for the fields the form shows. */
+  fields: Record<string, string>;
+  /** Every other message (non_field_errors, fields the form does not show), ready to list. */
+  other: string[];
+}
+
+/**
+ * Spec §8 for a resource form: messages of the form's own fields go next to them, the rest in
+ * a list above the buttons, so no message of the server is ever lost. Errors that are not the
+ * API's (a network failure) are left to the global notification.
+ */
+export function serverFormErrors(error: unknown, fields: readonly string[]): ServerFormErrors {
+  if (!(error instanceof ApiError)) return { fields: {}, other: [] };
+  const shown = new Set(fields);
+  const rest = Object.fromEntries(Object.entries(error.body).filter(([key]) => !shown.has(key)));
+  return { fields: fieldErrorsFromError(error, fields), other: errorBodyToLines(rest).lines };
 }

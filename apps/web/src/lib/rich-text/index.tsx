@@ -8,6 +8,9 @@ export type { PlaceholderOption, PlaceholderView, RenderPlaceholder, RichTextEdi
 // TipTap and ProseMirror weigh more than the rest of a screen: they load with the first editor
 // shown, never with the landing page, the dashboard or a screen that only might show one.
 const loadEditor = () => lazy(() => import("./rich-text-editor"));
+// One lazy component for every editor on every screen: once loaded, an editor mounts at once,
+// with no skeleton in between (a new lazy component would suspend again).
+let LazyEditor: ComponentType<RichTextEditorProps> = loadEditor();
 
 function EditorSkeleton() {
   const { t } = useTranslation();
@@ -20,10 +23,10 @@ function EditorSkeleton() {
   );
 }
 
-function EditorUnavailable({ onRetry }: { onRetry: () => void }) {
+function EditorUnavailable({ testId, onRetry }: { testId: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="sm" p="md" data-testid="rich-text-unavailable">
+    <Paper withBorder radius="sm" p="md" data-testid={testId}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm" c="dimmed">
           {t("richText.unavailable")}
@@ -62,15 +65,23 @@ class EditorLoadBoundary extends Component<
  * atoms shown as live chips. See `types.ts` for what it takes and gives.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  // A retry needs a new lazy component: React remembers a failed import for the old one.
-  const [attempt, setAttempt] = useState<{ n: number; Editor: ComponentType<RichTextEditorProps> }>(() => ({
-    n: 0,
-    Editor: loadEditor(),
-  }));
-  const retry = () => setAttempt(({ n }) => ({ n: n + 1, Editor: loadEditor() }));
-  const { Editor } = attempt;
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    // A failed import stays failed in its lazy component: a retry needs a new one.
+    LazyEditor = loadEditor();
+    setAttempt((n) => n + 1);
+  };
+  const Editor = LazyEditor;
   return (
-    <EditorLoadBoundary key={attempt.n} fallback={<EditorUnavailable onRetry={retry} />}>
+    <EditorLoadBoundary
+      key={attempt}
+      fallback={
+        <EditorUnavailable
+          testId={props.testId ? `${props.testId}-unavailable` : "rich-text-unavailable"}
+          onRetry={retry}
+        />
+      }
+    >
       <Suspense fallback={<EditorSkeleton />}>
         <Editor {...props} />
       </Suspense>

@@ -1,10 +1,11 @@
 import type { AgreementSummary } from "@app/contracts";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { ResourceForm } from "../../../components/resource-form";
+import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useDuplicateAgreement } from "../api/agreement-list-api";
 
@@ -32,7 +33,8 @@ export function DuplicateDialog({
     duplicate.reset();
   }, [agreement, t, duplicate.reset]);
 
-  const serverError = fieldErrorsFromError(duplicate.error, ["title"]).title;
+  const errors = serverFormErrors(duplicate.error, ["title"]);
+  const serverError = errors.fields.title;
   const error = serverError ?? (touched && !title.trim() ? t("agreements.duplicate.required") : undefined);
 
   const submit = () => {
@@ -52,38 +54,30 @@ export function DuplicateDialog({
 
   return (
     <Modal opened={agreement !== null} onClose={onClose} title={t("agreements.duplicate.title")} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
+      <ResourceForm
+        framed={false}
+        onSubmit={submit}
+        otherErrors={errors.other}
+        otherErrorsTitle={t("agreements.duplicate.failed")}
+        submitLabel={t("agreements.duplicate.confirm")}
+        cancel={{ label: t("agreements.duplicate.cancel"), onClick: onClose }}
+        pending={duplicate.isPending}
       >
-        <Stack>
-          <Text size="sm">{t("agreements.duplicate.text", { title: agreement?.title ?? "" })}</Text>
-          <TextInput
-            label={t("agreements.duplicate.newTitle")}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              if (duplicate.isError) duplicate.reset();
-            }}
-            onBlur={() => setTouched(true)}
-            error={error}
-            required
-            maxLength={200}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("agreements.duplicate.cancel")}
-            </Button>
-            <Button type="submit" loading={duplicate.isPending}>
-              {t("agreements.duplicate.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <Text size="sm">{t("agreements.duplicate.text", { title: agreement?.title ?? "" })}</Text>
+        <TextInput
+          label={t("agreements.duplicate.newTitle")}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            if (duplicate.isError) duplicate.reset();
+          }}
+          onBlur={() => setTouched(true)}
+          error={error}
+          required
+          maxLength={200}
+          data-autofocus
+        />
+      </ResourceForm>
     </Modal>
   );
 }

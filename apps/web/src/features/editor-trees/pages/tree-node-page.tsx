@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { READABLE_ALERT } from "../../../components/readable-alert";
-import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { ResourceForm } from "../../../components/resource-form";
+import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import {
   type TreeKind,
@@ -19,7 +20,8 @@ import {
 import { EMPTY_NODE, NodeForm, type NodeValues } from "../components/node-form";
 import { hasChildren } from "../model/tree-moves";
 
-const FIELDS = ["title_it", "title_en", "status", "question_it", "question_en", "templates", "parent"];
+/** The fields the form shows; the server's other messages (e.g. on `parent`) go in its alert. */
+const FIELDS = ["title_it", "title_en", "status", "question_it", "question_en", "templates"];
 const idParam = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /** Create a root, create a child of `parentId`, or edit node `id` of the category or wizard tree. */
@@ -46,7 +48,7 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
   const templates = useAllTemplates(leaf);
   const parent = tree.data?.find((n) => n.id === (parentId ?? node.data?.parent));
   const error = mode === "edit" ? update.error : create.error;
-  const errors = fieldErrorsFromError(error, FIELDS);
+  const errors = serverFormErrors(error, FIELDS);
 
   useEffect(() => {
     const data = node.data;
@@ -80,8 +82,7 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
     notifySuccess(t("editorTrees.saved"));
     void navigate(pathTo(`${prefix}-list`));
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (id !== null) update.mutate({ id, body: body() }, { onSuccess: done });
     else
       create.mutate({ ...body(), parent: parentId } as Parameters<typeof create.mutate>[0], {
@@ -109,35 +110,24 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
       ) : id !== null && !node.data ? (
         <Skeleton height={220} radius="md" />
       ) : (
-        <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <NodeForm
-              kind={kind}
-              values={values}
-              onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-              errors={errors}
-              leaf={leaf}
-              templates={templates.data ?? []}
-            />
-            {errors.parent && (
-              <Text c="red" size="sm">
-                {errors.parent}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to={pathTo(`${prefix}-list`)}>
-                {t("editorTrees.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                loading={create.isPending || update.isPending}
-                disabled={!values.title_it.trim()}
-              >
-                {t("editorTrees.save")}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ResourceForm
+          onSubmit={submit}
+          otherErrors={errors.other}
+          otherErrorsTitle={t("editorTrees.notSaved")}
+          submitLabel={t("editorTrees.save")}
+          cancel={{ label: t("editorTrees.cancel"), to: pathTo(`${prefix}-list`) }}
+          pending={create.isPending || update.isPending}
+          canSubmit={values.title_it.trim() !== ""}
+        >
+          <NodeForm
+            kind={kind}
+            values={values}
+            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+            errors={errors.fields}
+            leaf={leaf}
+            templates={templates.data ?? []}
+          />
+        </ResourceForm>
       )}
     </Stack>
   );
