@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
-import type { ListQueryInput } from "../../platform/list/list-query";
+import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
 import { createCatalogueService } from "./catalogue.service";
 import { catalogueChoices } from "./catalogue-choices";
 import { treeListQuerySchema, treeQueryOf, wholeList } from "./tree-query";
@@ -19,7 +19,6 @@ import { treeListQuerySchema, treeQueryOf, wholeList } from "./tree-query";
 const BASE = "/api/agreement/customer";
 const config = { access: "customer" as const };
 const tags = ["catalogue"];
-const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /** The customer catalogue calls of spec §7 (templates, categories, wizards). */
 export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,7 +30,7 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         config,
         schema: {
           tags,
-          querystring: listQuerySchema,
+          querystring: listQuerystringSchema,
           response: { 200: listResponseSchema(templateListItemSchema) },
         },
       },

@@ -1,17 +1,15 @@
 import { editorAgreementListItemSchema, listResponseSchema } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../../platform/auth/viewer";
 import type { AppContext } from "../../../platform/http/app-context";
 import { attachmentDisposition } from "../../../platform/http/content-disposition";
-import type { ListQueryInput } from "../../../platform/list/list-query";
+import { type ListQueryInput, listQuerystringSchema } from "../../../platform/list/list-params";
 import { XLSX_CONTENT_TYPE } from "./agreement-export";
 import { createEditorAgreementService } from "./editor-agreement.service";
 
 const BASE = "/api/agreement/editor/agreement";
 const config = { access: "editor" as const };
 const tags = ["agreement-editor"];
-const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" });
 
 /** `agreement/list/` and `agreement/export/` (spec §7): every customer's agreements, read-only. */
@@ -24,7 +22,7 @@ export function editorAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          querystring: listQuerySchema,
+          querystring: listQuerystringSchema,
           response: { 200: listResponseSchema(editorAgreementListItemSchema) },
         },
       },
@@ -37,7 +35,7 @@ export function editorAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: "The list as an xlsx file, streamed (same filters and ordering; every matching row).",
-          querystring: listQuerySchema,
+          querystring: listQuerystringSchema,
         },
       },
       async (request, reply) => {
