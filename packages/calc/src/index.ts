@@ -1,1 +1,19 @@
-export {};
+// The calculators' language and evaluator (issue 14): pure, no app imports.
+export { Day, daysInMonth, isLeapYear, Month } from "./dates";
+export { Dec, roundHalfUp } from "./decimal";
+export {
+  type BreakdownRow,
+  type CalcInput,
+  type CalcOutput,
+  type CalcStep,
+  type CalculatorDefinition,
+  type CalculatorResult,
+  checkDefinition,
+  type Localised,
+  runCalculator,
+  type UsedSeriesValue,
+} from "./definition";
+export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
+export { type CompiledExpression, compile, evaluate, MAX_DEPTH, MAX_LENGTH } from "./language";
+export { type DatedSeries, ratePeriods, type SeriesValue, seriesPoints, simpleInterest } from "./series";
+export { type CalcValue, PeriodList, toWire, VALUE_TYPES, type ValueType } from "./values";

@@ -1,0 +1,231 @@
+import { Day, Month } from "./dates";
+import { Dec } from "./decimal";
+import type { CalcError } from "./errors";
+import type { Scope } from "./functions";
+import { type CompiledExpression, compile, evaluate } from "./language";
+import { type DatedSeries, type SeriesPoint, seriesPoints } from "./series";
+import { type CalcValue, PeriodList, toWire, type ValueType } from "./values";
+
+/** A text in Italian and English, or one text for both. */
+export type Localised = string | { it: string; en?: string };
+
+export interface CalcInput {
+  slug: string;
+  label: Localised;
+  help?: Localised;
+  type: ValueType;
+  required?: boolean;
+  /** Limits of numbers, dates or months, written as their values are. */
+  min?: string;
+  max?: string;
+  options?: { value: string; label: Localised }[];
+  default?: string | boolean;
+}
+
+/** A named intermediate value: computed, usable by later expressions, not shown as a result. */
+export interface CalcStep {
+  slug: string;
+  expression: string;
+}
+
+export interface CalcOutput {
+  slug: string;
+  label: Localised;
+  type: ValueType;
+  expression: string;
+}
+
+/**
+ * A calculator is data (issue 14): its inputs, named steps and outputs, each output an
+ * expression over the inputs and what came before it. The editors write it; the server checks
+ * it when saved and evaluates it when a customer runs it.
+ */
+export interface CalculatorDefinition {
+  inputs: CalcInput[];
+  steps?: CalcStep[];
+  outputs: CalcOutput[];
+}
+
+const SLUG = /^[a-z][a-z0-9_]{0,62}$/;
+
+/**
+ * Every error of a definition, keyed by where it is (`outputs.1.expression`, `inputs.0.slug`):
+ * an expression that does not parse, reads a name not defined before it or calls an unknown
+ * function; slugs that are malformed or repeated. Empty when the definition can be saved.
+ */
+export function checkDefinition(definition: CalculatorDefinition): Record<string, CalcError> {
+  const errors: Record<string, CalcError> = {};
+  const known = new Set<string>();
+  const declare = (slug: string, where: string) => {
+    if (!SLUG.test(slug)) errors[`${where}.slug`] = { code: "invalid_value", name: slug };
+    else if (known.has(slug))
+      errors[`${where}.slug`] = { code: "invalid_value", name: slug, detail: "duplicate" };
+    known.add(slug);
+  };
+  definition.inputs.forEach((input, index) => {
+    declare(input.slug, `inputs.${index}`);
+  });
+  const formulas: [string, { slug: string; expression: string }][] = [
+    ...(definition.steps ?? []).map((step, index) => [`steps.${index}`, step] as [string, CalcStep]),
+    ...definition.outputs.map((output, index) => [`outputs.${index}`, output] as [string, CalcOutput]),
+  ];
+  for (const [where, formula] of formulas) {
+    const compiled = compile(formula.expression, known);
+    if (!compiled.ok) errors[`${where}.expression`] = compiled.error;
+    declare(formula.slug, where);
+  }
+  return errors;
+}
+
+function readInput(input: CalcInput, raw: unknown): CalcValue | CalcError | undefined {
+  const given = raw === undefined || raw === null || raw === "" ? input.default : raw;
+  if (given === undefined || given === null || given === "") {
+    return input.required ? { code: "required", name: input.slug } : undefined;
+  }
+  const invalid: CalcError = { code: "invalid_value", name: input.slug };
+  let value: CalcValue | null;
+  switch (input.type) {
+    case "boolean":
+      return typeof given === "boolean" ? given : invalid;
+    case "select":
+      if (typeof given !== "string" || !input.options?.some((option) => option.value === given))
+        return { code: "invalid_option", name: input.slug };
+      return given;
+    case "date":
+      value = typeof given === "string" ? Day.parse(given) : null;
+      break;
+    case "month":
+      value = typeof given === "string" ? Month.parse(given) : null;
+      break;
+    default: {
+      // Numbers travel as decimal strings; a JSON number is read from its shortest form.
+      const textual = typeof given === "number" ? String(given) : given;
+      if (typeof textual !== "string" || !/^-?\d{1,30}(\.\d{1,20})?$/.test(textual.trim())) return invalid;
+      value = new Dec(textual.trim());
+      if (input.type === "integer" && !value.isInteger()) return invalid;
+    }
+  }
+  if (value === null) return invalid;
+  const bound = (limit: string | undefined): CalcValue | null =>
+    limit === undefined
+      ? null
+      : input.type === "date"
+        ? Day.parse(limit)
+        : input.type === "month"
+          ? Month.parse(limit)
+          : new Dec(limit);
+  const compare = (a: CalcValue, b: CalcValue) =>
+    a instanceof Dec ? a.cmp(b as Dec) : (a as Day).compare(b as never);
+  const [min, max] = [bound(input.min), bound(input.max)];
+  if (min !== null && compare(value, min) < 0)
+    return { code: "below_min", name: input.slug, detail: input.min };
+  if (max !== null && compare(value, max) > 0)
+    return { code: "above_max", name: input.slug, detail: input.max };
+  return value;
+}
+
+/** One value of a series a result used: the result states it, with where it comes from. */
+export interface UsedSeriesValue {
+  series: string;
+  valid_from: string;
+  value: string;
+  note: string | null;
+}
+
+/** A period of the breakdown table (`rate_periods`): from (excluded), to (included), days, rate. */
+export interface BreakdownRow {
+  series: string;
+  from: string;
+  to: string;
+  days: number;
+  rate: string;
+}
+
+export type CalculatorResult =
+  | {
+      ok: true;
+      results: Record<string, string | boolean | null>;
+      table: BreakdownRow[];
+      used_series: UsedSeriesValue[];
+    }
+  | { ok: false; errors: Record<string, CalcError> };
+
+/**
+ * Runs a calculator on what the customer typed. Bad input comes back as errors keyed by the
+ * input's slug; an expression that fails (a series that does not cover a day, a division by
+ * zero) as an error keyed by the output's slug. Nothing throws.
+ */
+export function runCalculator(
+  definition: CalculatorDefinition,
+  raw: Record<string, unknown>,
+  series: readonly DatedSeries[],
+): CalculatorResult {
+  const errors: Record<string, CalcError> = {};
+  const values = new Map<string, CalcValue>();
+  for (const input of definition.inputs) {
+    const read = readInput(input, Object.hasOwn(raw, input.slug) ? raw[input.slug] : undefined);
+    if (read === undefined) continue;
+    if (typeof read === "object" && "code" in read) errors[input.slug] = read;
+    else values.set(input.slug, read);
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const scope: Scope = {
+    values,
+    series: new Map(series.map((s): [string, SeriesPoint[]] => [s.slug, seriesPoints(s)])),
+    used: new Map(),
+  };
+  const results: Record<string, string | boolean | null> = {};
+  const table: BreakdownRow[] = [];
+  const known = new Set(definition.inputs.map((input) => input.slug));
+  const failed = new Set<string>();
+  const formulas = [
+    ...(definition.steps ?? []).map((step) => ({ ...step, type: null })),
+    ...definition.outputs,
+  ];
+  for (const formula of formulas) {
+    const compiled = compile(formula.expression, known);
+    known.add(formula.slug);
+    if (!compiled.ok) {
+      errors[formula.slug] = compiled.error;
+      failed.add(formula.slug);
+      continue;
+    }
+    // A formula reading one that failed fails too, silently: the first error says why.
+    if (compiled.expression.names.some((name) => failed.has(name))) {
+      failed.add(formula.slug);
+      continue;
+    }
+    const outcome = evaluate(compiled.expression as CompiledExpression, scope);
+    if (!outcome.ok) {
+      errors[formula.slug] = outcome.error;
+      failed.add(formula.slug);
+      continue;
+    }
+    values.set(formula.slug, outcome.value);
+    if (outcome.value instanceof PeriodList) {
+      for (const period of outcome.value.periods) {
+        table.push({
+          series: outcome.value.series,
+          from: period.from.toString(),
+          to: period.to.toString(),
+          days: period.days,
+          rate: period.rate.toString(),
+        });
+      }
+    }
+    if (formula.type !== null) results[formula.slug] = toWire(outcome.value, formula.type);
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const used_series = [...scope.used.entries()].flatMap(([slug, points]) =>
+    [...points]
+      .sort((a, b) => a.from.compare(b.from))
+      .map((point) => ({
+        series: slug,
+        valid_from: point.validFrom,
+        value: point.value.toString(),
+        note: point.note ?? null,
+      })),
+  );
+  return { ok: true, results, table, used_series };
+}

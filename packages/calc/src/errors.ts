@@ -1,0 +1,85 @@
+/**
+ * What can go wrong in a calculation, as data: a code and the names it concerns. The server
+ * and the screens turn it into a sentence in the user's language (`calcMessage`); it never
+ * leaves the package as an exception.
+ */
+export type CalcErrorCode =
+  | "syntax"
+  | "too_complex"
+  | "unknown_name"
+  | "unknown_function"
+  | "arity"
+  | "type"
+  | "division_by_zero"
+  | "out_of_range"
+  | "unknown_series"
+  | "series_uncovered"
+  | "required"
+  | "invalid_value"
+  | "below_min"
+  | "above_max"
+  | "invalid_option";
+
+export interface CalcError {
+  code: CalcErrorCode;
+  /** The name the error concerns (an input's slug, a function, a series). */
+  name?: string;
+  /** A detail: the expected type, the limit, the first day a series does not cover… */
+  detail?: string;
+}
+
+/** Thrown inside the evaluator only; caught at its boundary and returned as a value. */
+export class CalcFailure extends Error {
+  constructor(readonly error: CalcError) {
+    super(error.code);
+  }
+}
+
+export const fail = (error: CalcError): never => {
+  throw new CalcFailure(error);
+};
+
+const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
+  it: {
+    syntax: "L'espressione non è scritta correttamente{detail}",
+    too_complex: "L'espressione è troppo lunga o troppo annidata",
+    unknown_name: "Nome sconosciuto: {name}",
+    unknown_function: "Funzione sconosciuta: {name}",
+    arity: "La funzione {name} non accetta questo numero di argomenti",
+    type: "Valore di tipo non adatto in {name}: serve {detail}",
+    division_by_zero: "Divisione per zero",
+    out_of_range: "Il risultato è fuori dai limiti ammessi",
+    unknown_series: "Serie sconosciuta: {name}",
+    series_uncovered: "La serie {name} non ha un valore in vigore il {detail}",
+    required: "Il campo {name} è obbligatorio",
+    invalid_value: "Il campo {name} non contiene un valore valido",
+    below_min: "Il campo {name} deve essere almeno {detail}",
+    above_max: "Il campo {name} può essere al massimo {detail}",
+    invalid_option: "Il campo {name} non contiene una scelta ammessa",
+  },
+  en: {
+    syntax: "The expression is not well formed{detail}",
+    too_complex: "The expression is too long or too deeply nested",
+    unknown_name: "Unknown name: {name}",
+    unknown_function: "Unknown function: {name}",
+    arity: "The function {name} does not take this number of arguments",
+    type: "A value of the wrong type in {name}: {detail} expected",
+    division_by_zero: "Division by zero",
+    out_of_range: "The result is out of the allowed range",
+    unknown_series: "Unknown series: {name}",
+    series_uncovered: "The series {name} has no value in force on {detail}",
+    required: "The {name} field is required",
+    invalid_value: "The {name} field does not hold a valid value",
+    below_min: "The {name} field must be at least {detail}",
+    above_max: "The {name} field may be at most {detail}",
+    invalid_option: "The {name} field does not hold an allowed choice",
+  },
+};
+
+/** The error as a sentence in the user's language; `label` replaces the slug when given. */
+export function calcMessage(error: CalcError, language: "it" | "en", label?: string): string {
+  const detail = error.code === "syntax" ? (error.detail ? `: ${error.detail}` : "") : (error.detail ?? "");
+  return MESSAGES[language][error.code]
+    .replace("{name}", label ?? error.name ?? "")
+    .replace("{detail}", detail);
+}

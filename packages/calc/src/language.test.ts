@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { Day, Month } from "./dates";
+import { Dec } from "./decimal";
+import { compile, evaluate, MAX_DEPTH } from "./language";
+import type { CalcValue } from "./values";
+
+function run(source: string, values: Record<string, CalcValue> = {}) {
+  const compiled = compile(source, Object.keys(values));
+  if (!compiled.ok) return { error: compiled.error };
+  const outcome = evaluate(compiled.expression, {
+    values: new Map(Object.entries(values)),
+    series: new Map(),
+    used: new Map(),
+  });
+  return outcome.ok ? { value: outcome.value } : { error: outcome.error };
+}
+const num = (source: string, values?: Record<string, CalcValue>) => {
+  const { value, error } = run(source, values);
+  if (error) throw new Error(`${source}: ${JSON.stringify(error)}`);
+  return (value as Dec).toString();
+};
+
+describe("the expression language", () => {
+  it("computes in exact decimals, never binary floats", () => {
+    expect(num("0.1 + 0.2")).toBe("0.3");
+    // A third is not a finite decimal: 34 significant digits, then rounding where money is.
+    expect(num("1 / 3 * 3")).toBe("0.9999999999999999999999999999999999");
+    expect(num("round(1 / 3 * 3, 2)")).toBe("1");
+    expect(num("1000000000000000.01 - 0.01")).toBe("1000000000000000");
+    expect(num("2 * (3 + 4) - -1")).toBe("15");
+  });
+
+  it("rounds half-up to the places asked (money to the cent)", () => {
+    expect(num("round(2.675, 2)")).toBe("2.68");
+    expect(num("round(2.665, 2)")).toBe("2.67");
+    expect(num("round(-2.5)")).toBe("-3");
+    expect(num("round(1234.5678, 1)")).toBe("1234.6");
+  });
+
+  it("compares, chooses, and evaluates only the branch it takes", () => {
+    expect(run("1 < 2 && 2 <= 2 && 3 > 2 && 3 >= 3 && 1 != 2 && 2 == 2.0").value).toBe(true);
+    expect(num("if(x > 0, 10 / x, 0)", { x: new Dec(0) })).toBe("0");
+    expect(num("x > 0 ? 10 / x : 0", { x: new Dec(4) })).toBe("2.5");
+    expect(run('tipo == "4+4"', { tipo: "4+4" }).value).toBe(true);
+    expect(num("min(3, 1.5, 2) + max(1, 7) + abs(-2)")).toBe("10.5");
+  });
+
+  it("works with days and months as the calendar does", () => {
+    const d = (text: string) => Day.parse(text) as Day;
+    expect(num("days(a, b)", { a: d("2023-12-31"), b: d("2024-12-31") })).toBe("366");
+    expect(String(run("add_months(a, 1)", { a: d("2024-01-31") }).value)).toBe("2024-02-29");
+    expect(String(run("add_months(a, 48)", { a: d("2025-03-01") }).value)).toBe("2029-03-01");
+    expect(String(run("add_days(add_months(a, 48), -1)", { a: d("2025-03-01") }).value)).toBe("2029-02-28");
+    expect(String(run("add_months(a, -6)", { a: d("2029-08-31") }).value)).toBe("2029-02-28");
+    expect(String(run("end_of_month(a)", { a: d("2100-02-10") }).value)).toBe("2100-02-28");
+    expect(num("year(a) * 10000 + month(a) * 100 + day(a)", { a: d("2026-11-25") })).toBe("20261125");
+    expect(String(run("date(2024, 2, 29)").value)).toBe("2024-02-29");
+    expect(run("date(2023, 2, 29)").error).toMatchObject({ code: "type", name: "date" });
+    expect(String(run("add_months(m, 13)", { m: Month.parse("2025-12") as Month }).value)).toBe("2027-01");
+    expect(run("a < b", { a: d("2024-01-01"), b: d("2024-01-02") }).value).toBe(true);
+  });
+
+  it("refuses unknown names and functions, and anything that is not a formula, when it compiles", () => {
+    expect(compile("capitale * tasso", ["capitale"])).toMatchObject({
+      ok: false,
+      error: { code: "unknown_name", name: "tasso" },
+    });
+    expect(compile("eval(1)", [])).toMatchObject({
+      ok: false,
+      error: { code: "unknown_function", name: "eval" },
+    });
+    expect(compile("round()", [])).toMatchObject({ ok: false, error: { code: "arity", name: "round" } });
+    for (const hostile of [
+      "constructor",
+      "__proto__",
+      "toString",
+      "x.constructor",
+      "x['constructor']",
+      "this",
+      "[1, 2]",
+      "x = 1",
+      "1; 2",
+      "(() => 1)()",
+      "x.y(1)",
+      "x ** 2",
+      "x % 2",
+      "x | 1",
+      "new Date()",
+      "`1`",
+      "/a/",
+      "",
+      "   ",
+      "1 +",
+      "round(1, 2",
+    ]) {
+      const compiled = compile(hostile, ["x"]);
+      expect(compiled.ok, hostile).toBe(false);
+    }
+    expect(compile("x + 1", ["x"])).toMatchObject({ ok: true, expression: { names: ["x"] } });
+  });
+
+  it("refuses absurd nesting and length without exhausting the stack", () => {
+    expect(compile(`${"(".repeat(10_000)}1${")".repeat(10_000)}`, [])).toMatchObject({
+      ok: false,
+      error: { code: "too_complex" },
+    });
+    expect(compile(`${"-".repeat(MAX_DEPTH + 5)}1`, [])).toMatchObject({
+      ok: false,
+      error: { code: "too_complex" },
+    });
+    expect(compile(Array.from({ length: 1500 }, () => "1").join("+"), [])).toMatchObject({
+      ok: false,
+      error: { code: "too_complex" },
+    });
+    expect(compile(`${"(".repeat(20)}1${")".repeat(20)}`, []).ok).toBe(true);
+  });
+
+  it("answers errors as values: division by zero, overflow, wrong types, missing inputs", () => {
+    expect(run("1 / x", { x: new Dec(0) }).error).toEqual({ code: "division_by_zero" });
+    expect(run("1e309 * 1").error).toEqual({ code: "out_of_range" });
+    expect(run("x * x * x * x", { x: new Dec("1e40") }).error).toEqual({ code: "out_of_range" });
+    expect(run('x + "a"', { x: new Dec(1) }).error).toMatchObject({ code: "type", name: "+" });
+    expect(run("!x", { x: new Dec(1) }).error).toMatchObject({ code: "type", name: "!" });
+    expect(run("days(x, x)", { x: new Dec(1) }).error).toMatchObject({ code: "type", name: "days" });
+    const compiled = compile("x + 1", ["x"]);
+    if (!compiled.ok) throw new Error("compiles");
+    expect(evaluate(compiled.expression, { values: new Map(), series: new Map(), used: new Map() })).toEqual({
+      ok: false,
+      error: { code: "required", name: "x" },
+    });
+  });
+});

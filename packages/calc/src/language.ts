@@ -1,0 +1,248 @@
+import jsep from "jsep";
+import { Day, Month } from "./dates";
+import { Dec } from "./decimal";
+import { type CalcError, CalcFailure, fail } from "./errors";
+import { FUNCTIONS, type Scope } from "./functions";
+import type { CalcValue } from "./values";
+
+/**
+ * The calculators' expression language: arithmetic, comparisons, `and`/`or` as `&&`/`||`,
+ * `cond ? a : b`, and the calls of `functions.ts`. Parsed by jsep (docs/decisions/0012), then
+ * checked against an allow-list of node types: no member access, no `this`, no arrays, no
+ * assignment, so an expression can read its inputs and call our functions and nothing else.
+ */
+
+/** Longer or deeper than any legal formula: refused before parsing recurses into it. */
+export const MAX_LENGTH = 2000;
+export const MAX_DEPTH = 48;
+
+const BINARY = new Set(["+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!=", "&&", "||"]);
+const UNARY = new Set(["-", "+", "!"]);
+
+export interface CompiledExpression {
+  source: string;
+  ast: jsep.Expression;
+  /** The names it reads (inputs, steps, earlier outputs). */
+  names: string[];
+}
+
+function nestingOf(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of source) {
+    if (char === "(") deepest = Math.max(deepest, ++depth);
+    else if (char === ")") depth--;
+  }
+  return deepest;
+}
+
+function check(node: jsep.Expression, known: ReadonlySet<string>, names: Set<string>, depth: number): void {
+  if (depth > MAX_DEPTH) fail({ code: "too_complex" });
+  switch (node.type) {
+    case "Literal": {
+      const value = (node as jsep.Literal).value;
+      if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean")
+        fail({ code: "syntax", detail: String((node as jsep.Literal).raw) });
+      return;
+    }
+    case "Identifier": {
+      const name = (node as jsep.Identifier).name;
+      if (name === "true" || name === "false") return;
+      if (!known.has(name)) fail({ code: "unknown_name", name });
+      names.add(name);
+      return;
+    }
+    case "UnaryExpression": {
+      const unary = node as jsep.UnaryExpression;
+      if (!UNARY.has(unary.operator)) fail({ code: "syntax", detail: unary.operator });
+      check(unary.argument, known, names, depth + 1);
+      return;
+    }
+    case "BinaryExpression": {
+      const binary = node as jsep.BinaryExpression;
+      if (!BINARY.has(binary.operator)) fail({ code: "syntax", detail: binary.operator });
+      check(binary.left, known, names, depth + 1);
+      check(binary.right, known, names, depth + 1);
+      return;
+    }
+    case "ConditionalExpression": {
+      const conditional = node as jsep.ConditionalExpression;
+      for (const part of [conditional.test, conditional.consequent, conditional.alternate])
+        check(part, known, names, depth + 1);
+      return;
+    }
+    case "CallExpression": {
+      const call = node as jsep.CallExpression;
+      if (call.callee.type !== "Identifier") fail({ code: "syntax", detail: "()" });
+      const name = (call.callee as jsep.Identifier).name;
+      const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+      if (!fn) {
+        fail({ code: "unknown_function", name });
+        return;
+      }
+      if (call.arguments.length < fn.arity[0] || call.arguments.length > fn.arity[1])
+        fail({ code: "arity", name });
+      for (const argument of call.arguments) check(argument, known, names, depth + 1);
+      return;
+    }
+    default:
+      fail({ code: "syntax", detail: node.type === "MemberExpression" ? "." : undefined });
+  }
+}
+
+/**
+ * Parses and checks an expression against the names it may read. A definition is refused at
+ * create and update time with these errors, never at evaluation time.
+ */
+export function compile(
+  source: string,
+  known: Iterable<string>,
+): { ok: true; expression: CompiledExpression } | { ok: false; error: CalcError } {
+  try {
+    if (source.length > MAX_LENGTH || nestingOf(source) > MAX_DEPTH) fail({ code: "too_complex" });
+    if (source.trim() === "") fail({ code: "syntax" });
+    let ast: jsep.Expression;
+    try {
+      ast = jsep(source);
+    } catch (error) {
+      return fail({ code: "syntax", detail: error instanceof Error ? error.message : undefined });
+    }
+    const names = new Set<string>();
+    check(ast, new Set(known), names, 0);
+    return { ok: true, expression: { source, ast, names: [...names] } };
+  } catch (error) {
+    if (error instanceof CalcFailure) return { ok: false, error: error.error };
+    if (error instanceof RangeError) return { ok: false, error: { code: "too_complex" } };
+    throw error;
+  }
+}
+
+export const isNumber = (value: CalcValue): value is Dec => value instanceof Dec;
+
+function expectNumber(value: CalcValue, where: string): Dec {
+  if (!isNumber(value)) fail({ code: "type", name: where, detail: "number" });
+  return value as Dec;
+}
+
+function truthy(value: CalcValue, where: string): boolean {
+  if (typeof value !== "boolean") fail({ code: "type", name: where, detail: "true/false" });
+  return value as boolean;
+}
+
+function finite(value: Dec): Dec {
+  if (!value.isFinite()) fail({ code: "out_of_range" });
+  return value;
+}
+
+function equal(a: CalcValue, b: CalcValue): boolean {
+  if (isNumber(a) && isNumber(b)) return a.eq(b);
+  if ((a instanceof Day && b instanceof Day) || (a instanceof Month && b instanceof Month))
+    return a.compare(b as never) === 0;
+  return a === b;
+}
+
+function compare(a: CalcValue, b: CalcValue, operator: string): number {
+  if (isNumber(a) && isNumber(b)) return a.cmp(b);
+  if (a instanceof Day && b instanceof Day) return a.compare(b);
+  if (a instanceof Month && b instanceof Month) return a.compare(b);
+  return fail({ code: "type", name: operator, detail: "two numbers, days or months" });
+}
+
+function binary(operator: string, left: CalcValue, right: CalcValue): CalcValue {
+  switch (operator) {
+    case "+":
+      return finite(expectNumber(left, "+").plus(expectNumber(right, "+")));
+    case "-":
+      return finite(expectNumber(left, "-").minus(expectNumber(right, "-")));
+    case "*":
+      return finite(expectNumber(left, "*").times(expectNumber(right, "*")));
+    case "/": {
+      const divisor = expectNumber(right, "/");
+      if (divisor.isZero()) fail({ code: "division_by_zero" });
+      return finite(expectNumber(left, "/").div(divisor));
+    }
+    case "==":
+      return equal(left, right);
+    case "!=":
+      return !equal(left, right);
+    case "<":
+      return compare(left, right, operator) < 0;
+    case "<=":
+      return compare(left, right, operator) <= 0;
+    case ">":
+      return compare(left, right, operator) > 0;
+    default:
+      return compare(left, right, operator) >= 0;
+  }
+}
+
+function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
+  switch (node.type) {
+    case "Literal": {
+      const literal = node as jsep.Literal;
+      return typeof literal.value === "number"
+        ? finite(new Dec(literal.raw))
+        : (literal.value as string | boolean);
+    }
+    case "Identifier": {
+      const name = (node as jsep.Identifier).name;
+      if (name === "true") return true;
+      if (name === "false") return false;
+      const value = scope.values.get(name);
+      if (value === undefined) return fail({ code: "required", name });
+      return value;
+    }
+    case "UnaryExpression": {
+      const unary = node as jsep.UnaryExpression;
+      const value = evaluateNode(unary.argument, scope);
+      if (unary.operator === "!") return !truthy(value, "!");
+      const number = expectNumber(value, unary.operator);
+      return unary.operator === "-" ? number.neg() : number;
+    }
+    case "BinaryExpression": {
+      const { operator, left, right } = node as jsep.BinaryExpression;
+      // `&&` and `||` look at their right side only when they must, as everywhere.
+      if (operator === "&&")
+        return truthy(evaluateNode(left, scope), "&&") && truthy(evaluateNode(right, scope), "&&");
+      if (operator === "||")
+        return truthy(evaluateNode(left, scope), "||") || truthy(evaluateNode(right, scope), "||");
+      return binary(operator, evaluateNode(left, scope), evaluateNode(right, scope));
+    }
+    case "ConditionalExpression": {
+      const conditional = node as jsep.ConditionalExpression;
+      return truthy(evaluateNode(conditional.test, scope), "?")
+        ? evaluateNode(conditional.consequent, scope)
+        : evaluateNode(conditional.alternate, scope);
+    }
+    case "CallExpression": {
+      const call = node as jsep.CallExpression;
+      const name = (call.callee as jsep.Identifier).name;
+      const fn = FUNCTIONS[name];
+      if (!fn) return fail({ code: "unknown_function", name });
+      // `if` evaluates only the branch it takes, so the other may divide by zero.
+      if (fn.lazy) return fn.lazy(call.arguments, (argument) => evaluateNode(argument, scope));
+      return fn.call(
+        call.arguments.map((argument) => evaluateNode(argument, scope)),
+        scope,
+      );
+    }
+    default:
+      return fail({ code: "syntax" });
+  }
+}
+
+/** Evaluates a compiled expression; whatever goes wrong comes back as an error value. */
+export function evaluate(
+  expression: CompiledExpression,
+  scope: Scope,
+): { ok: true; value: CalcValue } | { ok: false; error: CalcError } {
+  try {
+    return { ok: true, value: evaluateNode(expression.ast, scope) };
+  } catch (error) {
+    if (error instanceof CalcFailure) return { ok: false, error: error.error };
+    // decimal.js throws on what it cannot represent: an error of the calculation, not of ours.
+    if (error instanceof Error && /DecimalError/.test(error.message))
+      return { ok: false, error: { code: "out_of_range" } };
+    throw error;
+  }
+}
