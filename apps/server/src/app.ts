@@ -13,7 +13,7 @@ import type { Config } from "./config/config.schema";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { agreementsRoutes } from "./modules/agreements";
-import { editorCalculatorRoutes } from "./modules/calculators";
+import { calculatorsRoutes } from "./modules/calculators";
 import { catalogueRoutes } from "./modules/catalogue";
 import { configRoutes } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agreementsRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
   await app.register(customerFavouriteRoutes(ctx));
-  await app.register(editorCalculatorRoutes(ctx));
+  await app.register(calculatorsRoutes(ctx));
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook("onClose", async () => ctx.mailer.close());

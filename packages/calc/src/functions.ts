@@ -2,7 +2,7 @@ import type jsep from "jsep";
 import { Day, Month } from "./dates";
 import { Dec, roundHalfUp } from "./decimal";
 import { fail } from "./errors";
-import { type RatePeriod, ratePeriods, type SeriesPoint, simpleInterest } from "./series";
+import { pointAt, type RatePeriod, ratePeriods, type SeriesPoint, simpleInterest } from "./series";
 import { type CalcValue, PeriodList } from "./values";
 
 /** What an evaluation reads: the values by name and the dated series by slug. */
@@ -118,8 +118,7 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
       const name = text(slug, "value_at");
       const points = seriesOf(scope, name);
       const on = dayOrMonth(when, "value_at");
-      let found: SeriesPoint | undefined;
-      for (const point of points) if (point.from.compare(on) <= 0) found = point;
+      const found = pointAt(points, on);
       if (!found) return fail({ code: "series_uncovered", name, detail: on.toString() });
       markUsed(scope, name, [found]);
       return found.value;

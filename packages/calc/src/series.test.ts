@@ -72,6 +72,20 @@ describe("dated series and simple interest (worked examples from the legal-rate 
     );
   });
 
+  it("refuses to compute over a gap of the series instead of carrying the last value on", () => {
+    const ecb = seriesPoints({
+      slug: "tasso-bce",
+      values: [
+        { valid_from: "2013-01-01", valid_to: "2013-06-30", value: "0.75" },
+        { valid_from: "2017-01-01", value: "0" },
+      ],
+    });
+    const within = ratePeriods(ecb, day("2013-01-31"), day("2013-06-30"), new Dec(8));
+    expect(Array.isArray(within) && within.map((p) => [p.days, p.rate.toString()])).toEqual([[150, "8.75"]]);
+    expect(ratePeriods(ecb, day("2013-06-01"), day("2017-02-01"))).toEqual({ uncovered: day("2013-07-01") });
+    expect(ratePeriods(ecb, day("2016-12-31"), day("2017-02-01"))).toMatchObject([{ days: 32 }]);
+  });
+
   it("refuses a series value that is not a number or a date", () => {
     expect(() => seriesPoints({ slug: "s", values: [{ valid_from: "2026-13-01", value: "1" }] })).toThrow(
       "not a date",

@@ -9,6 +9,11 @@ import { Dec } from "./decimal";
 export interface SeriesValue {
   /** `YYYY-MM-DD`, or `YYYY-MM` for monthly series. */
   valid_from: string;
+  /**
+   * The last day (or month) it is in force, when the next value is not known yet: a day after
+   * it is not covered, so a calculation over a gap is refused instead of computed wrong.
+   */
+  valid_to?: string | null;
   /** A decimal string: values are exact ("1.6", "119.4"). */
   value: string;
   /** The act or table that set it (decree, MEF comunicato, ISTAT release). */
@@ -26,6 +31,8 @@ export interface DatedSeries {
 /** A value as a calculation uses it: from when, how much, and where it comes from. */
 export interface SeriesPoint {
   from: Day;
+  /** The last day in force, when a gap follows. */
+  until: Day | null;
   value: Dec;
   validFrom: string;
   note: string | undefined;
@@ -44,19 +51,26 @@ export function seriesPoints(series: DatedSeries): SeriesPoint[] {
         throw new Error(`${series.slug}: "${entry.value}" is not a number`);
       }
       if (!value.isFinite()) throw new Error(`${series.slug}: "${entry.value}" is not a number`);
-      return { from, value, validFrom: entry.valid_from, note: entry.note };
+      const until = entry.valid_to ? lastDayOf(entry.valid_to) : null;
+      if (entry.valid_to && !until) throw new Error(`${series.slug}: "${entry.valid_to}" is not a date`);
+      return { from, until, value, validFrom: entry.valid_from, note: entry.note };
     })
     .sort((a, b) => a.from.compare(b.from));
 }
 
-/** The value in force on `day`, or null before the series starts. */
+/** A `valid_to` as a day: a month means its last day. */
+function lastDayOf(text: string): Day | null {
+  return Day.parse(text) ?? Month.parse(text)?.firstDay().endOfMonth() ?? null;
+}
+
+/** The value in force on `day`, or null before the series starts and in its gaps. */
 export function pointAt(points: readonly SeriesPoint[], day: Day): SeriesPoint | null {
   let found: SeriesPoint | null = null;
   for (const point of points) {
     if (point.from.compare(day) > 0) break;
     found = point;
   }
-  return found;
+  return found?.until && found.until.compare(day) < 0 ? null : found;
 }
 
 /** A piece of a period during which one value of the series is in force. */
@@ -89,7 +103,8 @@ export function ratePeriods(
     const point = pointAt(points, firstDay);
     if (!point) return { uncovered: firstDay };
     const next = points.find((p) => p.from.compare(firstDay) > 0);
-    const end = next && next.from.compare(to) <= 0 ? next.from.addDays(-1) : to;
+    let end = next && next.from.compare(to) <= 0 ? next.from.addDays(-1) : to;
+    if (point.until && point.until.compare(end) < 0) end = point.until;
     periods.push({ from: start, to: end, days: start.daysUntil(end), rate: point.value.plus(offset), point });
     start = end;
   }

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./agreement";
 export * from "./calculator";
+export * from "./calculator-constant";
 export * from "./catalogue";
 export * from "./common";
 export * from "./config";

@@ -81,6 +81,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "PUT /api/agreement/editor/template-with-calculator/partial-update/:id/": "editor",
   "DELETE /api/agreement/editor/template-with-calculator/destroy/:id/": "editor",
   "GET /api/calculator/editor/template/list/": "editor",
+  "GET /api/calculator/editor/constant/list/": "editor",
+  "GET /api/calculator/editor/constant/retrieve/:id/": "editor",
+  "POST /api/calculator/editor/constant/create/": "editor",
+  "PUT /api/calculator/editor/constant/partial-update/:id/": "editor",
+  "DELETE /api/calculator/editor/constant/destroy/:id/": "editor",
 };
 
 type Caller = "anonymous" | "no role" | "customer" | "editor";

@@ -1,8 +1,10 @@
 import type { Database } from "../client";
 import { seedCalculatorTemplates } from "./calculators";
 import { seedCatalogue } from "./catalogue";
+import { seedCalculatorConstants } from "./constants";
 import { seedCatalogues } from "./content";
 import { seedCalculators } from "./content/calculators";
+import { seedConstants } from "./content/constants";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoLicences } from "./licences";
 
@@ -12,5 +14,6 @@ export async function seedDemoData(db: Database) {
   const licences = await seedDemoLicences(db);
   const templates = await seedCatalogue(db, seedCatalogues);
   const calculators = await seedCalculatorTemplates(db, seedCalculators);
-  return { accounts, licences, templates, calculators };
+  const constants = await seedCalculatorConstants(db, seedConstants);
+  return { accounts, licences, templates, calculators, constants };
 }

@@ -2,4 +2,5 @@
 
 export { type CalculatorRef, type CalculatorService, createCalculatorService } from "./calculator.service";
 export * from "./calculator.table";
-export { editorCalculatorRoutes } from "./calculator-editor.routes";
+export { calculatorsRoutes } from "./calculators-module.routes";
+export * from "./constant.table";

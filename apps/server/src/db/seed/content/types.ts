@@ -1,4 +1,11 @@
-import type { Language, Module, TemplateNote, TemplateParty, templateFieldSchema } from "@app/contracts";
+import type {
+  CalculatorConstantCreateBody,
+  Language,
+  Module,
+  TemplateNote,
+  TemplateParty,
+  templateFieldSchema,
+} from "@app/contracts";
 import type { z } from "zod";
 
 /** A text in both UI languages. */
@@ -75,3 +82,6 @@ export interface SeedCalculator {
   /** Keys of the seed templates offering it, each linked after its other calculators. */
   templates: string[];
 }
+
+/** A dated series the calculators read, as the editors would create it (issue 14). */
+export type SeedConstant = CalculatorConstantCreateBody;

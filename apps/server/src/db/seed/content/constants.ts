@@ -1,0 +1,98 @@
+import type { SeedConstant } from "./types";
+
+/**
+ * The dated series the demo calculators read (issue 14). Every value carries the act that set
+ * it; each was checked against two published tables (shared/data, README). Where no checked
+ * value is known the series has a gap (`valid_to`): a calculation over it is refused, never
+ * computed on a guess. Editors add next year's legal rate in December and each semester's ECB
+ * rate in January and July.
+ */
+export const seedConstants: SeedConstant[] = [
+  {
+    slug: "tasso-legale",
+    title: "Tasso degli interessi legali (art. 1284 c.c.)",
+    unit: "percent",
+    source:
+      "Art. 1284 c.c.; L. 353/1990; L. 662/1996 art. 2 c. 185; decreti annuali del Ministro dell'economia e delle finanze",
+    values: [
+      { valid_from: "1942-04-21", value: "5", note: "art. 1284 c.c. (R.D. 262/1942)" },
+      { valid_from: "1990-12-16", value: "10", note: "L. 26 novembre 1990 n. 353 art. 1" },
+      { valid_from: "1997-01-01", value: "5", note: "L. 23 dicembre 1996 n. 662 art. 2 c. 185" },
+      { valid_from: "1999-01-01", value: "2.5", note: "D.M. 10 dicembre 1998" },
+      { valid_from: "2001-01-01", value: "3.5", note: "D.M. 11 dicembre 2000" },
+      { valid_from: "2002-01-01", value: "3", note: "D.M. 11 dicembre 2001" },
+      { valid_from: "2004-01-01", value: "2.5", note: "D.M. 1 dicembre 2003" },
+      { valid_from: "2008-01-01", value: "3", note: "D.M. 12 dicembre 2007 (G.U. n. 291 del 15.12.2007)" },
+      { valid_from: "2010-01-01", value: "1", note: "D.M. 4 dicembre 2009" },
+      { valid_from: "2011-01-01", value: "1.5", note: "D.M. 7 dicembre 2010" },
+      { valid_from: "2012-01-01", value: "2.5", note: "D.M. 12 dicembre 2011 (G.U. n. 291 del 15.12.2011)" },
+      { valid_from: "2014-01-01", value: "1", note: "D.M. 12 dicembre 2013" },
+      { valid_from: "2015-01-01", value: "0.5", note: "D.M. 11 dicembre 2014" },
+      { valid_from: "2016-01-01", value: "0.2", note: "D.M. 11 dicembre 2015 (G.U. 15.12.2015)" },
+      { valid_from: "2017-01-01", value: "0.1", note: "D.M. 7 dicembre 2016 (G.U. n. 291 del 14.12.2016)" },
+      { valid_from: "2018-01-01", value: "0.3", note: "D.M. 13 dicembre 2017" },
+      { valid_from: "2019-01-01", value: "0.8", note: "D.M. 12 dicembre 2018" },
+      { valid_from: "2020-01-01", value: "0.05", note: "D.M. 12 dicembre 2019" },
+      { valid_from: "2021-01-01", value: "0.01", note: "D.M. 11 dicembre 2020" },
+      { valid_from: "2022-01-01", value: "1.25", note: "D.M. 13 dicembre 2021" },
+      { valid_from: "2023-01-01", value: "5", note: "D.M. 13 dicembre 2022 (G.U. n. 292 del 15.12.2022)" },
+      { valid_from: "2024-01-01", value: "2.5", note: "D.M. 29 novembre 2023 (G.U. n. 288 dell'11.12.2023)" },
+      { valid_from: "2025-01-01", value: "2", note: "D.M. 10 dicembre 2024 (G.U. n. 294 del 16.12.2024)" },
+      {
+        valid_from: "2026-01-01",
+        valid_to: "2026-12-31",
+        value: "1.6",
+        note: "D.M. 10 dicembre 2025 (G.U. n. 289 del 13.12.2025)",
+      },
+    ],
+  },
+  {
+    slug: "tasso-bce",
+    title: "Tasso di riferimento BCE per i ritardi nelle transazioni commerciali (art. 5 D.Lgs. 231/2002)",
+    unit: "percent",
+    source:
+      "Comunicati semestrali del Ministero dell'economia e delle finanze in Gazzetta Ufficiale (art. 5 c. 3 D.Lgs. 231/2002): il tasso BCE in vigore il 1° gennaio o il 1° luglio",
+    values: [
+      // 2013-H2 is not yet checked against its comunicato: a gap, not a guess.
+      {
+        valid_from: "2013-01-01",
+        valid_to: "2013-06-30",
+        value: "0.75",
+        note: "MEF comunicato G.U. n. 14 del 17.01.2013",
+      },
+      { valid_from: "2014-01-01", value: "0.25", note: "MEF comunicato G.U. n. 51 del 03.03.2014" },
+      // 2015-H1 is not yet checked against its comunicato.
+      {
+        valid_from: "2014-07-01",
+        valid_to: "2014-12-31",
+        value: "0.15",
+        note: "MEF comunicato G.U. n. 167 del 21.07.2014",
+      },
+      { valid_from: "2015-07-01", value: "0.05", note: "MEF comunicato G.U. n. 168 del 22.07.2015" },
+      { valid_from: "2016-01-01", value: "0.05", note: "MEF comunicato G.U. n. 19 del 25.01.2016" },
+      {
+        valid_from: "2016-07-01",
+        value: "0",
+        note: "MEF comunicato per il periodo 1° luglio - 31 dicembre 2016",
+      },
+      {
+        valid_from: "2017-01-01",
+        value: "0",
+        note: "MEF comunicati semestrali dal G.U. n. 18 del 23.01.2017 al secondo semestre 2022: sempre 0 per cento",
+      },
+      { valid_from: "2023-01-01", value: "2.5", note: "MEF comunicato G.U. n. 14 del 18.01.2023" },
+      { valid_from: "2023-07-01", value: "4", note: "MEF comunicato G.U. n. 165 del 17.07.2023" },
+      { valid_from: "2024-01-01", value: "4.5", note: "MEF comunicato G.U. n. 12 del 16.01.2024" },
+      { valid_from: "2024-07-01", value: "4.25", note: "MEF comunicato G.U. n. 176 del 29.07.2024" },
+      { valid_from: "2025-01-01", value: "3.15", note: "MEF comunicato G.U. n. 63 del 17.03.2025" },
+      { valid_from: "2025-07-01", value: "2.15", note: "MEF comunicato G.U. n. 161 del 14.07.2025" },
+      // The second semester of 2026 is not yet checked against its comunicato.
+      {
+        valid_from: "2026-01-01",
+        valid_to: "2026-06-30",
+        value: "2.15",
+        note: "MEF comunicato G.U. n. 15 del 20.01.2026",
+      },
+    ],
+  },
+];

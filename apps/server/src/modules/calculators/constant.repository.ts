@@ -1,0 +1,63 @@
+import { asc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
+import { type CalculatorConstantRow, calculatorConstants } from "./constant.table";
+
+/** The editors' constants list (spec §7 generic list), searchable by title and slug. */
+export const constantListSpec: ListSpec = {
+  orderable: {
+    id: calculatorConstants.id,
+    slug: calculatorConstants.slug,
+    title: calculatorConstants.title,
+    unit: calculatorConstants.unit,
+    updated_at: calculatorConstants.updated_at,
+  },
+  defaultOrder: [asc(calculatorConstants.title), asc(calculatorConstants.id)],
+  filterable: {
+    slug: { column: calculatorConstants.slug, type: "exact" },
+    title: { column: calculatorConstants.title, type: "text" },
+    unit: { column: calculatorConstants.unit, type: "exact" },
+  },
+  freeText: (term) =>
+    or(
+      sql`${calculatorConstants.title} ilike ${containsPattern(term)}`,
+      sql`${calculatorConstants.slug} ilike ${containsPattern(term)}`,
+    ) as SQL,
+  tieBreaker: calculatorConstants.id,
+};
+
+type Insert = typeof calculatorConstants.$inferInsert;
+
+/** Drizzle queries on the constants. */
+export function createConstantRepository(db: Database) {
+  return {
+    list<TItem>(parsed: ParsedListQuery, toItem: (row: CalculatorConstantRow) => TItem) {
+      return runList(db, calculatorConstants, parsed, undefined, toItem);
+    },
+    async findById(id: number): Promise<CalculatorConstantRow | null> {
+      const [row] = await db.select().from(calculatorConstants).where(eq(calculatorConstants.id, id));
+      return row ?? null;
+    },
+    async findBySlug(slug: string): Promise<CalculatorConstantRow | null> {
+      const [row] = await db.select().from(calculatorConstants).where(eq(calculatorConstants.slug, slug));
+      return row ?? null;
+    },
+    async insert(values: Insert): Promise<CalculatorConstantRow> {
+      const [row] = await db.insert(calculatorConstants).values(values).returning();
+      return row as CalculatorConstantRow;
+    },
+    async update(id: number, changes: Partial<Insert>): Promise<CalculatorConstantRow | null> {
+      const [row] = await db
+        .update(calculatorConstants)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(calculatorConstants.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(calculatorConstants).where(eq(calculatorConstants.id, id)).returning();
+      return rows.length > 0;
+    },
+  };
+}

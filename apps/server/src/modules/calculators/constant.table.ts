@@ -1,0 +1,24 @@
+import type { ConstantValue } from "@app/contracts";
+import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * A dated series the calculators read (issue 14): its values in date order, each with the act
+ * that set it. Small (a few hundred values at most) and always read whole, hence one JSON
+ * array rather than a row per value.
+ */
+export const calculatorConstants = pgTable(
+  "calculator_constants",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    unit: text("unit", { enum: ["percent", "index", "amount"] }).notNull(),
+    source: text("source").notNull().default(""),
+    values: jsonb("values").$type<ConstantValue[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calculator_constants_slug_key").on(t.slug)],
+);
+
+export type CalculatorConstantRow = typeof calculatorConstants.$inferSelect;
