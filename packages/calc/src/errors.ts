@@ -14,6 +14,7 @@ export type CalcErrorCode =
   | "out_of_range"
   | "unknown_series"
   | "series_uncovered"
+  | "period_reversed"
   | "required"
   | "invalid_value"
   | "below_min"
@@ -51,6 +52,7 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     out_of_range: "Il risultato è fuori dai limiti ammessi",
     unknown_series: "Serie sconosciuta: {name}",
     series_uncovered: "La serie {name} non ha un valore in vigore il {detail}",
+    period_reversed: "La data finale precede quella iniziale",
     required: "Il campo {name} è obbligatorio",
     invalid_value: "Il campo {name} non contiene un valore valido",
     below_min: "Il campo {name} deve essere almeno {detail}",
@@ -68,6 +70,7 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     out_of_range: "The result is out of the allowed range",
     unknown_series: "Unknown series: {name}",
     series_uncovered: "The series {name} has no value in force on {detail}",
+    period_reversed: "The end date comes before the start date",
     required: "The {name} field is required",
     invalid_value: "The {name} field does not hold a valid value",
     below_min: "The {name} field must be at least {detail}",

@@ -16,8 +16,12 @@ export interface Scope {
 interface CalcFunction {
   arity: readonly [number, number];
   call: (args: CalcValue[], scope: Scope) => CalcValue;
-  /** Functions that choose which arguments to evaluate (`if`). */
-  lazy?: (args: jsep.Expression[], evaluate: (argument: jsep.Expression) => CalcValue) => CalcValue;
+  /** Functions that choose which arguments to evaluate (`if`, `is_set`). */
+  lazy?: (
+    args: jsep.Expression[],
+    evaluate: (argument: jsep.Expression) => CalcValue,
+    scope: Scope,
+  ) => CalcValue;
 }
 
 const number = (value: CalcValue | undefined, name: string): Dec =>
@@ -61,6 +65,15 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
       const condition = evaluate(test as jsep.Expression);
       if (typeof condition !== "boolean") fail({ code: "type", name: "if", detail: "true/false" });
       return evaluate((condition ? yes : no) as jsep.Expression);
+    },
+  },
+  /** Whether an optional input was given: `is_set(data_contratto) && data_contratto < …`. */
+  is_set: {
+    arity: [1, 1],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([argument], _evaluate, scope) => {
+      if (argument?.type !== "Identifier") return fail({ code: "type", name: "is_set", detail: "a name" });
+      return scope.values.has((argument as jsep.Identifier).name);
     },
   },
   min: {
@@ -130,8 +143,7 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
     call: ([slug, from, to, offset], scope) => {
       const name = text(slug, "rate_periods");
       const [start, end] = [day(from, "rate_periods"), day(to, "rate_periods")];
-      if (end.compare(start) < 0)
-        fail({ code: "type", name: "rate_periods", detail: "an end after the start" });
+      if (end.compare(start) < 0) fail({ code: "period_reversed" });
       const split = ratePeriods(
         seriesOf(scope, name),
         start,

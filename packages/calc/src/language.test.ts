@@ -43,6 +43,20 @@ describe("the expression language", () => {
     expect(num("x > 0 ? 10 / x : 0", { x: new Dec(4) })).toBe("2.5");
     expect(run('tipo == "4+4"', { tipo: "4+4" }).value).toBe(true);
     expect(num("min(3, 1.5, 2) + max(1, 7) + abs(-2)")).toBe("10.5");
+    // An optional input: `is_set` looks, `&&` reads the input only when it is there.
+    const optional = compile("is_set(x) && x > 1 ? 7 : 8", ["x"]);
+    if (!optional.ok) throw new Error("compiles");
+    const scope = (values: Record<string, CalcValue>) => ({
+      values: new Map(Object.entries(values)),
+      series: new Map(),
+      used: new Map(),
+    });
+    expect(evaluate(optional.expression, scope({}))).toMatchObject({ ok: true, value: new Dec(8) });
+    expect(evaluate(optional.expression, scope({ x: new Dec(2) }))).toMatchObject({
+      ok: true,
+      value: new Dec(7),
+    });
+    expect(run("is_set(1)").error).toMatchObject({ code: "type", name: "is_set" });
   });
 
   it("works with days and months as the calendar does", () => {

@@ -220,7 +220,7 @@ function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
       const fn = FUNCTIONS[name];
       if (!fn) return fail({ code: "unknown_function", name });
       // `if` evaluates only the branch it takes, so the other may divide by zero.
-      if (fn.lazy) return fn.lazy(call.arguments, (argument) => evaluateNode(argument, scope));
+      if (fn.lazy) return fn.lazy(call.arguments, (argument) => evaluateNode(argument, scope), scope);
       return fn.call(
         call.arguments.map((argument) => evaluateNode(argument, scope)),
         scope,

@@ -9,10 +9,14 @@ import { moduleSchema, templateStatusSchema } from "./template";
 export const calculatorListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The stable slug every row shows (`interessi-legali`); null for a calculator not yet given one. */
+  code: z.string().nullable(),
   language: languageSchema,
   module: moduleSchema,
   /** Customers only ever meet `public` calculators. */
   status: templateStatusSchema,
+  /** Outside the customer's subscription (always false for editors). */
+  is_locked: z.boolean(),
   updated_at: z.string(),
 });
 export type CalculatorListItem = z.infer<typeof calculatorListItemSchema>;

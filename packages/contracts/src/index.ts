@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./agreement";
 export * from "./calculator";
 export * from "./calculator-constant";
+export * from "./calculator-definition";
 export * from "./catalogue";
 export * from "./common";
 export * from "./config";

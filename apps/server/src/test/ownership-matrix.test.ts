@@ -32,6 +32,8 @@ const SHARED_CONTENT = new Set([
   "GET /api/agreement/customer/category/:id/descendant-nodes-list/",
   "GET /api/agreement/customer/wizard/:id/children-nodes-list/",
   "GET /api/agreement/customer/template-with-calculator/retrieve/:id/",
+  "GET /api/calculator/customer/template/retrieve/:id/",
+  "PUT /api/calculator/customer/template/evaluate/:id/",
 ]);
 
 let t: TestApp;

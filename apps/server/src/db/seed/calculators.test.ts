@@ -28,7 +28,7 @@ async function templateId(title: string) {
 }
 
 describe("demo calculators", () => {
-  it("are drafts offered beside the lease and the permanent hiring, in order", async () => {
+  it("are offered beside the lease and the permanent hiring, in order; those with a definition published", async () => {
     const lease = await templateId("canone libero (4+4)");
     const links = await get(
       `/api/agreement/editor/template-with-calculator/list/?filter__template=${lease}`,
@@ -37,6 +37,12 @@ describe("demo calculators", () => {
     expect(links.results.map((r: { calculator_title: string }) => r.calculator_title)).toEqual([
       "Aggiornamento ISTAT del canone di locazione",
       "Interessi legali (art. 1284 c.c.)",
+      "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+    ]);
+    expect(links.results.map((r: { calculator_status: string }) => r.calculator_status)).toEqual([
+      "draft",
+      "public",
+      "public",
     ]);
     const hiring = await templateId("tempo indeterminato");
     const work = await get(
@@ -50,12 +56,18 @@ describe("demo calculators", () => {
     expect(work.results[0].calculator_title).toBe("Trattamento di fine rapporto (art. 2120 c.c.)");
   });
 
-  it("are not shown to customers while they are drafts", async () => {
+  it("are shown to customers once published, never as drafts", async () => {
     const links = await get(
       "/api/agreement/customer/template-with-calculator/list/?no_page=no_page",
       customer,
     );
-    expect(links.count).toBe(0);
+    expect(new Set(links.results.map((r: { calculator_title: string }) => r.calculator_title))).toEqual(
+      new Set([
+        "Interessi legali (art. 1284 c.c.)",
+        "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
+        "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+      ]),
+    );
   });
 
   it("are loaded once", async () => {

@@ -1,4 +1,5 @@
-import { eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { type CalculatorCreateBody, calculatorUpdateBodySchema } from "@app/contracts";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { calculatorTemplates } from "../../modules/calculators/calculator.table";
 import { templateCalculators, templates } from "../../modules/catalogue/template.table";
 import type { Database } from "../client";
@@ -49,4 +50,25 @@ export async function seedCalculatorTemplates(db: Database, calculators: SeedCal
     }
   });
   return calculators.length;
+}
+
+/**
+ * Gives the demo calculators that have one their definition and publishes them, once: a
+ * calculator the editors already gave outputs is never overwritten.
+ */
+export async function seedCalculatorDefinitionsInto(
+  db: Database,
+  definitions: Record<string, Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs">>,
+): Promise<number> {
+  let updated = 0;
+  for (const [key, definition] of Object.entries(definitions)) {
+    const parsed = calculatorUpdateBodySchema.parse(definition);
+    const rows = await db
+      .update(calculatorTemplates)
+      .set({ ...parsed, status: "public", updated_at: new Date() })
+      .where(and(eq(calculatorTemplates.seed_key, key), sql`${calculatorTemplates.outputs} = '[]'::jsonb`))
+      .returning({ id: calculatorTemplates.id });
+    updated += rows.length;
+  }
+  return updated;
 }

@@ -1,8 +1,9 @@
 import type { Database } from "../client";
-import { seedCalculatorTemplates } from "./calculators";
+import { seedCalculatorDefinitionsInto, seedCalculatorTemplates } from "./calculators";
 import { seedCatalogue } from "./catalogue";
 import { seedCalculatorConstants } from "./constants";
 import { seedCatalogues } from "./content";
+import { seedCalculatorDefinitions } from "./content/calculator-definitions";
 import { seedCalculators } from "./content/calculators";
 import { seedConstants } from "./content/constants";
 import { seedDemoAccounts } from "./demo-accounts";
@@ -15,5 +16,6 @@ export async function seedDemoData(db: Database) {
   const templates = await seedCatalogue(db, seedCatalogues);
   const calculators = await seedCalculatorTemplates(db, seedCalculators);
   const constants = await seedCalculatorConstants(db, seedConstants);
+  await seedCalculatorDefinitionsInto(db, seedCalculatorDefinitions);
   return { accounts, licences, templates, calculators, constants };
 }

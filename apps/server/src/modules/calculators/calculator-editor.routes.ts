@@ -1,21 +1,46 @@
-import { calculatorListItemSchema } from "@app/contracts";
+import {
+  calculatorCreateBodySchema,
+  calculatorDetailSchema,
+  calculatorListItemSchema,
+  calculatorUpdateBodySchema,
+} from "@app/contracts";
 import type { FastifyPluginAsync } from "fastify";
+import { actorOf, viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
 import { createCalculatorService } from "./calculator.service";
+import { createCalculatorDefinitionService } from "./calculator-definition.service";
+import { evaluateRoute } from "./calculator-evaluate.route";
+
+const BASE = "/api/calculator/editor/template";
 
 /**
- * The editor's calculator template resource (spec §7, base /api/calculator/editor/template).
- * Only `list/` for now, so the template screen can offer calculators to link; the calculators
- * issue adds the rest of the resource and `evaluate/`.
+ * The editors' calculator templates (spec §7, base /api/calculator/editor/template): the
+ * generic resource with the definition, plus `evaluate/{id}/` (drafts too).
  */
 export function editorCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
   const service = createCalculatorService(ctx.db);
-  return resourceRoutes({
-    base: "/api/calculator/editor/template",
+  const calculators = createCalculatorDefinitionService(ctx.db);
+  const resource = resourceRoutes({
+    base: BASE,
     access: "editor",
     tag: "calculator-editor",
-    item: calculatorListItemSchema,
+    item: calculatorDetailSchema,
+    listItem: calculatorListItemSchema,
     list: (_request, query) => service.list(query),
+    retrieve: (request, id) => calculators.get(viewerOf(request), id),
+    create: {
+      body: calculatorCreateBodySchema,
+      handler: (request, body) => calculators.create(actorOf(request), body),
+    },
+    update: {
+      body: calculatorUpdateBodySchema,
+      handler: (request, body, id) => calculators.update(actorOf(request), id, body),
+    },
+    destroy: (request, id) => calculators.destroy(actorOf(request), id),
   });
+  return async (app) => {
+    await resource(app);
+    await app.register(evaluateRoute(BASE, "editor", calculators));
+  };
 }

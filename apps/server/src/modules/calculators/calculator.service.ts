@@ -21,7 +21,7 @@ export function createCalculatorService(db: Database) {
   return {
     /** `GET /api/calculator/editor/template/list/`: every calculator, any status. */
     list(query: ListQueryInput): Promise<ListResponse<CalculatorListItem>> {
-      return repository.list(parseListQuery(query, calculatorListSpec), toCalculatorListItem);
+      return repository.list(parseListQuery(query, calculatorListSpec), (row) => toCalculatorListItem(row));
     },
 
     /** The calculators customers may meet (a few dozen at most: read whole). */

@@ -1,9 +1,12 @@
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { calcInputSchema, calcOutputSchema, calcStepSchema } from "@app/contracts";
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 
 /**
- * A legal calculator (spec: "calculator templates"). Only what templates link to for now: the
- * calculators issue adds the expression, the inputs and the constants. `status` follows the
- * template life cycle, so customers will only ever meet `public` calculators.
+ * A legal calculator (spec: "calculator templates"): its definition is data (inputs, named
+ * steps, outputs; expressions of `packages/calc`), checked when saved. `status` follows the
+ * template life cycle, so customers only ever meet `public` calculators; `code` is the stable
+ * slug every list row shows (`interessi-legali`).
  */
 export const calculatorTemplates = pgTable(
   "calculator_templates",
@@ -15,11 +18,18 @@ export const calculatorTemplates = pgTable(
     status: text("status", { enum: ["draft", "ready", "public", "archived"] })
       .notNull()
       .default("draft"),
+    code: text("code"),
+    inputs: jsonb("inputs").$type<z.infer<typeof calcInputSchema>[]>().notNull().default([]),
+    steps: jsonb("steps").$type<z.infer<typeof calcStepSchema>[]>().notNull().default([]),
+    outputs: jsonb("outputs").$type<z.infer<typeof calcOutputSchema>[]>().notNull().default([]),
     seed_key: text("seed_key"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("calculator_templates_title_idx").on(t.title)],
+  (t) => [
+    index("calculator_templates_title_idx").on(t.title),
+    uniqueIndex("calculator_templates_code_key").on(t.code),
+  ],
 );
 
 export type CalculatorTemplateRow = typeof calculatorTemplates.$inferSelect;

@@ -27,9 +27,11 @@ describe("editor calculator list", () => {
     expect(body.results[0]).toEqual({
       id: expect.any(Number),
       title: "Aggiornamento ISTAT del canone di locazione",
+      code: null,
       language: "it",
       module: "civil_commercial",
       status: "public",
+      is_locked: false,
       updated_at: expect.any(String),
     });
     expect(body.count).toBe(4);

@@ -1,8 +1,8 @@
 import type { SeedCalculator } from "./types";
 
 /**
- * The publisher's legal calculators the demo templates point to. Drafts: their expressions come
- * with the calculators issue. The order is each template's order of calculators.
+ * The publisher's legal calculators the demo templates point to, in each template's order.
+ * Those with a definition (calculator-definitions.ts) are published; the others stay drafts.
  */
 export const seedCalculators: SeedCalculator[] = [
   {
@@ -26,6 +26,13 @@ export const seedCalculators: SeedCalculator[] = [
     language: "it",
     module: "civil_commercial",
     templates: ["vendita-beni-mobili", "contratto-agenzia"],
+  },
+  {
+    key: "scadenze-locazione",
+    title: "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+    language: "it",
+    module: "civil_commercial",
+    templates: ["locazione-abitativa-4-4"],
   },
   {
     key: "rivalutazione-monetaria",

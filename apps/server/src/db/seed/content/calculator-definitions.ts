@@ -1,0 +1,136 @@
+import type { CalculatorCreateBody } from "@app/contracts";
+
+type Definition = Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs">;
+
+const capitale = {
+  slug: "capitale",
+  label: { it: "Capitale", en: "Principal" },
+  type: "money",
+  required: true,
+  min: "0.01",
+} as const;
+const dal = {
+  slug: "data_inizio",
+  label: { it: "Dal giorno (escluso)", en: "From (excluded)" },
+  help: {
+    it: "Gli interessi maturano dal giorno successivo: i giorni sono la differenza tra le due date.",
+    en: "Interest accrues from the next day: the days are the difference between the two dates.",
+  },
+  type: "date",
+  required: true,
+} as const;
+const al = {
+  slug: "data_fine",
+  label: { it: "Al giorno (incluso)", en: "To (included)" },
+  type: "date",
+  required: true,
+} as const;
+const interestOutputs = [
+  {
+    slug: "interessi",
+    label: { it: "Interessi", en: "Interest" },
+    type: "money",
+    expression: "round(interest(capitale, periodi), 2)",
+  },
+  {
+    slug: "totale",
+    label: { it: "Capitale e interessi", en: "Principal and interest" },
+    type: "money",
+    expression: "capitale + interessi",
+  },
+] as const;
+
+/**
+ * The definitions of the demo calculators that run today (issue 14), by seed key. Conventions,
+ * as the prospetto states them: simple interest; every day after the start up to the end accrues
+ * at the rate in force that day; a year of 365 days; money rounded half-up to the cent at the end.
+ * The others (ISTAT rent update, revaluation, TFR, notice) wait for the FOI series.
+ */
+export const seedCalculatorDefinitions: Record<string, Definition> = {
+  "interessi-legali": {
+    code: "interessi-legali",
+    inputs: [capitale, dal, al],
+    steps: [{ slug: "periodi", expression: 'rate_periods("tasso-legale", data_inizio, data_fine)' }],
+    outputs: [...interestOutputs],
+  },
+  "interessi-moratori-commerciali": {
+    code: "interessi-moratori",
+    inputs: [
+      capitale,
+      dal,
+      al,
+      {
+        slug: "data_contratto",
+        label: { it: "Data del contratto", en: "Date of the contract" },
+        help: {
+          it: "Per i contratti conclusi prima del 1° gennaio 2013 la maggiorazione è di 7 punti (art. 3 D.Lgs. 192/2012); senza data si applicano 8 punti.",
+          en: "Contracts made before 1 January 2013 add 7 points (art. 3 D.Lgs. 192/2012); without a date, 8 points apply.",
+        },
+        type: "date",
+      },
+    ],
+    steps: [
+      { slug: "punti", expression: "is_set(data_contratto) && data_contratto < date(2013, 1, 1) ? 7 : 8" },
+      { slug: "periodi", expression: 'rate_periods("tasso-bce", data_inizio, data_fine, punti)' },
+    ],
+    outputs: [...interestOutputs],
+  },
+  "scadenze-locazione": {
+    code: "scadenze-locazione",
+    inputs: [
+      {
+        slug: "tipo",
+        label: { it: "Tipo di contratto", en: "Kind of lease" },
+        type: "select",
+        required: true,
+        options: [
+          {
+            value: "4+4",
+            label: { it: "Canone libero (4+4 anni, art. 2 c. 1 L. 431/1998)", en: "Free rent (4+4 years)" },
+          },
+          {
+            value: "3+2",
+            label: {
+              it: "Canone concordato (3+2 anni, art. 2 c. 3 L. 431/1998)",
+              en: "Agreed rent (3+2 years)",
+            },
+          },
+        ],
+      },
+      {
+        slug: "data_decorrenza",
+        label: { it: "Decorrenza", en: "Start date" },
+        type: "date",
+        required: true,
+      },
+    ],
+    steps: [
+      { slug: "anni", expression: 'tipo == "4+4" ? 4 : 3' },
+      { slug: "rinnovo", expression: 'tipo == "4+4" ? 4 : 2' },
+    ],
+    outputs: [
+      {
+        slug: "prima_scadenza",
+        label: { it: "Prima scadenza", en: "First expiry" },
+        type: "date",
+        expression: "add_days(add_months(data_decorrenza, anni * 12), -1)",
+      },
+      {
+        slug: "termine_disdetta",
+        label: {
+          it: "Ultimo giorno per la disdetta (sei mesi prima)",
+          en: "Last day for the notice (six months before)",
+        },
+        type: "date",
+        // The same day number six months earlier, or that month's last day (art. 2963 c.c.).
+        expression: "add_months(prima_scadenza, -6)",
+      },
+      {
+        slug: "seconda_scadenza",
+        label: { it: "Seconda scadenza (dopo il rinnovo)", en: "Second expiry (after the renewal)" },
+        type: "date",
+        expression: "add_days(add_months(data_decorrenza, (anni + rinnovo) * 12), -1)",
+      },
+    ],
+  },
+};

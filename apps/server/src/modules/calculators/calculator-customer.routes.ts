@@ -1,0 +1,31 @@
+import { calculatorDetailSchema, calculatorListItemSchema } from "@app/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import { viewerOf } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { createCalculatorDefinitionService } from "./calculator-definition.service";
+import { evaluateRoute } from "./calculator-evaluate.route";
+
+const BASE = "/api/calculator/customer/template";
+
+/**
+ * The customers' calculators (spec §7, base /api/calculator/customer/template): the public
+ * ones, locked outside the subscription (`free_filter__` lists them in the free search), and
+ * `evaluate/{id}/`.
+ */
+export function customerCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
+  const calculators = createCalculatorDefinitionService(ctx.db);
+  const resource = resourceRoutes({
+    base: BASE,
+    access: "customer",
+    tag: "calculator",
+    item: calculatorDetailSchema,
+    listItem: calculatorListItemSchema,
+    list: (request, query) => calculators.listPublic(viewerOf(request), query),
+    retrieve: (request, id) => calculators.get(viewerOf(request), id),
+  });
+  return async (app) => {
+    await resource(app);
+    await app.register(evaluateRoute(BASE, "customer", calculators));
+  };
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EditorTestContext, setUpEditorTest } from "../../test/editor-test-support";
+
+// Calculator templates with their definitions: written by editors, run by customers (issue 14).
+let ctx: EditorTestContext;
+const E = "/api/calculator/editor/template";
+const C = "/api/calculator/customer/template";
+
+const legalInterest = {
+  title: "Interessi legali di prova",
+  code: "interessi-prova",
+  language: "it",
+  module: "civil_commercial",
+  inputs: [
+    { slug: "capitale", label: { it: "Capitale", en: "Principal" }, type: "money", required: true },
+    { slug: "data_inizio", label: "Dal", type: "date", required: true },
+    { slug: "data_fine", label: "Al", type: "date", required: true },
+  ],
+  steps: [{ slug: "periodi", expression: 'rate_periods("tasso-prova", data_inizio, data_fine)' }],
+  outputs: [
+    {
+      slug: "interessi",
+      label: "Interessi",
+      type: "money",
+      expression: "round(interest(capitale, periodi), 2)",
+    },
+  ],
+};
+const values = { capitale: "10000", data_inizio: "2022-12-31", data_fine: "2024-12-31" };
+let id: number;
+
+beforeAll(async () => {
+  ctx = await setUpEditorTest();
+  const constant = await ctx.call("POST", "/api/calculator/editor/constant/create/", ctx.editor, {
+    slug: "tasso-prova",
+    title: "Tasso di prova",
+    unit: "percent",
+    // The 2024 rate not known yet: a gap after 2023.
+    values: [{ valid_from: "2023-01-01", valid_to: "2023-12-31", value: "5", note: "D.M. 13 dicembre 2022" }],
+  });
+  expect(constant.status).toBe(201);
+  const created = await ctx.call("POST", `${E}/create/`, ctx.editor, legalInterest);
+  expect(created.status).toBe(201);
+  id = created.body.id;
+});
+afterAll(() => ctx.t.close());
+
+describe("calculator definitions (editors)", () => {
+  it("refuses, when saved, expressions that do not parse or read unknown names, keyed by their place", async () => {
+    const refused = await ctx.call(
+      "POST",
+      `${E}/create/`,
+      ctx.editor,
+      {
+        ...legalInterest,
+        code: "rotto",
+        outputs: [
+          { slug: "a", label: "A", type: "money", expression: "capitale * tasso" },
+          { slug: "b", label: "B", type: "money", expression: "round(" },
+        ],
+      },
+      "it",
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body["outputs.0.expression"]).toEqual(["Nome sconosciuto: tasso"]);
+    expect(refused.body["outputs.1.expression"]?.[0]).toMatch(/^L'espressione non è scritta correttamente/);
+    const update = await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, {
+      steps: [{ slug: "periodi", expression: "constructor" }],
+    });
+    expect(update.status).toBe(400);
+    expect((await ctx.call("GET", `${E}/retrieve/${id}/`, ctx.editor)).body.steps).toEqual(
+      legalInterest.steps,
+    );
+    const taken = await ctx.call("POST", `${E}/create/`, ctx.editor, legalInterest);
+    expect(taken.body.code).toEqual(["A calculator with the code interessi-prova already exists"]);
+  });
+
+  it("evaluates a draft for the editor, with the breakdown and the values it used", async () => {
+    const result = await ctx.call("PUT", `${E}/evaluate/${id}/`, ctx.editor, { values });
+    // 2024 is not in the series yet: the answer says so instead of carrying 5 % on.
+    expect(result.status).toBe(400);
+    expect(result.body.periodi).toEqual(["The series tasso-prova has no value in force on 2024-01-01"]);
+  });
+
+  it("uses a value the editors add at once", async () => {
+    const constants = await ctx.call(
+      "GET",
+      "/api/calculator/editor/constant/list/?filter__slug=tasso-prova",
+      ctx.editor,
+    );
+    const constant = constants.body.results[0];
+    await ctx.call("PUT", `/api/calculator/editor/constant/partial-update/${constant.id}/`, ctx.editor, {
+      values: [...constant.values, { valid_from: "2024-01-01", value: "2.5", note: "D.M. 29 novembre 2023" }],
+    });
+    const result = await ctx.call("PUT", `${E}/evaluate/${id}/`, ctx.editor, { values });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      results: { interessi: "750.68" },
+      table: [
+        { series: "tasso-prova", from: "2022-12-31", to: "2023-12-31", days: 365, rate: "5" },
+        { series: "tasso-prova", from: "2023-12-31", to: "2024-12-31", days: 366, rate: "2.5" },
+      ],
+      used_series: [
+        { series: "tasso-prova", valid_from: "2023-01-01", value: "5", note: "D.M. 13 dicembre 2022" },
+        { series: "tasso-prova", valid_from: "2024-01-01", value: "2.5", note: "D.M. 29 novembre 2023" },
+      ],
+    });
+  });
+});
+
+describe("calculators for customers", () => {
+  it("shows only public calculators, and evaluates them", async () => {
+    expect((await ctx.call("GET", `${C}/retrieve/${id}/`, ctx.giulia)).status).toBe(404);
+    expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values })).status).toBe(404);
+    await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { status: "public" });
+    const list = await ctx.call("GET", `${C}/list/?no_page=no_page&free_filter__=prova`, ctx.giulia);
+    expect(list.body.results).toEqual([
+      expect.objectContaining({ id, code: "interessi-prova", is_locked: false }),
+    ]);
+    const result = await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values });
+    expect(result.body.results).toEqual({ interessi: "750.68" });
+  });
+
+  it("answers bad input with errors keyed by the input, in the customer's language", async () => {
+    const result = await ctx.call(
+      "PUT",
+      `${C}/evaluate/${id}/`,
+      ctx.giulia,
+      {
+        values: { capitale: "dieci", data_inizio: "2024-02-30" },
+      },
+      "it",
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      status_code: 400,
+      capitale: ["Il campo Capitale non contiene un valore valido"],
+      data_inizio: ["Il campo Dal non contiene un valore valido"],
+      data_fine: ["Il campo Al è obbligatorio"],
+    });
+    const reversed = await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, {
+      values: { ...values, data_fine: "2022-01-01" },
+    });
+    expect(reversed.body.periodi).toEqual(["The end date comes before the start date"]);
+  });
+
+  it("locks a calculator outside the customer's subscription: listed, not run", async () => {
+    await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { module: "work" });
+    const list = await ctx.call("GET", `${C}/list/?no_page=no_page&free_filter__=prova`, ctx.mario);
+    expect(list.body.results[0]).toMatchObject({ id, is_locked: true });
+    expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.mario, { values })).status).toBe(403);
+    expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values })).status).toBe(200);
+    await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { module: "civil_commercial" });
+  });
+
+  it("deletes a calculator for the editors, and it is gone for everyone", async () => {
+    const created = await ctx.call("POST", `${E}/create/`, ctx.editor, {
+      ...legalInterest,
+      code: "da-eliminare",
+      status: "public",
+    });
+    expect((await ctx.call("DELETE", `${E}/destroy/${created.body.id}/`, ctx.editor)).status).toBe(204);
+    expect((await ctx.call("GET", `${C}/retrieve/${created.body.id}/`, ctx.giulia)).status).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { languageSchema } from "./common";
+import { moduleSchema, templateStatusSchema } from "./template";
+
+/**
+ * A calculator as the editors write it (issue 14): inputs, named steps and outputs, each an
+ * expression of `packages/calc`. The server also checks the expressions (`checkDefinition`)
+ * and answers their errors keyed like these fields (`outputs.1.expression`).
+ */
+
+const text = z.string().trim().min(1).max(300);
+/** A text in Italian and English, or one text for both. */
+export const localisedSchema = z.union([text, z.strictObject({ it: text, en: text.optional() })]);
+const calcSlug = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,62}$/, "lower-case letters, digits and '_', a letter first");
+export const CALC_VALUE_TYPES = [
+  "money",
+  "number",
+  "percentage",
+  "integer",
+  "date",
+  "month",
+  "select",
+  "boolean",
+] as const;
+const valueType = z.enum(CALC_VALUE_TYPES);
+const expression = z.string().trim().min(1).max(2000);
+
+export const calcInputSchema = z.strictObject({
+  slug: calcSlug,
+  label: localisedSchema,
+  help: localisedSchema.optional(),
+  type: valueType,
+  required: z.boolean().optional(),
+  min: z.string().max(30).optional(),
+  max: z.string().max(30).optional(),
+  options: z
+    .array(z.strictObject({ value: z.string().min(1).max(100), label: localisedSchema }))
+    .max(50)
+    .optional(),
+  default: z.union([z.string().max(100), z.boolean()]).optional(),
+});
+
+export const calcStepSchema = z.strictObject({ slug: calcSlug, expression });
+export const calcOutputSchema = z.strictObject({
+  slug: calcSlug,
+  label: localisedSchema,
+  type: valueType,
+  expression,
+});
+
+/** The writable parts of a calculator template, without defaults (a partial update sends some). */
+const writable = {
+  title: z.string().trim().min(1).max(200),
+  /** A stable slug shown in every list row: `interessi-legali`. */
+  code: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(60),
+  language: languageSchema,
+  module: moduleSchema,
+  status: templateStatusSchema,
+  inputs: z.array(calcInputSchema).max(40),
+  steps: z.array(calcStepSchema).max(40),
+  outputs: z.array(calcOutputSchema).max(40),
+};
+
+export const calculatorCreateBodySchema = z.strictObject({
+  ...writable,
+  status: writable.status.default("draft"),
+  inputs: writable.inputs.default([]),
+  steps: writable.steps.default([]),
+  outputs: writable.outputs.default([]),
+});
+export type CalculatorCreateBody = z.infer<typeof calculatorCreateBodySchema>;
+
+export const calculatorUpdateBodySchema = z.strictObject(writable).partial();
+export type CalculatorUpdateBody = z.infer<typeof calculatorUpdateBodySchema>;
+
+/** A calculator template with its definition (editors: any status; customers: public ones). */
+export const calculatorDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  code: z.string().nullable(),
+  language: languageSchema,
+  module: moduleSchema,
+  status: templateStatusSchema,
+  inputs: z.array(calcInputSchema),
+  steps: z.array(calcStepSchema),
+  outputs: z.array(calcOutputSchema),
+  /** Outside the customer's subscription: shown, not run (403). */
+  is_locked: z.boolean(),
+  updated_at: z.string(),
+});
+export type CalculatorDetail = z.infer<typeof calculatorDetailSchema>;
+
+/** `PUT template/evaluate/{id}/`: what the user typed, by input slug. */
+export const calculatorEvaluateBodySchema = z.strictObject({
+  values: z.record(calcSlug, z.union([z.string().max(100), z.number(), z.boolean(), z.null()])),
+});
+export type CalculatorEvaluateBody = z.infer<typeof calculatorEvaluateBodySchema>;
+
+/** The answer: money, numbers and percentages as decimal strings, dates `YYYY-MM-DD`, months `YYYY-MM`. */
+export const calculatorEvaluationSchema = z.object({
+  results: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+  table: z.array(
+    z.object({ series: z.string(), from: z.string(), to: z.string(), days: z.number(), rate: z.string() }),
+  ),
+  used_series: z.array(
+    z.object({ series: z.string(), valid_from: z.string(), value: z.string(), note: z.string().nullable() }),
+  ),
+});
+export type CalculatorEvaluation = z.infer<typeof calculatorEvaluationSchema>;
