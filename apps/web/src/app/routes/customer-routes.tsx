@@ -184,6 +184,13 @@ export const customerRoutes: RouteObject = {
     },
     placeholderRoute("customer-calendar"),
     crudSection("customer-message-notify"),
-    placeholderRoute("customer-calculator-template-list"),
+    {
+      path: paths["customer-calculator-template-list"],
+      handle: routeHandle("customer-calculator-template-list"),
+      lazy: lazyPage(
+        () => import("../../features/calculators/pages/calculator-list-page"),
+        (m) => m.CalculatorListPage,
+      ),
+    },
   ],
 };

@@ -1,0 +1,53 @@
+import type {
+  CalculatorDetail,
+  CalculatorEvaluation,
+  CalculatorListItem,
+  ListResponse,
+} from "@app/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const BASE = "/api/calculator/customer/template";
+
+export const calculatorKeys = {
+  all: ["calculator", "customer"] as const,
+  list: (text: string) => [...calculatorKeys.all, "list", text] as const,
+  detail: (id: number) => [...calculatorKeys.all, "detail", id] as const,
+  evaluation: (id: number, values: Record<string, string | boolean>) =>
+    [...calculatorKeys.all, "evaluation", id, values] as const,
+};
+
+/** The public calculators, by title (spec §7: free search lists them too), locked ones marked. */
+export function useCalculatorList(text: string) {
+  return useQuery({
+    queryKey: calculatorKeys.list(text),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<CalculatorListItem>>(`${BASE}/list/`, {
+        query: { no_page: "no_page", order_by__: "title", free_filter__: text || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCalculator(id: number | null) {
+  return useQuery({
+    queryKey: calculatorKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<CalculatorDetail>(`${BASE}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * The results for what is typed, recomputed as the user types (the caller debounces): the last
+ * answer stays on screen while the next one comes, and a refusal keeps its field errors.
+ */
+export function useEvaluation(id: number, values: Record<string, string | boolean>, enabled: boolean) {
+  return useQuery({
+    queryKey: calculatorKeys.evaluation(id, values),
+    queryFn: ({ signal }) => api.put<CalculatorEvaluation>(`${BASE}/evaluate/${id}/`, { values }, { signal }),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}

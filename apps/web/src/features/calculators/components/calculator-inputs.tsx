@@ -1,0 +1,66 @@
+import type { CalculatorDetail } from "@app/contracts";
+import { Checkbox, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { localised } from "../model/values";
+
+type Input = CalculatorDetail["inputs"][number];
+
+interface CalculatorInputsProps {
+  inputs: readonly Input[];
+  form: Record<string, string | boolean>;
+  errors: Record<string, string>;
+  onChange: (slug: string, value: string | boolean) => void;
+}
+
+/** The calculator's inputs, each as its type asks: amounts as text (exact), days and months native. */
+export function CalculatorInputs({ inputs, form, errors, onChange }: CalculatorInputsProps) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {inputs.map((input) => {
+        const common = {
+          label: localised(input.label, lang),
+          description: localised(input.help, lang) || undefined,
+          error: errors[input.slug],
+          required: input.required,
+        };
+        const value = form[input.slug];
+        if (input.type === "boolean")
+          return (
+            <Checkbox
+              key={input.slug}
+              {...common}
+              checked={value === true}
+              onChange={(event) => onChange(input.slug, event.currentTarget.checked)}
+            />
+          );
+        if (input.type === "select")
+          return (
+            <Select
+              key={input.slug}
+              {...common}
+              data={(input.options ?? []).map((option) => ({
+                value: option.value,
+                label: localised(option.label, lang),
+              }))}
+              value={typeof value === "string" && value ? value : null}
+              onChange={(chosen) => onChange(input.slug, chosen ?? "")}
+            />
+          );
+        const type = input.type === "date" ? "date" : input.type === "month" ? "month" : "text";
+        return (
+          <TextInput
+            key={input.slug}
+            {...common}
+            type={type}
+            inputMode={type === "text" ? "decimal" : undefined}
+            rightSection={input.type === "money" ? "€" : input.type === "percentage" ? "%" : undefined}
+            value={typeof value === "string" ? value : ""}
+            onChange={(event) => onChange(input.slug, event.currentTarget.value)}
+          />
+        );
+      })}
+    </SimpleGrid>
+  );
+}

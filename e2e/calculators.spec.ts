@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test("a customer finds a calculator, computes legal interest to the cent and sees the rates it used", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer);
+  await page.goto("/customer/calculator/template/");
+  await expect(page.getByRole("heading", { level: 1, name: "Calcolatori" })).toBeVisible();
+  const civil = page.getByRole("region", { name: "Civile e commerciale" });
+  await expect(civil.getByText("Interessi legali (art. 1284 c.c.)")).toBeVisible();
+  // Drafts are not offered.
+  await expect(page.getByText("Trattamento di fine rapporto")).toHaveCount(0);
+
+  await page.getByRole("searchbox", { name: "Cerca un calcolatore" }).fill("scadenze");
+  await expect(page).toHaveURL(/q=scadenze/);
+  await expect(page.getByRole("button", { name: /^Calcola:/ })).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Cerca un calcolatore" }).fill("");
+  await expect(page.getByRole("button", { name: /^Calcola:/ })).toHaveCount(3);
+
+  await page.getByRole("button", { name: "Calcola: Interessi legali (art. 1284 c.c.)" }).click();
+  const panel = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
+  await expect(panel.getByText("Compila i campi obbligatori")).toBeVisible();
+  await panel.getByRole("textbox", { name: "Capitale" }).fill("10.000");
+  await panel.getByLabel("Dal giorno (escluso)").fill("2022-12-31");
+  await panel.getByLabel("Al giorno (incluso)").fill("2024-12-31");
+  await expect(panel.getByTestId("result-interessi")).toHaveText(/^750,68\s€$/);
+  await expect(panel.getByTestId("result-totale")).toHaveText(/^10\.750,68\s€$/);
+  const breakdown = panel.getByRole("table", { name: "Dettaglio per periodo" });
+  await expect(breakdown.getByRole("row")).toHaveCount(3);
+  await expect(breakdown).toContainText("366");
+  await expect(panel).toContainText("In vigore dal 01/01/2023: 5 % (D.M. 13 dicembre 2022");
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calculators-01-legal-interest");
+
+  // The panel is in the URL: a reload brings it back.
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" })).toBeVisible();
+
+  // An end before the start is said in words, beside nothing computed.
+  const again = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
+  await again.getByRole("textbox", { name: "Capitale" }).fill("1000");
+  await again.getByLabel("Dal giorno (escluso)").fill("2024-12-31");
+  await again.getByLabel("Al giorno (incluso)").fill("2024-01-01");
+  await expect(again.getByText("La data finale precede quella iniziale")).toBeVisible();
+  await again.getByRole("textbox", { name: "Capitale" }).fill("dieci");
+  await expect(again.getByText("Il campo Capitale non contiene un valore valido")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/calculator=/);
+});
+
+test("lease deadlines: a 4+4 from 1 March 2025 expires on 28 February 2029", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer);
+  await page.goto("/customer/calculator/template/?q=scadenze");
+  await page.getByRole("button", { name: /^Calcola: Scadenze/ }).click();
+  const panel = page.getByRole("dialog", { name: /Scadenze del contratto/ });
+  await panel.getByRole("combobox", { name: "Tipo di contratto" }).click();
+  await page.getByRole("option", { name: /Canone libero/ }).click();
+  await panel.getByLabel("Decorrenza").fill("2025-03-01");
+  await expect(panel.getByTestId("result-prima_scadenza")).toHaveText("28/02/2029");
+  await expect(panel.getByTestId("result-termine_disdetta")).toHaveText("28/08/2028");
+  await expect(panel.getByTestId("result-seconda_scadenza")).toHaveText("28/02/2033");
+  await snapshot(page, "calculators-02-lease-deadlines");
+});
