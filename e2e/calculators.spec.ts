@@ -67,3 +67,15 @@ test("lease deadlines: a 4+4 from 1 March 2025 expires on 28 February 2029", asy
   await expect(panel.getByTestId("result-seconda_scadenza")).toHaveText("28/02/2033");
   await snapshot(page, "calculators-02-lease-deadlines");
 });
+
+test("free search lists the calculators after the templates and opens one", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer);
+  await page.goto("/customer/agreement/template/?inputTextSearched=interessi");
+  const found = page.getByRole("region", { name: "Calcolatori" });
+  await expect(found.getByRole("link")).toHaveText([
+    "Interessi legali (art. 1284 c.c.)",
+    "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
+  ]);
+  await found.getByRole("link", { name: "Interessi legali (art. 1284 c.c.)" }).click();
+  await expect(page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" })).toBeVisible();
+});

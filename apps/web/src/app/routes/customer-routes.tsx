@@ -143,14 +143,21 @@ export const customerRoutes: RouteObject = {
         {
           path: paths["customer-agreement-template-list"],
           handle: routeHandle("customer-agreement-template-list"),
-          // Free search lists the templates, then the customer's own agreements (spec §7).
+          // Free search lists the templates, the customer's own agreements, then the calculators (spec §7).
           lazy: async () => {
-            const [{ TemplateListPage }, { AgreementSearchResults }] = await Promise.all([
-              import("../../features/catalogue/pages/template-list-page"),
-              import("../../features/agreements/components/agreement-search-results"),
-            ]);
-            const agreements = (text: string) => <AgreementSearchResults text={text} />;
-            return { element: <TemplateListPage moreResults={agreements} /> };
+            const [{ TemplateListPage }, { AgreementSearchResults }, { CalculatorSearchResults }] =
+              await Promise.all([
+                import("../../features/catalogue/pages/template-list-page"),
+                import("../../features/agreements/components/agreement-search-results"),
+                import("../../features/calculators/components/calculator-search-results"),
+              ]);
+            const more = (text: string) => (
+              <>
+                <AgreementSearchResults text={text} />
+                <CalculatorSearchResults text={text} />
+              </>
+            );
+            return { element: <TemplateListPage moreResults={more} /> };
           },
         },
         {
