@@ -112,3 +112,6 @@ export const calculatorEvaluationSchema = z.object({
   ),
 });
 export type CalculatorEvaluation = z.infer<typeof calculatorEvaluationSchema>;
+
+/** `evaluate-download/{id}/?downloadFormat=`: the prospetto is a PDF unless DOCX is asked. */
+export const prospettoQuerySchema = z.object({ downloadFormat: z.enum(["pdf", "docx"]).default("pdf") });

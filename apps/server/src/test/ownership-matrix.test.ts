@@ -34,6 +34,7 @@ const SHARED_CONTENT = new Set([
   "GET /api/agreement/customer/template-with-calculator/retrieve/:id/",
   "GET /api/calculator/customer/template/retrieve/:id/",
   "PUT /api/calculator/customer/template/evaluate/:id/",
+  "PUT /api/calculator/customer/template/evaluate-download/:id/",
 ]);
 
 let t: TestApp;

@@ -5,13 +5,14 @@ import type { AppContext } from "../../platform/http/app-context";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
 import { createCalculatorDefinitionService } from "./calculator-definition.service";
 import { evaluateRoute } from "./calculator-evaluate.route";
+import { prospettoRoute } from "./calculator-prospetto.route";
 
 const BASE = "/api/calculator/customer/template";
 
 /**
  * The customers' calculators (spec §7, base /api/calculator/customer/template): the public
  * ones, locked outside the subscription (`free_filter__` lists them in the free search), and
- * `evaluate/{id}/`.
+ * `evaluate/{id}/` and the prospetto (`evaluate-download/{id}/`).
  */
 export function customerCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
   const calculators = createCalculatorDefinitionService(ctx.db);
@@ -27,5 +28,6 @@ export function customerCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await resource(app);
     await app.register(evaluateRoute(BASE, "customer", calculators));
+    await app.register(prospettoRoute(ctx, BASE, calculators));
   };
 }

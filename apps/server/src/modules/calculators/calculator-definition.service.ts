@@ -104,6 +104,21 @@ export function createCalculatorDefinitionService(db: Database) {
     });
   const PUBLIC = eq(calculatorTemplates.status, "public");
 
+  async function evaluated(viewer: Viewer, id: number, values: Record<string, unknown>) {
+    const found = await row(id, viewer.isEditor ? undefined : PUBLIC);
+    const isLocked = await lockCheck(viewer);
+    if (isLocked(found.module)) throw AppError.forbidden("template_locked");
+    const series = await db.select().from(calculatorConstants);
+    const result = runCalculator(found, values, series);
+    if (!result.ok) throw calcErrors(result.errors, viewer.language, found);
+    const evaluation: CalculatorEvaluation = {
+      results: result.results,
+      table: result.table,
+      used_series: result.used_series,
+    };
+    return { calculator: toCalculatorDetail(found, false), evaluation };
+  }
+
   return {
     /** `GET /api/calculator/customer/template/list/`: public calculators, locked ones marked. */
     async listPublic(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<CalculatorListItem>> {
@@ -167,12 +182,10 @@ export function createCalculatorDefinitionService(db: Database) {
       id: number,
       values: Record<string, unknown>,
     ): Promise<CalculatorEvaluation> {
-      const found = await row(id, viewer.isEditor ? undefined : PUBLIC);
-      if ((await lockCheck(viewer))(found.module)) throw AppError.forbidden("template_locked");
-      const series = await db.select().from(calculatorConstants);
-      const result = runCalculator(found, values, series);
-      if (!result.ok) throw calcErrors(result.errors, viewer.language, found);
-      return { results: result.results, table: result.table, used_series: result.used_series };
+      return (await evaluated(viewer, id, values)).evaluation;
     },
+
+    /** The same calculation, with the calculator it ran (for the prospetto). */
+    evaluated: (viewer: Viewer, id: number, values: Record<string, unknown>) => evaluated(viewer, id, values),
   };
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EditorTestContext, setUpEditorTest } from "../../test/editor-test-support";
 
@@ -119,6 +123,39 @@ describe("calculators for customers", () => {
     ]);
     const result = await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values });
     expect(result.body.results).toEqual({ interessi: "750.68" });
+  });
+
+  it("writes the prospetto as a PDF a reader opens, with the figures and the acts behind them", async () => {
+    const pdf = await ctx.call("PUT", `${C}/evaluate-download/${id}/`, ctx.giulia, { values }, "it");
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(String(pdf.headers["content-disposition"])).toMatch(
+      /^attachment; filename="interessi-prova \d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    expect(pdf.raw.subarray(0, 5).toString()).toBe("%PDF-");
+    const docx = await ctx.call("PUT", `${C}/evaluate-download/${id}/?downloadFormat=docx`, ctx.giulia, {
+      values,
+    });
+    expect(docx.raw.subarray(0, 2).toString()).toBe("PK");
+    const refused = await ctx.call("PUT", `${C}/evaluate-download/${id}/`, ctx.giulia, {
+      values: { capitale: "x" },
+    });
+    expect(refused.status).toBe(400);
+    if (!existsSync("/usr/bin/pdftotext")) return;
+    const file = join(mkdtempSync(join(tmpdir(), "prospetto-")), "p.pdf");
+    writeFileSync(file, pdf.raw);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    for (const expected of [
+      "Prospetto di calcolo",
+      "750,68",
+      "31/12/2022",
+      "366",
+      "2,5 %",
+      "D.M. 13 dicembre 2022",
+      "D.M. 29 novembre 2023",
+      "anno di 365 giorni",
+    ])
+      expect(text, expected).toContain(expected);
   });
 
   it("answers bad input with errors keyed by the input, in the customer's language", async () => {

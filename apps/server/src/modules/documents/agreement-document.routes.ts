@@ -10,7 +10,7 @@ import { requireAuth } from "../../platform/auth/access";
 import type { AppContext } from "../../platform/http/app-context";
 import { attachmentDisposition } from "../../platform/http/content-disposition";
 import { createAgreementDocumentService } from "./agreement-document.service";
-import { createDocumentRenderer } from "./document-rendering";
+import { rendererFor } from "./document-rendering";
 
 const BASE = "/api/agreement/customer/agreement";
 const config = { access: "customer" as const };
@@ -18,7 +18,7 @@ const config = { access: "customer" as const };
 /** Download as DOCX/PDF and send by e-mail (spec §7). */
 export function agreementDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const renderer = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS);
+    const renderer = rendererFor(ctx);
     app.addHook("onClose", () => renderer.close());
     const documents = createAgreementDocumentService({ ...ctx, audit: createAudit(ctx.db), renderer });
     app.get(

@@ -49,3 +49,19 @@ export function createDocumentRenderer(workers: number): DocumentRenderer {
     close: () => pool.destroy(),
   };
 }
+
+const renderers = new WeakMap<object, DocumentRenderer>();
+
+/**
+ * The app's one pool of render threads, shared by every module that writes documents (the
+ * agreements, the calculators' prospetti): two pools would hold the writers twice in memory.
+ * The documents' routes close it with the app.
+ */
+export function rendererFor(ctx: { config: { DOCUMENT_WORKERS: number } }): DocumentRenderer {
+  let renderer = renderers.get(ctx);
+  if (!renderer) {
+    renderer = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS);
+    renderers.set(ctx, renderer);
+  }
+  return renderer;
+}

@@ -18,9 +18,11 @@ function formatResult(
   if (value === null) return "—";
   if (typeof value === "boolean") return yesNo(value);
   if (output.type === "money")
-    return new Intl.NumberFormat(locale(language), { style: "currency", currency: "EUR" }).format(
-      Number(value),
-    );
+    return new Intl.NumberFormat(locale(language), {
+      style: "currency",
+      currency: "EUR",
+      useGrouping: "always",
+    }).format(Number(value));
   if (output.type === "date") return formatDate(value);
   if (output.type === "percentage")
     return `${new Intl.NumberFormat(locale(language)).format(Number(value))} %`;

@@ -1,0 +1,146 @@
+import type { CalculatorDetail, CalculatorEvaluation, Language } from "@app/contracts";
+import { escapeHtml } from "@app/documents";
+
+type Localised = CalculatorDetail["inputs"][number]["label"];
+
+const label = (text: Localised, language: Language) =>
+  typeof text === "string" ? text : ((language === "en" ? text.en : undefined) ?? text.it);
+
+const WORDS = {
+  it: {
+    heading: "Prospetto di calcolo",
+    made: "Calcolo eseguito il {date}.",
+    inputs: "Dati inseriti",
+    results: "Risultati",
+    breakdown: "Dettaglio per periodo",
+    from: "Dal (escluso)",
+    to: "Al (incluso)",
+    days: "Giorni",
+    rate: "Tasso",
+    sources: "Valori ufficiali applicati",
+    source: "In vigore dal {from}: {value} % — {note}",
+    item: "Voce",
+    value: "Valore",
+    yes: "Sì",
+    no: "No",
+    conventions:
+      "Criteri di calcolo: interesse semplice; ogni giorno successivo alla data iniziale, fino alla data finale compresa, matura al tasso in vigore in quel giorno; anno di 365 giorni; importi arrotondati al centesimo (per eccesso dalla metà) solo sul risultato.",
+  },
+  en: {
+    heading: "Calculation statement",
+    made: "Calculated on {date}.",
+    inputs: "Data entered",
+    results: "Results",
+    breakdown: "Breakdown by period",
+    from: "From (excluded)",
+    to: "To (included)",
+    days: "Days",
+    rate: "Rate",
+    sources: "Official values applied",
+    source: "In force from {from}: {value} % — {note}",
+    item: "Item",
+    value: "Value",
+    yes: "Yes",
+    no: "No",
+    conventions:
+      "Conventions: simple interest; every day after the start date, up to and including the end date, accrues at the rate in force that day; a year of 365 days; amounts rounded half-up to the cent on the result only.",
+  },
+} as const;
+
+function formatter(language: Language) {
+  const locale = language === "en" ? "en-GB" : "it-IT";
+  // Grouped from four digits too (1.228,22 €), as Italian accounts are written.
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", useGrouping: "always" });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
+  const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split("-").reverse().join("/") : iso);
+  return (type: string, value: string | boolean | null | undefined) => {
+    if (value === null || value === undefined || value === "") return "—";
+    if (typeof value === "boolean") return value ? WORDS[language].yes : WORDS[language].no;
+    if (type === "money") return money.format(Number(value));
+    if (type === "percentage") return `${number.format(Number(value))} %`;
+    if (type === "number" || type === "integer") return number.format(Number(value));
+    if (type === "date") return day(value);
+    return value;
+  };
+}
+
+function table(headings: string[], rows: string[][]): string {
+  const head = `<tr>${headings.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr>`;
+  const body = rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`)
+    .join("");
+  return `<table>${head}${body}</table>`;
+}
+
+/**
+ * The prospetto di calcolo as template HTML for the document writers (issue 14): the title, the
+ * data entered, the results, the breakdown by period, the official values applied with the acts
+ * that set them, the conventions and the date of the calculation. Values are written out, so
+ * the document holds no placeholder.
+ */
+export function prospettoHtml(input: {
+  calculator: CalculatorDetail;
+  values: Record<string, unknown>;
+  evaluation: CalculatorEvaluation;
+  language: Language;
+  on: Date;
+}): string {
+  const { calculator, values, evaluation, language } = input;
+  const words = WORDS[language];
+  const format = formatter(language);
+  const date = format("date", input.on.toISOString().slice(0, 10));
+  const optionLabel = (slug: string, value: unknown) => {
+    const option = calculator.inputs.find((i) => i.slug === slug)?.options?.find((o) => o.value === value);
+    return option ? label(option.label, language) : undefined;
+  };
+  const parts = [
+    `<h1>${escapeHtml(calculator.title)}</h1>`,
+    `<p><strong>${escapeHtml(words.heading)}</strong>. ${escapeHtml(words.made.replace("{date}", date))}</p>`,
+    `<h2>${escapeHtml(words.inputs)}</h2>`,
+    table(
+      [words.item, words.value],
+      calculator.inputs.map((i) => [
+        label(i.label, language),
+        optionLabel(i.slug, values[i.slug]) ??
+          format(i.type, values[i.slug] as string | boolean | null | undefined),
+      ]),
+    ),
+    `<h2>${escapeHtml(words.results)}</h2>`,
+    table(
+      [words.item, words.value],
+      calculator.outputs.map((o) => [label(o.label, language), format(o.type, evaluation.results[o.slug])]),
+    ),
+  ];
+  if (evaluation.table.length) {
+    parts.push(
+      `<h2>${escapeHtml(words.breakdown)}</h2>`,
+      table(
+        [words.from, words.to, words.days, words.rate],
+        evaluation.table.map((r) => [
+          format("date", r.from),
+          format("date", r.to),
+          String(r.days),
+          format("percentage", r.rate),
+        ]),
+      ),
+    );
+  }
+  if (evaluation.used_series.length) {
+    parts.push(
+      `<h2>${escapeHtml(words.sources)}</h2>`,
+      `<ul>${evaluation.used_series
+        .map(
+          (used) =>
+            `<li>${escapeHtml(
+              words.source
+                .replace("{from}", format("date", used.valid_from))
+                .replace("{value}", format("number", used.value))
+                .replace("{note}", used.note ?? ""),
+            )}</li>`,
+        )
+        .join("")}</ul>`,
+      `<p>${escapeHtml(words.conventions)}</p>`,
+    );
+  }
+  return parts.join("\n");
+}
