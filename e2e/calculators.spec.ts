@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
 
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a customer finds a calculator, computes legal interest to the cent and sees the rates it used", async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAsCustomer(page, accounts.customer);
   await page.goto("/customer/calculator/template/");
   await expect(page.getByRole("heading", { level: 1, name: "Calcolatori" })).toBeVisible();
@@ -37,6 +38,24 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "calculators-01-legal-interest");
+
+  // The prospetto, as a PDF a reader opens: the figures and the decrees behind them.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("button", { name: "Scarica il prospetto (PDF)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^interessi-legali \d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = testInfo.outputPath("prospetto.pdf");
+  await download.saveAs(file);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+  for (const expected of [
+    "Prospetto di calcolo",
+    "750,68 €",
+    "10.750,68 €",
+    "D.M. 13 dicembre 2022",
+    "anno di 365 giorni",
+  ])
+    expect(text, expected).toContain(expected);
 
   // The panel is in the URL: a reload brings it back.
   await page.reload();

@@ -4,8 +4,10 @@ import type {
   CalculatorListItem,
   ListResponse,
 } from "@app/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { api, type FileResponse } from "../../../lib/api-client";
+import { downloadFileName } from "../../../lib/content-disposition";
+import { saveFile } from "../../../lib/save-file";
 
 const BASE = "/api/calculator/customer/template";
 
@@ -49,5 +51,29 @@ export function useEvaluation(id: number, values: Record<string, string | boolea
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The prospetto di calcolo as PDF or DOCX (spec §7 `evaluate-download`), saved under the
+ * server's file name (the calculator's code and the day).
+ */
+export function useDownloadProspetto() {
+  return useMutation({
+    mutationFn: async (request: {
+      id: number;
+      title: string;
+      values: Record<string, string | boolean>;
+      format: "pdf" | "docx";
+    }) => {
+      const file = await api.put<FileResponse>(
+        `${BASE}/evaluate-download/${request.id}/`,
+        { values: request.values },
+        { query: { downloadFormat: request.format }, responseType: "file" },
+      );
+      const name = downloadFileName(file.headers.get("content-disposition"), request.title, request.format);
+      saveFile(file.blob, name);
+      return name;
+    },
   });
 }

@@ -1,12 +1,13 @@
 import type { CalculatorDetail } from "@app/contracts";
-import { Alert, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
-import { useEvaluation } from "../api/calculator-api";
+import { notifySuccess } from "../../../lib/notify";
+import { useDownloadProspetto, useEvaluation } from "../api/calculator-api";
 import { initialForm, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
@@ -22,6 +23,12 @@ export function CalculatorRunner({ calculator }: { calculator: CalculatorDetail 
   const [debounced] = useDebouncedValue(values, 250);
   const missing = calculator.inputs.some((input) => input.required && debounced[input.slug] === undefined);
   const evaluation = useEvaluation(calculator.id, debounced, !missing && !calculator.is_locked);
+  const download = useDownloadProspetto();
+  const save = (format: "pdf" | "docx") =>
+    download.mutate(
+      { id: calculator.id, title: calculator.title, values: debounced, format },
+      { onSuccess: (name) => notifySuccess(t("calculators.run.downloaded", { name })) },
+    );
   const errors = serverFormErrors(
     evaluation.error,
     calculator.inputs.map((input) => input.slug),
@@ -54,9 +61,25 @@ export function CalculatorRunner({ calculator }: { calculator: CalculatorDetail 
             ))}
           </Alert>
         ) : evaluation.data && !evaluation.isError ? (
-          <div style={{ opacity: evaluation.isPlaceholderData ? 0.6 : 1 }}>
+          <Stack gap="md" style={{ opacity: evaluation.isPlaceholderData ? 0.6 : 1 }}>
             <CalculatorResults outputs={calculator.outputs} evaluation={evaluation.data} />
-          </div>
+            <Group gap="xs">
+              <Button
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => save("pdf")}
+                loading={download.isPending && download.variables?.format === "pdf"}
+              >
+                {t("calculators.run.downloadPdf")}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => save("docx")}
+                loading={download.isPending && download.variables?.format === "docx"}
+              >
+                {t("calculators.run.downloadDocx")}
+              </Button>
+            </Group>
+          </Stack>
         ) : evaluation.isFetching ? (
           <Loader size="sm" aria-label={t("common.loading")} />
         ) : null}

@@ -1,8 +1,8 @@
 import type { AgreementSendmailBody, DownloadFormat } from "@app/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { api, type FileResponse } from "../../../lib/api-client";
-import { downloadFileName } from "../model/content-disposition";
-import { saveFile } from "../model/save-file";
+import { downloadFileName } from "../../../lib/content-disposition";
+import { saveFile } from "../../../lib/save-file";
 
 const BASE = "/api/agreement/customer/agreement";
 
