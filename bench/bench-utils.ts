@@ -93,3 +93,23 @@ export function writeResults(kind: string, data: unknown) {
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }
+
+/** JSON headers of a signed-in demo customer, for the benches that call the API as one. */
+export async function customerHeaders(base: string, username = "demo-customer-2") {
+  const login = await fetch(`${base}/api/account/customer/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: "demo-password-2026" }),
+  });
+  return {
+    authorization: `JWT ${((await login.json()) as { token: string }).token}`,
+    "content-type": "application/json",
+  };
+}
+
+/** The q-quantile (0…1) of samples in milliseconds, to `digits` decimals. */
+export function quantile(samples: readonly number[], q: number, digits = 1): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const scale = 10 ** digits;
+  return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * scale) / scale;
+}

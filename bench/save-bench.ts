@@ -1,6 +1,6 @@
 import type { TemplateDetail } from "@app/contracts";
 import { sampleValues } from "../apps/server/src/test/sample-values";
-import { startAppServer, writeResults } from "./bench-utils";
+import { customerHeaders, quantile, startAppServer, writeResults } from "./bench-utils";
 import { longestSeedTemplate } from "./seed-fixtures";
 
 const PORT = 3903;
@@ -13,15 +13,7 @@ const C = `${base}/api/agreement/customer`;
 const server = await startAppServer(PORT);
 
 try {
-  const login = await fetch(`${base}/api/account/customer/login/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo-customer-2", password: "demo-password-2026" }),
-  });
-  const headers = {
-    authorization: `JWT ${((await login.json()) as { token: string }).token}`,
-    "content-type": "application/json",
-  };
+  const headers = await customerHeaders(base);
   const longest = longestSeedTemplate;
   const list = (await (await fetch(`${C}/template/list/?no_page=no_page`, { headers })).json()) as {
     results: { id: number; title: string }[];
@@ -52,8 +44,7 @@ try {
   for (let i = 0; i < 50; i++) await save(i); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < SAVES; i++) samples.push(await save(i));
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((samples[Math.floor(q * (samples.length - 1))] ?? 0) * 10) / 10;
+  const at = (q: number) => quantile(samples, q, 1);
   const result = {
     database,
     template: longest.key,

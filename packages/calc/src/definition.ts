@@ -1,39 +1,17 @@
+import type { CalculatorCreateBody } from "@app/contracts";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import type { CalcError } from "./errors";
 import type { Scope } from "./functions";
 import { type CompiledExpression, compile, evaluate } from "./language";
 import { type DatedSeries, type SeriesPoint, seriesPoints } from "./series";
-import { type CalcValue, PeriodList, toWire, type ValueType } from "./values";
+import { type CalcValue, PeriodList, toWire } from "./values";
 
-/** A text in Italian and English, or one text for both. */
-export type Localised = string | { it: string; en?: string };
-
-export interface CalcInput {
-  slug: string;
-  label: Localised;
-  help?: Localised;
-  type: ValueType;
-  required?: boolean;
-  /** Limits of numbers, dates or months, written as their values are. */
-  min?: string;
-  max?: string;
-  options?: { value: string; label: Localised }[];
-  default?: string | boolean;
-}
-
-/** A named intermediate value: computed, usable by later expressions, not shown as a result. */
-export interface CalcStep {
-  slug: string;
-  expression: string;
-}
-
-export interface CalcOutput {
-  slug: string;
-  label: Localised;
-  type: ValueType;
-  expression: string;
-}
+// The shapes are the API's (packages/contracts): the editors write exactly what is run here.
+export type CalcInput = CalculatorCreateBody["inputs"][number];
+export type CalcStep = CalculatorCreateBody["steps"][number];
+export type CalcOutput = CalculatorCreateBody["outputs"][number];
+export type Localised = CalcInput["label"];
 
 /**
  * A calculator is data (issue 14): its inputs, named steps and outputs, each output an
@@ -41,9 +19,9 @@ export interface CalcOutput {
  * it when saved and evaluates it when a customer runs it.
  */
 export interface CalculatorDefinition {
-  inputs: CalcInput[];
-  steps?: CalcStep[];
-  outputs: CalcOutput[];
+  inputs: readonly CalcInput[];
+  steps?: readonly CalcStep[];
+  outputs: readonly CalcOutput[];
 }
 
 const SLUG = /^[a-z][a-z0-9_]{0,62}$/;

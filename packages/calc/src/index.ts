@@ -15,5 +15,6 @@ export {
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
 export { type CompiledExpression, compile, evaluate, MAX_DEPTH, MAX_LENGTH } from "./language";
+export { type LocalisedText, localisedText } from "./localised";
 export { type DatedSeries, ratePeriods, type SeriesValue, seriesPoints, simpleInterest } from "./series";
 export { type CalcValue, PeriodList, toWire, VALUE_TYPES, type ValueType } from "./values";

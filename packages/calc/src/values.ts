@@ -1,3 +1,4 @@
+import type { CALC_VALUE_TYPES } from "@app/contracts";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import type { RatePeriod } from "./series";
@@ -13,18 +14,9 @@ export class PeriodList {
 /** What an expression computes: a number (exact), a day, a month, yes/no, a choice, periods. */
 export type CalcValue = Dec | Day | Month | boolean | string | PeriodList;
 
-/** The kinds of value a calculator's inputs and outputs declare. */
-export const VALUE_TYPES = [
-  "money",
-  "number",
-  "percentage",
-  "integer",
-  "date",
-  "month",
-  "select",
-  "boolean",
-] as const;
-export type ValueType = (typeof VALUE_TYPES)[number];
+/** The kinds of value a calculator's inputs and outputs declare (packages/contracts). */
+export { CALC_VALUE_TYPES as VALUE_TYPES } from "@app/contracts";
+export type ValueType = (typeof CALC_VALUE_TYPES)[number];
 
 /**
  * A value as it travels in JSON (spec: money, numbers and percentages as decimal strings,

@@ -1,4 +1,4 @@
-import { type CalcError, calcMessage, checkDefinition, runCalculator } from "@app/calc";
+import { type CalcError, calcMessage, checkDefinition, localisedText, runCalculator } from "@app/calc";
 import type {
   CalculatorCreateBody,
   CalculatorDetail,
@@ -8,26 +8,22 @@ import type {
   Language,
   ListResponse,
 } from "@app/contracts";
-import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor, Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
 import { findOpenModules } from "../profile";
 import { toCalculatorDetail, toCalculatorListItem } from "./calculator.mapper";
-import { calculatorListSpec } from "./calculator.repository";
-import { type CalculatorTemplateRow, calculatorTemplates } from "./calculator.table";
-import { calculatorConstants } from "./constant.table";
+import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
+import type { CalculatorTemplateRow } from "./calculator.table";
+import { createConstantRepository } from "./constant.repository";
 
 type Definition = Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs">;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const labelOf = (definition: Definition, slug: string, language: Language) => {
   const entry = [...definition.inputs, ...definition.outputs].find((item) => item.slug === slug);
-  const label = entry?.label;
-  return typeof label === "string" ? label : label ? (label[language] ?? label.it) : undefined;
+  return entry ? localisedText(entry.label, language) : undefined;
 };
 
 /** Calculation errors as the API's field errors, each a sentence in the caller's language. */
@@ -62,130 +58,112 @@ function calcErrors(
  * evaluation time); customers list and run the public ones their subscription opens.
  */
 export function createCalculatorDefinitionService(db: Database) {
-  async function row(id: number, scope?: SQL): Promise<CalculatorTemplateRow> {
-    const [found] = await db
-      .select()
-      .from(calculatorTemplates)
-      .where(and(eq(calculatorTemplates.id, id), scope));
-    if (!found) throw AppError.notFound();
-    return found;
+  const calculators = createCalculatorRepository(db);
+  const constants = createConstantRepository(db);
+
+  /** Customers meet public calculators only; editors meet every one. */
+  async function found(viewer: Viewer, id: number): Promise<CalculatorTemplateRow> {
+    const row = await calculators.findById(id, !viewer.isEditor);
+    if (!row) throw AppError.notFound();
+    return row;
   }
   async function lockCheck(viewer: Viewer) {
     if (viewer.isEditor) return () => false;
     const open = await findOpenModules(db, viewer.userId);
     return (module: CalculatorTemplateRow["module"]) => !open.has(module);
   }
+  /** One transaction per write, with its repository and its audit event. */
+  const within = (
+    actor: EditorActor,
+    action: string,
+    work: (
+      repo: ReturnType<typeof createCalculatorRepository>,
+    ) => Promise<{ row: CalculatorTemplateRow; data: object }>,
+  ) =>
+    db.transaction(async (tx) => {
+      const { row, data } = await work(createCalculatorRepository(tx as unknown as Database));
+      await createAudit(tx as unknown as Database).record({
+        actorId: actor.userId,
+        action: `calculator.${action}`,
+        subjectType: "calculator",
+        subjectId: row.id,
+        data: { code: row.code, ...data },
+      });
+      return toCalculatorDetail(row, false);
+    });
   async function assertDefinition(
+    repo: ReturnType<typeof createCalculatorRepository>,
     definition: Definition,
     code: string | null | undefined,
     id: number | null,
     actor: EditorActor,
-    tx: Tx,
   ) {
     const errors = checkDefinition(definition);
     if (Object.keys(errors).length) throw calcErrors(errors, actor.language);
-    if (code) {
-      const [taken] = await tx
-        .select({ id: calculatorTemplates.id })
-        .from(calculatorTemplates)
-        .where(
-          and(eq(calculatorTemplates.code, code), id === null ? undefined : ne(calculatorTemplates.id, id)),
-        );
-      if (taken) throw AppError.field("code", "calculator_code_taken", { code });
-    }
-  }
-  const record = (tx: Tx, actor: EditorActor, action: string, id: number, data: Record<string, unknown>) =>
-    createAudit(tx as unknown as Database).record({
-      actorId: actor.userId,
-      action: `calculator.${action}`,
-      subjectType: "calculator",
-      subjectId: id,
-      data,
-    });
-  const PUBLIC = eq(calculatorTemplates.status, "public");
-
-  async function evaluated(viewer: Viewer, id: number, values: Record<string, unknown>) {
-    const found = await row(id, viewer.isEditor ? undefined : PUBLIC);
-    const isLocked = await lockCheck(viewer);
-    if (isLocked(found.module)) throw AppError.forbidden("template_locked");
-    const series = await db.select().from(calculatorConstants);
-    const result = runCalculator(found, values, series);
-    if (!result.ok) throw calcErrors(result.errors, viewer.language, found);
-    const evaluation: CalculatorEvaluation = {
-      results: result.results,
-      table: result.table,
-      used_series: result.used_series,
-    };
-    return { calculator: toCalculatorDetail(found, false), evaluation };
+    if (code && (await repo.isCodeTaken(code, id)))
+      throw AppError.field("code", "calculator_code_taken", { code });
   }
 
   return {
     /** `GET /api/calculator/customer/template/list/`: public calculators, locked ones marked. */
     async listPublic(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<CalculatorListItem>> {
       const isLocked = await lockCheck(viewer);
-      return runList(db, calculatorTemplates, parseListQuery(query, calculatorListSpec), PUBLIC, (r) =>
-        toCalculatorListItem(r, isLocked(r.module)),
+      return calculators.list(
+        parseListQuery(query, calculatorListSpec),
+        (row) => toCalculatorListItem(row, isLocked(row.module)),
+        true,
       );
     },
 
     /** One calculator: editors see any status; customers public ones only. */
     async get(viewer: Viewer, id: number): Promise<CalculatorDetail> {
-      const found = await row(id, viewer.isEditor ? undefined : PUBLIC);
-      const isLocked = await lockCheck(viewer);
-      return toCalculatorDetail(found, isLocked(found.module));
+      const [row, isLocked] = await Promise.all([found(viewer, id), lockCheck(viewer)]);
+      return toCalculatorDetail(row, isLocked(row.module));
     },
 
-    create(actor: EditorActor, body: CalculatorCreateBody): Promise<CalculatorDetail> {
-      return db.transaction(async (tx) => {
-        await assertDefinition(body, body.code, null, actor, tx);
-        const [created] = await tx.insert(calculatorTemplates).values(body).returning();
-        const saved = created as CalculatorTemplateRow;
-        await record(tx, actor, "create", saved.id, { code: saved.code, status: saved.status });
-        return toCalculatorDetail(saved, false);
-      });
-    },
+    create: (actor: EditorActor, body: CalculatorCreateBody): Promise<CalculatorDetail> =>
+      within(actor, "create", async (repo) => {
+        await assertDefinition(repo, body, body.code, null, actor);
+        return { row: await repo.insert(body), data: { status: body.status } };
+      }),
 
     /** Changes only what is sent; the definition is checked as it will stand. */
-    update(actor: EditorActor, id: number, body: CalculatorUpdateBody): Promise<CalculatorDetail> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(calculatorTemplates).where(eq(calculatorTemplates.id, id));
+    update: (actor: EditorActor, id: number, body: CalculatorUpdateBody): Promise<CalculatorDetail> =>
+      within(actor, "update", async (repo) => {
+        const current = await repo.findById(id);
         if (!current) throw AppError.notFound();
-        await assertDefinition({ ...current, ...body }, body.code, id, actor, tx);
-        const [updated] = await tx
-          .update(calculatorTemplates)
-          .set({ ...body, updated_at: new Date() })
-          .where(eq(calculatorTemplates.id, id))
-          .returning();
-        await record(tx, actor, "update", id, { changed: Object.keys(body) });
-        return toCalculatorDetail(updated as CalculatorTemplateRow, false);
-      });
-    },
+        await assertDefinition(repo, { ...current, ...body }, body.code, id, actor);
+        return {
+          row: (await repo.update(id, body)) as CalculatorTemplateRow,
+          data: { changed: Object.keys(body) },
+        };
+      }),
 
-    destroy(actor: EditorActor, id: number): Promise<void> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(calculatorTemplates)
-          .where(eq(calculatorTemplates.id, id))
-          .returning();
-        if (!deleted.length) throw AppError.notFound();
-        await record(tx, actor, "destroy", id, { code: deleted[0]?.code ?? null });
+    async destroy(actor: EditorActor, id: number): Promise<void> {
+      await within(actor, "destroy", async (repo) => {
+        const row = await repo.delete(id);
+        if (!row) throw AppError.notFound();
+        return { row, data: {} };
       });
     },
 
     /**
      * `PUT template/evaluate/{id}/`: runs the calculator on what was typed, against the series
-     * as the editors keep them now. Customers run public calculators their subscription opens
-     * (403 otherwise); editors run drafts too.
+     * as the editors keep them now; answers the calculation and the calculator it ran (for the
+     * prospetto). Customers run public calculators their subscription opens (403 otherwise);
+     * editors run drafts too.
      */
     async evaluate(
       viewer: Viewer,
       id: number,
       values: Record<string, unknown>,
-    ): Promise<CalculatorEvaluation> {
-      return (await evaluated(viewer, id, values)).evaluation;
+    ): Promise<{ calculator: CalculatorDetail; evaluation: CalculatorEvaluation }> {
+      const [row, isLocked] = await Promise.all([found(viewer, id), lockCheck(viewer)]);
+      if (isLocked(row.module)) throw AppError.forbidden("template_locked");
+      const result = runCalculator(row, values, await constants.findAll());
+      if (!result.ok) throw calcErrors(result.errors, viewer.language, row);
+      const { results, table, used_series } = result;
+      return { calculator: toCalculatorDetail(row, false), evaluation: { results, table, used_series } };
     },
-
-    /** The same calculation, with the calculator it ran (for the prospetto). */
-    evaluated: (viewer: Viewer, id: number, values: Record<string, unknown>) => evaluated(viewer, id, values),
   };
 }

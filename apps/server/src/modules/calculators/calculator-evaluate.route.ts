@@ -27,12 +27,10 @@ export function evaluateRoute(
           response: { 200: calculatorEvaluationSchema },
         },
       },
-      (request) =>
-        calculators.evaluate(
-          viewerOf(request),
-          request.params.id,
-          (request.body as CalculatorEvaluateBody).values,
-        ),
+      async (request) => {
+        const { values } = request.body as CalculatorEvaluateBody;
+        return (await calculators.evaluate(viewerOf(request), request.params.id, values)).evaluation;
+      },
     );
   };
 }

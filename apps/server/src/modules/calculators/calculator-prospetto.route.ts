@@ -36,7 +36,7 @@ export function prospettoRoute(
       async (request, reply) => {
         const viewer = viewerOf(request);
         const values = (request.body as CalculatorEvaluateBody).values;
-        const { calculator, evaluation } = await calculators.evaluated(viewer, request.params.id, values);
+        const { calculator, evaluation } = await calculators.evaluate(viewer, request.params.id, values);
         const on = new Date();
         const html = prospettoHtml({ calculator, values, evaluation, language: viewer.language, on });
         const format = request.query.downloadFormat;

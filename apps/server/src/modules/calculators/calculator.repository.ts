@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
@@ -25,18 +25,59 @@ export const calculatorListSpec: ListSpec = {
   tieBreaker: calculatorTemplates.id,
 };
 
-/** Drizzle queries on calculator templates. */
+const PUBLIC = eq(calculatorTemplates.status, "public");
+type Insert = typeof calculatorTemplates.$inferInsert;
+
+/** Drizzle queries on calculator templates; `publicOnly` is what customers may meet. */
 export function createCalculatorRepository(db: Database) {
   return {
-    list<TItem>(parsed: ParsedListQuery, toItem: (row: CalculatorTemplateRow) => TItem) {
-      return runList(db, calculatorTemplates, parsed, undefined, toItem);
+    list<TItem>(parsed: ParsedListQuery, toItem: (row: CalculatorTemplateRow) => TItem, publicOnly = false) {
+      return runList(db, calculatorTemplates, parsed, publicOnly ? PUBLIC : undefined, toItem);
+    },
+
+    async findById(id: number, publicOnly = false): Promise<CalculatorTemplateRow | null> {
+      const [row] = await db
+        .select()
+        .from(calculatorTemplates)
+        .where(and(eq(calculatorTemplates.id, id), publicOnly ? PUBLIC : undefined));
+      return row ?? null;
+    },
+
+    /** Whether another calculator already has this code. */
+    async isCodeTaken(code: string, exceptId: number | null): Promise<boolean> {
+      const [taken] = await db
+        .select({ id: calculatorTemplates.id })
+        .from(calculatorTemplates)
+        .where(
+          and(
+            eq(calculatorTemplates.code, code),
+            exceptId === null ? undefined : ne(calculatorTemplates.id, exceptId),
+          ),
+        );
+      return taken !== undefined;
+    },
+
+    async insert(values: Insert): Promise<CalculatorTemplateRow> {
+      const [row] = await db.insert(calculatorTemplates).values(values).returning();
+      return row as CalculatorTemplateRow;
+    },
+
+    async update(id: number, changes: Partial<Insert>): Promise<CalculatorTemplateRow | null> {
+      const [row] = await db
+        .update(calculatorTemplates)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(calculatorTemplates.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(id: number): Promise<CalculatorTemplateRow | null> {
+      const [row] = await db.delete(calculatorTemplates).where(eq(calculatorTemplates.id, id)).returning();
+      return row ?? null;
     },
 
     async findPublicIds(): Promise<number[]> {
-      const rows = await db
-        .select({ id: calculatorTemplates.id })
-        .from(calculatorTemplates)
-        .where(eq(calculatorTemplates.status, "public"));
+      const rows = await db.select({ id: calculatorTemplates.id }).from(calculatorTemplates).where(PUBLIC);
       return rows.map((r) => r.id);
     },
 

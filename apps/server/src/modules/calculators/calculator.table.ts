@@ -1,6 +1,5 @@
-import type { calcInputSchema, calcOutputSchema, calcStepSchema } from "@app/contracts";
+import type { CalculatorCreateBody } from "@app/contracts";
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 
 /**
  * A legal calculator (spec: "calculator templates"): its definition is data (inputs, named
@@ -19,9 +18,9 @@ export const calculatorTemplates = pgTable(
       .notNull()
       .default("draft"),
     code: text("code"),
-    inputs: jsonb("inputs").$type<z.infer<typeof calcInputSchema>[]>().notNull().default([]),
-    steps: jsonb("steps").$type<z.infer<typeof calcStepSchema>[]>().notNull().default([]),
-    outputs: jsonb("outputs").$type<z.infer<typeof calcOutputSchema>[]>().notNull().default([]),
+    inputs: jsonb("inputs").$type<CalculatorCreateBody["inputs"]>().notNull().default([]),
+    steps: jsonb("steps").$type<CalculatorCreateBody["steps"]>().notNull().default([]),
+    outputs: jsonb("outputs").$type<CalculatorCreateBody["outputs"]>().notNull().default([]),
     seed_key: text("seed_key"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

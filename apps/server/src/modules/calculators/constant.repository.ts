@@ -35,6 +35,10 @@ export function createConstantRepository(db: Database) {
     list<TItem>(parsed: ParsedListQuery, toItem: (row: CalculatorConstantRow) => TItem) {
       return runList(db, calculatorConstants, parsed, undefined, toItem);
     },
+    /** Every series, whole: a calculation may read any of them (a handful, a few hundred values). */
+    findAll(): Promise<CalculatorConstantRow[]> {
+      return db.select().from(calculatorConstants);
+    },
     async findById(id: number): Promise<CalculatorConstantRow | null> {
       const [row] = await db.select().from(calculatorConstants).where(eq(calculatorConstants.id, id));
       return row ?? null;

@@ -10,18 +10,9 @@ import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { toConstant } from "./constant.mapper";
 import { constantListSpec, createConstantRepository } from "./constant.repository";
 import type { CalculatorConstantRow } from "./constant.table";
-
-const toConstant = (row: CalculatorConstantRow): CalculatorConstant => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  unit: row.unit,
-  source: row.source,
-  values: row.values,
-  updated_at: row.updated_at.toISOString(),
-});
 
 /** A month sorts as its first day, so `2016-01` comes before `2016-01-02`. */
 const sortKey = (value: ConstantValue) =>

@@ -1,10 +1,6 @@
+import { localisedText } from "@app/calc";
 import type { CalculatorDetail, CalculatorEvaluation, Language } from "@app/contracts";
 import { escapeHtml } from "@app/documents";
-
-type Localised = CalculatorDetail["inputs"][number]["label"];
-
-const label = (text: Localised, language: Language) =>
-  typeof text === "string" ? text : ((language === "en" ? text.en : undefined) ?? text.it);
 
 const WORDS = {
   it: {
@@ -91,7 +87,7 @@ export function prospettoHtml(input: {
   const date = format("date", input.on.toISOString().slice(0, 10));
   const optionLabel = (slug: string, value: unknown) => {
     const option = calculator.inputs.find((i) => i.slug === slug)?.options?.find((o) => o.value === value);
-    return option ? label(option.label, language) : undefined;
+    return option ? localisedText(option.label, language) : undefined;
   };
   const parts = [
     `<h1>${escapeHtml(calculator.title)}</h1>`,
@@ -100,7 +96,7 @@ export function prospettoHtml(input: {
     table(
       [words.item, words.value],
       calculator.inputs.map((i) => [
-        label(i.label, language),
+        localisedText(i.label, language),
         optionLabel(i.slug, values[i.slug]) ??
           format(i.type, values[i.slug] as string | boolean | null | undefined),
       ]),
@@ -108,7 +104,10 @@ export function prospettoHtml(input: {
     `<h2>${escapeHtml(words.results)}</h2>`,
     table(
       [words.item, words.value],
-      calculator.outputs.map((o) => [label(o.label, language), format(o.type, evaluation.results[o.slug])]),
+      calculator.outputs.map((o) => [
+        localisedText(o.label, language),
+        format(o.type, evaluation.results[o.slug]),
+      ]),
     ),
   ];
   if (evaluation.table.length) {

@@ -1,7 +1,7 @@
+import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail } from "@app/contracts";
 import { Checkbox, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { localised } from "../model/values";
 
 type Input = CalculatorDetail["inputs"][number];
 
@@ -20,8 +20,8 @@ export function CalculatorInputs({ inputs, form, errors, onChange }: CalculatorI
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {inputs.map((input) => {
         const common = {
-          label: localised(input.label, lang),
-          description: localised(input.help, lang) || undefined,
+          label: localisedText(input.label, lang),
+          description: localisedText(input.help, lang) || undefined,
           error: errors[input.slug],
           required: input.required,
         };
@@ -42,7 +42,7 @@ export function CalculatorInputs({ inputs, form, errors, onChange }: CalculatorI
               {...common}
               data={(input.options ?? []).map((option) => ({
                 value: option.value,
-                label: localised(option.label, lang),
+                label: localisedText(option.label, lang),
               }))}
               value={typeof value === "string" && value ? value : null}
               onChange={(chosen) => onChange(input.slug, chosen ?? "")}

@@ -1,8 +1,8 @@
+import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail, CalculatorEvaluation } from "@app/contracts";
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format-date";
-import { localised } from "../model/values";
 
 type Output = CalculatorDetail["outputs"][number];
 
@@ -49,7 +49,7 @@ export function CalculatorResults({
         <Table.Tbody>
           {outputs.map((output) => (
             <Table.Tr key={output.slug}>
-              <Table.Th w="55%">{localised(output.label, lang)}</Table.Th>
+              <Table.Th w="55%">{localisedText(output.label, lang)}</Table.Th>
               <Table.Td fw={700} data-testid={`result-${output.slug}`}>
                 {formatResult(output, evaluation.results[output.slug] ?? null, lang, (v) =>
                   t(v ? "calculators.run.yes" : "calculators.run.no"),

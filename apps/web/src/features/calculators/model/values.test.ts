@@ -1,5 +1,6 @@
+import { localisedText as localised } from "@app/calc/localised";
 import { describe, expect, it } from "vitest";
-import { initialForm, localised, toApiValues, toDecimalText } from "./values";
+import { initialForm, toApiValues, toDecimalText } from "./values";
 
 describe("calculator values", () => {
   it("reads numbers as Italians and the English type them", () => {

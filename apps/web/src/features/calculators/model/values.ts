@@ -1,13 +1,6 @@
 import type { CalculatorDetail } from "@app/contracts";
 
 type Input = CalculatorDetail["inputs"][number];
-type Localised = Input["label"];
-
-/** A label in the user's language (Italian when the English one is missing). */
-export function localised(text: Localised | undefined, language: string): string {
-  if (text === undefined) return "";
-  return typeof text === "string" ? text : ((language === "en" ? text.en : undefined) ?? text.it);
-}
 
 /**
  * A number as typed by an Italian or an English user, as the API wants it (a decimal string):
