@@ -39,7 +39,7 @@ test("a dashboard dialog route opens over the dashboard and closes back to it", 
   await expect(dialog).toBeHidden();
 });
 
-test("editor screens of later releases exist, evaluate opens over the list", async ({ page }) => {
+test("editor screens of later releases exist", async ({ page }) => {
   await signInAsEditor(page);
   for (const [url, title] of [
     ["/editor/agreement/template/create", "Nuovo modello di contratto"],
@@ -50,9 +50,6 @@ test("editor screens of later releases exist, evaluate opens over the list", asy
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   }
-  await page.goto("/editor/calculator/template/5/evaluate");
-  await expect(page.getByRole("heading", { level: 1, name: "Modelli di calcolatore" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Prova del calcolatore" })).toBeVisible();
 });
 
 test("the password reset pages work without a session", async ({ page }) => {

@@ -174,3 +174,6 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
     },
   },
 };
+
+/** The names an expression may call, for the editors' hints. */
+export const FUNCTION_NAMES: readonly string[] = Object.keys(FUNCTIONS).sort();

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Day } from "./dates";
 import { Dec, roundHalfUp } from "./decimal";
-import { ratePeriods, seriesPoints, simpleInterest } from "./series";
+import { pointAt, ratePeriods, seriesPoints, simpleInterest } from "./series";
 import { legalRateSeries } from "./test/legal-rate";
 
 const day = (text: string) => Day.parse(text) as Day;
@@ -84,6 +84,19 @@ describe("dated series and simple interest (worked examples from the legal-rate 
     expect(Array.isArray(within) && within.map((p) => [p.days, p.rate.toString()])).toEqual([[150, "8.75"]]);
     expect(ratePeriods(ecb, day("2013-06-01"), day("2017-02-01"))).toEqual({ uncovered: day("2013-07-01") });
     expect(ratePeriods(ecb, day("2016-12-31"), day("2017-02-01"))).toMatchObject([{ days: 32 }]);
+  });
+
+  it("holds a monthly value (an index) for its month only: the next month is a gap", () => {
+    const foi = seriesPoints({
+      slug: "foi",
+      values: [
+        { valid_from: "2026-07", value: "103.1" },
+        { valid_from: "2026-08", value: "103.7" },
+      ],
+    });
+    expect(pointAt(foi, day("2026-08-31"))?.value.toString()).toBe("103.7");
+    expect(pointAt(foi, day("2026-07-01"))?.value.toString()).toBe("103.1");
+    expect(pointAt(foi, day("2026-09-01"))).toBeNull();
   });
 
   it("refuses a series value that is not a number or a date", () => {

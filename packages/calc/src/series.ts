@@ -51,7 +51,13 @@ export function seriesPoints(series: DatedSeries): SeriesPoint[] {
         throw new Error(`${series.slug}: "${entry.value}" is not a number`);
       }
       if (!value.isFinite()) throw new Error(`${series.slug}: "${entry.value}" is not a number`);
-      const until = entry.valid_to ? lastDayOf(entry.valid_to) : null;
+      // A monthly value (`YYYY-MM`: an index of that month) holds for its month only, so the
+      // month after the last one published is a gap, never the previous month's index.
+      const until = entry.valid_to
+        ? lastDayOf(entry.valid_to)
+        : Month.parse(entry.valid_from)
+          ? lastDayOf(entry.valid_from)
+          : null;
       if (entry.valid_to && !until) throw new Error(`${series.slug}: "${entry.valid_to}" is not a date`);
       return { from, until, value, validFrom: entry.valid_from, note: entry.note };
     })

@@ -79,20 +79,24 @@ export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
 
 /** Favourites hold templates of contracts or of calculators (spec §3). */
 export const FAVOURITE_TYPOLOGIES = ["agreement", "calculator"] as const;
+export type FavouriteTypology = (typeof FAVOURITE_TYPOLOGIES)[number];
 
 export const favouriteSchema = z.object({
   id: z.number().int(),
   typology: z.enum(FAVOURITE_TYPOLOGIES),
-  /** The template to open (its public version when there is one). */
+  /** The template to open (its public version when there is one), or the calculator. */
   template_id: z.number().int(),
   template_title: z.string(),
   template_language: z.string(),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
 
-/** Calculator favourites arrive with the calculators. */
+/**
+ * `favourite/create/`: `template_id` is a template version's id for `agreement`, a calculator's
+ * id for `calculator`.
+ */
 export const favouriteCreateBodySchema = z.strictObject({
-  typology: z.enum(["agreement"]),
+  typology: z.enum(FAVOURITE_TYPOLOGIES),
   template_id: z.number().int().positive(),
 });
 export type FavouriteCreateBody = z.infer<typeof favouriteCreateBodySchema>;

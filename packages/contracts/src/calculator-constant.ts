@@ -8,6 +8,7 @@ import { z } from "zod";
 
 export const CONSTANT_UNITS = ["percent", "index", "amount"] as const;
 export const constantUnitSchema = z.enum(CONSTANT_UNITS);
+export type ConstantUnit = z.infer<typeof constantUnitSchema>;
 
 const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -22,7 +23,10 @@ const dayOrMonth = z
     "a date YYYY-MM-DD or a month YYYY-MM",
   );
 
-/** One value of a series: in force from `valid_from`, until the next (or `valid_to`). */
+/**
+ * One value of a series: from a day (`YYYY-MM-DD`) in force until the next value (or
+ * `valid_to`); a month (`YYYY-MM`, an index of that month) holds for that month only.
+ */
 export const constantValueSchema = z.strictObject({
   valid_from: dayOrMonth,
   /** Set only when the next value is not known yet: after it the series has a gap. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { constantUnitSchema } from "./calculator-constant";
 import { languageSchema } from "./common";
 import { moduleSchema, templateStatusSchema } from "./template";
 
@@ -107,8 +108,16 @@ export const calculatorEvaluationSchema = z.object({
   table: z.array(
     z.object({ series: z.string(), from: z.string(), to: z.string(), days: z.number(), rate: z.string() }),
   ),
+  /** The official values the result used, each with its series' title and unit, for the sources. */
   used_series: z.array(
-    z.object({ series: z.string(), valid_from: z.string(), value: z.string(), note: z.string().nullable() }),
+    z.object({
+      series: z.string(),
+      title: z.string(),
+      unit: constantUnitSchema,
+      valid_from: z.string(),
+      value: z.string(),
+      note: z.string().nullable(),
+    }),
   ),
 });
 export type CalculatorEvaluation = z.infer<typeof calculatorEvaluationSchema>;

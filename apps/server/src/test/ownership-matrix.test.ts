@@ -35,6 +35,8 @@ const SHARED_CONTENT = new Set([
   "GET /api/calculator/customer/template/retrieve/:id/",
   "PUT /api/calculator/customer/template/evaluate/:id/",
   "PUT /api/calculator/customer/template/evaluate-download/:id/",
+  "GET /api/calculator/customer/wizard/:id/children-nodes-list/",
+  "GET /api/calculator/customer/wizard/:id/descendant-nodes-list/",
 ]);
 
 let t: TestApp;
@@ -42,8 +44,10 @@ let owner: string;
 let intruder: string;
 let leaseId: number;
 let leaseFields: Parameters<typeof sampleValues>[0];
+let legalInterestId: number;
 
 const C = "/api/agreement/customer";
+const K = "/api/calculator/customer";
 async function call(token: string, method: string, url: string, payload?: object) {
   const options: InjectOptions = {
     method: method as InjectOptions["method"],
@@ -105,6 +109,28 @@ const RESOURCES: OwnedResource[] = [
       return list.results.map((f: { id: number }) => f.id);
     },
   },
+  {
+    name: "calculator favourite",
+    async create(token) {
+      const favourite = { typology: "calculator", template_id: legalInterestId };
+      return (await ok(token, "POST", `${C}/favourite/create/`, favourite)).id;
+    },
+    routes: {
+      "DELETE /api/calculator/customer/favourite/destroy/:id/": {},
+      "DELETE /api/agreement/customer/favourite/destroy/:id/": {},
+    },
+    async snapshot(token, id) {
+      const list = await ok(token, "GET", `${K}/favourite/list/?no_page=no_page`);
+      return list.results.find((f: { id: number }) => f.id === id);
+    },
+    async listedIds(token) {
+      const lists = await Promise.all([
+        ok(token, "GET", `${K}/favourite/list/?no_page=no_page`),
+        ok(token, "GET", `${C}/favourite/agreement-calculator/list/?no_page=no_page`),
+      ]);
+      return lists.flatMap((list) => list.results.map((f: { id: number }) => f.id));
+    },
+  },
 ];
 
 const key = (route: RouteTableEntry) => `${route.method} ${route.url}`;
@@ -118,6 +144,8 @@ beforeAll(async () => {
   const templates = (await ok(owner, "GET", `${C}/template/list/?no_page=no_page`)).results;
   leaseId = templates.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
   leaseFields = (await ok(owner, "GET", `${C}/template/retrieve/${leaseId}/`)).fields;
+  const calculators = (await ok(owner, "GET", `${K}/template/list/?no_page=no_page`)).results;
+  legalInterestId = calculators.find((r: { code: string }) => r.code === "interessi-legali").id;
 });
 afterAll(() => t.close());
 

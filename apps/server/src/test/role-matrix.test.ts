@@ -95,6 +95,20 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/calculator/editor/constant/create/": "editor",
   "PUT /api/calculator/editor/constant/partial-update/:id/": "editor",
   "DELETE /api/calculator/editor/constant/destroy/:id/": "editor",
+  "GET /api/calculator/editor/wizard/list/": "editor",
+  "GET /api/calculator/editor/wizard/:id/leaf-list/": "editor",
+  "GET /api/calculator/editor/wizard/retrieve/:id/": "editor",
+  "POST /api/calculator/editor/wizard/create/": "editor",
+  "PUT /api/calculator/editor/wizard/partial-update/:id/": "editor",
+  "PATCH /api/calculator/editor/wizard/set-status/:id/": "editor",
+  "DELETE /api/calculator/editor/wizard/destroy/:id/": "editor",
+  "PATCH /api/calculator/editor/wizard/move/:id/": "editor",
+  "GET /api/calculator/customer/wizard/root-nodes-list/": "customer",
+  "GET /api/calculator/customer/wizard/:id/children-nodes-list/": "customer",
+  "GET /api/calculator/customer/wizard/:id/descendant-nodes-list/": "customer",
+  "GET /api/calculator/customer/wizard/list/": "customer",
+  "GET /api/calculator/customer/favourite/list/": "customer",
+  "DELETE /api/calculator/customer/favourite/destroy/:id/": "customer",
 };
 
 type Caller = "anonymous" | "no role" | "customer" | "editor";

@@ -87,6 +87,10 @@ export const paths = {
   "editor-calculator-template-create": "/editor/calculator/template/create",
   "editor-calculator-template-edit": "/editor/calculator/template/:id/edit",
   "editor-calculator-template-edit-evaluate": "/editor/calculator/template/:id/edit/evaluate",
+  // The series the calculators read (legal rate, ECB rate, ISTAT FOI): spec §1 "calculator constants".
+  "editor-calculator-constant-list": "/editor/calculator/constant/",
+  "editor-calculator-constant-create": "/editor/calculator/constant/create",
+  "editor-calculator-constant-edit": "/editor/calculator/constant/:id/edit",
   "editor-calculator-wizard-list": "/editor/calculator/wizard/",
   "editor-calculator-wizard-create": "/editor/calculator/wizard/create",
   "editor-calculator-wizard-create-child": "/editor/calculator/wizard/create/:parentId/child",

@@ -40,7 +40,7 @@ describe("demo calculators", () => {
       "Scadenze del contratto di locazione abitativa (L. 431/1998)",
     ]);
     expect(links.results.map((r: { calculator_status: string }) => r.calculator_status)).toEqual([
-      "draft",
+      "public",
       "public",
       "public",
     ]);
@@ -63,6 +63,7 @@ describe("demo calculators", () => {
     );
     expect(new Set(links.results.map((r: { calculator_title: string }) => r.calculator_title))).toEqual(
       new Set([
+        "Aggiornamento ISTAT del canone di locazione",
         "Interessi legali (art. 1284 c.c.)",
         "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
         "Scadenze del contratto di locazione abitativa (L. 431/1998)",
@@ -70,10 +71,48 @@ describe("demo calculators", () => {
     );
   });
 
+  it("are found by the calculator wizard: subjects, then the calculator, every leaf a public calculator", async () => {
+    const roots = await get("/api/calculator/customer/wizard/root-nodes-list/", customer);
+    expect(roots.results.map((n: { title: string }) => n.title)).toEqual(["Interessi", "Locazioni"]);
+    const [interessi] = roots.results;
+    const below = await get(
+      `/api/calculator/customer/wizard/${interessi.id}/descendant-nodes-list/`,
+      customer,
+    );
+    expect(
+      below.results.map((n: { title: string; templates: { title: string; locked: boolean }[] }) => [
+        n.title,
+        n.templates.map((c) => [c.title, c.locked]),
+      ]),
+    ).toEqual([
+      [
+        "Interessi legali (somme dovute tra privati, restituzioni, risarcimenti)",
+        [["Interessi legali (art. 1284 c.c.)", false]],
+      ],
+      [
+        "Interessi di mora (transazioni commerciali)",
+        [["Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)", false]],
+      ],
+    ]);
+    const all = await get("/api/calculator/customer/wizard/list/?no_page=no_page&exclude__id=", customer);
+    const leaves = all.results.filter((n: { is_leaf: boolean }) => n.is_leaf);
+    expect(leaves.every((n: { templates: unknown[] }) => n.templates.length > 0)).toBe(true);
+    const english = await t.app.inject({
+      method: "GET",
+      url: "/api/calculator/customer/wizard/root-nodes-list/",
+      headers: { ...authHeader(customer), "accept-language": "en" },
+    });
+    expect(english.json().results.map((n: { title: string }) => n.title)).toEqual(["Interest", "Leases"]);
+  });
+
   it("are loaded once", async () => {
     const calculators = await get("/api/calculator/editor/template/list/?no_page=no_page", editor);
     expect(calculators.count).toBeGreaterThanOrEqual(5);
+    const wizard = await get("/api/calculator/editor/wizard/list/?no_page=no_page", editor);
     expect((await seedDemoData(t.database.db)).calculators).toBe(0);
+    expect((await get("/api/calculator/editor/wizard/list/?no_page=no_page", editor)).count).toBe(
+      wizard.count,
+    );
     expect((await get("/api/calculator/editor/template/list/", editor)).count).toBe(calculators.count);
   });
 });

@@ -1,9 +1,14 @@
 import { type CalculatorCreateBody, calculatorUpdateBodySchema } from "@app/contracts";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { calculatorTemplates } from "../../modules/calculators/calculator.table";
+import {
+  calculatorWizardCalculators,
+  calculatorWizards,
+} from "../../modules/calculators/calculator-wizard.table";
 import { templateCalculators, templates } from "../../modules/catalogue/template.table";
 import type { Database } from "../client";
-import type { SeedCalculator } from "./content/types";
+import { insertTree } from "./catalogue";
+import type { SeedCalculator, SeedWizardNode } from "./content/types";
 
 /**
  * Loads the demo calculators as drafts and links them to the seeded templates, once: nothing
@@ -71,4 +76,32 @@ export async function seedCalculatorDefinitionsInto(
     updated += rows.length;
   }
   return updated;
+}
+
+/**
+ * Loads the demo calculator wizard once (nothing happens if seeded nodes exist, so the editors'
+ * changes are never overwritten), its leaves linked to the seeded calculators by seed key.
+ */
+export async function seedCalculatorWizardInto(db: Database, roots: SeedWizardNode[]): Promise<number> {
+  if ((await db.$count(calculatorWizards, isNotNull(calculatorWizards.seed_key))) > 0) return 0;
+  const seeded = await db
+    .select({ id: calculatorTemplates.id, key: calculatorTemplates.seed_key })
+    .from(calculatorTemplates)
+    .where(isNotNull(calculatorTemplates.seed_key));
+  const calculatorIds = new Map(seeded.map((c) => [c.key, c.id]));
+  const ids = new Map<string, number>();
+  await db.transaction(async (tx) => {
+    for (const [position, root] of roots.entries()) {
+      await insertTree(tx, calculatorWizards, root, null, position, ids, async (node, wizardId) => {
+        for (const key of node.templates ?? []) {
+          const calculatorId = calculatorIds.get(key);
+          if (calculatorId)
+            await tx
+              .insert(calculatorWizardCalculators)
+              .values({ wizard_id: wizardId, calculator_id: calculatorId });
+        }
+      });
+    }
+  });
+  return ids.size;
 }

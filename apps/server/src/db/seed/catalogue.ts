@@ -9,14 +9,14 @@ import {
   wizards,
   wizardTemplates,
 } from "../../modules/catalogue/template.table";
+import type { TreeTable } from "../../platform/tree/tree.columns";
 import type { Database } from "../client";
 import type { SeedCatalogue, SeedCategory, SeedWizardNode } from "./content/types";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type TreeTable = typeof categories | typeof wizards;
 
-/** Inserts a node and its subtree; returns the ids by seed key. */
-async function insertTree<N extends SeedCategory | SeedWizardNode>(
+/** Inserts a node and its subtree (of any tree: categories, wizards); returns the ids by seed key. */
+export async function insertTree<N extends SeedCategory | SeedWizardNode>(
   tx: Tx,
   table: TreeTable,
   node: N,
@@ -42,12 +42,15 @@ async function insertTree<N extends SeedCategory | SeedWizardNode>(
       title_en: node.title.en,
       seed_key: node.key,
       ...question,
-    })
+    } as never)
     .returning({ id: table.id });
-  const id = row?.id ?? 0;
+  const id = Number(row?.id ?? 0);
   const treeId = parent?.tree_id ?? id;
   const path = `${parent?.path ?? "/"}${id}/`;
-  await tx.update(table).set({ tree_id: treeId, path }).where(eq(table.id, id));
+  await tx
+    .update(table)
+    .set({ tree_id: treeId, path } as never)
+    .where(eq(table.id, id));
   ids.set(node.key, id);
   await onNode?.(node, id);
   const children = (node.children ?? []) as N[];

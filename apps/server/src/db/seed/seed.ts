@@ -1,9 +1,14 @@
 import type { Database } from "../client";
-import { seedCalculatorDefinitionsInto, seedCalculatorTemplates } from "./calculators";
+import {
+  seedCalculatorDefinitionsInto,
+  seedCalculatorTemplates,
+  seedCalculatorWizardInto,
+} from "./calculators";
 import { seedCatalogue } from "./catalogue";
 import { seedCalculatorConstants } from "./constants";
 import { seedCatalogues } from "./content";
 import { seedCalculatorDefinitions } from "./content/calculator-definitions";
+import { seedCalculatorWizard } from "./content/calculator-wizard";
 import { seedCalculators } from "./content/calculators";
 import { seedConstants } from "./content/constants";
 import { seedDemoAccounts } from "./demo-accounts";
@@ -17,5 +22,6 @@ export async function seedDemoData(db: Database) {
   const calculators = await seedCalculatorTemplates(db, seedCalculators);
   const constants = await seedCalculatorConstants(db, seedConstants);
   await seedCalculatorDefinitionsInto(db, seedCalculatorDefinitions);
+  await seedCalculatorWizardInto(db, seedCalculatorWizard);
   return { accounts, licences, templates, calculators, constants };
 }

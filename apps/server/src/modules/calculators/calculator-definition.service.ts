@@ -13,10 +13,10 @@ import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor, Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
-import { findOpenModules } from "../profile";
 import { toCalculatorDetail, toCalculatorListItem } from "./calculator.mapper";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
 import type { CalculatorTemplateRow } from "./calculator.table";
+import { calculatorLockCheck, findUsableCalculator } from "./calculator-locks";
 import { createConstantRepository } from "./constant.repository";
 
 type Definition = Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs">;
@@ -67,11 +67,7 @@ export function createCalculatorDefinitionService(db: Database) {
     if (!row) throw AppError.notFound();
     return row;
   }
-  async function lockCheck(viewer: Viewer) {
-    if (viewer.isEditor) return () => false;
-    const open = await findOpenModules(db, viewer.userId);
-    return (module: CalculatorTemplateRow["module"]) => !open.has(module);
-  }
+  const lockCheck = (viewer: Viewer) => calculatorLockCheck(db, viewer);
   /** One transaction per write, with its repository and its audit event. */
   const within = (
     actor: EditorActor,
@@ -158,11 +154,17 @@ export function createCalculatorDefinitionService(db: Database) {
       id: number,
       values: Record<string, unknown>,
     ): Promise<{ calculator: CalculatorDetail; evaluation: CalculatorEvaluation }> {
-      const [row, isLocked] = await Promise.all([found(viewer, id), lockCheck(viewer)]);
-      if (isLocked(row.module)) throw AppError.forbidden("template_locked");
-      const result = runCalculator(row, values, await constants.findAll());
+      const row = await findUsableCalculator(db, viewer, id);
+      const series = await constants.findAll();
+      const result = runCalculator(row, values, series);
       if (!result.ok) throw calcErrors(result.errors, viewer.language, row);
-      const { results, table, used_series } = result;
+      const { results, table } = result;
+      const bySlug = new Map(series.map((constant) => [constant.slug, constant]));
+      const used_series = result.used_series.map((used) => ({
+        ...used,
+        title: bySlug.get(used.series)?.title ?? used.series,
+        unit: bySlug.get(used.series)?.unit ?? "index",
+      }));
       return { calculator: toCalculatorDetail(row, false), evaluation: { results, table, used_series } };
     },
   };

@@ -105,8 +105,22 @@ describe("calculator definitions (editors)", () => {
         { series: "tasso-prova", from: "2023-12-31", to: "2024-12-31", days: 366, rate: "2.5" },
       ],
       used_series: [
-        { series: "tasso-prova", valid_from: "2023-01-01", value: "5", note: "D.M. 13 dicembre 2022" },
-        { series: "tasso-prova", valid_from: "2024-01-01", value: "2.5", note: "D.M. 29 novembre 2023" },
+        {
+          series: "tasso-prova",
+          title: "Tasso di prova",
+          unit: "percent",
+          valid_from: "2023-01-01",
+          value: "5",
+          note: "D.M. 13 dicembre 2022",
+        },
+        {
+          series: "tasso-prova",
+          title: "Tasso di prova",
+          unit: "percent",
+          valid_from: "2024-01-01",
+          value: "2.5",
+          note: "D.M. 29 novembre 2023",
+        },
       ],
     });
   });

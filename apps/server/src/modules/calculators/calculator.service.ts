@@ -1,16 +1,25 @@
 import type { CalculatorListItem, Language, ListResponse, TemplateStatus } from "@app/contracts";
 import type { Database } from "../../db/client";
+import type { Viewer } from "../../platform/auth/viewer";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { toCalculatorListItem } from "./calculator.mapper";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
+import { findUsableCalculator } from "./calculator-locks";
 
-/** What another module may know of a calculator (the agreement module's links show it). */
+/** What another module may know of a calculator (template links and favourites show it). */
 export interface CalculatorRef {
   id: number;
   title: string;
   language: Language;
   status: TemplateStatus;
 }
+
+const toRef = (row: Pick<CalculatorRef, "id" | "title" | "language" | "status">): CalculatorRef => ({
+  id: row.id,
+  title: row.title,
+  language: row.language,
+  status: row.status,
+});
 
 /**
  * Calculator templates, so far only as templates link to them (issue 4); evaluation, inputs
@@ -24,15 +33,21 @@ export function createCalculatorService(db: Database) {
       return repository.list(parseListQuery(query, calculatorListSpec), (row) => toCalculatorListItem(row));
     },
 
+    /**
+     * A calculator the viewer may use (favourites star it): customers a public one (404
+     * otherwise) inside their subscription (403 otherwise, as for templates).
+     */
+    async getUsable(viewer: Viewer, id: number): Promise<CalculatorRef> {
+      return toRef(await findUsableCalculator(db, viewer, id));
+    },
+
     /** The calculators customers may meet (a few dozen at most: read whole). */
     findPublicIds: () => repository.findPublicIds(),
 
     /** These calculators, by id; unknown ids are simply missing from the answer. */
     async findRefs(ids: number[]): Promise<Map<number, CalculatorRef>> {
       const rows = await repository.findByIds([...new Set(ids)]);
-      return new Map(
-        rows.map((r) => [r.id, { id: r.id, title: r.title, language: r.language, status: r.status }]),
-      );
+      return new Map(rows.map((r) => [r.id, toRef(r)]));
     },
   };
 }

@@ -2,5 +2,6 @@
 
 export { type CalculatorRef, type CalculatorService, createCalculatorService } from "./calculator.service";
 export * from "./calculator.table";
+export * from "./calculator-wizard.table";
 export { calculatorsRoutes } from "./calculators-module.routes";
 export * from "./constant.table";

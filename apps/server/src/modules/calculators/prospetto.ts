@@ -14,7 +14,8 @@ const WORDS = {
     days: "Giorni",
     rate: "Tasso",
     sources: "Valori ufficiali applicati",
-    source: "In vigore dal {from}: {value} % — {note}",
+    source: "{title}: in vigore dal {from}, {value} — {note}",
+    sourceMonth: "{title}: {from}, {value} — {note}",
     item: "Voce",
     value: "Valore",
     yes: "Sì",
@@ -33,7 +34,8 @@ const WORDS = {
     days: "Days",
     rate: "Rate",
     sources: "Official values applied",
-    source: "In force from {from}: {value} % — {note}",
+    source: "{title}: in force from {from}, {value} — {note}",
+    sourceMonth: "{title}: {from}, {value} — {note}",
     item: "Item",
     value: "Value",
     yes: "Yes",
@@ -56,6 +58,7 @@ function formatter(language: Language) {
     if (type === "percentage") return `${number.format(Number(value))} %`;
     if (type === "number" || type === "integer") return number.format(Number(value));
     if (type === "date") return day(value);
+    if (type === "month") return /^\d{4}-\d{2}$/.test(value) ? value.split("-").reverse().join("/") : value;
     return value;
   };
 }
@@ -131,15 +134,17 @@ export function prospettoHtml(input: {
         .map(
           (used) =>
             `<li>${escapeHtml(
-              words.source
-                .replace("{from}", format("date", used.valid_from))
-                .replace("{value}", format("number", used.value))
+              (used.valid_from.length === 7 ? words.sourceMonth : words.source)
+                .replace("{title}", used.title)
+                .replace("{from}", format(used.valid_from.length === 7 ? "month" : "date", used.valid_from))
+                .replace("{value}", format(used.unit === "percent" ? "percentage" : "number", used.value))
                 .replace("{note}", used.note ?? ""),
             )}</li>`,
         )
         .join("")}</ul>`,
-      `<p>${escapeHtml(words.conventions)}</p>`,
     );
+    // The interest conventions, where the result is interest over periods.
+    if (evaluation.table.length) parts.push(`<p>${escapeHtml(words.conventions)}</p>`);
   }
   return parts.join("\n");
 }

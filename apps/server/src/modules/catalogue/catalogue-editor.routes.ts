@@ -1,11 +1,12 @@
-import { categoryNodeSchema, choiceSchema, listResponseSchema, wizardNodeSchema } from "@app/contracts";
+import { categoryNodeSchema, choiceSchema, listResponseSchema } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
+import { treeListQuerySchema, treeQueryOf, wholeList } from "../../platform/tree/tree-query";
+import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
 import { catalogueChoices } from "./catalogue-choices";
-import { treeListQuerySchema, treeQueryOf, wholeList } from "./tree-query";
 
 const BASE = "/api/agreement/editor";
 const config = { access: "editor" as const };
@@ -16,7 +17,6 @@ export function editorCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const catalogue = createCatalogueService(ctx.db);
   return async (app) => {
     const categoryList = { 200: listResponseSchema(categoryNodeSchema) };
-    const wizardList = { 200: listResponseSchema(wizardNodeSchema) };
     const treeQuery = { tags, querystring: treeListQuerySchema };
 
     app.get(
@@ -44,19 +44,14 @@ export function editorCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         ),
     );
-    app.get(
-      `${BASE}/wizard/list/`,
-      { config, schema: { ...treeQuery, response: wizardList } },
-      async (request) =>
-        wholeList(await catalogue.listWizards(viewerOf(request), treeQueryOf(request.query))),
-    );
-    app.get(
-      `${BASE}/wizard/leaf-list/`,
-      { config, schema: { ...treeQuery, response: wizardList } },
-      async (request) =>
-        wholeList(
-          await catalogue.listWizards(viewerOf(request), { ...treeQueryOf(request.query), leavesOnly: true }),
-        ),
+    await app.register(
+      wizardListRoutes({
+        base: `${BASE}/wizard`,
+        access: "editor",
+        tag: "catalogue-editor",
+        calls: ["list", "leaf-list"],
+        reads: catalogue.wizards,
+      }),
     );
 
     const choices = { tags, response: { 200: z.array(choiceSchema) } };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../platform/http/app-context";
+import { editorTreeRoutes } from "../../platform/tree/editor-tree.routes";
 import { customerCatalogueRoutes } from "./catalogue.routes";
 import { editorCatalogueRoutes } from "./catalogue-editor.routes";
+import { categoryTree, wizardTree } from "./editor/catalogue-trees";
 import { editorTemplateRoutes } from "./editor/editor-template.routes";
-import { editorTreeRoutes } from "./editor/editor-tree.routes";
 import { templateCalculatorRoutes } from "./template-calculator.routes";
 
 /**
@@ -16,8 +17,17 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(customerCatalogueRoutes(ctx));
     await app.register(editorCatalogueRoutes(ctx));
     await app.register(editorTemplateRoutes(ctx));
-    await app.register(editorTreeRoutes(ctx, "category"));
-    await app.register(editorTreeRoutes(ctx, "wizard"));
+    const editorTree = "/api/agreement/editor";
+    await app.register(
+      editorTreeRoutes(ctx.db, {
+        base: `${editorTree}/category`,
+        tag: "category-editor",
+        spec: categoryTree,
+      }),
+    );
+    await app.register(
+      editorTreeRoutes(ctx.db, { base: `${editorTree}/wizard`, tag: "wizard-editor", spec: wizardTree }),
+    );
     await app.register(templateCalculatorRoutes(ctx));
   };
 }

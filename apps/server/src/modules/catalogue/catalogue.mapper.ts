@@ -1,11 +1,10 @@
-import type { Language, TemplateDetail, TemplateListItem, TemplateRef } from "@app/contracts";
+import type { TemplateDetail, TemplateListItem } from "@app/contracts";
 import type { TemplateRow } from "./template.table";
+
+export { localised, toTemplateRef } from "../../platform/tree/tree.mapper";
 
 /** Whether a template is outside the modules the caller's subscription opens. */
 export type LockCheck = (module: TemplateRow["module"]) => boolean;
-
-export const localised = (row: { title_it: string; title_en: string }, language: Language) =>
-  language === "en" ? row.title_en : row.title_it;
 
 export function toTemplateListItem(
   row: Pick<TemplateRow, "id" | "title" | "language" | "module">,
@@ -20,13 +19,6 @@ export function toTemplateListItem(
     category_title: categoryTitle,
     locked: isLocked(row.module),
   };
-}
-
-export function toTemplateRef(
-  row: Pick<TemplateRow, "id" | "title" | "language" | "module">,
-  isLocked: LockCheck,
-): TemplateRef {
-  return { id: row.id, title: row.title, language: row.language, locked: isLocked(row.module) };
 }
 
 export function toTemplateDetail(

@@ -5,16 +5,16 @@ import {
   listResponseSchema,
   templateDetailSchema,
   templateListItemSchema,
-  wizardNodeSchema,
 } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
+import { treeListQuerySchema, wholeList } from "../../platform/tree/tree-query";
+import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
 import { catalogueChoices } from "./catalogue-choices";
-import { treeListQuerySchema, treeQueryOf, wholeList } from "./tree-query";
 
 const BASE = "/api/agreement/customer";
 const config = { access: "customer" as const };
@@ -72,33 +72,14 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       },
     );
 
-    const wizardList = listResponseSchema(wizardNodeSchema);
-    app.get(
-      `${BASE}/wizard/root-nodes-list/`,
-      { config, schema: { tags, querystring: treeListQuerySchema, response: { 200: wizardList } } },
-      async (request) => wholeList(await catalogue.listWizards(viewerOf(request), { roots: true })),
-    );
-    app.get(
-      `${BASE}/wizard/:id/children-nodes-list/`,
-      {
-        config,
-        schema: {
-          tags,
-          params: idParamSchema,
-          querystring: treeListQuerySchema,
-          response: { 200: wizardList },
-        },
-      },
-      async (request) => {
-        await catalogue.assertWizard(request.params.id);
-        return wholeList(await catalogue.listWizards(viewerOf(request), { parentId: request.params.id }));
-      },
-    );
-    app.get(
-      `${BASE}/wizard/list/`,
-      { config, schema: { tags, querystring: treeListQuerySchema, response: { 200: wizardList } } },
-      async (request) =>
-        wholeList(await catalogue.listWizards(viewerOf(request), treeQueryOf(request.query))),
+    await app.register(
+      wizardListRoutes({
+        base: `${BASE}/wizard`,
+        access: "customer",
+        tag: "catalogue",
+        calls: ["root-nodes-list", "children-nodes-list", "list"],
+        reads: catalogue.wizards,
+      }),
     );
   };
 }

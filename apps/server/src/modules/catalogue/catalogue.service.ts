@@ -1,50 +1,25 @@
-import type {
-  CategoryNode,
-  Language,
-  ListResponse,
-  TemplateDetail,
-  TemplateListItem,
-  WizardNode,
-} from "@app/contracts";
+import type { CategoryNode, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { toTreeNode } from "../../platform/tree/tree.mapper";
+import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
+import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { findOpenModules } from "../profile";
-import {
-  type LockCheck,
-  localised,
-  toTemplateDetail,
-  toTemplateListItem,
-  toTemplateRef,
-} from "./catalogue.mapper";
+import { type LockCheck, toTemplateDetail, toTemplateListItem, toTemplateRef } from "./catalogue.mapper";
 import { createEditorTemplateRepository } from "./editor/editor-template.repository";
 import { createSynonymCache } from "./synonym-cache";
 import { createTemplateRepository, templateListSpec } from "./template.repository";
 import { categories, templates, wizards, wizardTemplates } from "./template.table";
 import { buildTemplateSearch } from "./template-search";
-import { createTreeRepository, type TreeQuery, type TreeRow } from "./tree.repository";
-
-function treeNode(row: TreeRow, language: Language) {
-  return {
-    id: row.id,
-    title: localised(row, language),
-    parent: row.parent_id,
-    tree_id: row.tree_id,
-    level: row.level,
-    position: row.position,
-    status: row.status,
-    is_leaf: row.is_leaf,
-  };
-}
 
 /** The customer catalogue: templates, category and wizard trees, free search, locks. */
 export function createCatalogueService(db: Database) {
   const templatesRepo = createTemplateRepository(db);
   const categoriesRepo = createTreeRepository(db, categories);
-  const wizardsRepo = createTreeRepository(db, wizards);
   const synonymCache = createSynonymCache(db);
 
   async function lockCheck(viewer: Viewer): Promise<LockCheck> {
@@ -52,6 +27,24 @@ export function createCatalogueService(db: Database) {
     const open = await findOpenModules(db, viewer.userId);
     return (module) => !open.has(module);
   }
+
+  /** The contract wizard: leaves end on public template versions. */
+  const wizardReads = createWizardReads(db, wizards, {
+    lockCheck,
+    publicItems: (leafIds) =>
+      db
+        .select({
+          node_id: wizardTemplates.wizard_id,
+          id: templates.id,
+          title: templates.title,
+          language: templates.language,
+          module: templates.module,
+        })
+        .from(wizardTemplates)
+        .innerJoin(templates, eq(templates.id, wizardTemplates.template_id))
+        .where(and(eq(templates.status, "public"), inArray(wizardTemplates.wizard_id, leafIds)))
+        .orderBy(templates.title),
+  });
 
   return {
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
@@ -108,36 +101,15 @@ export function createCatalogueService(db: Database) {
       const enabled = rows.filter((r) => r.status === 1).map((r) => r.id);
       const links = await templatesRepo.findPublicByCategories(enabled);
       return rows.map((row) => ({
-        ...treeNode(row, viewer.language),
+        ...toTreeNode(row, viewer.language),
         templates_public: links
           .filter((l) => l.category_id === row.id)
           .map((l) => toTemplateRef(l, isLocked)),
       }));
     },
 
-    async listWizards(viewer: Viewer, query: TreeQuery): Promise<WizardNode[]> {
-      const [rows, isLocked] = await Promise.all([wizardsRepo.find(query), lockCheck(viewer)]);
-      const leafIds = rows.filter((r) => r.is_leaf).map((r) => r.id);
-      const links = leafIds.length
-        ? await db
-            .select({
-              wizard_id: wizardTemplates.wizard_id,
-              id: templates.id,
-              title: templates.title,
-              language: templates.language,
-              module: templates.module,
-            })
-            .from(wizardTemplates)
-            .innerJoin(templates, eq(templates.id, wizardTemplates.template_id))
-            .where(and(eq(templates.status, "public"), inArray(wizardTemplates.wizard_id, leafIds)))
-            .orderBy(templates.title)
-        : [];
-      return rows.map((row) => ({
-        ...treeNode(row, viewer.language),
-        question: (viewer.language === "en" ? row.question_en : row.question_it) ?? null,
-        templates: links.filter((l) => l.wizard_id === row.id).map((l) => toTemplateRef(l, isLocked)),
-      }));
-    },
+    /** The contract wizard's nodes, for its list calls. */
+    wizards: wizardReads,
 
     /** The family (all versions) a template version belongs to. */
     async familyOf(id: number): Promise<number | null> {
@@ -146,9 +118,6 @@ export function createCatalogueService(db: Database) {
 
     async assertCategory(id: number) {
       if (!(await categoriesRepo.findById(id))) throw AppError.notFound();
-    },
-    async assertWizard(id: number) {
-      if (!(await wizardsRepo.findById(id))) throw AppError.notFound();
     },
   };
 }

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   customType,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,31 +12,15 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { treeColumns, treeConstraints, wizardColumns } from "../../platform/tree/tree.columns";
 import { calculatorTemplates } from "../calculators/calculator.table";
-import { treeColumns } from "./catalogue-tree.columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export const categories = pgTable("categories", treeColumns(), (t) => [
-  foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }),
-  index("categories_tree_idx").on(t.tree_id, t.level),
-  index("categories_path_idx").on(t.path.op("text_pattern_ops")),
-]);
+export const categories = pgTable("categories", treeColumns(), treeConstraints("categories"));
 
-export const wizards = pgTable(
-  "wizards",
-  {
-    ...treeColumns(),
-    /** The question asked to choose among this node's children. */
-    question_it: text("question_it"),
-    question_en: text("question_en"),
-  },
-  (t) => [
-    foreignKey({ columns: [t.parent_id], foreignColumns: [t.id] }),
-    index("wizards_tree_idx").on(t.tree_id, t.level),
-    index("wizards_path_idx").on(t.path.op("text_pattern_ops")),
-  ],
-);
+/** The contract wizard (guided search); `question_*` is asked to choose among a node's children. */
+export const wizards = pgTable("wizards", wizardColumns(), treeConstraints("wizards"));
 
 /**
  * One row per template VERSION. `family_id` groups the versions of one template (the first

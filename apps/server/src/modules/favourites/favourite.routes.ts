@@ -4,34 +4,49 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { createCalculatorService } from "../calculators";
 import { createCatalogueService } from "../catalogue";
 import { createFavouriteService } from "./favourite.service";
 
 const BASE = "/api/agreement/customer/favourite";
+/** The customer calculator base's own favourites (spec §7 "Favourites list and DELETE favourite/destroy/{id}/"). */
+const CALCULATOR_BASE = "/api/calculator/customer/favourite";
 
-/** `favourite/agreement-calculator/list/`, `favourite/create/`, `favourite/destroy/{id}/` (spec §7). */
+/**
+ * `favourite/agreement-calculator/list/`, `favourite/create/`, `favourite/destroy/{id}/` (spec §7)
+ * for templates and calculators; and under the calculator base `favourite/list/` and
+ * `favourite/destroy/{id}/`, which see calculator favourites only.
+ */
 export function customerFavouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const favourites = createFavouriteService(ctx.db, createCatalogueService(ctx.db));
-  const resource = resourceRoutes({
-    base: BASE,
-    access: "customer",
-    tag: "favourite",
-    item: favouriteSchema,
-    create: {
-      body: favouriteCreateBodySchema,
-      handler: (request, body) => favourites.create(viewerOf(request), body),
-    },
-    destroy: (request, id) => favourites.destroy(viewerOf(request).userId, id),
-  });
-  const list = resourceRoutes({
-    base: `${BASE}/agreement-calculator`,
-    access: "customer",
-    tag: "favourite",
-    item: favouriteSchema,
-    list: (request, query) => favourites.list(viewerOf(request).userId, query),
-  });
+  const favourites = createFavouriteService(
+    ctx.db,
+    createCatalogueService(ctx.db),
+    createCalculatorService(ctx.db),
+  );
+  const common = { access: "customer" as const, tag: "favourite", item: favouriteSchema };
+  const plugins = [
+    resourceRoutes({
+      ...common,
+      base: BASE,
+      create: {
+        body: favouriteCreateBodySchema,
+        handler: (request, body) => favourites.create(viewerOf(request), body),
+      },
+      destroy: (request, id) => favourites.destroy(viewerOf(request).userId, id),
+    }),
+    resourceRoutes({
+      ...common,
+      base: `${BASE}/agreement-calculator`,
+      list: (request, query) => favourites.list(viewerOf(request).userId, query),
+    }),
+    resourceRoutes({
+      ...common,
+      base: CALCULATOR_BASE,
+      list: (request, query) => favourites.list(viewerOf(request).userId, query, "calculator"),
+      destroy: (request, id) => favourites.destroy(viewerOf(request).userId, id, "calculator"),
+    }),
+  ];
   return async (app) => {
-    await resource(app as unknown as FastifyInstance);
-    await list(app as unknown as FastifyInstance);
+    for (const plugin of plugins) await plugin(app as unknown as FastifyInstance);
   };
 }

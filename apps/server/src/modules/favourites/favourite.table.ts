@@ -2,8 +2,9 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-or
 import { users } from "../../platform/auth/identity.table";
 
 /**
- * A customer's starred template. `template_family_id` names the template across its versions,
- * so a favourite survives the publication of a new version.
+ * A customer's starred template or calculator. For `agreement`, `template_family_id` names the
+ * template across its versions, so a favourite survives the publication of a new version; for
+ * `calculator` it holds the calculator's id (calculators are not versioned).
  */
 export const favourites = pgTable(
   "favourites",

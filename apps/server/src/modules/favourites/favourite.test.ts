@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { calculatorTemplates } from "../calculators";
 
 let t: TestApp;
 let mario: string;
@@ -71,5 +73,108 @@ describe("favourites", () => {
     expect((await call("DELETE", `${C}/favourite/destroy/${mine.id}/`, giulia)).status).toBe(404);
     expect((await call("DELETE", `${C}/favourite/destroy/${mine.id}/`, mario)).status).toBe(204);
     expect((await page(mario)).body.count).toBe(7);
+  });
+});
+
+describe("calculator favourites", () => {
+  const K = "/api/calculator/customer";
+  const starCalc = (token: string, template_id: unknown) =>
+    call("POST", `${C}/favourite/create/`, token, { typology: "calculator", template_id });
+  const calcList = async (token: string) =>
+    (await call("GET", `${K}/favourite/list/?per_page=6&page=`, token)).body;
+  let calculators: { id: number; title: string; code: string; module: string; status: string }[];
+  const byCode = (code: string) => calculators.find((c) => c.code === code) as { id: number; title: string };
+
+  beforeAll(async () => {
+    calculators = (await call("GET", `/api/calculator/customer/template/list/?no_page=no_page`, mario)).body
+      .results;
+  });
+
+  it("stars a public calculator once, listed with the calculator's title and language", async () => {
+    const legal = byCode("interessi-legali");
+    const first = await starCalc(mario, legal.id);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      typology: "calculator",
+      template_id: legal.id,
+      template_title: legal.title,
+      template_language: "it",
+    });
+    expect((await starCalc(mario, legal.id)).body.id).toBe(first.body.id);
+    const all = (await page(mario)).body;
+    expect(all.results[0]).toEqual(first.body);
+    expect(all.count).toBe(8);
+    // The calculator base lists calculator favourites only.
+    expect(await calcList(mario)).toEqual({ results: [first.body], per_page: 6, count: 1 });
+  });
+
+  it("refuses a calculator outside the subscription (403), not public or unknown (404), bad input (400)", async () => {
+    const db = t.database.db;
+    const [tfr] = await db
+      .update(calculatorTemplates)
+      .set({ status: "public" })
+      .where(eq(calculatorTemplates.seed_key, "trattamento-fine-rapporto"))
+      .returning();
+    expect((await starCalc(mario, tfr?.id)).status).toBe(403);
+    expect((await starCalc(giulia, tfr?.id)).status).toBe(201);
+    const [draft] = await db
+      .select()
+      .from(calculatorTemplates)
+      .where(eq(calculatorTemplates.seed_key, "rivalutazione-monetaria"));
+    expect(draft?.status).toBe("draft");
+    expect((await starCalc(mario, draft?.id)).status).toBe(404);
+    expect((await starCalc(mario, 999999)).status).toBe(404);
+    const bad = await starCalc(mario, "x");
+    expect(bad.status).toBe(400);
+    expect(bad.body.template_id).toBeDefined();
+    const typology = await call("POST", `${C}/favourite/create/`, mario, {
+      typology: "other",
+      template_id: 1,
+    });
+    expect(typology.status).toBe(400);
+    expect(typology.body.typology).toBeDefined();
+  });
+
+  it("hides a calculator that stops being public, and shows it again once republished", async () => {
+    const late = byCode("interessi-moratori");
+    const starred = (await starCalc(mario, late.id)).body;
+    expect((await calcList(mario)).count).toBe(2);
+    await t.database.db
+      .update(calculatorTemplates)
+      .set({ status: "draft" })
+      .where(eq(calculatorTemplates.id, late.id));
+    expect((await calcList(mario)).results.map((f: { id: number }) => f.id)).not.toContain(starred.id);
+    expect((await calcList(mario)).count).toBe(1);
+    expect((await page(mario)).body.count).toBe(8);
+    // An empty page past the end still counts only what is shown.
+    expect((await call("GET", `${K}/favourite/list/?per_page=6&page=5`, mario)).body).toMatchObject({
+      results: [],
+      count: 1,
+    });
+    await t.database.db
+      .update(calculatorTemplates)
+      .set({ status: "public" })
+      .where(eq(calculatorTemplates.id, late.id));
+    expect((await calcList(mario)).results[0]).toEqual(starred);
+  });
+
+  it("destroys only the owner's calculator favourites under the calculator base", async () => {
+    const mine = (await calcList(mario)).results[0];
+    const agreementFavourite = (await page(mario)).body.results.find(
+      (f: { typology: string }) => f.typology === "agreement",
+    );
+    expect((await call("DELETE", `${K}/favourite/destroy/${mine.id}/`, giulia)).status).toBe(404);
+    expect((await call("DELETE", `${K}/favourite/destroy/${agreementFavourite.id}/`, mario)).status).toBe(
+      404,
+    );
+    expect((await call("DELETE", `${K}/favourite/destroy/${mine.id}/`, mario)).status).toBe(204);
+    expect((await call("DELETE", `${K}/favourite/destroy/${mine.id}/`, mario)).status).toBe(404);
+    expect((await calcList(mario)).count).toBe(1);
+    // The agreement base removes calculator favourites too.
+    const other = (await calcList(mario)).results[0];
+    expect((await call("DELETE", `${C}/favourite/destroy/${other.id}/`, mario)).status).toBe(204);
+    expect((await calcList(mario)).count).toBe(0);
+    expect((await calcList(giulia)).count).toBe(1);
   });
 });

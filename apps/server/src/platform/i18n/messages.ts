@@ -78,6 +78,10 @@ export const messages = {
       "Impossibile eliminare «{title}»: questi modelli resterebbero senza categoria: {templates}. Assegnali prima a un'altra categoria",
     wizard_has_templates:
       "Il passo «{title}» è collegato a dei modelli: scollegali prima di aggiungere dei sotto-passi",
+    calculator_wizard_not_leaf:
+      "Il passo «{title}» ha dei sotto-passi: i calcolatori si collegano solo agli ultimi passi della ricerca guidata",
+    calculator_wizard_has_calculators:
+      "Il passo «{title}» è collegato a dei calcolatori: scollegali prima di aggiungere dei sotto-passi",
     export_too_many: "Troppi contratti da esportare ({count}): restringi i filtri (al massimo {max} righe)",
   },
   en: {
@@ -153,6 +157,10 @@ export const messages = {
     category_orphans_templates:
       "Cannot delete “{title}”: these templates would be left without a category: {templates}. Assign them to another category first",
     wizard_has_templates: "The step “{title}” is linked to templates: unlink them before adding sub-steps",
+    calculator_wizard_not_leaf:
+      "The step “{title}” has sub-steps: calculators are linked to the last steps of the guided search only",
+    calculator_wizard_has_calculators:
+      "The step “{title}” is linked to calculators: unlink them before adding sub-steps",
     export_too_many: "Too many agreements to export ({count}): narrow the filters (at most {max} rows)",
   },
 } as const;

@@ -194,10 +194,27 @@ export const customerRoutes: RouteObject = {
     {
       path: paths["customer-calculator-template-list"],
       handle: routeHandle("customer-calculator-template-list"),
-      lazy: lazyPage(
-        () => import("../../features/calculators/pages/calculator-list-page"),
-        (m) => m.CalculatorListPage,
-      ),
+      // The calculators, with the favourites' star beside each one (spec §3 Favourite typology).
+      lazy: async () => {
+        const [{ CalculatorListPage }, { FavouriteStar }] = await Promise.all([
+          import("../../features/calculators/pages/calculator-list-page"),
+          import("../../features/favourites/components/favourite-star"),
+        ]);
+        return {
+          element: (
+            <CalculatorListPage
+              favouriteStar={(calculator) => (
+                <FavouriteStar
+                  templateId={calculator.id}
+                  typology="calculator"
+                  templateTitle={calculator.title}
+                  size="md"
+                />
+              )}
+            />
+          ),
+        };
+      },
     },
   ],
 };

@@ -1,15 +1,9 @@
 import type { RouteObject } from "react-router";
 import { editorAreaLoader } from "../guards/lazy-loaders";
 import { paths, type RouteName } from "../paths";
-import {
-  crudSection,
-  lazyPage,
-  placeholderModalRoute,
-  placeholderRoute,
-  routeHandle,
-} from "./route-builders";
+import { crudSection, lazyPage, routeHandle } from "./route-builders";
 
-type TreeKind = "category" | "wizard";
+type TreeKind = "category" | "wizard" | "calculator-wizard";
 
 /** A named editor screen loaded on first visit. */
 function screen(name: RouteName, lazy: RouteObject["lazy"], children?: RouteObject[]): RouteObject {
@@ -28,7 +22,12 @@ const treeNode = (kind: TreeKind, mode: "create" | "child" | "edit") => async ()
 
 /** A tree's list, create, create-child and edit screens (spec §2); the list is the others' parent for breadcrumbs. */
 function treeSection(kind: TreeKind): RouteObject {
-  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+  const prefix =
+    kind === "category"
+      ? "editor-agreement-category"
+      : kind === "wizard"
+        ? "editor-agreement-wizard"
+        : "editor-calculator-wizard";
   return screen(`${prefix}-list`, undefined, [
     { index: true, lazy: treeList(kind) },
     screen(`${prefix}-create`, treeNode(kind, "create")),
@@ -61,6 +60,52 @@ const templateEditor = async () => {
   };
 };
 
+const calculatorEditor = lazyPage(
+  () => import("../../features/editor-calculators/pages/calculator-edit-page"),
+  (m) => m.CalculatorEditPage,
+);
+
+const constantEditor = lazyPage(
+  () => import("../../features/editor-calculators/pages/constant-edit-page"),
+  (m) => m.ConstantEditPage,
+);
+
+/** The evaluate dialog runs the customers' own calculator screen, in its editor mode. */
+const calculatorEvaluate = (from: "list" | "edit") => async () => {
+  const [{ CalculatorEvaluateModal }, { CalculatorRunner }] = await Promise.all([
+    import("../../features/editor-calculators/pages/calculator-evaluate-modal"),
+    import("../../features/calculators/components/calculator-runner"),
+  ]);
+  return {
+    element: (
+      <CalculatorEvaluateModal
+        from={from}
+        renderRunner={(calculator) => <CalculatorRunner calculator={calculator} side="editor" />}
+      />
+    ),
+  };
+};
+
+/** The calculators' list, create and edit screens; evaluate is a child of both list and edit (spec §2). */
+function calculatorSection(): RouteObject {
+  return screen("editor-calculator-template-list", undefined, [
+    {
+      lazy: lazyPage(
+        () => import("../../features/editor-calculators/pages/calculator-list-page"),
+        (m) => m.CalculatorListPage,
+      ),
+      children: [
+        { index: true },
+        screen("editor-calculator-template-list-evaluate", calculatorEvaluate("list")),
+      ],
+    },
+    screen("editor-calculator-template-create", calculatorEditor),
+    screen("editor-calculator-template-edit", calculatorEditor, [
+      screen("editor-calculator-template-edit-evaluate", calculatorEvaluate("edit")),
+    ]),
+  ]);
+}
+
 /** /editor (spec §2): editors only, in the editor layout. */
 export const editorRoutes: RouteObject = {
   path: paths["editor-home"],
@@ -83,14 +128,19 @@ export const editorRoutes: RouteObject = {
     crudSection("editor-profile-licence"),
     crudSection("editor-calendar-appointment"),
     crudSection("editor-calendar-agenda"),
-    // The evaluate screen is a child of both the list and the edit screen (spec §2).
-    crudSection("editor-calculator-template", {
-      list: [placeholderModalRoute("editor-calculator-template-list-evaluate")],
-      edit: [placeholderModalRoute("editor-calculator-template-edit-evaluate")],
-    }),
-    crudSection("editor-calculator-wizard", {
-      extra: [placeholderRoute("editor-calculator-wizard-create-child")],
-    }),
+    calculatorSection(),
+    screen("editor-calculator-constant-list", undefined, [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import("../../features/editor-calculators/pages/constant-list-page"),
+          (m) => m.ConstantListPage,
+        ),
+      },
+      screen("editor-calculator-constant-create", constantEditor),
+      screen("editor-calculator-constant-edit", constantEditor),
+    ]),
+    treeSection("calculator-wizard"),
     treeSection("category"),
     screen("editor-agreement-template-list", undefined, [
       {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import editorEn from "../../locales/features/agreement-editor.en.json";
 import agreementsEn from "../../locales/features/agreements.en.json";
 import favouritesEn from "../../locales/features/favourites.en.json";
+import sharedEditingEn from "../../locales/features/shared-editing.en.json";
 
 describe("the spec's English wording (spec §2, §4, §5, §8)", () => {
   it("is kept for the agreement card, the delete confirmation and the notices", () => {
@@ -18,7 +19,7 @@ describe("the spec's English wording (spec §2, §4, §5, §8)", () => {
   it("is kept on the drafting screen", () => {
     const { agreementEditor } = editorEn;
     expect(agreementEditor.header.saved).toBe("Data has been saved successfully");
-    expect(agreementEditor.guard.title).toBe("There are unsaved changes");
+    expect(sharedEditingEn.unsavedChanges.title).toBe("There are unsaved changes");
     expect(agreementEditor.header.setDraft).toBe("Set Draft");
     expect(agreementEditor.header.setReady).toBe("Set Ready");
     expect(agreementEditor.preview.printDisabled).toBe("Complete the contract to enable printing");

@@ -41,10 +41,17 @@ const interestOutputs = [
 ] as const;
 
 /**
+ * The FOI index of a month on the base 2015=100 scale: from January 2026 ISTAT publishes base
+ * 2025=100, carried onto base 2015 by the linking coefficient, as ISTAT's "rivaluta" does.
+ */
+const foiIndex = (month: string) =>
+  `year(${month}) >= 2026 ? value_at("foi-2025", ${month}) * value_at("raccordo-foi", ${month}) : value_at("foi", ${month})`;
+
+/**
  * The definitions of the demo calculators that run today (issue 14), by seed key. Conventions,
  * as the prospetto states them: simple interest; every day after the start up to the end accrues
  * at the rate in force that day; a year of 365 days; money rounded half-up to the cent at the end.
- * The others (ISTAT rent update, revaluation, TFR, notice) wait for the FOI series.
+ * The others (revaluation, TFR, notice) are still drafts.
  */
 export const seedCalculatorDefinitions: Record<string, Definition> = {
   "interessi-legali": {
@@ -74,6 +81,81 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
       { slug: "periodi", expression: 'rate_periods("tasso-bce", data_inizio, data_fine, punti)' },
     ],
     outputs: [...interestOutputs],
+  },
+  "aggiornamento-istat-canone": {
+    code: "aggiornamento-istat-canone",
+    inputs: [
+      {
+        slug: "canone",
+        label: { it: "Canone annuo in corso", en: "Current yearly rent" },
+        type: "money",
+        required: true,
+        min: "0.01",
+      },
+      {
+        slug: "mese_iniziale",
+        label: { it: "Mese iniziale dell'indice", en: "Starting month of the index" },
+        help: {
+          it: "Di regola il mese precedente l'inizio del contratto (o l'ultimo aggiornamento).",
+          en: "As a rule the month before the lease began (or the last update).",
+        },
+        type: "month",
+        required: true,
+        min: "2016-01",
+      },
+      {
+        slug: "mese_finale",
+        label: { it: "Mese finale dell'indice", en: "Final month of the index" },
+        help: {
+          it: "Di regola il mese precedente quello da cui decorre l'aggiornamento.",
+          en: "As a rule the month before the update takes effect.",
+        },
+        type: "month",
+        required: true,
+        min: "2016-01",
+      },
+      {
+        slug: "percentuale",
+        label: { it: "Quota della variazione", en: "Share of the change" },
+        help: {
+          it: "Il 75% per le locazioni soggette all'art. 32 L. 392/1978; il 100% se il contratto lo consente (locazioni abitative a canone libero, art. 1 c. 1 L. 431/1998).",
+          en: "75% for leases under art. 32 L. 392/1978; 100% where the contract allows it (free-rent residential leases).",
+        },
+        type: "select",
+        required: true,
+        default: "75",
+        options: [
+          { value: "75", label: { it: "75% (art. 32 L. 392/1978)", en: "75% (art. 32 L. 392/1978)" } },
+          { value: "100", label: { it: "100%", en: "100%" } },
+        ],
+      },
+    ],
+    steps: [
+      { slug: "indice_iniziale", expression: foiIndex("mese_iniziale") },
+      { slug: "indice_finale", expression: foiIndex("mese_finale") },
+      { slug: "quota", expression: 'percentuale == "100" ? 100 : 75' },
+    ],
+    outputs: [
+      {
+        slug: "variazione_percentuale",
+        label: { it: "Variazione dell'indice FOI (%)", en: "Change of the FOI index (%)" },
+        type: "percentage",
+        // One decimal, as ISTAT publishes the change.
+        expression: "round((indice_finale / indice_iniziale - 1) * 100, 1)",
+      },
+      {
+        slug: "aumento",
+        label: { it: "Aumento annuo del canone", en: "Yearly rent increase" },
+        type: "money",
+        expression: "round(canone * variazione_percentuale * quota / 10000, 2)",
+      },
+      {
+        slug: "canone_aggiornato",
+        label: { it: "Canone annuo aggiornato", en: "Updated yearly rent" },
+        type: "money",
+        expression: "canone + aumento",
+      },
+    ],
   },
   "scadenze-locazione": {
     code: "scadenze-locazione",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { seedCalculatorDefinitions } from "./calculator-definitions";
+import { seedCalculatorWizard } from "./calculator-wizard";
 import { seedCalculators } from "./calculators";
 import { seedCatalogues } from "./index";
+import type { SeedWizardNode } from "./types";
 
 const templates = new Map(seedCatalogues.flatMap((c) => c.templates).map((t) => [t.key, t]));
 
@@ -15,6 +18,19 @@ describe("seed calculators", () => {
       for (const key of calculator.templates) {
         expect(templates.get(key)?.module, `${calculator.key} → ${key}`).toBe(calculator.module);
       }
+    }
+  });
+
+  it("are reached by the calculator wizard, whose leaves end on published calculators only", () => {
+    const nodes = (node: SeedWizardNode): SeedWizardNode[] => [node, ...(node.children ?? []).flatMap(nodes)];
+    const all = seedCalculatorWizard.flatMap(nodes);
+    expect(new Set(all.map((n) => n.key)).size).toBe(all.length);
+    for (const node of all) {
+      expect(node.title.it && node.title.en, node.key).toBeTruthy();
+      if (node.children?.length) expect(node.templates ?? [], node.key).toEqual([]);
+      else expect(node.templates?.length, node.key).toBeGreaterThan(0);
+      for (const key of node.templates ?? [])
+        expect(seedCalculatorDefinitions, `${node.key} → ${key}`).toHaveProperty([key]);
     }
   });
 });

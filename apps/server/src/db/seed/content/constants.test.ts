@@ -24,7 +24,13 @@ const interestAt = (slug: string, points: string): CalculatorDefinition => ({
 
 describe("the seeded series", () => {
   it("pass the editors' own validation, each value with the act that set it", () => {
-    expect(series.map((s) => s.slug)).toEqual(["tasso-legale", "tasso-bce"]);
+    expect(series.map((s) => s.slug)).toEqual([
+      "tasso-legale",
+      "tasso-bce",
+      "foi",
+      "foi-2025",
+      "raccordo-foi",
+    ]);
     for (const s of series)
       for (const value of s.values) expect(value.note, `${s.slug} ${value.valid_from}`).not.toBe("");
     const legal = series[0]?.values ?? [];

@@ -1,3 +1,4 @@
+import { foiConstants } from "./foi";
 import type { SeedConstant } from "./types";
 
 /**
@@ -95,4 +96,5 @@ export const seedConstants: SeedConstant[] = [
       },
     ],
   },
+  ...foiConstants,
 ];

@@ -5,13 +5,14 @@ import { useHotkeys } from "@mantine/hooks";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { isLanguage } from "../../../lib/language";
+import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { CompileTab } from "../compile/compile-tab";
 import { CustomiseTab } from "../customise/customise-tab";
 import { DocumentStyles } from "../document/document-styles";
 import { useAgreementDraft } from "../hooks/use-agreement-draft";
 import { useSaveDraft } from "../hooks/use-save-draft";
-import { useUnsavedGuard } from "../hooks/use-unsaved-guard";
 import { type Draft, draftFromDetail } from "../model/draft";
 import { EDITOR_TABS, type EditorTab, initialTab, isEditorTab } from "../model/editor-tabs";
 import { groupFields } from "../model/field-groups";
@@ -21,7 +22,6 @@ import { DisciplineTab } from "./discipline-tab";
 import { EditorHeader } from "./editor-header";
 import { type EditorDocumentActions, PreviewTab } from "./preview-tab";
 import { ToolsTab } from "./tools-tab";
-import { UnsavedChangesModal } from "./unsaved-changes-modal";
 
 export interface AgreementEditorProps {
   template: TemplateDetail;

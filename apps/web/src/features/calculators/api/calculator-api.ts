@@ -10,13 +10,16 @@ import { downloadFileName } from "../../../lib/content-disposition";
 import { saveFile } from "../../../lib/save-file";
 
 const BASE = "/api/calculator/customer/template";
+/** Editors evaluate any calculator, drafts too, through their own base (spec §7). */
+const EDITOR_BASE = "/api/calculator/editor/template";
+export type CalculatorSide = "customer" | "editor";
 
 export const calculatorKeys = {
   all: ["calculator", "customer"] as const,
   list: (text: string) => [...calculatorKeys.all, "list", text] as const,
   detail: (id: number) => [...calculatorKeys.all, "detail", id] as const,
-  evaluation: (id: number, values: Record<string, string | boolean>) =>
-    [...calculatorKeys.all, "evaluation", id, values] as const,
+  evaluation: (side: CalculatorSide, id: number, values: Record<string, string | boolean>) =>
+    ["calculator", side, "evaluation", id, values] as const,
 };
 
 /** The public calculators, by title (spec §7: free search lists them too), locked ones marked. */
@@ -44,10 +47,16 @@ export function useCalculator(id: number | null) {
  * The results for what is typed, recomputed as the user types (the caller debounces): the last
  * answer stays on screen while the next one comes, and a refusal keeps its field errors.
  */
-export function useEvaluation(id: number, values: Record<string, string | boolean>, enabled: boolean) {
+export function useEvaluation(
+  id: number,
+  values: Record<string, string | boolean>,
+  enabled: boolean,
+  side: CalculatorSide = "customer",
+) {
+  const base = side === "editor" ? EDITOR_BASE : BASE;
   return useQuery({
-    queryKey: calculatorKeys.evaluation(id, values),
-    queryFn: ({ signal }) => api.put<CalculatorEvaluation>(`${BASE}/evaluate/${id}/`, { values }, { signal }),
+    queryKey: calculatorKeys.evaluation(side, id, values),
+    queryFn: ({ signal }) => api.put<CalculatorEvaluation>(`${base}/evaluate/${id}/`, { values }, { signal }),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,

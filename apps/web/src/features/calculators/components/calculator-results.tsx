@@ -93,16 +93,22 @@ export function CalculatorResults({
           </Title>
           {evaluation.used_series.map((used) => (
             <Text key={`${used.series}-${used.valid_from}`} size="sm" c="dimmed">
-              {t("calculators.run.source", {
-                from: used.valid_from.length === 7 ? used.valid_from : formatDate(used.valid_from),
-                value: number(used.value),
+              {t(used.valid_from.length === 7 ? "calculators.run.sourceMonth" : "calculators.run.source", {
+                title: used.title,
+                from:
+                  used.valid_from.length === 7
+                    ? used.valid_from.split("-").reverse().join("/")
+                    : formatDate(used.valid_from),
+                value: used.unit === "percent" ? `${number(used.value)} %` : number(used.value),
                 note: used.note ?? "",
               })}
             </Text>
           ))}
-          <Text size="xs" c="dimmed">
-            {t("calculators.run.conventions")}
-          </Text>
+          {evaluation.table.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t("calculators.run.conventions")}
+            </Text>
+          )}
         </Stack>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
-import { useDownloadProspetto, useEvaluation } from "../api/calculator-api";
+import { type CalculatorSide, useDownloadProspetto, useEvaluation } from "../api/calculator-api";
 import { initialForm, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
@@ -16,13 +16,20 @@ import { CalculatorResults } from "./calculator-results";
  * A calculator at work: its inputs, and the results recomputed as the user types (after a short
  * pause, so a fast typist sends one call). The server's refusals stay beside the fields.
  */
-export function CalculatorRunner({ calculator }: { calculator: CalculatorDetail }) {
+export function CalculatorRunner({
+  calculator,
+  side = "customer",
+}: {
+  calculator: CalculatorDetail;
+  /** Editors try any calculator, drafts too; the prospetto is the customers'. */
+  side?: CalculatorSide;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState(() => initialForm(calculator.inputs));
   const values = useMemo(() => toApiValues(calculator.inputs, form), [calculator.inputs, form]);
   const [debounced] = useDebouncedValue(values, 250);
   const missing = calculator.inputs.some((input) => input.required && debounced[input.slug] === undefined);
-  const evaluation = useEvaluation(calculator.id, debounced, !missing && !calculator.is_locked);
+  const evaluation = useEvaluation(calculator.id, debounced, !missing && !calculator.is_locked, side);
   const download = useDownloadProspetto();
   const save = (format: "pdf" | "docx") =>
     download.mutate(
@@ -63,22 +70,24 @@ export function CalculatorRunner({ calculator }: { calculator: CalculatorDetail 
         ) : evaluation.data && !evaluation.isError ? (
           <Stack gap="md" style={{ opacity: evaluation.isPlaceholderData ? 0.6 : 1 }}>
             <CalculatorResults outputs={calculator.outputs} evaluation={evaluation.data} />
-            <Group gap="xs">
-              <Button
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => save("pdf")}
-                loading={download.isPending && download.variables?.format === "pdf"}
-              >
-                {t("calculators.run.downloadPdf")}
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => save("docx")}
-                loading={download.isPending && download.variables?.format === "docx"}
-              >
-                {t("calculators.run.downloadDocx")}
-              </Button>
-            </Group>
+            {side === "customer" && (
+              <Group gap="xs">
+                <Button
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => save("pdf")}
+                  loading={download.isPending && download.variables?.format === "pdf"}
+                >
+                  {t("calculators.run.downloadPdf")}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => save("docx")}
+                  loading={download.isPending && download.variables?.format === "docx"}
+                >
+                  {t("calculators.run.downloadDocx")}
+                </Button>
+              </Group>
+            )}
           </Stack>
         ) : evaluation.isFetching ? (
           <Loader size="sm" aria-label={t("common.loading")} />

@@ -1,6 +1,7 @@
 import type { CalculatorListItem } from "@app/contracts";
 import { Badge, Button, Card, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCalculator, IconLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { routeTitleKey } from "../../../app/route-meta";
@@ -11,7 +12,18 @@ import { CalculatorRunner } from "../components/calculator-runner";
 
 const MODULES = ["civil_commercial", "work"] as const;
 
-function CalculatorCard({ calculator, onOpen }: { calculator: CalculatorListItem; onOpen: () => void }) {
+/** The favourites' star for a calculator, composed in by the route (features never import each other). */
+export type CalculatorStar = (calculator: { id: number; title: string }) => ReactNode;
+
+function CalculatorCard({
+  calculator,
+  onOpen,
+  star,
+}: {
+  calculator: CalculatorListItem;
+  onOpen: () => void;
+  star?: CalculatorStar;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="li">
@@ -19,7 +31,10 @@ function CalculatorCard({ calculator, onOpen }: { calculator: CalculatorListItem
         <Stack gap={4}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconCalculator size={20} aria-hidden style={{ flex: "none", marginTop: 2 }} />
-            <Text fw={600}>{calculator.title}</Text>
+            <Text fw={600} style={{ flex: 1 }}>
+              {calculator.title}
+            </Text>
+            {!calculator.is_locked && star?.(calculator)}
           </Group>
           {calculator.code && (
             <Text size="xs" c="dimmed" ff="monospace">
@@ -47,7 +62,15 @@ function CalculatorCard({ calculator, onOpen }: { calculator: CalculatorListItem
 }
 
 /** The open calculator, in a side panel that keeps the list behind it (its id in the URL). */
-function CalculatorPanel({ id, onClose }: { id: number | null; onClose: () => void }) {
+function CalculatorPanel({
+  id,
+  onClose,
+  star,
+}: {
+  id: number | null;
+  onClose: () => void;
+  star?: CalculatorStar;
+}) {
   const { t } = useTranslation();
   const calculator = useCalculator(id);
   return (
@@ -56,7 +79,12 @@ function CalculatorPanel({ id, onClose }: { id: number | null; onClose: () => vo
       onClose={onClose}
       position="right"
       size="xl"
-      title={<Text fw={700}>{calculator.data?.title ?? t("common.loading")}</Text>}
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={700}>{calculator.data?.title ?? t("common.loading")}</Text>
+          {calculator.data && !calculator.data.is_locked && star?.(calculator.data)}
+        </Group>
+      }
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
       {calculator.isError ? (
@@ -75,7 +103,7 @@ function CalculatorPanel({ id, onClose }: { id: number | null; onClose: () => vo
  * opens beside the list and computes as the user types. Those outside the subscription are
  * shown locked (spec §6).
  */
-export function CalculatorListPage() {
+export function CalculatorListPage({ favouriteStar }: { favouriteStar?: CalculatorStar }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const text = search.get("q") ?? "";
@@ -129,6 +157,7 @@ export function CalculatorListPage() {
                     key={row.id}
                     calculator={row}
                     onOpen={() => set("calculator", String(row.id))}
+                    star={favouriteStar}
                   />
                 ))}
               </SimpleGrid>
@@ -136,7 +165,7 @@ export function CalculatorListPage() {
           );
         })
       )}
-      <CalculatorPanel id={opened} onClose={() => set("calculator", null)} />
+      <CalculatorPanel id={opened} onClose={() => set("calculator", null)} star={favouriteStar} />
     </Stack>
   );
 }

@@ -2,10 +2,10 @@ import type { TemplateField, TemplateNote } from "@app/contracts";
 import { Badge, Code, Group, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EditorTable } from "../../../components/editor-table/editor-table";
+import type { TableAction } from "../../../components/editor-table/row-table";
 import { useChoices } from "../api/template-api";
-import type { TableAction } from "../model/row-table";
 import { NEW_FIELD, NEW_NOTE, type TemplateDraft } from "../model/template-draft";
-import { EditorTable } from "./editor-table";
 import { FieldForm } from "./field-form";
 import { NoteForm } from "./note-form";
 

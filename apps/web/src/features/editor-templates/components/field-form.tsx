@@ -2,10 +2,10 @@ import type { TemplateField } from "@app/contracts";
 import { Autocomplete, Checkbox, Group, Select, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { RowFormProps } from "../../../components/editor-table/editor-table";
+import { RowFormShell } from "../../../components/editor-table/row-form-shell";
+import { normaliseTypedSlug, slugFromLabel } from "../../../lib/slug";
 import { useChoices } from "../api/template-api";
-import { normaliseTypedSlug, slugFromLabel } from "../model/slug";
-import type { RowFormProps } from "./editor-table";
-import { RowFormShell } from "./row-form-shell";
 
 /** Slugs read as code. */
 const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };

@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { type LinkRef, linkError, linkRaw } from "../model/placeholder-views";
-import { RowFormShell } from "./row-form-shell";
 
 /**
  * A dynamic link or memento link (spec §3, §5): linkName and idLink required, Apply disabled

@@ -2,9 +2,9 @@ import type { TemplateNote } from "@app/contracts";
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { normaliseTypedSlug, slugFromLabel } from "../model/slug";
-import type { RowFormProps } from "./editor-table";
-import { RowFormShell } from "./row-form-shell";
+import type { RowFormProps } from "../../../components/editor-table/editor-table";
+import { RowFormShell } from "../../../components/editor-table/row-form-shell";
+import { normaliseTypedSlug, slugFromLabel } from "../../../lib/slug";
 
 /** Slugs read as code. */
 const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };

@@ -2,8 +2,8 @@ import type { TemplateParty } from "@app/contracts";
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { normaliseTypedSlug } from "../../../lib/slug";
 import { useChoices } from "../api/template-api";
-import { normaliseTypedSlug } from "../model/slug";
 
 /** Slugs read as code. */
 const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };

@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Paper, SegmentedControl, Select, Stack, Text } fr
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
 import { formatDate } from "../../../lib/format-date";
 import { TEMPLATE_ORDERS, type TemplateListParams, type TemplateOrder } from "../list-params";
-import { TemplateStatusBadge, VersionBadge } from "./status-badge";
 import { TemplateRowActions } from "./template-row-actions";
 
 interface TemplateCardsProps {

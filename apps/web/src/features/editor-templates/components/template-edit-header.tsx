@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { TemplateStatusBadge, VersionBadge } from "./status-badge";
+import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
 
 interface TemplateEditHeaderProps {
   heading: string;

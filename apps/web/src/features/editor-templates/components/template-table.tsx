@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
 import { formatDate } from "../../../lib/format-date";
 import type { TemplateListParams, TemplateOrder } from "../list-params";
-import { TemplateStatusBadge, VersionBadge } from "./status-badge";
 import { TemplateRowActions } from "./template-row-actions";
 
 interface TemplateTableProps {

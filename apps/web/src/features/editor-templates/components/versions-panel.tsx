@@ -4,7 +4,7 @@ import { IconCopyPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { TemplateStatusBadge, VersionBadge } from "./status-badge";
+import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
 
 /** Every version of the template's family, newest first, each a link to its own editor. */
 export function VersionsPanel({

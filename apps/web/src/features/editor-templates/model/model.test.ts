@@ -1,7 +1,12 @@
 import type { TemplateNote } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { previousSlugs, type TableState, tableFrom, tableReducer } from "./row-table";
-import { normaliseTypedSlug } from "./slug";
+import {
+  previousSlugs,
+  type TableState,
+  tableFrom,
+  tableReducer,
+} from "../../../components/editor-table/row-table";
+import { normaliseTypedSlug } from "../../../lib/slug";
 import { draftReducer, emptyDraft, isDirty, liveCheck, NEW_FIELD, toWriteBody } from "./template-draft";
 
 const note = (slug: string): TemplateNote => ({ slug, label: slug.toUpperCase(), help: "" });

@@ -11,7 +11,13 @@ import type {
   TemplateStatus,
 } from "@app/contracts";
 import { checkPlaceholders, renamePlaceholders } from "@app/documents";
-import { previousSlugs, type TableAction, type TableState, tableFrom, tableReducer } from "./row-table";
+import {
+  previousSlugs,
+  type TableAction,
+  type TableState,
+  tableFrom,
+  tableReducer,
+} from "../../../components/editor-table/row-table";
 
 /** What the template screen edits, with the fields and notes tables' own state. */
 export interface TemplateDraft {

@@ -1,4 +1,5 @@
 import type {
+  CalculatorListItem,
   CategoryNode,
   EditorCategory,
   EditorCategoryCreateBody,
@@ -15,8 +16,22 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { applyMove } from "../model/tree-moves";
 
-/** The two trees of spec §3 (bases /api/agreement/editor/category and /wizard). */
-export type TreeKind = "category" | "wizard";
+/**
+ * The three trees of spec §2-§3: the contracts' categories and wizard (bases
+ * /api/agreement/editor/category and /wizard) and the calculators' wizard
+ * (/api/calculator/editor/wizard), whose leaves lead to calculators.
+ */
+export type TreeKind = "category" | "wizard" | "calculator-wizard";
+export type WizardKind = Exclude<TreeKind, "category">;
+export const isWizard = (kind: TreeKind): kind is WizardKind => kind !== "category";
+
+/** The route names' prefix of each tree's screens. */
+export const treeRoutePrefix = (kind: TreeKind) =>
+  kind === "category"
+    ? "editor-agreement-category"
+    : kind === "wizard"
+      ? "editor-agreement-wizard"
+      : "editor-calculator-wizard";
 export type TreeListNode<K extends TreeKind> = K extends "category" ? CategoryNode : WizardNode;
 export type TreeDetail<K extends TreeKind> = K extends "category" ? EditorCategory : EditorWizard;
 export type TreeCreateBody<K extends TreeKind> = K extends "category"
@@ -26,7 +41,8 @@ export type TreeUpdateBody<K extends TreeKind> = K extends "category"
   ? EditorCategoryUpdateBody
   : EditorWizardUpdateBody;
 
-const base = (kind: TreeKind) => `/api/agreement/editor/${kind}`;
+const base = (kind: TreeKind) =>
+  kind === "calculator-wizard" ? "/api/calculator/editor/wizard" : `/api/agreement/editor/${kind}`;
 
 /**
  * Under the editor catalogue prefix `["editor", "catalogue"]`, like the template screens' keys
@@ -58,17 +74,48 @@ export function useTreeNode<K extends TreeKind>(kind: K, id: number | null) {
   });
 }
 
-/** Every template version, for a wizard leaf's templates. */
-export function useAllTemplates(enabled: boolean) {
+/** What a wizard leaf may lead to: a template version, or a calculator. */
+export interface LeafOption {
+  id: number;
+  label: string;
+}
+
+/**
+ * Every template version (the contracts' wizard) or every calculator (the calculators' wizard),
+ * for a leaf's targets, each labelled with what tells versions and drafts apart.
+ */
+export function useLeafOptions(kind: TreeKind, enabled: boolean) {
+  const { t } = useTranslation();
+  const calculators = kind === "calculator-wizard";
   return useQuery({
-    queryKey: treeKeys.templates,
-    queryFn: ({ signal }) =>
-      api
-        .get<ListResponse<EditorTemplateListItem>>("/api/agreement/editor/template/list/", {
-          query: { no_page: "no_page", order_by__: "title" },
+    queryKey: [...treeKeys.templates, calculators ? "calculators" : "templates"],
+    queryFn: async ({ signal }): Promise<LeafOption[]> => {
+      const query = { no_page: "no_page", order_by__: "title" };
+      if (calculators) {
+        const list = await api.get<ListResponse<CalculatorListItem>>(
+          "/api/calculator/editor/template/list/",
+          {
+            query,
+            signal,
+          },
+        );
+        return list.results.map((calculator) => ({
+          id: calculator.id,
+          label: `${calculator.title} · ${calculator.language.toUpperCase()} · ${t(`editorTrees.templateStatus.${calculator.status}`)}`,
+        }));
+      }
+      const list = await api.get<ListResponse<EditorTemplateListItem>>(
+        "/api/agreement/editor/template/list/",
+        {
+          query,
           signal,
-        })
-        .then((list) => list.results),
+        },
+      );
+      return list.results.map((template) => ({
+        id: template.id,
+        label: `${template.title} · v${template.version} · ${template.language.toUpperCase()} · ${t(`editorTrees.templateStatus.${template.status}`)}`,
+      }));
+    },
     enabled,
   });
 }

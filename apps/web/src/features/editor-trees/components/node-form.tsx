@@ -1,8 +1,7 @@
-import type { EditorTemplateListItem } from "@app/contracts";
 import { MultiSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { TreeKind } from "../api/tree-api";
+import { isWizard, type LeafOption, type TreeKind } from "../api/tree-api";
 
 export interface NodeValues {
   title_it: string;
@@ -29,19 +28,15 @@ interface NodeFormProps {
   errors: Record<string, string>;
   /** A wizard step without children may end on templates. */
   leaf: boolean;
-  templates: EditorTemplateListItem[];
+  templates: LeafOption[];
 }
 
 /** A node's titles (it/en) and state; for a wizard step its question and, on a leaf, its templates. */
 export function NodeForm({ kind, values, onChange, errors, leaf, templates }: NodeFormProps) {
   const { t } = useTranslation();
   const options = useMemo(
-    () =>
-      templates.map((template) => ({
-        value: String(template.id),
-        label: `${template.title} · v${template.version} · ${template.language.toUpperCase()} · ${t(`editorTrees.templateStatus.${template.status}`)}`,
-      })),
-    [templates, t],
+    () => templates.map((option) => ({ value: String(option.id), label: option.label })),
+    [templates],
   );
 
   return (
@@ -65,7 +60,7 @@ export function NodeForm({ kind, values, onChange, errors, leaf, templates }: No
           error={errors.title_en}
         />
       </SimpleGrid>
-      {kind === "wizard" && (
+      {isWizard(kind) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Textarea
             label={t("editorTrees.form.questionIt")}
@@ -88,10 +83,16 @@ export function NodeForm({ kind, values, onChange, errors, leaf, templates }: No
           />
         </SimpleGrid>
       )}
-      {kind === "wizard" && leaf && (
+      {isWizard(kind) && leaf && (
         <MultiSelect
-          label={t("editorTrees.form.templates")}
-          description={t("editorTrees.form.templatesHelp")}
+          label={t(
+            kind === "calculator-wizard" ? "editorTrees.form.calculators" : "editorTrees.form.templates",
+          )}
+          description={t(
+            kind === "calculator-wizard"
+              ? "editorTrees.form.calculatorsHelp"
+              : "editorTrees.form.templatesHelp",
+          )}
           data={options}
           value={values.templates.map(String)}
           onChange={(ids) => onChange({ templates: ids.map(Number) })}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { buildTree, type OrderedNode } from "../../../lib/tree-order";
-import type { TreeKind, TreeListNode } from "../api/tree-api";
+import { type TreeKind, type TreeListNode, treeRoutePrefix } from "../api/tree-api";
 import { TreeNodeRow } from "./tree-node-row";
 
 type Node = TreeListNode<TreeKind>;
@@ -24,7 +24,7 @@ export function TreeView({ kind, nodes, onMove, onStatus, onDelete }: TreeViewPr
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const forest = buildTree(nodes);
-  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+  const prefix = treeRoutePrefix(kind);
 
   const toggle = (id: number) =>
     setCollapsed((current) => {

@@ -7,7 +7,14 @@ import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { notifySuccess } from "../../../lib/notify";
-import { type TreeKind, type TreeListNode, useMoveNode, useSetNodeStatus, useTree } from "../api/tree-api";
+import {
+  type TreeKind,
+  type TreeListNode,
+  treeRoutePrefix,
+  useMoveNode,
+  useSetNodeStatus,
+  useTree,
+} from "../api/tree-api";
 import { TreeDeleteDialog } from "../components/tree-delete-dialog";
 import { TreeView } from "../components/tree-view";
 import { targetPosition } from "../model/tree-moves";
@@ -32,7 +39,7 @@ export function TreeListPage({ kind }: { kind: TreeKind }) {
   const move = useMoveNode(kind);
   const setStatus = useSetNodeStatus(kind);
   const [deleting, setDeleting] = useState<TreeListNode<TreeKind> | null>(null);
-  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+  const prefix = treeRoutePrefix(kind);
 
   const onMove = (node: TreeListNode<TreeKind>, offset: -1 | 1) => {
     const position = targetPosition(tree.data ?? [], node, offset);

@@ -10,9 +10,11 @@ import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import {
+  isWizard,
   type TreeKind,
-  useAllTemplates,
+  treeRoutePrefix,
   useCreateNode,
+  useLeafOptions,
   useTree,
   useTreeNode,
   useUpdateNode,
@@ -31,7 +33,7 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
   const params = useParams();
   const id = mode === "edit" ? idParam(params.id) : null;
   const parentId = mode === "child" ? idParam(params.parentId) : null;
-  const prefix = kind === "category" ? "editor-agreement-category" : "editor-agreement-wizard";
+  const prefix = treeRoutePrefix(kind);
   const routeName =
     mode === "edit"
       ? (`${prefix}-edit` as const)
@@ -44,8 +46,8 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
   const create = useCreateNode(kind);
   const update = useUpdateNode(kind);
   const [values, setValues] = useState<NodeValues>(EMPTY_NODE);
-  const leaf = kind === "wizard" && (id === null || !hasChildren(tree.data ?? [], id));
-  const templates = useAllTemplates(leaf);
+  const leaf = isWizard(kind) && (id === null || !hasChildren(tree.data ?? [], id));
+  const templates = useLeafOptions(kind, leaf);
   const parent = tree.data?.find((n) => n.id === (parentId ?? node.data?.parent));
   const error = mode === "edit" ? update.error : create.error;
   const errors = serverFormErrors(error, FIELDS);

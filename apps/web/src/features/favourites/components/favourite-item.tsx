@@ -9,7 +9,7 @@ import { pathTo } from "../../../app/paths";
 export function favouriteTarget(favourite: Favourite): string {
   return favourite.typology === "agreement"
     ? pathTo("customer-agreement-agreement-create", { idTemplate: favourite.template_id })
-    : pathTo("customer-calculator-template-list");
+    : `${pathTo("customer-calculator-template-list")}?calculator=${favourite.template_id}`;
 }
 
 /** English templates carry a flag; Italian is the norm and shows none (spec §2). */

@@ -1,3 +1,4 @@
+import type { FavouriteTypology } from "@app/contracts";
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -6,24 +7,34 @@ import { useAddFavourite, useAllFavourites, useRemoveFavourite } from "../api/fa
 
 interface FavouriteStarProps {
   templateId: number;
+  /** A contract template (the default) or a calculator (spec §3 Favourite typology). */
+  typology?: FavouriteTypology;
   /** Read out with the button when several stars share a screen (e.g. a catalogue list). */
   templateTitle?: string;
   size?: "sm" | "md" | "lg";
 }
 
 /**
- * Adds a contract template to the favourites or takes it out (spec §3 Favourite). Usable on any
- * screen that shows a template: the create screen now, the catalogue's items later.
+ * Adds a contract template or a calculator to the favourites or takes it out (spec §3
+ * Favourite). Usable on any screen that shows one: drafting, the catalogue, the calculators.
  */
-export function FavouriteStar({ templateId, templateTitle, size = "lg" }: FavouriteStarProps) {
+export function FavouriteStar({
+  templateId,
+  typology = "agreement",
+  templateTitle,
+  size = "lg",
+}: FavouriteStarProps) {
   const { t } = useTranslation();
   const favourites = useAllFavourites();
   const add = useAddFavourite();
   const remove = useRemoveFavourite();
-  const favourite = favourites.data?.find((f) => f.typology === "agreement" && f.template_id === templateId);
+  const favourite = favourites.data?.find((f) => f.typology === typology && f.template_id === templateId);
   const starred = favourite !== undefined;
   const busy = favourites.isPending || add.isPending || remove.isPending;
-  const label = starred ? t("favourites.star.remove") : t("favourites.star.add");
+  const calculator = typology === "calculator";
+  const label = starred
+    ? t(calculator ? "favourites.star.removeCalculator" : "favourites.star.remove")
+    : t(calculator ? "favourites.star.addCalculator" : "favourites.star.add");
 
   const toggle = () => {
     if (busy) return;
@@ -31,7 +42,7 @@ export function FavouriteStar({ templateId, templateTitle, size = "lg" }: Favour
       remove.mutate(favourite.id, { onSuccess: () => notifySuccess(t("favourites.star.removed")) });
     else
       add.mutate(
-        { typology: "agreement", template_id: templateId },
+        { typology, template_id: templateId },
         { onSuccess: () => notifySuccess(t("favourites.star.added")) },
       );
   };

@@ -14,40 +14,41 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { actorOf } from "../../../platform/auth/viewer";
-import type { AppContext } from "../../../platform/http/app-context";
-import { resourceRoutes } from "../../../platform/resource/resource-routes";
-import type { TreeKind } from "./editor-tree.repository";
-import { createEditorTreeService } from "./editor-tree.service";
+import type { Database } from "../../db/client";
+import { actorOf } from "../auth/viewer";
+import { resourceRoutes } from "../resource/resource-routes";
+import { createEditorTreeService, type EditorTreeSpec } from "./editor-tree.service";
 
-const TREES: Record<TreeKind, { item: z.ZodType; create: z.ZodType; update: z.ZodType; tag: string }> = {
+const SHAPES = {
   category: {
     item: editorCategorySchema,
     create: editorCategoryCreateBodySchema,
     update: editorCategoryUpdateBodySchema,
-    tag: "category-editor",
   },
   wizard: {
     item: editorWizardSchema,
     create: editorWizardCreateBodySchema,
     update: editorWizardUpdateBodySchema,
-    tag: "wizard-editor",
   },
-};
+} satisfies Record<string, { item: z.ZodType; create: z.ZodType; update: z.ZodType }>;
 
 /**
- * Writes on the category and wizard trees (spec §7 bases /api/agreement/editor/category and
- * /wizard): create (root, or child with `parent`), retrieve, partial-update, set-status, destroy,
- * and `move/{id}/` to reorder among siblings. Their lists are in catalogue-editor.routes.ts.
+ * Writes on a tree (spec §7 bases /api/agreement/editor/category, /api/agreement/editor/wizard
+ * and /api/calculator/editor/wizard): create (root, or child with `parent`), retrieve,
+ * partial-update, set-status, destroy, and `move/{id}/` to reorder among siblings. Their lists
+ * are declared by the modules that own the trees.
  */
-export function editorTreeRoutes(ctx: AppContext, kind: TreeKind): FastifyPluginAsyncZod {
-  const service = createEditorTreeService(ctx.db, kind);
-  const tree = TREES[kind];
-  const base = `/api/agreement/editor/${kind}`;
+export function editorTreeRoutes(
+  db: Database,
+  options: { base: string; tag: string; spec: EditorTreeSpec },
+): FastifyPluginAsyncZod {
+  const service = createEditorTreeService(db, options.spec);
+  const tree = SHAPES[options.spec.isWizard ? "wizard" : "category"];
+  const { base, tag } = options;
   const resource = resourceRoutes({
     base,
     access: "editor",
-    tag: tree.tag,
+    tag,
     item: tree.item,
     retrieve: (request, id) => service.get(id, request.language),
     create: { body: tree.create, handler: (request, body) => service.create(actorOf(request), body) },
@@ -69,7 +70,7 @@ export function editorTreeRoutes(ctx: AppContext, kind: TreeKind): FastifyPlugin
       {
         config: { access: "editor" },
         schema: {
-          tags: [tree.tag],
+          tags: [tag],
           params: idParamSchema,
           body: editorTreeMoveBodySchema,
           response: { 200: tree.item },

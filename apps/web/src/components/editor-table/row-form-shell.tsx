@@ -36,10 +36,10 @@ export function RowFormShell({ label, children, onCancel, onApply, applyDisabled
         {children}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            {t("editorTemplates.actions.cancel")}
+            {t("editorTable.cancel")}
           </Button>
           <Button type="submit" disabled={applyDisabled}>
-            {t("editorTemplates.actions.apply")}
+            {t("editorTable.apply")}
           </Button>
         </Group>
       </Stack>

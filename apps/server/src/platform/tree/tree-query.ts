@@ -1,9 +1,9 @@
 import type { ListResponse } from "@app/contracts";
-import { type ListQueryInput, readListParams, wholeNumberParam } from "../../platform/list/list-params";
+import { type ListQueryInput, readListParams, wholeNumberParam } from "../list/list-params";
 import type { TreeQuery } from "./tree.repository";
 
 /** Query of the tree list calls (`?no_page=no_page&exclude__id=&level=&filter__tree_id=`). */
-export { listQuerystringSchema as treeListQuerySchema } from "../../platform/list/list-params";
+export { listQuerystringSchema as treeListQuerySchema } from "../list/list-params";
 
 /**
  * Reads a tree list's parameters with the list platform's reader (empty means absent, ids in

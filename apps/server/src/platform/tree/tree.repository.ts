@@ -1,13 +1,8 @@
 import { and, asc, eq, getTableName, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { categories, WizardRow, wizards } from "./template.table";
+import type { TreeRow, TreeTable } from "./tree.columns";
 
-type TreeTable = typeof categories | typeof wizards;
-/** A tree row with whether it has children; wizard rows also carry their question. */
-export type TreeRow = typeof categories.$inferSelect &
-  Partial<Pick<WizardRow, "question_it" | "question_en">> & {
-    is_leaf: boolean;
-  };
+export type { TreeRow } from "./tree.columns";
 
 export interface TreeQuery {
   id?: number;
@@ -16,6 +11,8 @@ export interface TreeQuery {
   parentId?: number;
   /** Every node below this one. */
   descendantsOf?: number;
+  /** This node and every node below it. */
+  subtreeOf?: number;
   treeId?: number;
   level?: number;
   leavesOnly?: boolean;
@@ -25,8 +22,8 @@ export interface TreeQuery {
 }
 
 /**
- * Queries over the category and wizard trees (same shape). Order: depth, then position, so a
- * parent always precedes its children.
+ * Queries over any tree (categories, wizards, the calculator wizard: same shape). Order: depth,
+ * then position, so a parent always precedes its children.
  */
 export function createTreeRepository(db: Database, table: TreeTable) {
   // The outer table is named literally: an unqualified "id" would bind to `child`.
@@ -44,17 +41,21 @@ export function createTreeRepository(db: Database, table: TreeTable) {
           ne(table.id, query.descendantsOf),
         );
       }
+      if (query.subtreeOf !== undefined)
+        conditions.push(
+          sql`${outer}.path like (select p.path from ${table} p where p.id = ${query.subtreeOf}) || '%'`,
+        );
       if (query.treeId !== undefined) conditions.push(eq(table.tree_id, query.treeId));
       if (query.level !== undefined) conditions.push(sql`${table.level} >= ${query.level}`);
       if (query.leavesOnly) conditions.push(sql`not ${childExists}`);
       if (query.excludeIds?.length) conditions.push(notInArray(table.id, query.excludeIds));
       if (query.includeDisabled === false) conditions.push(eq(table.status, 1));
       const rows = await db
-        .select({ node: table, is_leaf: sql<boolean>`not ${childExists}` })
-        .from(table as typeof categories)
+        .select({ node: table, is_leaf: sql<boolean>`not ${childExists}` } as never)
+        .from(table)
         .where(and(...conditions))
         .orderBy(asc(table.level), asc(table.position), asc(table.id));
-      return rows.map((r) => ({ ...(r.node as TreeRow), is_leaf: r.is_leaf }));
+      return (rows as { node: TreeRow; is_leaf: boolean }[]).map((r) => ({ ...r.node, is_leaf: r.is_leaf }));
     },
     async findById(id: number): Promise<TreeRow | null> {
       const [row] = await this.find({ id });

@@ -7,20 +7,15 @@ export function UnsavedChangesModal({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation();
   const opened = blocker.state === "blocked";
   return (
-    <Modal
-      opened={opened}
-      onClose={() => blocker.reset?.()}
-      title={t("agreementEditor.guard.title")}
-      centered
-    >
+    <Modal opened={opened} onClose={() => blocker.reset?.()} title={t("unsavedChanges.title")} centered>
       <Stack>
-        <Text size="sm">{t("agreementEditor.guard.text")}</Text>
+        <Text size="sm">{t("unsavedChanges.text")}</Text>
         <Group justify="flex-end">
           <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
-            {t("agreementEditor.guard.leave")}
+            {t("unsavedChanges.leave")}
           </Button>
           <Button data-autofocus onClick={() => blocker.reset?.()}>
-            {t("agreementEditor.guard.stay")}
+            {t("unsavedChanges.stay")}
           </Button>
         </Group>
       </Stack>

@@ -6,39 +6,50 @@ import type {
   EditorWizardUpdateBody,
   Language,
 } from "@app/contracts";
-import type { Database } from "../../../db/client";
-import { createAudit } from "../../../platform/audit/audit";
-import type { EditorActor } from "../../../platform/auth/viewer";
-import { AppError } from "../../../platform/http/app-error";
-import { localised } from "../catalogue.mapper";
-import type { TreeRow } from "../tree.repository";
+import type { Database } from "../../db/client";
+import { createAudit } from "../audit/audit";
+import type { EditorActor } from "../auth/viewer";
+import { AppError } from "../http/app-error";
+import type { MessageKey } from "../i18n/messages";
 import {
   createEditorTreeRepository,
   type EditorTreeRepository,
-  type TreeKind,
+  type TreeLinks,
 } from "./editor-tree.repository";
+import type { TreeRow, TreeTable } from "./tree.columns";
+import { localised, toTreeNode } from "./tree.mapper";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Create and update bodies of both trees: wizard-only keys are ignored for categories. */
+/** Create and update bodies of every tree: wizard-only keys are ignored for categories. */
 type NodeCreate = Omit<EditorWizardCreateBody, "question_it" | "question_en" | "templates"> &
   Partial<Pick<EditorWizardCreateBody, "question_it" | "question_en" | "templates">>;
 type NodeUpdate = EditorWizardUpdateBody;
 
-function toNode(row: TreeRow, templates: EditorTemplateRef[], language: Language, kind: TreeKind) {
+/** What makes one tree differ from another: its table, its links, its rules. */
+export interface EditorTreeSpec {
+  /** Audit action prefix and subject type (`category`, `wizard`, `calculator_wizard`). */
+  kind: string;
+  table: TreeTable;
+  links: TreeLinks;
+  /**
+   * Wizards ask a question and their leaves link items, written with the node (`templates`);
+   * a category's links are written from the template's side.
+   */
+  isWizard: boolean;
+  /** The messages of a wizard's link rules. */
+  messages?: { notLeaf: MessageKey; unknown: MessageKey; hasLinks: MessageKey };
+  /** Refuses (throws) deleting a childless node, e.g. a category that would orphan templates. */
+  assertDeletable?(db: Database, node: TreeRow, language: Language): Promise<void>;
+}
+
+function toNode(row: TreeRow, templates: EditorTemplateRef[], language: Language, isWizard: boolean) {
   const node: EditorCategory = {
-    id: row.id,
-    parent: row.parent_id,
-    tree_id: row.tree_id,
-    level: row.level,
-    position: row.position,
-    status: row.status,
-    is_leaf: row.is_leaf,
-    title: localised(row, language),
+    ...toTreeNode(row, language),
     title_it: row.title_it,
     title_en: row.title_en,
     templates,
   };
-  if (kind === "category") return node;
+  if (!isWizard) return node;
   return {
     ...node,
     question_it: row.question_it ?? null,
@@ -47,14 +58,17 @@ function toNode(row: TreeRow, templates: EditorTemplateRef[], language: Language
 }
 
 /**
- * The editor's use cases on a tree (spec §7 category and wizard calls): create a root or a child,
- * edit, disable, reorder among siblings, delete what leaves nothing behind. Wizard leaves link
- * to templates. Every write runs in one transaction with its audit event.
+ * The editor's use cases on a tree (spec §7 category, wizard and calculator wizard calls):
+ * create a root or a child, edit, disable, reorder among siblings, delete what leaves nothing
+ * behind. Wizard leaves link to what they end on (templates, calculators). Every write runs in
+ * one transaction with its audit event.
  */
-export function createEditorTreeService(db: Database, kind: TreeKind) {
-  const repository = createEditorTreeRepository(db, kind);
+export function createEditorTreeService(db: Database, spec: EditorTreeSpec) {
+  const { kind, isWizard } = spec;
+  const repositoryOf = (on: Database) => createEditorTreeRepository(on, spec.table, spec.links);
+  const repository = repositoryOf(db);
   const within = <T>(work: (repo: EditorTreeRepository, tx: Tx) => Promise<T>) =>
-    db.transaction((tx) => work(createEditorTreeRepository(tx as unknown as Database, kind), tx));
+    db.transaction((tx) => work(repositoryOf(tx as unknown as Database), tx));
   const record = (tx: Tx, actor: EditorActor, action: string, id: number, data: Record<string, unknown>) =>
     createAudit(tx as unknown as Database).record({
       actorId: actor.userId,
@@ -72,31 +86,34 @@ export function createEditorTreeService(db: Database, kind: TreeKind) {
 
   async function detail(id: number, language: Language) {
     const row = await found(id);
-    const links = await repository.linkedTemplates([id]);
-    const templates = links.map(({ node_id: _, ...ref }) => ({ ...ref, family_id: ref.family_id ?? ref.id }));
-    return toNode(row, templates, language, kind);
+    const links = await repository.linked([id]);
+    const templates = links.map(({ node_id: _, ...ref }) => ({
+      ...ref,
+      family_id: ref.family_id ?? ref.id,
+      version: Number(ref.version),
+    }));
+    return toNode(row, templates, language, isWizard);
   }
 
-  /** Templates hang from wizard leaves only: a node with children gets none. */
-  async function assertTemplates(
+  /** Items hang from wizard leaves only: a node with children gets none. */
+  async function assertLinks(
     repo: EditorTreeRepository,
     node: TreeRow | null,
     ids: number[] | undefined,
     language: Language,
   ) {
-    if (kind !== "wizard" || !ids?.length) return;
+    if (!isWizard || !spec.messages || !ids?.length) return;
     if (node && !node.is_leaf)
-      throw AppError.field("templates", "template_wizard_not_leaf", { title: localised(node, language) });
-    const existing = new Set((await repo.existingTemplates(ids)).map((r) => r.id));
+      throw AppError.field("templates", spec.messages.notLeaf, { title: localised(node, language) });
+    const existing = new Set(await repo.existingItems(ids));
     const unknown = ids.filter((id) => !existing.has(id));
+    const key = spec.messages.unknown;
     if (unknown.length)
-      throw new AppError(400, [], {
-        templates: unknown.map((id) => ({ key: "template_unknown", params: { id } })),
-      });
+      throw new AppError(400, [], { templates: unknown.map((id) => ({ key, params: { id } })) });
   }
 
-  const wizardColumns = (body: NodeUpdate) =>
-    kind === "wizard"
+  const questionColumns = (body: NodeUpdate) =>
+    isWizard
       ? {
           ...(body.question_it !== undefined ? { question_it: body.question_it || null } : {}),
           ...(body.question_en !== undefined ? { question_en: body.question_en || null } : {}),
@@ -111,19 +128,18 @@ export function createEditorTreeService(db: Database, kind: TreeKind) {
       const id = await within(async (repo, tx) => {
         const parent = body.parent === null ? null : await repo.findById(body.parent);
         if (body.parent !== null && !parent) throw AppError.field("parent", "tree_parent_unknown");
-        if (parent && kind === "wizard" && (await repo.linkedTemplates([parent.id])).length)
+        if (parent && isWizard && spec.messages && (await repo.linked([parent.id])).length)
           throw new AppError(409, [
-            { key: "wizard_has_templates", params: { title: localised(parent, actor.language) } },
+            { key: spec.messages.hasLinks, params: { title: localised(parent, actor.language) } },
           ]);
-        await assertTemplates(repo, null, body.templates, actor.language);
+        await assertLinks(repo, null, body.templates, actor.language);
         const newId = await repo.insert(parent, {
           title_it: body.title_it,
           title_en: body.title_en || body.title_it,
           status: body.status,
-          ...wizardColumns(body),
+          ...questionColumns(body),
         });
-        if (kind === "wizard" && body.templates?.length)
-          await repo.replaceTemplates(newId, [...new Set(body.templates)]);
+        if (isWizard && body.templates?.length) await repo.replaceLinks(newId, [...new Set(body.templates)]);
         await record(tx, actor, "create", newId, { parent: body.parent, title_it: body.title_it });
         return newId;
       });
@@ -133,18 +149,17 @@ export function createEditorTreeService(db: Database, kind: TreeKind) {
     async update(actor: EditorActor, id: number, body: NodeUpdate) {
       await within(async (repo, tx) => {
         const node = await found(id, repo);
-        await assertTemplates(repo, node, body.templates, actor.language);
+        await assertLinks(repo, node, body.templates, actor.language);
         const changes = {
           ...(body.title_it !== undefined ? { title_it: body.title_it } : {}),
           ...(body.title_en !== undefined
             ? { title_en: body.title_en || (body.title_it ?? node.title_it) }
             : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
-          ...wizardColumns(body),
+          ...questionColumns(body),
         };
         if (Object.keys(changes).length) await repo.update(id, changes);
-        if (kind === "wizard" && body.templates)
-          await repo.replaceTemplates(id, [...new Set(body.templates)]);
+        if (isWizard && body.templates) await repo.replaceLinks(id, [...new Set(body.templates)]);
         await record(tx, actor, "update", id, { changed: Object.keys(body) });
       });
       return detail(id, actor.language);
@@ -173,8 +188,8 @@ export function createEditorTreeService(db: Database, kind: TreeKind) {
     },
 
     /**
-     * Refused (409) while the node has children, or when a category is the only one of some
-     * templates; a wizard leaf's template links go with it.
+     * Refused (409) while the node has children, or when the tree's own rule says so (a
+     * category that is the only one of some templates); a wizard leaf's links go with it.
      */
     async destroy(actor: EditorActor, id: number) {
       await within(async (repo, tx) => {
@@ -183,19 +198,7 @@ export function createEditorTreeService(db: Database, kind: TreeKind) {
           throw new AppError(409, [
             { key: "tree_has_children", params: { title: localised(node, actor.language) } },
           ]);
-        if (kind === "category") {
-          const orphans = await repo.orphansIfDeleted(id);
-          if (orphans.length) {
-            const names = orphans.map((o) => `«${o.title}» (v${o.version})`);
-            const templates = names.length > 5 ? `${names.slice(0, 5).join(", ")}…` : names.join(", ");
-            throw new AppError(409, [
-              {
-                key: "category_orphans_templates",
-                params: { title: localised(node, actor.language), templates },
-              },
-            ]);
-          }
-        }
+        await spec.assertDeletable?.(tx as unknown as Database, node, actor.language);
         await repo.delete(id);
         await repo.setPositions((await repo.siblingIds(node.parent_id)).filter((sibling) => sibling !== id));
         await record(tx, actor, "destroy", id, { title_it: node.title_it, parent: node.parent_id });

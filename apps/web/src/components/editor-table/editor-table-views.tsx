@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Table, Text, VisuallyHidden } from "@m
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SluggedItem, TableAction, TableRow, TableState } from "../model/row-table";
+import type { SluggedItem, TableAction, TableRow, TableState } from "./row-table";
 
 export interface EditorTableColumn<T> {
   header: string;
@@ -44,7 +44,7 @@ function RowActions<T extends SluggedItem>({
         <IconAlertCircle
           size={18}
           color="var(--mantine-color-red-9)"
-          aria-label={t("editorTemplates.table.hasErrors")}
+          aria-label={t("editorTable.hasErrors")}
         />
       )}
       <ActionIcon
@@ -52,7 +52,7 @@ function RowActions<T extends SluggedItem>({
         disabled={busy}
         onClick={() => dispatch({ type: "open", key: row.key })}
         data-row-edit={row.key}
-        aria-label={t("editorTemplates.table.edit", { name })}
+        aria-label={t("editorTable.edit", { name })}
       >
         <IconPencil size={16} aria-hidden />
       </ActionIcon>
@@ -61,7 +61,7 @@ function RowActions<T extends SluggedItem>({
         color="gray"
         disabled={busy || index === 0}
         onClick={() => dispatch({ type: "move", key: row.key, offset: -1 })}
-        aria-label={t("editorTemplates.table.moveUp", { name })}
+        aria-label={t("editorTable.moveUp", { name })}
       >
         <IconArrowUp size={16} aria-hidden />
       </ActionIcon>
@@ -70,7 +70,7 @@ function RowActions<T extends SluggedItem>({
         color="gray"
         disabled={busy || index === state.rows.length - 1}
         onClick={() => dispatch({ type: "move", key: row.key, offset: 1 })}
-        aria-label={t("editorTemplates.table.moveDown", { name })}
+        aria-label={t("editorTable.moveDown", { name })}
       >
         <IconArrowDown size={16} aria-hidden />
       </ActionIcon>
@@ -79,7 +79,7 @@ function RowActions<T extends SluggedItem>({
         color="red"
         disabled={busy}
         onClick={() => dispatch({ type: "remove", key: row.key })}
-        aria-label={t("editorTemplates.table.remove", { name })}
+        aria-label={t("editorTable.remove", { name })}
       >
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
@@ -117,7 +117,7 @@ export function TableRows<T extends SluggedItem>(props: TableViewProps<T>) {
           const open = row.key === state.openKey;
           const errors = rowErrors(row.key);
           const hasErrors = Object.keys(errors).length > 0;
-          const name = rowName(row.data) || t("editorTemplates.table.newRow");
+          const name = rowName(row.data) || t("editorTable.newRow");
           return (
             <Fragment key={row.key}>
               <Table.Tr bg={open ? "var(--mantine-color-blue-light)" : undefined}>
@@ -164,7 +164,7 @@ export function ListRows<T extends SluggedItem>(props: TableViewProps<T>) {
         const open = row.key === state.openKey;
         const errors = rowErrors(row.key);
         const hasErrors = Object.keys(errors).length > 0;
-        const name = rowName(row.data) || t("editorTemplates.table.newRow");
+        const name = rowName(row.data) || t("editorTable.newRow");
         const [first, ...rest] = columns;
         return (
           <Paper

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import type { SluggedItem, TableAction, TableRow, TableState } from "../model/row-table";
 import { type EditorTableColumn, ListRows, TableRows, type TableViewProps } from "./editor-table-views";
+import type { SluggedItem, TableAction, TableRow, TableState } from "./row-table";
 
 export type { EditorTableColumn };
 

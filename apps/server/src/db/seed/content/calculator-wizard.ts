@@ -1,0 +1,52 @@
+import type { SeedWizardNode } from "./types";
+
+/**
+ * The demo calculator wizard: the guided choice of a calculator. Roots are the subjects; a
+ * leaf's `templates` are the seed keys of the calculators it ends on (content/calculators.ts).
+ */
+export const seedCalculatorWizard: SeedWizardNode[] = [
+  {
+    key: "calc-wz-interessi",
+    title: { it: "Interessi", en: "Interest" },
+    question: {
+      it: "Su quale credito devi calcolare gli interessi?",
+      en: "On which debt is the interest due?",
+    },
+    children: [
+      {
+        key: "calc-wz-interessi-legali",
+        title: {
+          it: "Interessi legali (somme dovute tra privati, restituzioni, risarcimenti)",
+          en: "Legal interest (sums owed between private parties, refunds, damages)",
+        },
+        templates: ["interessi-legali"],
+      },
+      {
+        key: "calc-wz-interessi-mora",
+        title: {
+          it: "Interessi di mora (transazioni commerciali)",
+          en: "Late-payment interest (commercial transactions)",
+        },
+        templates: ["interessi-moratori-commerciali"],
+      },
+    ],
+  },
+  {
+    key: "calc-wz-locazioni",
+    title: { it: "Locazioni", en: "Leases" },
+    question: {
+      it: "Che cosa devi calcolare per la locazione?",
+      en: "What do you need to work out for the lease?",
+    },
+    children: [
+      {
+        key: "calc-wz-locazioni-scadenze",
+        title: {
+          it: "Scadenze della locazione abitativa",
+          en: "Deadlines of a residential lease",
+        },
+        templates: ["scadenze-locazione"],
+      },
+    ],
+  },
+];

@@ -1,0 +1,111 @@
+import type {
+  CalculatorConstant,
+  CalculatorConstantCreateBody,
+  CalculatorConstantUpdateBody,
+  CalculatorCreateBody,
+  CalculatorDetail,
+  CalculatorListItem,
+  CalculatorUpdateBody,
+  ListResponse,
+} from "@app/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const TEMPLATE = "/api/calculator/editor/template";
+const CONSTANT = "/api/calculator/editor/constant";
+
+/**
+ * Every editor calculator query lives under `["editor", "calculator"]`: a calculator saved also
+ * refreshes the options of the templates' linked-calculators selector, which shares the prefix.
+ */
+export const editorCalculatorKeys = {
+  all: ["editor", "calculator"] as const,
+  templates: ["editor", "calculator", "template"] as const,
+  list: (query: Record<string, string | number>) =>
+    [...editorCalculatorKeys.templates, "list", query] as const,
+  detail: (id: number) => [...editorCalculatorKeys.templates, "detail", id] as const,
+  constants: ["editor", "calculator", "constant"] as const,
+  constant: (id: number) => [...editorCalculatorKeys.constants, "detail", id] as const,
+};
+
+export function useCalculatorList(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: editorCalculatorKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<CalculatorListItem>>(`${TEMPLATE}/list/`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCalculatorDetail(id: number | null) {
+  return useQuery({
+    queryKey: editorCalculatorKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<CalculatorDetail>(`${TEMPLATE}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+    // The authoring screen works on its own copy: a refetch must not replace what is typed.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Creates (no id) or changes a calculator; the lists and the detail refresh afterwards. */
+export function useSaveCalculator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { id: number | null; body: CalculatorCreateBody | CalculatorUpdateBody }) =>
+      request.id === null
+        ? api.post<CalculatorDetail>(`${TEMPLATE}/create/`, request.body)
+        : api.put<CalculatorDetail>(`${TEMPLATE}/partial-update/${request.id}/`, request.body),
+    onSuccess: (saved) => {
+      client.setQueryData(editorCalculatorKeys.detail(saved.id), saved);
+      void client.invalidateQueries({ queryKey: editorCalculatorKeys.templates, refetchType: "active" });
+    },
+  });
+}
+
+export function useDeleteCalculator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`${TEMPLATE}/destroy/${id}/`),
+    onSuccess: () => client.invalidateQueries({ queryKey: editorCalculatorKeys.templates }),
+  });
+}
+
+/** Every series, by title (there are a handful: no paging). */
+export function useConstantList() {
+  return useQuery({
+    queryKey: editorCalculatorKeys.constants,
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<CalculatorConstant>>(`${CONSTANT}/list/`, {
+        query: { no_page: "no_page", order_by__: "title" },
+        signal,
+      }),
+  });
+}
+
+export function useConstantDetail(id: number | null) {
+  return useQuery({
+    queryKey: editorCalculatorKeys.constant(id ?? 0),
+    queryFn: ({ signal }) => api.get<CalculatorConstant>(`${CONSTANT}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Creates a series or changes one (values sent replace the whole series, spec of issue 14). */
+export function useSaveConstant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: {
+      id: number | null;
+      body: CalculatorConstantCreateBody | CalculatorConstantUpdateBody;
+    }) =>
+      request.id === null
+        ? api.post<CalculatorConstant>(`${CONSTANT}/create/`, request.body)
+        : api.put<CalculatorConstant>(`${CONSTANT}/partial-update/${request.id}/`, request.body),
+    onSuccess: (saved) => {
+      client.setQueryData(editorCalculatorKeys.constant(saved.id), saved);
+      // Results depend on the series: every cached evaluation is stale now.
+      void client.invalidateQueries({ queryKey: editorCalculatorKeys.all });
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import { calcMessage, FUNCTION_NAMES } from "@app/calc";
+import { CALC_VALUE_TYPES } from "@app/contracts";
+import { Code, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { RowFormProps } from "../../../components/editor-table/editor-table";
+import { RowFormShell } from "../../../components/editor-table/row-form-shell";
+import { normaliseTypedSlug } from "../../../lib/slug";
+import { type CalcOutput, type CalcStep, checkExpression } from "../model/calculator-draft";
+import { joinLocalised, splitLocalised } from "../model/localised-fields";
+import { MONO } from "./input-form";
+
+type Formula = CalcStep | CalcOutput;
+
+interface FormulaFormProps extends RowFormProps<Formula> {
+  kind: "step" | "output";
+  takenSlugs: ReadonlySet<string>;
+  /** The names this formula may use (inputs, and the formulas above it). */
+  known: readonly string[];
+  /** The series its functions may read (`rate_periods("tasso-legale", …)`). */
+  series: readonly string[];
+}
+
+/**
+ * A step's or an output's detail. The expression is checked as it is typed, exactly as the
+ * server will check it on save: syntax, depth, unknown names and functions.
+ */
+export function FormulaForm(props: FormulaFormProps) {
+  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind } = props;
+  const { t, i18n } = useTranslation();
+  const initial = row.data;
+  const [slug, setSlug] = useState(initial.slug);
+  const [expression, setExpression] = useState(initial.expression);
+  const [label, setLabel] = useState(splitLocalised("label" in initial ? initial.label : undefined));
+  const [type, setType] = useState<CalcOutput["type"]>("type" in initial ? initial.type : "money");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const normalised = normaliseTypedSlug(slug);
+  const language = i18n.language === "en" ? "en" : "it";
+  const expressionError = checkExpression(expression, known);
+  // Said as the editor types, once there is something to check.
+  const liveError = expression.trim() && expressionError ? calcMessage(expressionError, language) : undefined;
+
+  const apply = () => {
+    const next: Record<string, string> = {};
+    if (!normalised) next.slug = t("editorCalculators.validation.required");
+    else if (takenSlugs.has(normalised))
+      next.slug = t("editorCalculators.validation.slugTaken", { slug: normalised });
+    if (kind === "output" && !label.it.trim()) next.label = t("editorCalculators.validation.required");
+    if (expressionError) next.expression = calcMessage(expressionError, language);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    onApply(
+      kind === "output"
+        ? { slug: normalised, label: joinLocalised(label.it, label.en), type, expression: expression.trim() }
+        : { slug: normalised, expression: expression.trim() },
+    );
+  };
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+
+  return (
+    <RowFormShell
+      label={t(
+        kind === "output" ? "editorCalculators.formulaForm.output" : "editorCalculators.formulaForm.step",
+      )}
+      onCancel={onCancel}
+      onApply={apply}
+    >
+      <SimpleGrid cols={{ base: 1, sm: kind === "output" ? 4 : 1 }} spacing="sm">
+        <TextInput
+          label={t("editorCalculators.fields.slug")}
+          description={
+            normalised && normalised !== slug
+              ? t("editorCalculators.inputForm.slugNormalised", { slug: normalised })
+              : undefined
+          }
+          maxLength={63}
+          value={slug}
+          onChange={(event) => setSlug(event.currentTarget.value)}
+          error={error("slug")}
+          required
+          styles={MONO}
+          data-autofocus
+          autoFocus
+        />
+        {kind === "output" && (
+          <>
+            <TextInput
+              label={t("editorCalculators.fields.labelIt")}
+              maxLength={300}
+              value={label.it}
+              onChange={(event) => setLabel({ ...label, it: event.currentTarget.value })}
+              error={error("label")}
+              required
+            />
+            <TextInput
+              label={t("editorCalculators.fields.labelEn")}
+              maxLength={300}
+              value={label.en}
+              onChange={(event) => setLabel({ ...label, en: event.currentTarget.value })}
+            />
+            <Select
+              label={t("editorCalculators.fields.type")}
+              data={CALC_VALUE_TYPES.filter((value) => value !== "select").map((value) => ({
+                value,
+                label: t(`editorCalculators.types.${value}`),
+              }))}
+              value={type}
+              onChange={(value) => value && setType(value as CalcOutput["type"])}
+              allowDeselect={false}
+              required
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <Textarea
+        label={t("editorCalculators.fields.expression")}
+        value={expression}
+        onChange={(event) => setExpression(event.currentTarget.value)}
+        error={error("expression") ?? liveError}
+        description={
+          !liveError && expression.trim() && !error("expression")
+            ? t("editorCalculators.formulaForm.valid")
+            : undefined
+        }
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={2000}
+        styles={MONO}
+        required
+        spellCheck={false}
+      />
+      <Stack gap={4}>
+        <NameList title={t("editorCalculators.formulaForm.names")} names={known} />
+        <NameList title={t("editorCalculators.formulaForm.functions")} names={FUNCTION_NAMES} />
+        <NameList
+          title={t("editorCalculators.formulaForm.series")}
+          names={props.series.map((s) => `"${s}"`)}
+        />
+      </Stack>
+    </RowFormShell>
+  );
+}
+
+function NameList({ title, names }: { title: string; names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <Group gap={4} wrap="wrap">
+      <Text size="xs" c="dimmed">
+        {title}:
+      </Text>
+      {names.map((name) => (
+        <Code key={name}>{name}</Code>
+      ))}
+    </Group>
+  );
+}

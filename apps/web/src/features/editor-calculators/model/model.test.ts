@@ -1,0 +1,126 @@
+import type { CalculatorDetail } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  draftErrors,
+  draftFrom,
+  draftReducer,
+  namesBefore,
+  serverRowErrors,
+  toBody,
+} from "./calculator-draft";
+import {
+  mergeRows,
+  normaliseDate,
+  normaliseNumber,
+  parsePasted,
+  rowsFrom,
+  toValues,
+} from "./constant-values";
+import { joinLocalised, optionsFromText, optionsToText, splitLocalised } from "./localised-fields";
+
+const calculator: CalculatorDetail = {
+  id: 1,
+  title: "Interessi",
+  code: "interessi",
+  language: "it",
+  module: "civil_commercial",
+  status: "draft",
+  inputs: [
+    { slug: "capitale", label: { it: "Capitale", en: "Principal" }, type: "money", required: true },
+    { slug: "giorni", label: "Giorni", type: "integer" },
+  ],
+  steps: [{ slug: "quota", expression: "capitale * 2 / 100" }],
+  outputs: [{ slug: "interessi", label: "Interessi", type: "money", expression: "quota * giorni / 365" }],
+  is_locked: false,
+  updated_at: "2026-11-25T10:00:00Z",
+};
+
+describe("the calculator draft", () => {
+  it("gives back the definition it was made from", () => {
+    const body = toBody(draftFrom(calculator));
+    expect(body).toMatchObject({ title: "Interessi", code: "interessi", status: "draft" });
+    expect(body.inputs).toEqual(calculator.inputs);
+    expect(body.steps).toEqual(calculator.steps);
+    expect(body.outputs).toEqual(calculator.outputs);
+  });
+
+  it("offers a formula the inputs and the formulas above it, never those below", () => {
+    const draft = draftFrom(calculator);
+    expect(namesBefore(draft, "steps", "steps-0")).toEqual(["capitale", "giorni"]);
+    expect(namesBefore(draft, "outputs", "outputs-0")).toEqual(["capitale", "giorni", "quota"]);
+  });
+
+  it("finds the rows the server would refuse, by row", () => {
+    let draft = draftFrom(calculator);
+    expect(draftErrors(draft)).toEqual({});
+    draft = draftReducer(draft, { type: "outputs", action: { type: "open", key: "outputs-0" } });
+    draft = draftReducer(draft, {
+      type: "outputs",
+      action: {
+        type: "apply",
+        data: { slug: "interessi", label: "Interessi", type: "money", expression: "quota * tasso" },
+      },
+    });
+    expect(draftErrors(draft)["outputs-0"]?.expression).toMatchObject({
+      code: "unknown_name",
+      name: "tasso",
+    });
+  });
+
+  it("places the server's errors on their rows", () => {
+    const draft = draftFrom(calculator);
+    expect(serverRowErrors(draft, { "outputs.0.expression": ["unknown name"], title: ["x"] })).toEqual({
+      "outputs-0": { expression: "unknown name" },
+    });
+  });
+});
+
+describe("labels and options", () => {
+  it("keep one string when there is no English", () => {
+    expect(joinLocalised(" Capitale ", "")).toBe("Capitale");
+    expect(joinLocalised("Capitale", "Principal")).toEqual({ it: "Capitale", en: "Principal" });
+    expect(splitLocalised({ it: "A" })).toEqual({ it: "A", en: "" });
+  });
+
+  it("read options one per line", () => {
+    const options = optionsFromText("4+4 | Canone libero (4+4) | Free rent (4+4)\n3+2 | Concordato\n\n");
+    expect(options).toEqual([
+      { value: "4+4", label: { it: "Canone libero (4+4)", en: "Free rent (4+4)" } },
+      { value: "3+2", label: "Concordato" },
+    ]);
+    expect(optionsFromText(optionsToText(options))).toEqual(options);
+  });
+});
+
+describe("series values", () => {
+  it("read dates and numbers as an Italian spreadsheet writes them", () => {
+    expect(normaliseDate("01/07/2024")).toBe("2024-07-01");
+    expect(normaliseDate("7/2024")).toBe("2024-07");
+    expect(normaliseDate("2024-07")).toBe("2024-07");
+    expect(normaliseNumber("1,25%")).toBe("1.25");
+    expect(normaliseNumber("1.214,5")).toBe("1214.5");
+    expect(normaliseNumber("119.4")).toBe("119.4");
+  });
+
+  it("parse pasted rows, skipping a heading", () => {
+    const rows = parsePasted("Mese\tIndice\tFonte\n09/2026\t101,2\tISTAT comunicato\n2026-10;101.3;ISTAT\n");
+    expect(toValues(rows)).toEqual([
+      { valid_from: "2026-09", value: "101.2", note: "ISTAT comunicato" },
+      { valid_from: "2026-10", value: "101.3", note: "ISTAT" },
+    ]);
+  });
+
+  it("merge pasted rows: a date present takes the pasted value, the rest in date order", () => {
+    const current = rowsFrom([
+      { valid_from: "2026-08", value: "101", note: "" },
+      { valid_from: "2026-09", value: "9", note: "typo" },
+    ]);
+    const merged = mergeRows(current, parsePasted("2026-10\t101.3\n2026-09\t101.2\tISTAT"));
+    expect(toValues(merged).map((v) => [v.valid_from, v.value])).toEqual([
+      ["2026-08", "101"],
+      ["2026-09", "101.2"],
+      ["2026-10", "101.3"],
+    ]);
+    expect(merged[1]?.key).toBe(current[1]?.key);
+  });
+});

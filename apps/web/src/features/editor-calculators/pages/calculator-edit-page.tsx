@@ -1,0 +1,249 @@
+import { LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconDeviceFloppy, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { useEffect, useMemo, useReducer, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { TemplateStatusBadge } from "../../../components/status-badge";
+import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
+import { ApiError } from "../../../lib/api-error";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
+import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
+import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/calculator-editor-api";
+import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
+import { DefinitionTables } from "../components/definition-tables";
+import {
+  type CalculatorDraft,
+  draftErrors,
+  draftFrom,
+  draftReducer,
+  emptyDraft,
+  type Metadata,
+  serverRowErrors,
+  toBody,
+} from "../model/calculator-draft";
+
+const METADATA: (keyof Metadata)[] = ["title", "code", "language", "module", "status"];
+
+/**
+ * `editor-calculator-template-create` and `-edit`: a calculator's metadata and its definition
+ * (inputs, steps, outputs), checked as it is typed; the evaluate screen opens over it.
+ */
+export function CalculatorEditPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  // The calculator just created starts its screen afresh at its own address.
+  return <CalculatorEditScreen key={id ?? "new"} id={id} />;
+}
+
+function CalculatorEditScreen({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useCalculatorDetail(id);
+  const [saved, setSaved] = useState<CalculatorDraft>(emptyDraft);
+  const [draft, dispatch] = useReducer(draftReducer, saved);
+  const save = useSaveCalculator();
+  const constants = useConstantList();
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (!detail.data) return;
+    const loaded = draftFrom(detail.data);
+    setSaved(loaded);
+    dispatch({ type: "reset", draft: loaded });
+  }, [detail.data]);
+
+  const body = useMemo(() => toBody(draft), [draft]);
+  const dirty = JSON.stringify(body) !== JSON.stringify(toBody(saved));
+  const rowOpen = [draft.inputs, draft.steps, draft.outputs].some((table) => table.openKey !== null);
+  const { blocker, allowNextNavigation } = useUnsavedGuard(
+    dirty || rowOpen,
+    id === null ? undefined : pathTo("editor-calculator-template-edit", { id }),
+  );
+  const invalidRows = Object.keys(draftErrors(draft)).length;
+  const errors = serverFormErrors(save.error, METADATA);
+  const rowErrors = serverRowErrors(draft, save.error instanceof ApiError ? save.error.body : null);
+  const series = (constants.data?.results ?? []).map((constant) => constant.slug);
+  const other = errors.other.filter((line) => !/^(inputs|steps|outputs)\.\d+/.test(line));
+
+  const submit = () =>
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: (calculator) => {
+          const next = draftFrom(calculator);
+          setSaved(next);
+          dispatch({ type: "reset", draft: next });
+          notifySuccess(t("editorCalculators.edit.saved", { title: calculator.title }));
+          if (id === null) {
+            allowNextNavigation();
+            navigate(pathTo("editor-calculator-template-edit", { id: calculator.id }), { replace: true });
+          }
+        },
+      },
+    );
+
+  if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
+  if (id !== null && detail.isError)
+    return (
+      <Alert styles={READABLE_ALERT} color="red" title={t("editorCalculators.edit.loadFailed")}>
+        <Button variant="default" mt="sm" component={Link} to={pathTo("editor-calculator-template-list")}>
+          {t("editorCalculators.edit.backToList")}
+        </Button>
+      </Alert>
+    );
+  const set = (change: Partial<Metadata>) => dispatch({ type: "metadata", change });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {id === null ? t(routeTitleKey("editor-calculator-template-create")) : saved.title}
+          </Title>
+          {id !== null && (
+            <Group gap="xs">
+              <TemplateStatusBadge status={saved.status} />
+              {dirty && (
+                <Text size="sm" c="dimmed">
+                  {t("editorCalculators.edit.unsaved")}
+                </Text>
+              )}
+            </Group>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {id !== null && (
+            <>
+              <Button
+                variant="default"
+                component={Link}
+                to={pathTo("editor-calculator-template-edit-evaluate", { id })}
+                leftSection={<IconPlayerPlay size={18} aria-hidden />}
+              >
+                {t("editorCalculators.actions.evaluate")}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting(true)}
+                leftSection={<IconTrash size={18} aria-hidden />}
+              >
+                {t("editorCalculators.actions.delete")}
+              </Button>
+            </>
+          )}
+          <Button
+            onClick={submit}
+            loading={save.isPending}
+            disabled={rowOpen}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {t("editorCalculators.actions.save")}
+          </Button>
+        </Group>
+      </Group>
+      {(invalidRows > 0 || other.length > 0) && (
+        <Alert
+          styles={READABLE_ALERT}
+          color={other.length > 0 ? "red" : "orange"}
+          icon={<IconAlertTriangle aria-hidden />}
+          title={
+            other.length > 0
+              ? t("editorCalculators.edit.notSaved")
+              : t("editorCalculators.edit.invalidRows", { count: invalidRows })
+          }
+          role={other.length > 0 ? "alert" : undefined}
+        >
+          {other.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-label={t("editorCalculators.edit.metadata")}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <TextInput
+            style={{ gridColumn: "span 2" }}
+            label={t("editorCalculators.fields.title")}
+            value={draft.title}
+            maxLength={200}
+            onChange={(event) => set({ title: event.currentTarget.value })}
+            error={errors.fields.title}
+            required
+          />
+          <TextInput
+            label={t("editorCalculators.fields.code")}
+            description={t("editorCalculators.edit.codeHelp")}
+            value={draft.code}
+            maxLength={60}
+            onChange={(event) => set({ code: event.currentTarget.value })}
+            error={errors.fields.code}
+            required
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          />
+          <Select
+            label={t("editorCalculators.fields.module")}
+            data={MODULES.map((value) => ({ value, label: t(`editorTemplates.module.${value}`) }))}
+            value={draft.module}
+            allowDeselect={false}
+            onChange={(value) => value && set({ module: value as Metadata["module"] })}
+            error={errors.fields.module}
+          />
+          <Select
+            label={t("editorCalculators.fields.language")}
+            data={LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }))}
+            value={draft.language}
+            allowDeselect={false}
+            onChange={(value) => value && set({ language: value as Metadata["language"] })}
+            error={errors.fields.language}
+          />
+          <Select
+            label={t("editorCalculators.fields.status")}
+            data={TEMPLATE_STATUSES.map((value) => ({ value, label: t(`editorTemplates.status.${value}`) }))}
+            value={draft.status}
+            allowDeselect={false}
+            onChange={(value) => value && set({ status: value as Metadata["status"] })}
+            error={errors.fields.status}
+          />
+        </SimpleGrid>
+      </Paper>
+      <DefinitionTables draft={draft} dispatch={dispatch} serverErrors={rowErrors} series={series} />
+      {id !== null && (
+        <CalculatorDeleteDialog
+          calculator={deleting ? { id, title: saved.title } : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            allowNextNavigation();
+            navigate(pathTo("editor-calculator-template-list"));
+          }}
+        />
+      )}
+      <UnsavedChangesModal blocker={blocker} />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  type CalculatorConstant,
+  CONSTANT_UNITS,
+  type ConstantUnit,
+  calculatorConstantCreateBodySchema,
+} from "@app/contracts";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconDeviceFloppy } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
+import { ApiError } from "../../../lib/api-error";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
+import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
+import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
+import { ConstantValuesTable } from "../components/constant-values-table";
+import { rowsFrom, toValues, type ValueRow } from "../model/constant-values";
+
+interface Header {
+  slug: string;
+  title: string;
+  unit: ConstantUnit;
+  source: string;
+}
+
+const HEADER_FIELDS = ["slug", "title", "unit", "source"];
+
+/**
+ * `editor-calculator-constant-create` and `-edit`: a dated series (the legal rate, the ECB rate,
+ * the FOI index): its heading and its values, which editors add one by one or paste from a
+ * spreadsheet. Saving replaces the series; every calculator uses it at once.
+ */
+export function ConstantEditPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  return <ConstantEditScreen key={id ?? "new"} id={id} />;
+}
+
+function headerOf(constant: CalculatorConstant | undefined): Header {
+  return constant
+    ? { slug: constant.slug, title: constant.title, unit: constant.unit, source: constant.source }
+    : { slug: "", title: "", unit: "percent", source: "" };
+}
+
+function ConstantEditScreen({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useConstantDetail(id);
+  const save = useSaveConstant();
+  const [header, setHeader] = useState<Header>(() => headerOf(undefined));
+  const [rows, setRows] = useState<ValueRow[]>([]);
+  const [savedBody, setSavedBody] = useState("");
+
+  useEffect(() => {
+    if (!detail.data) return;
+    setHeader(headerOf(detail.data));
+    const loaded = rowsFrom(detail.data.values);
+    setRows(loaded);
+    setSavedBody(JSON.stringify({ ...headerOf(detail.data), values: toValues(loaded) }));
+  }, [detail.data]);
+
+  const body = useMemo(() => ({ ...header, values: toValues(rows) }), [header, rows]);
+  const dirty = id === null ? header.slug !== "" || rows.length > 0 : JSON.stringify(body) !== savedBody;
+  const { blocker, allowNextNavigation } = useUnsavedGuard(dirty);
+  // Checked as the server will check it, so every cell says what is wrong before saving.
+  const checked = calculatorConstantCreateBodySchema.safeParse(body);
+  const cellErrors: Record<string, string> = {};
+  if (save.error instanceof ApiError)
+    for (const [path, messages] of Object.entries(save.error.body)) {
+      const match = /^values\.(\d+)\.([a-z_]+)$/.exec(path);
+      if (match)
+        cellErrors[`${match[1]}.${match[2]}`] = Array.isArray(messages)
+          ? messages.join(" ")
+          : String(messages);
+    }
+  // The same checks in the user's words, which win over the server's.
+  if (!checked.success)
+    for (const issue of checked.error.issues)
+      if (issue.path[0] === "values" && typeof issue.path[2] === "string")
+        cellErrors[`${String(issue.path[1])}.${issue.path[2]}`] = t(
+          `editorCalculators.constants.cellError.${issue.message === "repeated" ? "repeated" : issue.path[2]}`,
+        );
+  const errors = serverFormErrors(save.error, HEADER_FIELDS);
+  const other = errors.other.filter((line) => !/^values\.\d+/.test(line));
+
+  const submit = () => {
+    const { slug, ...rest } = body;
+    save.mutate(
+      { id, body: id === null ? body : rest },
+      {
+        onSuccess: (saved) => {
+          const loaded = rowsFrom(saved.values);
+          setHeader(headerOf(saved));
+          setRows(loaded);
+          setSavedBody(JSON.stringify({ ...headerOf(saved), values: toValues(loaded) }));
+          notifySuccess(
+            t("editorCalculators.constants.saved", { title: saved.title, count: saved.values.length }),
+          );
+          if (id === null) {
+            allowNextNavigation();
+            navigate(pathTo("editor-calculator-constant-edit", { id: saved.id }), { replace: true });
+          }
+        },
+      },
+    );
+  };
+
+  if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
+  if (id !== null && detail.isError)
+    return (
+      <Alert styles={READABLE_ALERT} color="red" title={t("editorCalculators.edit.loadFailed")}>
+        <Button variant="default" mt="sm" component={Link} to={pathTo("editor-calculator-constant-list")}>
+          {t("editorCalculators.edit.backToList")}
+        </Button>
+      </Alert>
+    );
+  const set = (change: Partial<Header>) => setHeader((current) => ({ ...current, ...change }));
+  const invalidCells = Object.keys(cellErrors).length;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} size="h2">
+          {id === null ? t(routeTitleKey("editor-calculator-constant-create")) : header.title}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={pathTo("editor-calculator-constant-list")}>
+            {t("editorCalculators.edit.backToList")}
+          </Button>
+          <Button
+            onClick={submit}
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {t("editorCalculators.actions.save")}
+          </Button>
+        </Group>
+      </Group>
+      {(other.length > 0 || invalidCells > 0) && (
+        <Alert
+          styles={READABLE_ALERT}
+          color={other.length > 0 ? "red" : "orange"}
+          icon={<IconAlertTriangle aria-hidden />}
+          title={
+            other.length > 0
+              ? t("editorCalculators.constants.notSaved")
+              : t("editorCalculators.constants.invalidCells", { count: invalidCells })
+          }
+          role={other.length > 0 ? "alert" : undefined}
+        >
+          {other.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-label={t("editorCalculators.edit.metadata")}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t("editorCalculators.fields.title")}
+            value={header.title}
+            maxLength={200}
+            onChange={(event) => set({ title: event.currentTarget.value })}
+            error={errors.fields.title}
+            required
+          />
+          <TextInput
+            label={t("editorCalculators.fields.slug")}
+            description={t("editorCalculators.constants.slugHelp")}
+            value={header.slug}
+            maxLength={60}
+            disabled={id !== null}
+            onChange={(event) => set({ slug: event.currentTarget.value })}
+            error={errors.fields.slug}
+            required
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+          />
+          <Select
+            label={t("editorCalculators.constants.unit")}
+            data={CONSTANT_UNITS.map((value) => ({ value, label: t(`editorCalculators.units.${value}`) }))}
+            value={header.unit}
+            allowDeselect={false}
+            onChange={(value) => value && set({ unit: value as ConstantUnit })}
+            error={errors.fields.unit}
+          />
+          <TextInput
+            label={t("editorCalculators.constants.source")}
+            description={t("editorCalculators.constants.sourceHelp")}
+            value={header.source}
+            maxLength={500}
+            onChange={(event) => set({ source: event.currentTarget.value })}
+            error={errors.fields.source}
+          />
+        </SimpleGrid>
+      </Paper>
+      <ConstantValuesTable rows={rows} onChange={setRows} errors={cellErrors} />
+      <UnsavedChangesModal blocker={blocker} />
+    </Stack>
+  );
+}
