@@ -99,3 +99,28 @@ test("free search lists the calculators after the templates and opens one", asyn
   await found.getByRole("link", { name: "Interessi legali (art. 1284 c.c.)" }).click();
   await expect(page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" })).toBeVisible();
 });
+
+test("a customer finds a calculator through the guided path", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer);
+  await page.goto("/customer/calculator/template/");
+  await page.getByText("Percorso guidato").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Che cosa devi calcolare?" })).toBeVisible();
+  await page.getByRole("button", { name: "Interessi" }).click();
+  await page.getByRole("button", { name: /^Interessi legali/ }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "I calcolatori adatti al tuo caso" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/view=guided&path=\d+%2C\d+/);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calculators-04-guided-path");
+  // The path survives a reload; the calculator opens beside it.
+  await page.reload();
+  await page.getByRole("button", { name: "Calcola: Interessi legali (art. 1284 c.c.)" }).click();
+  await expect(page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Indietro" }).click();
+  await expect(
+    page.getByRole("button", { name: "Interessi di mora (transazioni commerciali)" }),
+  ).toBeVisible();
+});

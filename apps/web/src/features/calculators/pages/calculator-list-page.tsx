@@ -1,14 +1,46 @@
 import type { CalculatorListItem } from "@app/contracts";
-import { Badge, Button, Card, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconCalculator, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { DebouncedTextInput } from "../../../components/debounced-text-input";
+import { GuidedWizard } from "../../../components/guided-path/guided-wizard";
+import type { WizardSource } from "../../../components/guided-path/use-wizard-levels";
+import { formatWizardPath, WIZARD_PATH_PARAM } from "../../../components/guided-path/wizard-path";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { useCalculator, useCalculatorList } from "../api/calculator-api";
 import { CalculatorRunner } from "../components/calculator-runner";
+import { CalculatorWizardResult } from "../components/calculator-wizard-result";
+
+/** The calculators' guided path (editors keep it at /editor/calculator/wizard/). */
+const CALCULATOR_WIZARD: WizardSource = {
+  base: "/api/calculator/customer/wizard",
+  key: ["calculator", "customer", "wizard"],
+  staleTime: 5 * 60_000,
+};
+
+/** The guided view of the calculators' screen, at the given answers. */
+const guidedHref = (path: readonly number[]) =>
+  pathTo(
+    "customer-calculator-template-list",
+    {},
+    path.length ? { view: "guided", [WIZARD_PATH_PARAM]: formatWizardPath(path) } : { view: "guided" },
+  );
 
 const MODULES = ["civil_commercial", "work"] as const;
 
@@ -108,6 +140,7 @@ export function CalculatorListPage({ favouriteStar }: { favouriteStar?: Calculat
   const [search, setSearch] = useSearchParams();
   const text = search.get("q") ?? "";
   const opened = /^\d+$/.test(search.get("calculator") ?? "") ? Number(search.get("calculator")) : null;
+  const guided = search.get("view") === "guided";
   const list = useCalculatorList(text.trim());
   const set = (key: string, value: string | null) =>
     setSearch(
@@ -127,43 +160,73 @@ export function CalculatorListPage({ favouriteStar }: { favouriteStar?: Calculat
         </Title>
         <Text c="dimmed">{t("calculators.list.intro")}</Text>
       </Stack>
-      <DebouncedTextInput
-        label={t("calculators.list.search")}
-        value={text}
-        onCommit={(value) => set("q", value.trim() || null)}
+      <SegmentedControl
+        aria-label={t("calculators.wizard.viewLabel")}
+        data={[
+          { value: "list", label: t("calculators.wizard.all") },
+          { value: "guided", label: t("calculators.wizard.guided") },
+        ]}
+        value={guided ? "guided" : "list"}
+        onChange={(view) =>
+          setSearch(view === "guided" ? { view: "guided" } : {}, { preventScrollReset: true })
+        }
+        style={{ alignSelf: "flex-start" }}
       />
-      {list.isError ? (
-        <LoadErrorAlert onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Skeleton height={160} radius="md" />
-      ) : list.data.count === 0 ? (
-        <Text>{text ? t("calculators.list.noMatch", { text }) : t("calculators.list.empty")}</Text>
+      {guided ? (
+        <GuidedWizard
+          source={CALCULATOR_WIZARD}
+          hrefFor={guidedHref}
+          areaQuestion={t("calculators.wizard.areaQuestion")}
+          resultTitle={t("calculators.wizard.resultTitle")}
+          renderResult={(leaf, labelledBy) => (
+            <CalculatorWizardResult
+              calculators={leaf.templates}
+              labelledBy={labelledBy}
+              onOpen={(id) => set("calculator", String(id))}
+            />
+          )}
+        />
       ) : (
-        MODULES.map((module) => {
-          const rows = list.data.results.filter((row) => row.module === module);
-          if (rows.length === 0) return null;
-          return (
-            <Stack key={module} gap="xs" component="section" aria-labelledby={`module-${module}`}>
-              <Title order={2} size="h4" id={`module-${module}`}>
-                {t(`calculators.module.${module}`)}
-              </Title>
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                component="ul"
-                style={{ listStyle: "none", padding: 0, margin: 0 }}
-              >
-                {rows.map((row) => (
-                  <CalculatorCard
-                    key={row.id}
-                    calculator={row}
-                    onOpen={() => set("calculator", String(row.id))}
-                    star={favouriteStar}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          );
-        })
+        <>
+          <DebouncedTextInput
+            label={t("calculators.list.search")}
+            value={text}
+            onCommit={(value) => set("q", value.trim() || null)}
+          />
+          {list.isError ? (
+            <LoadErrorAlert onRetry={() => void list.refetch()} />
+          ) : list.isPending ? (
+            <Skeleton height={160} radius="md" />
+          ) : list.data.count === 0 ? (
+            <Text>{text ? t("calculators.list.noMatch", { text }) : t("calculators.list.empty")}</Text>
+          ) : (
+            MODULES.map((module) => {
+              const rows = list.data.results.filter((row) => row.module === module);
+              if (rows.length === 0) return null;
+              return (
+                <Stack key={module} gap="xs" component="section" aria-labelledby={`module-${module}`}>
+                  <Title order={2} size="h4" id={`module-${module}`}>
+                    {t(`calculators.module.${module}`)}
+                  </Title>
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, lg: 3 }}
+                    component="ul"
+                    style={{ listStyle: "none", padding: 0, margin: 0 }}
+                  >
+                    {rows.map((row) => (
+                      <CalculatorCard
+                        key={row.id}
+                        calculator={row}
+                        onOpen={() => set("calculator", String(row.id))}
+                        star={favouriteStar}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              );
+            })
+          )}
+        </>
       )}
       <CalculatorPanel id={opened} onClose={() => set("calculator", null)} star={favouriteStar} />
     </Stack>

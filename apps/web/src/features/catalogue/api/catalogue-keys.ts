@@ -4,8 +4,6 @@ export const catalogueKeys = {
   rootCategories: () => [...catalogueKeys.all, "category", "roots"] as const,
   categoryDescendants: (id: number) => [...catalogueKeys.all, "category", id, "descendants"] as const,
   templates: (text: string) => [...catalogueKeys.all, "template", "list", text] as const,
-  wizardRoots: () => [...catalogueKeys.all, "wizard", "roots"] as const,
-  wizardChildren: (id: number) => [...catalogueKeys.all, "wizard", id, "children"] as const,
 };
 
 export const CUSTOMER_BASE = "/api/agreement/customer";

@@ -14,11 +14,11 @@ export function WizardTrail({ answers, hrefFor }: WizardTrailProps) {
   const { t } = useTranslation();
   if (answers.length === 0) return null;
   const crumbs = [
-    { key: "start", label: t("catalogue.wizard.start") },
+    { key: "start", label: t("guidedPath.start") },
     ...answers.map((a) => ({ key: String(a.id), label: a.title })),
   ];
   return (
-    <nav aria-label={t("catalogue.wizard.answersLabel")}>
+    <nav aria-label={t("guidedPath.answersLabel")}>
       <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: "wrap", rowGap: 4 } }}>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (

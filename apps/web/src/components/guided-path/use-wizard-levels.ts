@@ -1,14 +1,15 @@
 import type { ListResponse, WizardNode } from "@app/contracts";
 import { useQueries } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { CATALOGUE_STALE_MS, CUSTOMER_BASE, catalogueKeys } from "./catalogue-keys";
+import { api } from "../../lib/api-client";
 
-export function fetchWizardRoots(signal?: AbortSignal): Promise<ListResponse<WizardNode>> {
-  return api.get<ListResponse<WizardNode>>(`${CUSTOMER_BASE}/wizard/root-nodes-list/`, { signal });
-}
-
-export function fetchWizardChildren(id: number, signal?: AbortSignal): Promise<ListResponse<WizardNode>> {
-  return api.get<ListResponse<WizardNode>>(`${CUSTOMER_BASE}/wizard/${id}/children-nodes-list/`, { signal });
+/** A wizard tree the customers walk: its base and where its answers are cached. */
+export interface WizardSource {
+  /** `/api/agreement/customer/wizard` or `/api/calculator/customer/wizard`. */
+  base: string;
+  /** The query-key prefix its levels are cached under. */
+  key: readonly unknown[];
+  /** How long a level is reused (the trees change only when editors publish). */
+  staleTime: number;
 }
 
 export interface WizardLevels {
@@ -24,18 +25,20 @@ export interface WizardLevels {
  * The levels a wizard path goes through, all requested at once: the ids come from the URL, so a
  * reload deep in the wizard does not wait for one answer after the other.
  */
-export function useWizardLevels(path: readonly number[]): WizardLevels {
+export function useWizardLevels(source: WizardSource, path: readonly number[]): WizardLevels {
   return useQueries({
     queries: [
       {
-        queryKey: catalogueKeys.wizardRoots(),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchWizardRoots(signal),
-        staleTime: CATALOGUE_STALE_MS,
+        queryKey: [...source.key, "roots"],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get<ListResponse<WizardNode>>(`${source.base}/root-nodes-list/`, { signal }),
+        staleTime: source.staleTime,
       },
       ...path.map((id) => ({
-        queryKey: catalogueKeys.wizardChildren(id),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchWizardChildren(id, signal),
-        staleTime: CATALOGUE_STALE_MS,
+        queryKey: [...source.key, id, "children"],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get<ListResponse<WizardNode>>(`${source.base}/${id}/children-nodes-list/`, { signal }),
+        staleTime: source.staleTime,
       })),
     ],
     combine: (results) => ({

@@ -35,7 +35,7 @@ export function WizardAnswers({ answers, onChoose, labelledBy }: WizardAnswersPr
                   </Text>
                   {disabled && (
                     <Text component="span" size="xs" c="dimmed" display="block" mt={2}>
-                      {t("catalogue.wizard.disabledHint")}
+                      {t("guidedPath.disabledHint")}
                     </Text>
                   )}
                 </span>

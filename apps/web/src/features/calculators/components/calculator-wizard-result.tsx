@@ -1,0 +1,53 @@
+import type { TemplateRef } from "@app/contracts";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconCalculator, IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+/** Where the calculators' guided path ends: the calculators of the leaf reached, each to open. */
+export function CalculatorWizardResult({
+  calculators,
+  labelledBy,
+  onOpen,
+}: {
+  calculators: readonly TemplateRef[];
+  labelledBy: string;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (calculators.length === 0)
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Text>{t("calculators.wizard.resultEmpty")}</Text>
+      </Paper>
+    );
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={labelledBy}>
+      {[...calculators]
+        .sort((a, b) => a.title.localeCompare(b.title, "it"))
+        .map((calculator) => (
+          <Paper key={calculator.id} component="li" withBorder radius="md" p="md">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="xs" wrap="nowrap">
+                <IconCalculator size={20} aria-hidden style={{ flex: "none" }} />
+                <Text fw={600}>{calculator.title}</Text>
+              </Group>
+              {calculator.locked ? (
+                <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+                  {t("calculators.list.locked")}
+                </Badge>
+              ) : (
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => onOpen(calculator.id)}
+                  aria-label={t("calculators.list.openLabel", { title: calculator.title })}
+                >
+                  {t("calculators.list.open")}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))}
+    </Stack>
+  );
+}
