@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { LEASE, templateByTitle } from "./agreement-support";
 import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
 
 test.beforeEach(async ({ page }) => {
@@ -123,4 +124,41 @@ test("a customer finds a calculator through the guided path", async ({ page }) =
   await expect(
     page.getByRole("button", { name: "Interessi di mora (transazioni commerciali)" }),
   ).toBeVisible();
+});
+
+test("inside a lease, the tools tab runs the rent update and the deadlines and inserts them into the contract", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsCustomer(page, accounts.customer);
+  const lease = await templateByTitle(page, LEASE);
+  await page.goto(`/customer/agreement/${lease.id}/create/tools`);
+  const tools = page.getByRole("tabpanel");
+  await expect(tools.getByText("Aggiornamento ISTAT del canone di locazione")).toBeVisible();
+  // The first calculator is open: the rent update.
+  await tools.getByRole("textbox", { name: "Canone annuo in corso" }).fill("12000");
+  await tools.getByLabel("Mese iniziale dell'indice").fill("2024-07");
+  await tools.getByLabel("Mese finale dell'indice").fill("2025-07");
+  await expect(tools.getByTestId("result-canone_aggiornato")).toHaveText(/^12\.135,00\s€$/);
+  await tools.getByRole("button", { name: "Inserisci nel contratto" }).click();
+  await expect(page.getByText("Inserito nel contratto: Canone annuo")).toBeVisible();
+
+  await tools
+    .getByRole("button", { name: "Scadenze del contratto di locazione abitativa (L. 431/1998)" })
+    .click();
+  await tools.getByRole("combobox", { name: "Tipo di contratto" }).click();
+  await page.getByRole("option", { name: /Canone libero/ }).click();
+  await tools.getByLabel("Decorrenza").fill("2025-03-01");
+  await expect(tools.getByTestId("result-prima_scadenza")).toHaveText("28/02/2029");
+  await tools.getByRole("button", { name: "Inserisci nel contratto" }).last().click();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calculators-05-tools-tab");
+
+  await page.getByRole("tab", { name: "Compilazione" }).click();
+  const steps = page.getByRole("navigation", { name: "Passaggi della compilazione" }).getByRole("button");
+  await steps.filter({ hasText: "Durata" }).first().click();
+  await expect(page.locator("#field-data_scadenza")).toHaveValue("2029-02-28");
+  await steps.filter({ hasText: "Canone" }).first().click();
+  await expect(page.locator("#field-canone_annuo")).toHaveValue("12.135,00");
 });

@@ -34,6 +34,8 @@ export const templateCalculatorSchema = z.object({
   calculator_language: languageSchema,
   /** Order among the template's calculators, from 0. */
   position: z.number().int(),
+  /** Calculator output slug → template field slug: what "Insert into the contract" fills. */
+  mapping: z.record(z.string(), z.string()),
 });
 export type TemplateCalculator = z.infer<typeof templateCalculatorSchema>;
 
@@ -51,6 +53,11 @@ export const templateCalculatorCreateBodySchema = z.strictObject({
   calculator: id,
   /** Absent: after the template's other calculators. */
   position: z.number().int().min(0).max(10_000).optional(),
+  /** Output slug → field slug; both checked against the calculator and the template. */
+  mapping: z
+    .record(z.string().regex(/^[a-z][a-z0-9_]{0,62}$/), z.string().regex(/^[a-z][a-z0-9_]{0,62}$/))
+    .refine((mapping) => Object.keys(mapping).length <= 40, "at most 40 outputs")
+    .optional(),
 });
 export type TemplateCalculatorCreateBody = z.infer<typeof templateCalculatorCreateBodySchema>;
 

@@ -48,9 +48,12 @@ export async function seedCalculatorTemplates(db: Database, calculators: SeedCal
           })
           .from(templateCalculators)
           .where(eq(templateCalculators.template_id, templateId));
-        await tx
-          .insert(templateCalculators)
-          .values({ template_id: templateId, calculator_id: calculatorId, position: next });
+        await tx.insert(templateCalculators).values({
+          template_id: templateId,
+          calculator_id: calculatorId,
+          position: next,
+          mapping: calculator.mappings?.[key] ?? {},
+        });
       }
     }
   });

@@ -12,13 +12,18 @@ export interface CalculatorRef {
   title: string;
   language: Language;
   status: TemplateStatus;
+  /** Its outputs' slugs: what a template link may map to fields. */
+  outputs: string[];
 }
 
-const toRef = (row: Pick<CalculatorRef, "id" | "title" | "language" | "status">): CalculatorRef => ({
+const toRef = (
+  row: Pick<CalculatorRef, "id" | "title" | "language" | "status"> & { outputs: { slug: string }[] },
+): CalculatorRef => ({
   id: row.id,
   title: row.title,
   language: row.language,
   status: row.status,
+  outputs: row.outputs.map((output) => output.slug),
 });
 
 /**

@@ -13,6 +13,7 @@ export function toTemplateCalculator(
     calculator_title: calculator.title,
     calculator_language: calculator.language,
     position: row.position,
+    mapping: row.mapping,
   };
 }
 

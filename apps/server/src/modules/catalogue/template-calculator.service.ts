@@ -68,7 +68,7 @@ export function createTemplateCalculatorService(db: Database) {
   async function assertWritable(
     tx: Database,
     repo: TemplateCalculatorRepository,
-    link: { template: number; calculator: number },
+    link: { template: number; calculator: number; mapping?: Record<string, string> },
     exceptId?: number,
   ) {
     const errors: AppError["fieldErrors"] = {};
@@ -82,6 +82,19 @@ export function createTemplateCalculatorService(db: Database) {
       errors.calculator = [{ key: "template_calculator_unknown", params: { id: link.calculator } }];
     else if (template && (await repo.findPair(link.template, link.calculator, exceptId)))
       errors.calculator = [{ key: "template_calculator_duplicate", params: { title: calculator.title } }];
+    // Each mapped output must be the calculator's, each field the template's.
+    if (template && calculator && link.mapping) {
+      const fields = new Set(template.fields.map((field) => field.slug));
+      const mappingErrors = Object.entries(link.mapping).flatMap(([output, field]) => [
+        ...(calculator.outputs.includes(output)
+          ? []
+          : [{ key: "template_calculator_mapping_output" as const, params: { slug: output } }]),
+        ...(fields.has(field)
+          ? []
+          : [{ key: "template_calculator_mapping_field" as const, params: { slug: field } }]),
+      ]);
+      if (mappingErrors.length) errors.mapping = mappingErrors;
+    }
     if (Object.keys(errors).length) throw new AppError(400, [], errors);
     return calculator as CalculatorRef;
   }
@@ -129,6 +142,7 @@ export function createTemplateCalculatorService(db: Database) {
             const row = await repo.insert({
               template_id: body.template,
               calculator_id: body.calculator,
+              mapping: body.mapping ?? {},
               // Placed by the renumbering below.
               position: 0,
             });
@@ -165,9 +179,14 @@ export function createTemplateCalculatorService(db: Database) {
             const next = {
               template: body.template ?? current.template_id,
               calculator: body.calculator ?? current.calculator_id,
+              mapping: body.mapping ?? current.mapping,
             };
             title = (await assertWritable(tx, repo, next, id)).title;
-            const changes = { template_id: next.template, calculator_id: next.calculator };
+            const changes = {
+              template_id: next.template,
+              calculator_id: next.calculator,
+              mapping: next.mapping,
+            };
             await repo.update(id, changes);
             const moved = changes.template_id !== current.template_id;
             // Moved to another template without a position: after that template's calculators.

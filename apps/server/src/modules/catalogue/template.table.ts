@@ -148,6 +148,8 @@ export const templateCalculators = pgTable(
       .references(() => calculatorTemplates.id, { onDelete: "cascade" }),
     /** Order among the template's calculators, from 0. */
     position: integer("position").notNull().default(0),
+    /** Which template field each calculator output fills on "Insert into the contract". */
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull().default({}),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -65,6 +65,8 @@ export const messages = {
     template_unknown: "Modello inesistente: {id}",
     template_calculator_unknown: "Calcolatore inesistente: {id}",
     template_calculator_duplicate: "Il calcolatore «{title}» è già collegato a questo modello",
+    template_calculator_mapping_output: "Il calcolatore non ha il risultato «{slug}»",
+    template_calculator_mapping_field: "Il modello non ha il campo «{slug}»",
     template_content_locked:
       "Da questa versione sono stati creati dei contratti ({count}): per modificarne testo, lingua, campi, note o parti crea una nuova versione",
     template_publish_missing_fields: "Impossibile pubblicare: il testo cita campi non definiti ({slugs})",
@@ -146,6 +148,8 @@ export const messages = {
     template_unknown: "No such template: {id}",
     template_calculator_unknown: "No such calculator: {id}",
     template_calculator_duplicate: "The calculator “{title}” is already linked to this template",
+    template_calculator_mapping_output: "The calculator has no result “{slug}”",
+    template_calculator_mapping_field: "The template has no field “{slug}”",
     template_content_locked:
       "Contracts have been made from this version ({count}): create a new version to change its text, language, fields, notes or parties",
     template_publish_missing_fields: "Cannot publish: the text cites undefined fields ({slugs})",

@@ -27,17 +27,25 @@ function agreementEditorRoute(
     path: paths[name],
     handle: routeHandle(name),
     lazy: async () => {
-      const [pages, { FavouriteStar }, { DocumentActionsHost }] = await Promise.all([
+      const [pages, { FavouriteStar }, { DocumentActionsHost }, { CalculatorTools }] = await Promise.all([
         import("../../features/agreement-editor/pages/agreement-editor-pages"),
         import("../../features/favourites/components/favourite-star"),
         import("../../features/documents/components/document-actions"),
+        import("../../features/calculators/components/calculator-tools"),
       ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
       return {
         element: (
           <DocumentActionsHost>
-            {(documents) => <Page routeTab={tab} favouriteStar={star} documents={documents} />}
+            {(documents) => (
+              <Page
+                routeTab={tab}
+                favouriteStar={star}
+                documents={documents}
+                tools={(props) => <CalculatorTools {...props} />}
+              />
+            )}
           </DocumentActionsHost>
         ),
       };

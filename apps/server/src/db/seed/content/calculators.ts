@@ -11,6 +11,8 @@ export const seedCalculators: SeedCalculator[] = [
     language: "it",
     module: "civil_commercial",
     templates: ["locazione-abitativa-4-4"],
+    // The updated yearly rent becomes the lease's rent.
+    mappings: { "locazione-abitativa-4-4": { canone_aggiornato: "canone_annuo" } },
   },
   {
     key: "interessi-legali",
@@ -33,6 +35,8 @@ export const seedCalculators: SeedCalculator[] = [
     language: "it",
     module: "civil_commercial",
     templates: ["locazione-abitativa-4-4"],
+    // The first expiry (the day before the fourth anniversary) is the lease's expiry date.
+    mappings: { "locazione-abitativa-4-4": { prima_scadenza: "data_scadenza" } },
   },
   {
     key: "rivalutazione-monetaria",

@@ -81,6 +81,8 @@ export interface SeedCalculator {
   module: Module;
   /** Keys of the seed templates offering it, each linked after its other calculators. */
   templates: string[];
+  /** By template key: which of the template's fields each output fills (output → field slug). */
+  mappings?: Record<string, Record<string, string>>;
 }
 
 /** A dated series the calculators read, as the editors would create it (issue 14). */

@@ -200,15 +200,40 @@ export function createEditorTemplateRepository(db: Database) {
           .values(wizardIds.map((wizard_id) => ({ wizard_id, template_id: id })));
     },
 
-    /** The template's calculators become these, in this order (positions from 0). */
-    async replaceCalculators(id: number, calculatorIds: number[]) {
+    /**
+     * The template's calculators become these, in this order (positions from 0). A calculator
+     * that stays keeps its outputs → fields mapping; `inherited` gives the mappings a new
+     * version takes from the version it was made from.
+     */
+    async replaceCalculators(
+      id: number,
+      calculatorIds: number[],
+      inherited: ReadonlyMap<number, Record<string, string>> = new Map(),
+    ) {
+      const kept = await db
+        .select({ calculator: templateCalculators.calculator_id, mapping: templateCalculators.mapping })
+        .from(templateCalculators)
+        .where(eq(templateCalculators.template_id, id));
+      const mappings = new Map([...inherited, ...kept.map((row) => [row.calculator, row.mapping] as const)]);
       await db.delete(templateCalculators).where(eq(templateCalculators.template_id, id));
       if (calculatorIds.length)
-        await db
-          .insert(templateCalculators)
-          .values(
-            calculatorIds.map((calculator_id, position) => ({ template_id: id, calculator_id, position })),
-          );
+        await db.insert(templateCalculators).values(
+          calculatorIds.map((calculator_id, position) => ({
+            template_id: id,
+            calculator_id,
+            position,
+            mapping: mappings.get(calculator_id) ?? {},
+          })),
+        );
+    },
+
+    /** Each linked calculator's outputs → fields mapping, for a new version to inherit. */
+    async calculatorMappings(id: number): Promise<Map<number, Record<string, string>>> {
+      const rows = await db
+        .select({ calculator: templateCalculators.calculator_id, mapping: templateCalculators.mapping })
+        .from(templateCalculators)
+        .where(eq(templateCalculators.template_id, id));
+      return new Map(rows.map((row) => [row.calculator, row.mapping]));
     },
 
     async delete(id: number) {

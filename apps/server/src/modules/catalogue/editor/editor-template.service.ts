@@ -224,7 +224,7 @@ export function createEditorTemplateService(db: Database) {
         });
         await repo.replaceCategories(copy.id, links.categories);
         await repo.replaceWizards(copy.id, links.wizards);
-        await repo.replaceCalculators(copy.id, links.calculators);
+        await repo.replaceCalculators(copy.id, links.calculators, await repo.calculatorMappings(id));
         const result = await write(repo, calculatorsIn(tx), copy, body, 0, actor.language);
         await auditIn(tx).record({
           actorId: actor.userId,

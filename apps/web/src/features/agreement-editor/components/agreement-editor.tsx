@@ -7,12 +7,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { isLanguage } from "../../../lib/language";
+import { notifySuccess } from "../../../lib/notify";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { CompileTab } from "../compile/compile-tab";
 import { CustomiseTab } from "../customise/customise-tab";
 import { DocumentStyles } from "../document/document-styles";
 import { useAgreementDraft } from "../hooks/use-agreement-draft";
 import { useSaveDraft } from "../hooks/use-save-draft";
+import { type InsertedResults, insertedValues } from "../model/calculator-insert";
 import { type Draft, draftFromDetail } from "../model/draft";
 import { EDITOR_TABS, type EditorTab, initialTab, isEditorTab } from "../model/editor-tabs";
 import { groupFields } from "../model/field-groups";
@@ -21,7 +23,7 @@ import classes from "./agreement-editor.module.css";
 import { DisciplineTab } from "./discipline-tab";
 import { EditorHeader } from "./editor-header";
 import { type EditorDocumentActions, PreviewTab } from "./preview-tab";
-import { ToolsTab } from "./tools-tab";
+import { type CalculatorToolsSlot, ToolsTab } from "./tools-tab";
 
 export interface AgreementEditorProps {
   template: TemplateDetail;
@@ -31,6 +33,8 @@ export interface AgreementEditorProps {
   favouriteStar?: ReactNode;
   /** Download, print preview and e-mail, from the documents feature (composed in by the route). */
   documents: EditorDocumentActions;
+  /** The template's calculators, from the calculators feature (composed in by the route). */
+  tools?: CalculatorToolsSlot;
 }
 
 function newDraft(template: TemplateDetail): Draft {
@@ -45,6 +49,7 @@ export function AgreementEditor({
   routeTab,
   favouriteStar,
   documents,
+  tools,
 }: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -118,6 +123,23 @@ export function AgreementEditor({
   });
 
   useHotkeys([["mod+S", () => save()]], []);
+
+  // A calculator's results fill the mapped fields, checked like typed ones (touched).
+  const { setValue, touch } = state;
+  const insert = useCallback(
+    (results: InsertedResults) => {
+      const values = insertedValues(template.fields, results);
+      const slugs = Object.keys(values);
+      if (slugs.length === 0) return;
+      for (const slug of slugs) {
+        setValue(slug, values[slug] ?? null);
+        touch(slug);
+      }
+      const labels = slugs.map((slug) => template.fields.find((field) => field.slug === slug)?.label ?? slug);
+      notifySuccess(t("agreementEditor.tools.inserted", { count: slugs.length, fields: labels.join(", ") }));
+    },
+    [template.fields, setValue, touch, t],
+  );
 
   const onValueChange = useCallback(
     (slug: string, value: AgreementValues[string]) => {
@@ -208,7 +230,7 @@ export function AgreementEditor({
           />
         </Tabs.Panel>
         <Tabs.Panel value="tools" pt="md">
-          <ToolsTab />
+          <ToolsTab templateId={template.id} tools={tools} onInsert={insert} />
         </Tabs.Panel>
       </Tabs>
       <UnsavedChangesModal blocker={blocker} />

@@ -1,9 +1,19 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalculator } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { InsertedResults } from "../model/calculator-insert";
 
-/** Calculators linked to the template arrive with the calculators issue: an honest empty state. */
-export function ToolsTab() {
+/** The calculators beside the contract, from the calculators feature (composed in by the route). */
+export type CalculatorToolsSlot = (props: {
+  templateId: number;
+  /** Fills the mapped fields of the compile form with the results. */
+  onInsert: (results: InsertedResults) => void;
+  /** Shown when the template offers no calculator. */
+  empty: ReactNode;
+}) => ReactNode;
+
+function NoTools() {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xl">
@@ -20,4 +30,17 @@ export function ToolsTab() {
       </Stack>
     </Paper>
   );
+}
+
+/** The tools tab: the template's calculators, whose results fill the contract's fields. */
+export function ToolsTab({
+  templateId,
+  tools,
+  onInsert,
+}: {
+  templateId: number;
+  tools?: CalculatorToolsSlot;
+  onInsert: (results: InsertedResults) => void;
+}) {
+  return tools ? <>{tools({ templateId, onInsert, empty: <NoTools /> })}</> : <NoTools />;
 }

@@ -6,6 +6,7 @@ import { useTemplateDetail } from "../api/use-template-detail";
 import { AgreementEditor } from "../components/agreement-editor";
 import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
 import type { EditorDocumentActions } from "../components/preview-tab";
+import type { CalculatorToolsSlot } from "../components/tools-tab";
 import type { EditorTab } from "../model/editor-tabs";
 
 /** The star that adds the template to the favourites, composed in by the route (another feature). */
@@ -16,6 +17,8 @@ interface EditorPageProps {
   favouriteStar?: FavouriteStarSlot;
   /** Download, print preview and e-mail, from the documents feature. */
   documents: EditorDocumentActions;
+  /** The template's calculators, from the calculators feature. */
+  tools?: CalculatorToolsSlot;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });
@@ -25,7 +28,7 @@ function parseId(raw: string | undefined): number | null {
 }
 
 /** `customer-agreement-agreement-create` (and its calculator variant): a new draft from a template. */
-export function AgreementCreatePage({ routeTab, favouriteStar, documents }: EditorPageProps) {
+export function AgreementCreatePage({ routeTab, favouriteStar, documents, tools }: EditorPageProps) {
   const templateId = parseId(useParams().idTemplate);
   const template = useTemplateDetail(templateId);
   if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
@@ -40,12 +43,13 @@ export function AgreementCreatePage({ routeTab, favouriteStar, documents }: Edit
       routeTab={routeTab}
       favouriteStar={favouriteStar?.(template.data.id)}
       documents={documents}
+      tools={tools}
     />
   );
 }
 
 /** `customer-agreement-agreement-edit-*`: a saved agreement, opened on the customise or preview tab. */
-export function AgreementEditPage({ routeTab, favouriteStar, documents }: EditorPageProps) {
+export function AgreementEditPage({ routeTab, favouriteStar, documents, tools }: EditorPageProps) {
   const id = parseId(useParams().id);
   const agreement = useAgreementDetail(id);
   const template = useTemplateDetail(agreement.data?.template ?? null, id ?? undefined);
@@ -68,6 +72,7 @@ export function AgreementEditPage({ routeTab, favouriteStar, documents }: Editor
       routeTab={routeTab}
       favouriteStar={favouriteStar?.(template.data.id)}
       documents={documents}
+      tools={tools}
     />
   );
 }

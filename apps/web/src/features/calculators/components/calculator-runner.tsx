@@ -1,7 +1,8 @@
-import type { CalculatorDetail } from "@app/contracts";
+import type { CalculatorDetail, CalculatorEvaluation } from "@app/contracts";
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
@@ -19,10 +20,13 @@ import { CalculatorResults } from "./calculator-results";
 export function CalculatorRunner({
   calculator,
   side = "customer",
+  actions,
 }: {
   calculator: CalculatorDetail;
   /** Editors try any calculator, drafts too; the prospetto is the customers'. */
   side?: CalculatorSide;
+  /** More buttons beside the downloads, given the results on screen (e.g. insert into the contract). */
+  actions?: (evaluation: CalculatorEvaluation) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(() => initialForm(calculator.inputs));
@@ -72,6 +76,7 @@ export function CalculatorRunner({
             <CalculatorResults outputs={calculator.outputs} evaluation={evaluation.data} />
             {side === "customer" && (
               <Group gap="xs">
+                {actions?.(evaluation.data)}
                 <Button
                   leftSection={<IconDownload size={16} aria-hidden />}
                   onClick={() => save("pdf")}

@@ -1,0 +1,1 @@
+ALTER TABLE "template_calculators" ADD COLUMN "mapping" jsonb DEFAULT '{}'::jsonb NOT NULL;
