@@ -225,3 +225,35 @@ test("a customer stars a calculator and finds it among the favourites", async ({
   await item.click();
   await expect(page.getByRole("dialog", { name: /Scadenze del contratto/ })).toBeVisible();
 });
+
+test("an editor maps a calculator's result to a template field, and it is kept", async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto("/editor/agreement/template/?title=canone%20libero&status=public");
+  await page
+    .getByRole("link", { name: "Contratto di locazione ad uso abitativo a canone libero (4+4)" })
+    .click();
+  await page.getByRole("tab", { name: "Dati" }).click();
+  const mappings = page.getByRole("region", { name: "Risultati dei calcolatori nel contratto" });
+  await expect(mappings.getByRole("combobox", { name: "Risultato «Prima scadenza»" })).toHaveValue(
+    "Data di prima scadenza (data_scadenza)",
+  );
+  const notice = mappings.getByRole("combobox", {
+    name: "Risultato «Ultimo giorno per la disdetta (sei mesi prima)»",
+  });
+  await notice.click();
+  await page.getByRole("option", { name: "Data di sottoscrizione (data_sottoscrizione)" }).click();
+  await expect(
+    page.getByText(
+      "Collegamento con «Scadenze del contratto di locazione abitativa (L. 431/1998)» aggiornato",
+    ),
+  ).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await page.getByRole("tab", { name: "Dati" }).click();
+  await expect(notice).toHaveValue("Data di sottoscrizione (data_sottoscrizione)");
+  // Back as it was, for the journeys that follow.
+  await notice.click();
+  await page.getByRole("option", { name: "Nessun campo" }).click();
+  await expect(notice).toHaveValue("Nessun campo");
+});

@@ -6,6 +6,7 @@ import { useCalculatorOptions, useChoices, useTreeNodes } from "../api/template-
 import { calculatorOptions } from "../model/calculator-options";
 import type { DraftMeta, TemplateDraft } from "../model/template-draft";
 import { treeOptions } from "../model/tree-options";
+import { CalculatorMappings } from "./calculator-mappings";
 import { PartiesEditor } from "./parties-editor";
 
 interface MetadataSectionProps {
@@ -14,13 +15,21 @@ interface MetadataSectionProps {
   errors: Record<string, string>;
   /** Content frozen by agreements: language and parties cannot change. */
   locked: boolean;
+  /** The saved template's id (null while it is new): its calculator links' mappings. */
+  templateId?: number | null;
 }
 
 const toIds = (values: string[]) => values.map(Number);
 const toValues = (ids: number[]) => ids.map(String);
 
 /** Title, language, status, module, catalogue and calculator links, keywords and parties (spec §2, §3). */
-export function MetadataSection({ draft, onChange, errors, locked }: MetadataSectionProps) {
+export function MetadataSection({
+  draft,
+  onChange,
+  errors,
+  locked,
+  templateId = null,
+}: MetadataSectionProps) {
   const { t } = useTranslation();
   const languages = useChoices("language-choices");
   const statuses = useChoices("status-choices");
@@ -119,6 +128,12 @@ export function MetadataSection({ draft, onChange, errors, locked }: MetadataSec
           clearable
           hidePickedOptions
         />
+        {templateId !== null && (
+          <CalculatorMappings
+            templateId={templateId}
+            fields={draft.fields.rows.map((row) => ({ slug: row.data.slug, label: row.data.label }))}
+          />
+        )}
         <TagsInput
           label={t("editorTemplates.fields.keywords")}
           description={t("editorTemplates.edit.keywordsHelp")}

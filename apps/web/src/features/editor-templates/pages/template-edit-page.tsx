@@ -198,6 +198,7 @@ function TemplateEditScreen({
         </Tabs.Panel>
         <Tabs.Panel value="metadata" pt="md">
           <MetadataSection
+            templateId={id}
             draft={draft}
             onChange={(change) => dispatch({ type: "set", change })}
             errors={errors}
