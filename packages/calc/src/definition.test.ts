@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalculatorDefinition, checkDefinition, runCalculator } from "./definition";
+import { type CalculatorDefinition, checkDefinition, runCalculator, seriesUsedBy } from "./definition";
 import { calcMessage } from "./errors";
 import { legalRateSeries } from "./test/legal-rate";
 
@@ -191,5 +191,34 @@ describe("running a calculator", () => {
       series,
     );
     expect(result).toMatchObject({ ok: true, results: { interessi: "16.59", totale: "1016.59" } });
+  });
+});
+
+describe("series named by the formulas", () => {
+  const reading = (expression: string) => ({
+    inputs: [{ slug: "dal", label: "Dal", type: "date" as const, required: true }],
+    outputs: [{ slug: "valore", label: "Valore", type: "number" as const, expression }],
+  });
+
+  it("are checked on save against the series that exist", () => {
+    const known = new Set(["tasso-legale"]);
+    expect(checkDefinition(reading('value_at("tasso-legale", dal)'), known)).toEqual({});
+    expect(checkDefinition(reading('value_at("tasso-legal", dal)'), known)).toEqual({
+      "outputs.0.expression": { code: "unknown_series", name: "tasso-legal" },
+    });
+    // A series must be named in quotes, so that it can be checked before anything runs.
+    expect(checkDefinition(reading("value_at(dal, dal)"), known)["outputs.0.expression"]).toMatchObject({
+      code: "type",
+      name: "value_at",
+    });
+  });
+
+  it("are listed, e.g. to refuse deleting a series in use", () => {
+    expect(
+      seriesUsedBy({
+        steps: [{ slug: "periodi", expression: 'rate_periods("tasso-bce", a, b, 8)' }],
+        outputs: [{ slug: "x", label: "X", type: "number", expression: 'value_at("foi", m) + periodi' }],
+      }).sort(),
+    ).toEqual(["foi", "tasso-bce"]);
   });
 });

@@ -31,7 +31,11 @@ const SLUG = /^[a-z][a-z0-9_]{0,62}$/;
  * an expression that does not parse, reads a name not defined before it or calls an unknown
  * function; slugs that are malformed or repeated. Empty when the definition can be saved.
  */
-export function checkDefinition(definition: CalculatorDefinition): Record<string, CalcError> {
+export function checkDefinition(
+  definition: CalculatorDefinition,
+  /** The series that exist: one the formulas read and that does not exist is refused on save. */
+  knownSeries?: ReadonlySet<string>,
+): Record<string, CalcError> {
   const errors: Record<string, CalcError> = {};
   const known = new Set<string>();
   const declare = (slug: string, where: string) => {
@@ -50,6 +54,10 @@ export function checkDefinition(definition: CalculatorDefinition): Record<string
   for (const [where, formula] of formulas) {
     const compiled = compile(formula.expression, known);
     if (!compiled.ok) errors[`${where}.expression`] = compiled.error;
+    else {
+      const missing = knownSeries && compiled.expression.series.find((slug) => !knownSeries.has(slug));
+      if (missing) errors[`${where}.expression`] = { code: "unknown_series", name: missing };
+    }
     declare(formula.slug, where);
   }
   return errors;
@@ -206,4 +214,15 @@ export function runCalculator(
       })),
   );
   return { ok: true, results, table, used_series };
+}
+
+/** The series a definition's formulas read, e.g. to refuse deleting one that is in use. */
+export function seriesUsedBy(definition: Pick<CalculatorDefinition, "steps" | "outputs">): string[] {
+  const used = new Set<string>();
+  for (const formula of [...(definition.steps ?? []), ...definition.outputs]) {
+    // Any name passes here: only the series are wanted, the names were checked on save.
+    const compiled = compile(formula.expression, null);
+    if (compiled.ok) for (const slug of compiled.expression.series) used.add(slug);
+  }
+  return [...used];
 }

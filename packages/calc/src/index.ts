@@ -11,6 +11,7 @@ export {
   checkDefinition,
   type Localised,
   runCalculator,
+  seriesUsedBy,
   type UsedSeriesValue,
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";

@@ -24,7 +24,12 @@ export interface CompiledExpression {
   ast: jsep.Expression;
   /** The names it reads (inputs, steps, earlier outputs). */
   names: string[];
+  /** The dated series it reads (`value_at("foi", …)`), known when it is saved. */
+  series: string[];
 }
+
+/** The functions whose first argument names a series: always a literal, so it is checked on save. */
+const SERIES_FUNCTIONS = new Set(["value_at", "rate_periods"]);
 
 function nestingOf(source: string): number {
   let depth = 0;
@@ -36,7 +41,13 @@ function nestingOf(source: string): number {
   return deepest;
 }
 
-function check(node: jsep.Expression, known: ReadonlySet<string>, names: Set<string>, depth: number): void {
+interface Found {
+  names: Set<string>;
+  series: Set<string>;
+}
+
+/** `known` null: any name is accepted (only the series are wanted). */
+function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: Found, depth: number): void {
   if (depth > MAX_DEPTH) fail({ code: "too_complex" });
   switch (node.type) {
     case "Literal": {
@@ -48,27 +59,27 @@ function check(node: jsep.Expression, known: ReadonlySet<string>, names: Set<str
     case "Identifier": {
       const name = (node as jsep.Identifier).name;
       if (name === "true" || name === "false") return;
-      if (!known.has(name)) fail({ code: "unknown_name", name });
-      names.add(name);
+      if (known && !known.has(name)) fail({ code: "unknown_name", name });
+      found.names.add(name);
       return;
     }
     case "UnaryExpression": {
       const unary = node as jsep.UnaryExpression;
       if (!UNARY.has(unary.operator)) fail({ code: "syntax", detail: unary.operator });
-      check(unary.argument, known, names, depth + 1);
+      check(unary.argument, known, found, depth + 1);
       return;
     }
     case "BinaryExpression": {
       const binary = node as jsep.BinaryExpression;
       if (!BINARY.has(binary.operator)) fail({ code: "syntax", detail: binary.operator });
-      check(binary.left, known, names, depth + 1);
-      check(binary.right, known, names, depth + 1);
+      check(binary.left, known, found, depth + 1);
+      check(binary.right, known, found, depth + 1);
       return;
     }
     case "ConditionalExpression": {
       const conditional = node as jsep.ConditionalExpression;
       for (const part of [conditional.test, conditional.consequent, conditional.alternate])
-        check(part, known, names, depth + 1);
+        check(part, known, found, depth + 1);
       return;
     }
     case "CallExpression": {
@@ -82,7 +93,13 @@ function check(node: jsep.Expression, known: ReadonlySet<string>, names: Set<str
       }
       if (call.arguments.length < fn.arity[0] || call.arguments.length > fn.arity[1])
         fail({ code: "arity", name });
-      for (const argument of call.arguments) check(argument, known, names, depth + 1);
+      if (SERIES_FUNCTIONS.has(name)) {
+        const [first] = call.arguments;
+        const literal = first?.type === "Literal" ? (first as jsep.Literal).value : undefined;
+        if (typeof literal !== "string") fail({ code: "type", name, detail: '"series-name"' });
+        found.series.add(literal as string);
+      }
+      for (const argument of call.arguments) check(argument, known, found, depth + 1);
       return;
     }
     default:
@@ -96,7 +113,7 @@ function check(node: jsep.Expression, known: ReadonlySet<string>, names: Set<str
  */
 export function compile(
   source: string,
-  known: Iterable<string>,
+  known: Iterable<string> | null,
 ): { ok: true; expression: CompiledExpression } | { ok: false; error: CalcError } {
   try {
     if (source.length > MAX_LENGTH || nestingOf(source) > MAX_DEPTH) fail({ code: "too_complex" });
@@ -107,9 +124,9 @@ export function compile(
     } catch (error) {
       return fail({ code: "syntax", detail: error instanceof Error ? error.message : undefined });
     }
-    const names = new Set<string>();
-    check(ast, new Set(known), names, 0);
-    return { ok: true, expression: { source, ast, names: [...names] } };
+    const found: Found = { names: new Set(), series: new Set() };
+    check(ast, known === null ? null : new Set(known), found, 0);
+    return { ok: true, expression: { source, ast, names: [...found.names], series: [...found.series] } };
   } catch (error) {
     if (error instanceof CalcFailure) return { ok: false, error: error.error };
     if (error instanceof RangeError) return { ok: false, error: { code: "too_complex" } };

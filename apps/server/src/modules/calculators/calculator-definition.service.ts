@@ -94,7 +94,8 @@ export function createCalculatorDefinitionService(db: Database) {
     id: number | null,
     actor: EditorActor,
   ) {
-    const errors = checkDefinition(definition);
+    // Read inside the transaction: a series deleted meanwhile is not taken for existing.
+    const errors = checkDefinition(definition, new Set(await repo.seriesSlugs()));
     if (Object.keys(errors).length) throw calcErrors(errors, actor.language);
     if (code && (await repo.isCodeTaken(code, id)))
       throw AppError.field("code", "calculator_code_taken", { code });

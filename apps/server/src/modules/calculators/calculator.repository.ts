@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
 import { type CalculatorTemplateRow, calculatorTemplates } from "./calculator.table";
+import { calculatorConstants } from "./constant.table";
 
 /** The editor's calculator list (spec §7 generic list): any status, searchable by title. */
 export const calculatorListSpec: ListSpec = {
@@ -79,6 +80,24 @@ export function createCalculatorRepository(db: Database) {
     async findPublicIds(): Promise<number[]> {
       const rows = await db.select({ id: calculatorTemplates.id }).from(calculatorTemplates).where(PUBLIC);
       return rows.map((r) => r.id);
+    },
+
+    /** The slugs of the series that exist, which formulas may read. */
+    async seriesSlugs(): Promise<string[]> {
+      const rows = await db.select({ slug: calculatorConstants.slug }).from(calculatorConstants);
+      return rows.map((row) => row.slug);
+    },
+
+    /** Every calculator's formulas, to tell which read a series. */
+    formulas(): Promise<Pick<CalculatorTemplateRow, "id" | "title" | "steps" | "outputs">[]> {
+      return db
+        .select({
+          id: calculatorTemplates.id,
+          title: calculatorTemplates.title,
+          steps: calculatorTemplates.steps,
+          outputs: calculatorTemplates.outputs,
+        })
+        .from(calculatorTemplates);
     },
 
     findByIds(ids: number[]): Promise<CalculatorTemplateRow[]> {

@@ -1,3 +1,4 @@
+import { seriesUsedBy } from "@app/calc";
 import type {
   CalculatorConstant,
   CalculatorConstantCreateBody,
@@ -10,6 +11,7 @@ import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { createCalculatorRepository } from "./calculator.repository";
 import { toConstant } from "./constant.mapper";
 import { constantListSpec, createConstantRepository } from "./constant.repository";
 import type { CalculatorConstantRow } from "./constant.table";
@@ -73,10 +75,22 @@ export function createConstantService(db: Database) {
       });
     },
 
+    /** Refused (409) while a calculator's formulas read the series: they would stop computing. */
     destroy(actor: EditorActor, id: number): Promise<void> {
       return within(async (repo, tx) => {
         const row = await repo.findById(id);
-        if (!row || !(await repo.delete(id))) throw AppError.notFound();
+        if (!row) throw AppError.notFound();
+        const readers = (await createCalculatorRepository(tx).formulas()).filter((calculator) =>
+          seriesUsedBy(calculator).includes(row.slug),
+        );
+        if (readers.length)
+          throw new AppError(409, [
+            {
+              key: "constant_in_use",
+              params: { slug: row.slug, titles: readers.map((calculator) => calculator.title).join(", ") },
+            },
+          ]);
+        if (!(await repo.delete(id))) throw AppError.notFound();
         await record(tx, actor, "destroy", row);
       });
     },

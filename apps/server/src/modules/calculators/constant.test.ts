@@ -100,6 +100,36 @@ describe("calculator constants", () => {
     expect(audit.map((e) => e.subject_id)).toContain(body.id);
   });
 
+  it("refuses to delete a series a calculator reads, and a calculator reading a series that does not exist", async () => {
+    const series = await ctx.call("POST", `${K}/create/`, ctx.editor, { ...ecb, slug: "serie-letta" });
+    expect(series.status).toBe(201);
+    const calculator = {
+      title: "Lettore di prova",
+      code: "lettore-prova",
+      language: "it",
+      module: "civil_commercial",
+      inputs: [{ slug: "dal", label: "Dal", type: "date", required: true }],
+      outputs: [
+        { slug: "tasso", label: "Tasso", type: "percentage", expression: 'value_at("serie-letta", dal)' },
+      ],
+    };
+    const wrong = await ctx.call("POST", "/api/calculator/editor/template/create/", ctx.editor, {
+      ...calculator,
+      outputs: [{ ...calculator.outputs[0], expression: 'value_at("serie-inesistente", dal)' }],
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body["outputs.0.expression"]).toEqual(["Unknown series: serie-inesistente"]);
+    const reader = await ctx.call("POST", "/api/calculator/editor/template/create/", ctx.editor, calculator);
+    expect(reader.status).toBe(201);
+
+    const refused = await ctx.call("DELETE", `${K}/destroy/${series.body.id}/`, ctx.editor);
+    expect(refused.status).toBe(409);
+    expect(refused.body.non_field_errors).toEqual([
+      "The series serie-letta cannot be deleted: Lettore di prova use it",
+    ]);
+    expect((await ctx.call("GET", `${K}/retrieve/${series.body.id}/`, ctx.editor)).status).toBe(200);
+  });
+
   it("is for editors only", async () => {
     expect((await ctx.call("GET", `${K}/list/`, ctx.mario)).status).toBe(403);
     expect((await ctx.call("GET", `${K}/list/`, null)).status).toBe(401);

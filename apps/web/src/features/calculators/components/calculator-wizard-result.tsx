@@ -31,23 +31,41 @@ export function CalculatorWizardResult({
                 <IconCalculator size={20} aria-hidden style={{ flex: "none" }} />
                 <Text fw={600}>{calculator.title}</Text>
               </Group>
-              {calculator.locked ? (
-                <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
-                  {t("calculators.list.locked")}
-                </Badge>
-              ) : (
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => onOpen(calculator.id)}
-                  aria-label={t("calculators.list.openLabel", { title: calculator.title })}
-                >
-                  {t("calculators.list.open")}
-                </Button>
-              )}
+              <OpenOrLocked
+                title={calculator.title}
+                locked={calculator.locked}
+                onOpen={() => onOpen(calculator.id)}
+              />
             </Group>
           </Paper>
         ))}
     </Stack>
+  );
+}
+
+/** A calculator's way in: open it, or, outside the subscription, say it is locked (spec §6). */
+export function OpenOrLocked({
+  title,
+  locked,
+  onOpen,
+}: {
+  title: string;
+  locked: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return locked ? (
+    <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+      {t("calculators.list.locked")}
+    </Badge>
+  ) : (
+    <Button
+      variant="light"
+      size="xs"
+      onClick={onOpen}
+      aria-label={t("calculators.list.openLabel", { title })}
+    >
+      {t("calculators.list.open")}
+    </Button>
   );
 }

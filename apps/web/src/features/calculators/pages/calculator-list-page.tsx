@@ -1,7 +1,5 @@
 import type { CalculatorListItem } from "@app/contracts";
 import {
-  Badge,
-  Button,
   Card,
   Drawer,
   Group,
@@ -12,7 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconCalculator, IconLock } from "@tabler/icons-react";
+import { IconCalculator } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -25,7 +23,7 @@ import { formatWizardPath, WIZARD_PATH_PARAM } from "../../../components/guided-
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { useCalculator, useCalculatorList } from "../api/calculator-api";
 import { CalculatorRunner } from "../components/calculator-runner";
-import { CalculatorWizardResult } from "../components/calculator-wizard-result";
+import { CalculatorWizardResult, OpenOrLocked } from "../components/calculator-wizard-result";
 
 /** The calculators' guided path (editors keep it at /editor/calculator/wizard/). */
 const CALCULATOR_WIZARD: WizardSource = {
@@ -74,20 +72,7 @@ function CalculatorCard({
             </Text>
           )}
         </Stack>
-        {calculator.is_locked ? (
-          <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
-            {t("calculators.list.locked")}
-          </Badge>
-        ) : (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={onOpen}
-            aria-label={t("calculators.list.openLabel", { title: calculator.title })}
-          >
-            {t("calculators.list.open")}
-          </Button>
-        )}
+        <OpenOrLocked title={calculator.title} locked={calculator.is_locked} onOpen={onOpen} />
       </Stack>
     </Card>
   );

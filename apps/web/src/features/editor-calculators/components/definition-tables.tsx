@@ -44,7 +44,7 @@ function otherSlugs(draft: CalculatorDraft, key: string): Set<string> {
 export function DefinitionTables({ draft, dispatch, serverErrors, series }: DefinitionTablesProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "en" ? "en" : "it";
-  const checked = draftErrors(draft);
+  const checked = draftErrors(draft, series.length ? new Set(series) : undefined);
   const rowErrors = (key: string): Record<string, string> => ({
     ...Object.fromEntries(
       Object.entries(checked[key] ?? {}).map(([property, error]) => [property, calcMessage(error, language)]),

@@ -1,6 +1,6 @@
 import { calcMessage, FUNCTION_NAMES } from "@app/calc";
 import { CALC_VALUE_TYPES } from "@app/contracts";
-import { Code, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Code, Group, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
@@ -8,7 +8,7 @@ import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug } from "../../../lib/slug";
 import { type CalcOutput, type CalcStep, checkExpression } from "../model/calculator-draft";
 import { joinLocalised, splitLocalised } from "../model/localised-fields";
-import { MONO } from "./input-form";
+import { LabelPair, MONO, SlugInput } from "./input-form";
 
 type Formula = CalcStep | CalcOutput;
 
@@ -26,7 +26,7 @@ interface FormulaFormProps extends RowFormProps<Formula> {
  * server will check it on save: syntax, depth, unknown names and functions.
  */
 export function FormulaForm(props: FormulaFormProps) {
-  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind } = props;
+  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind, series } = props;
   const { t, i18n } = useTranslation();
   const initial = row.data;
   const [slug, setSlug] = useState(initial.slug);
@@ -36,7 +36,7 @@ export function FormulaForm(props: FormulaFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const normalised = normaliseTypedSlug(slug);
   const language = i18n.language === "en" ? "en" : "it";
-  const expressionError = checkExpression(expression, known);
+  const expressionError = checkExpression(expression, known, series.length ? new Set(series) : undefined);
   // Said as the editor types, once there is something to check.
   const liveError = expression.trim() && expressionError ? calcMessage(expressionError, language) : undefined;
 
@@ -66,38 +66,10 @@ export function FormulaForm(props: FormulaFormProps) {
       onApply={apply}
     >
       <SimpleGrid cols={{ base: 1, sm: kind === "output" ? 4 : 1 }} spacing="sm">
-        <TextInput
-          label={t("editorCalculators.fields.slug")}
-          description={
-            normalised && normalised !== slug
-              ? t("editorCalculators.inputForm.slugNormalised", { slug: normalised })
-              : undefined
-          }
-          maxLength={63}
-          value={slug}
-          onChange={(event) => setSlug(event.currentTarget.value)}
-          error={error("slug")}
-          required
-          styles={MONO}
-          data-autofocus
-          autoFocus
-        />
+        <SlugInput value={slug} normalised={normalised} onChange={setSlug} error={error("slug")} />
         {kind === "output" && (
           <>
-            <TextInput
-              label={t("editorCalculators.fields.labelIt")}
-              maxLength={300}
-              value={label.it}
-              onChange={(event) => setLabel({ ...label, it: event.currentTarget.value })}
-              error={error("label")}
-              required
-            />
-            <TextInput
-              label={t("editorCalculators.fields.labelEn")}
-              maxLength={300}
-              value={label.en}
-              onChange={(event) => setLabel({ ...label, en: event.currentTarget.value })}
-            />
+            <LabelPair value={label} onChange={setLabel} error={error("label")} />
             <Select
               label={t("editorCalculators.fields.type")}
               data={CALC_VALUE_TYPES.filter((value) => value !== "select").map((value) => ({
@@ -135,7 +107,7 @@ export function FormulaForm(props: FormulaFormProps) {
         <NameList title={t("editorCalculators.formulaForm.functions")} names={FUNCTION_NAMES} />
         <NameList
           title={t("editorCalculators.formulaForm.series")}
-          names={props.series.map((s) => `"${s}"`)}
+          names={series.map((slug) => `"${slug}"`)}
         />
       </Stack>
     </RowFormShell>

@@ -64,22 +64,7 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
   return (
     <RowFormShell label={t("editorCalculators.inputForm.title")} onCancel={onCancel} onApply={apply}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label={t("editorCalculators.fields.slug")}
-          description={
-            normalised && normalised !== slug
-              ? t("editorCalculators.inputForm.slugNormalised", { slug: normalised })
-              : undefined
-          }
-          maxLength={63}
-          value={slug}
-          onChange={(event) => setSlug(event.currentTarget.value)}
-          error={error("slug")}
-          required
-          styles={MONO}
-          data-autofocus
-          autoFocus
-        />
+        <SlugInput value={slug} normalised={normalised} onChange={setSlug} error={error("slug")} />
         <Select
           label={t("editorCalculators.fields.type")}
           data={CALC_VALUE_TYPES.map((value) => ({ value, label: t(`editorCalculators.types.${value}`) }))}
@@ -95,20 +80,7 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
           checked={required}
           onChange={(event) => setRequired(event.currentTarget.checked)}
         />
-        <TextInput
-          label={t("editorCalculators.fields.labelIt")}
-          maxLength={300}
-          value={label.it}
-          onChange={(event) => setLabel({ ...label, it: event.currentTarget.value })}
-          error={error("label")}
-          required
-        />
-        <TextInput
-          label={t("editorCalculators.fields.labelEn")}
-          maxLength={300}
-          value={label.en}
-          onChange={(event) => setLabel({ ...label, en: event.currentTarget.value })}
-        />
+        <LabelPair value={label} onChange={setLabel} error={error("label")} />
         <TextInput
           label={t("editorCalculators.inputForm.default")}
           description={type === "boolean" ? t("editorCalculators.inputForm.booleanDefault") : undefined}
@@ -164,5 +136,69 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
         />
       )}
     </RowFormShell>
+  );
+}
+
+/** A label in Italian (required) and English (optional), side by side in the form's grid. */
+export function LabelPair({
+  value,
+  onChange,
+  error,
+}: {
+  value: { it: string; en: string };
+  onChange: (value: { it: string; en: string }) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t("editorCalculators.fields.labelIt")}
+        maxLength={300}
+        value={value.it}
+        onChange={(event) => onChange({ ...value, it: event.currentTarget.value })}
+        error={error}
+        required
+      />
+      <TextInput
+        label={t("editorCalculators.fields.labelEn")}
+        maxLength={300}
+        value={value.en}
+        onChange={(event) => onChange({ ...value, en: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** A row's slug, typed freely and shown as the server will save it; the form's first box. */
+export function SlugInput({
+  value,
+  normalised,
+  onChange,
+  error,
+}: {
+  value: string;
+  normalised: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t("editorCalculators.fields.slug")}
+      description={
+        normalised && normalised !== value
+          ? t("editorCalculators.inputForm.slugNormalised", { slug: normalised })
+          : undefined
+      }
+      maxLength={63}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      required
+      styles={MONO}
+      data-autofocus
+      autoFocus
+    />
   );
 }

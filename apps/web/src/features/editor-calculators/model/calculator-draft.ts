@@ -120,18 +120,27 @@ export function namesBefore(draft: CalculatorDraft, list: FormulaList, key: stri
   return names;
 }
 
-/** Checks one expression as the server will: syntax, depth, unknown names and functions. */
-export function checkExpression(expression: string, known: readonly string[]): CalcError | null {
+/** Checks one expression as the server will: syntax, depth, unknown names, functions and series. */
+export function checkExpression(
+  expression: string,
+  known: readonly string[],
+  series?: ReadonlySet<string>,
+): CalcError | null {
   if (!expression.trim()) return { code: "required", name: "expression" };
   const compiled = compile(expression, known);
-  return compiled.ok ? null : compiled.error;
+  if (!compiled.ok) return compiled.error;
+  const missing = series && compiled.expression.series.find((slug) => !series.has(slug));
+  return missing ? { code: "unknown_series", name: missing } : null;
 }
 
 /**
  * The definition's errors as the server would answer them, by row key and property
  * (`{"outputs-1": {expression: …}}`), so each row shows its own before the editor saves.
  */
-export function draftErrors(draft: CalculatorDraft): Record<string, Record<string, CalcError>> {
+export function draftErrors(
+  draft: CalculatorDraft,
+  series?: ReadonlySet<string>,
+): Record<string, Record<string, CalcError>> {
   const lists: RowList[] = ["inputs", "steps", "outputs"];
   // checkDefinition names rows by their index among the saved rows (empty slugs left out).
   const keys = Object.fromEntries(
@@ -144,7 +153,7 @@ export function draftErrors(draft: CalculatorDraft): Record<string, Record<strin
   ) as Record<RowList, string[]>;
   const body = toBody(draft);
   const errors: Record<string, Record<string, CalcError>> = {};
-  for (const [path, error] of Object.entries(checkDefinition(body))) {
+  for (const [path, error] of Object.entries(checkDefinition(body, series))) {
     const [list, index, property] = path.split(".") as [RowList, string, string];
     const key = keys[list]?.[Number(index)];
     if (!key || !property) continue;

@@ -1,24 +1,11 @@
 import { LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconDeviceFloppy, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconDeviceFloppy, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { READABLE_ALERT } from "../../../components/readable-alert";
 import { TemplateStatusBadge } from "../../../components/status-badge";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { ApiError } from "../../../lib/api-error";
@@ -28,6 +15,7 @@ import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/calculator-editor-api";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 import { DefinitionTables } from "../components/definition-tables";
+import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
 import {
   type CalculatorDraft,
   draftErrors,
@@ -76,7 +64,8 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
     dirty || rowOpen,
     id === null ? undefined : pathTo("editor-calculator-template-edit", { id }),
   );
-  const invalidRows = Object.keys(draftErrors(draft)).length;
+  const known = constants.data ? new Set(constants.data.results.map((constant) => constant.slug)) : undefined;
+  const invalidRows = Object.keys(draftErrors(draft, known)).length;
   const errors = serverFormErrors(save.error, METADATA);
   const rowErrors = serverRowErrors(draft, save.error instanceof ApiError ? save.error.body : null);
   const series = (constants.data?.results ?? []).map((constant) => constant.slug);
@@ -100,14 +89,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
     );
 
   if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
-  if (id !== null && detail.isError)
-    return (
-      <Alert styles={READABLE_ALERT} color="red" title={t("editorCalculators.edit.loadFailed")}>
-        <Button variant="default" mt="sm" component={Link} to={pathTo("editor-calculator-template-list")}>
-          {t("editorCalculators.edit.backToList")}
-        </Button>
-      </Alert>
-    );
+  if (id !== null && detail.isError) return <LoadFailed backTo={pathTo("editor-calculator-template-list")} />;
   const set = (change: Partial<Metadata>) => dispatch({ type: "metadata", change });
 
   return (
@@ -159,32 +141,13 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
           </Button>
         </Group>
       </Group>
-      {(invalidRows > 0 || other.length > 0) && (
-        <Alert
-          styles={READABLE_ALERT}
-          color={other.length > 0 ? "red" : "orange"}
-          icon={<IconAlertTriangle aria-hidden />}
-          title={
-            other.length > 0
-              ? t("editorCalculators.edit.notSaved")
-              : t("editorCalculators.edit.invalidRows", { count: invalidRows })
-          }
-          role={other.length > 0 ? "alert" : undefined}
-        >
-          {other.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Alert>
-      )}
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="section"
-        aria-label={t("editorCalculators.edit.metadata")}
-      >
+      <SaveProblems
+        other={other}
+        notSavedTitle={t("editorCalculators.edit.notSaved")}
+        invalidCount={invalidRows}
+        invalidTitle={t("editorCalculators.edit.invalidRows", { count: invalidRows })}
+      />
+      <MetadataBlock>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <TextInput
             style={{ gridColumn: "span 2" }}
@@ -230,7 +193,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
             error={errors.fields.status}
           />
         </SimpleGrid>
-      </Paper>
+      </MetadataBlock>
       <DefinitionTables draft={draft} dispatch={dispatch} serverErrors={rowErrors} series={series} />
       {id !== null && (
         <CalculatorDeleteDialog

@@ -4,26 +4,13 @@ import {
   type ConstantUnit,
   calculatorConstantCreateBodySchema,
 } from "@app/contracts";
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconDeviceFloppy } from "@tabler/icons-react";
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from "@mantine/core";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { READABLE_ALERT } from "../../../components/readable-alert";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { ApiError } from "../../../lib/api-error";
 import { serverFormErrors } from "../../../lib/form-errors";
@@ -31,6 +18,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
 import { ConstantValuesTable } from "../components/constant-values-table";
+import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
 import { rowsFrom, toValues, type ValueRow } from "../model/constant-values";
 
 interface Header {
@@ -123,14 +111,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
   };
 
   if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
-  if (id !== null && detail.isError)
-    return (
-      <Alert styles={READABLE_ALERT} color="red" title={t("editorCalculators.edit.loadFailed")}>
-        <Button variant="default" mt="sm" component={Link} to={pathTo("editor-calculator-constant-list")}>
-          {t("editorCalculators.edit.backToList")}
-        </Button>
-      </Alert>
-    );
+  if (id !== null && detail.isError) return <LoadFailed backTo={pathTo("editor-calculator-constant-list")} />;
   const set = (change: Partial<Header>) => setHeader((current) => ({ ...current, ...change }));
   const invalidCells = Object.keys(cellErrors).length;
 
@@ -153,32 +134,13 @@ function ConstantEditScreen({ id }: { id: number | null }) {
           </Button>
         </Group>
       </Group>
-      {(other.length > 0 || invalidCells > 0) && (
-        <Alert
-          styles={READABLE_ALERT}
-          color={other.length > 0 ? "red" : "orange"}
-          icon={<IconAlertTriangle aria-hidden />}
-          title={
-            other.length > 0
-              ? t("editorCalculators.constants.notSaved")
-              : t("editorCalculators.constants.invalidCells", { count: invalidCells })
-          }
-          role={other.length > 0 ? "alert" : undefined}
-        >
-          {other.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Alert>
-      )}
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="section"
-        aria-label={t("editorCalculators.edit.metadata")}
-      >
+      <SaveProblems
+        other={other}
+        notSavedTitle={t("editorCalculators.constants.notSaved")}
+        invalidCount={invalidCells}
+        invalidTitle={t("editorCalculators.constants.invalidCells", { count: invalidCells })}
+      />
+      <MetadataBlock>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t("editorCalculators.fields.title")}
@@ -216,7 +178,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
             error={errors.fields.source}
           />
         </SimpleGrid>
-      </Paper>
+      </MetadataBlock>
       <ConstantValuesTable rows={rows} onChange={setRows} errors={cellErrors} />
       <UnsavedChangesModal blocker={blocker} />
     </Stack>
