@@ -247,11 +247,11 @@ test("an editor maps a calculator's result to a template field, and it is kept",
       "Collegamento con «Scadenze del contratto di locazione abitativa (L. 431/1998)» aggiornato",
     ),
   ).toBeVisible();
-  await settled(page);
-  await expectNoSeriousA11yViolations(page);
   await page.reload();
   await page.getByRole("tab", { name: "Dati" }).click();
   await expect(notice).toHaveValue("Data di sottoscrizione (data_sottoscrizione)");
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
   // Back as it was, for the journeys that follow.
   await notice.click();
   await page.getByRole("option", { name: "Nessun campo" }).click();

@@ -22,10 +22,11 @@ test("an editor signs in at /auth/editor/login and reaches /editor with the side
   await expect(page.getByRole("heading", { level: 1, name: "Modelli di contratto" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Nuovo modello" })).toBeVisible();
 
-  // The calculators' screens are still to come.
   await sidebar.getByRole("link", { name: "Modelli di calcolatore" }).click();
-  await expect(page.getByText("Questa sezione arriva presto")).toBeVisible();
-  await snapshot(page, "06-editor-placeholder");
+  await expect(page).toHaveURL(/\/editor\/calculator\/template\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Modelli di calcolatore" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nuovo calcolatore" })).toBeVisible();
+  await snapshot(page, "06-editor-calculators");
 });
 
 test("a customer cannot use the editor sign-in", async ({ page }) => {

@@ -199,7 +199,10 @@ describe("calculators for customers", () => {
     await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { module: "work" });
     const list = await ctx.call("GET", `${C}/list/?no_page=no_page&free_filter__=prova`, ctx.mario);
     expect(list.body.results[0]).toMatchObject({ id, is_locked: true });
-    expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.mario, { values })).status).toBe(403);
+    const locked = await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.mario, { values });
+    expect(locked.status).toBe(403);
+    // Said of the calculator, not of a contract.
+    expect(JSON.stringify(locked.body)).toContain("This calculator is not included in your subscription");
     expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values })).status).toBe(200);
     await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { module: "civil_commercial" });
   });

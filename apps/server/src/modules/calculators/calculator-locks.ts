@@ -30,6 +30,6 @@ export async function findUsableCalculator(
     calculatorLockCheck(db, viewer),
   ]);
   if (!row) throw AppError.notFound();
-  if (isLocked(row.module)) throw AppError.forbidden("template_locked");
+  if (isLocked(row.module)) throw AppError.forbidden("calculator_locked");
   return row;
 }

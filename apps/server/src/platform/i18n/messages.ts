@@ -53,6 +53,8 @@ export const messages = {
     email_attachment_note: "In allegato il documento «{file}».",
     template_locked:
       "Questo contratto non è incluso nel tuo abbonamento. Per utilizzarlo attiva il modulo che lo comprende",
+    calculator_locked:
+      "Questo calcolatore non è incluso nel tuo abbonamento. Per utilizzarlo attiva il modulo che lo comprende",
     invalid_order: "Ordinamento non ammesso: {field}",
     invalid_filter: "Filtro non ammesso: {field}",
     slug_duplicate: "Lo slug «{slug}» è già usato da un altro elemento dello stesso elenco",
@@ -137,6 +139,8 @@ export const messages = {
     email_attachment_note: "The document “{file}” is attached.",
     template_locked:
       "This contract is not included in your subscription. Activate the module that contains it to use it",
+    calculator_locked:
+      "This calculator is not included in your subscription. Activate the module that contains it to use it",
     invalid_order: "Ordering not allowed: {field}",
     invalid_filter: "Filter not allowed: {field}",
     slug_duplicate: "The slug “{slug}” is already used by another item of the same list",

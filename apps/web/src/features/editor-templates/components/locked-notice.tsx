@@ -27,7 +27,8 @@ export function LockedNotice({
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t("editorTemplates.locked.text", { count })}</Text>
-        <Button size="xs" color="orange" onClick={onNewVersion} loading={creating}>
+        {/* Outlined: white on the orange fill falls short of AA contrast (axe color-contrast). */}
+        <Button size="xs" variant="default" onClick={onNewVersion} loading={creating}>
           {t("editorTemplates.actions.newVersion")}
         </Button>
       </Stack>
