@@ -1,4 +1,11 @@
-import { type CalcError, calcMessage, checkDefinition, localisedText, runCalculator } from "@app/calc";
+import {
+  type CalcError,
+  calcMessage,
+  checkDefinition,
+  localisedText,
+  runCalculator,
+  seriesUsedBy,
+} from "@app/calc";
 import type {
   CalculatorCreateBody,
   CalculatorDetail,
@@ -156,7 +163,7 @@ export function createCalculatorDefinitionService(db: Database) {
       values: Record<string, unknown>,
     ): Promise<{ calculator: CalculatorDetail; evaluation: CalculatorEvaluation }> {
       const row = await findUsableCalculator(db, viewer, id);
-      const series = await constants.findAll();
+      const series = await constants.findBySlugs(seriesUsedBy(row));
       const result = runCalculator(row, values, series);
       if (!result.ok) throw calcErrors(result.errors, viewer.language, row);
       const { results, table } = result;

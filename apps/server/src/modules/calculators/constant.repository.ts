@@ -1,4 +1,4 @@
-import { asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
@@ -38,6 +38,14 @@ export function createConstantRepository(db: Database) {
     /** Every series, whole: a calculation may read any of them (a handful, a few hundred values). */
     findAll(): Promise<CalculatorConstantRow[]> {
       return db.select().from(calculatorConstants);
+    },
+    /** The series a calculation reads, and only those: the FOI index alone is 130 months. */
+    findBySlugs(slugs: readonly string[]): Promise<CalculatorConstantRow[]> {
+      if (slugs.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(calculatorConstants)
+        .where(inArray(calculatorConstants.slug, [...slugs]));
     },
     async findById(id: number): Promise<CalculatorConstantRow | null> {
       const [row] = await db.select().from(calculatorConstants).where(eq(calculatorConstants.id, id));
