@@ -64,11 +64,12 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
     dirty || rowOpen,
     id === null ? undefined : pathTo("editor-calculator-template-edit", { id }),
   );
-  const known = constants.data ? new Set(constants.data.results.map((constant) => constant.slug)) : undefined;
+  const series = (constants.data?.results ?? []).map((constant) => constant.slug);
+  // The series that exist, once they are known: formulas reading others are flagged.
+  const known = constants.data ? new Set(series) : undefined;
   const invalidRows = Object.keys(draftErrors(draft, known)).length;
   const errors = serverFormErrors(save.error, METADATA);
   const rowErrors = serverRowErrors(draft, save.error instanceof ApiError ? save.error.body : null);
-  const series = (constants.data?.results ?? []).map((constant) => constant.slug);
   const other = errors.other.filter((line) => !/^(inputs|steps|outputs)\.\d+/.test(line));
 
   const submit = () =>
