@@ -150,7 +150,7 @@ export function runCalculator(
   const values = new Map<string, CalcValue>();
   for (const input of definition.inputs) {
     const read = readInput(input, Object.hasOwn(raw, input.slug) ? raw[input.slug] : undefined);
-    if (read === undefined) continue;
+    if (read === undefined || read === null) continue;
     if (typeof read === "object" && "code" in read) errors[input.slug] = read;
     else values.set(input.slug, read);
   }
@@ -163,7 +163,8 @@ export function runCalculator(
   };
   const results: Record<string, string | boolean | null> = {};
   const table: BreakdownRow[] = [];
-  const known = new Set(definition.inputs.map((input) => input.slug));
+  const inputSlugs = new Set(definition.inputs.map((input) => input.slug));
+  const known = new Set(inputSlugs);
   const failed = new Set<string>();
   const formulas = [
     ...(definition.steps ?? []).map((step) => ({ ...step, type: null })),
@@ -184,7 +185,10 @@ export function runCalculator(
     }
     const outcome = evaluate(compiled.expression as CompiledExpression, scope);
     if (!outcome.ok) {
-      errors[formula.slug] = outcome.error;
+      // An optional input a formula needs after all (the months of a transitional lease) is
+      // the input's error: the customer fills that field.
+      const input = outcome.error.code === "required" && outcome.error.name;
+      errors[input && inputSlugs.has(input) ? input : formula.slug] = outcome.error;
       failed.add(formula.slug);
       continue;
     }

@@ -19,7 +19,8 @@ interface CalcFunction {
   /** Functions that choose which arguments to evaluate (`if`, `is_set`). */
   lazy?: (
     args: jsep.Expression[],
-    evaluate: (argument: jsep.Expression) => CalcValue,
+    /** Evaluates an argument; `bindings` adds names it may read (`sum_over`'s period names). */
+    evaluate: (argument: jsep.Expression, bindings?: ReadonlyMap<string, CalcValue>) => CalcValue,
     scope: Scope,
   ) => CalcValue;
 }
@@ -50,6 +51,36 @@ function markUsed(scope: Scope, slug: string, points: Iterable<SeriesPoint>) {
   scope.used.set(slug, used);
 }
 
+/**
+ * The names `sum_over`'s expression reads for each period: its first day (excluded), its last
+ * day (included), its days and its rate. Known there only, so a formula cannot read them elsewhere.
+ */
+export const PERIOD_NAMES = ["period_from", "period_to", "period_days", "period_rate"] as const;
+
+function periodList(value: CalcValue | undefined, name: string): PeriodList {
+  return value instanceof PeriodList ? value : fail({ code: "type", name, detail: "rate_periods(…)" });
+}
+
+/** The periods split again at each anniversary of the first one's start (year by year). */
+function splitAtAnniversaries(list: PeriodList): PeriodList {
+  const first = list.periods[0];
+  if (!first) return list;
+  const pieces: RatePeriod[] = [];
+  for (const period of list.periods) {
+    let from = period.from;
+    let years = 1;
+    let anniversary = first.from.addMonths(12);
+    while (anniversary.compare(from) <= 0) anniversary = first.from.addMonths(12 * ++years);
+    while (anniversary.compare(period.to) < 0) {
+      pieces.push({ ...period, from, to: anniversary, days: from.daysUntil(anniversary) });
+      from = anniversary;
+      anniversary = first.from.addMonths(12 * ++years);
+    }
+    pieces.push({ ...period, from, days: from.daysUntil(period.to) });
+  }
+  return new PeriodList(list.series, pieces);
+}
+
 /** Days count as the calendar says: the year of a day, 2026-02-28 + 1 = 2026-03-01. */
 const DAY_LIMIT = 3_000_000;
 
@@ -73,7 +104,9 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
     call: () => fail({ code: "syntax" }),
     lazy: ([argument], _evaluate, scope) => {
       if (argument?.type !== "Identifier") return fail({ code: "type", name: "is_set", detail: "a name" });
-      return scope.values.has((argument as jsep.Identifier).name);
+      // A formula that answers `null` (not applicable) is not set either.
+      const value = scope.values.get((argument as jsep.Identifier).name);
+      return value !== undefined && value !== null;
     },
   },
   min: {
@@ -158,6 +191,40 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
         split.map((period: RatePeriod) => period.point),
       );
       return new PeriodList(name, split);
+    },
+  },
+  /** The periods split again at each anniversary of the start: revaluation year by year. */
+  yearly: { arity: [1, 1], call: ([periods]) => splitAtAnniversaries(periodList(periods, "yearly")) },
+  /**
+   * The sum over the periods of an expression that reads each one's `period_from`, `period_to`,
+   * `period_days` and `period_rate`: interest on a capital revalued period by period.
+   */
+  sum_over: {
+    arity: [2, 2],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([periods, expression], evaluate) => {
+      const list = periodList(evaluate(periods as jsep.Expression), "sum_over");
+      let total = new Dec(0);
+      for (const period of list.periods) {
+        const bindings = new Map<string, CalcValue>([
+          ["period_from", period.from],
+          ["period_to", period.to],
+          ["period_days", new Dec(period.days)],
+          ["period_rate", period.rate],
+        ]);
+        total = total.plus(number(evaluate(expression as jsep.Expression, bindings), "sum_over"));
+      }
+      return total;
+    },
+  },
+  /** The last month a monthly series has a value for: the latest index published. */
+  latest_month: {
+    arity: [1, 1],
+    call: ([slug], scope) => {
+      const name = text(slug, "latest_month");
+      const last = seriesOf(scope, name).at(-1);
+      if (!last) return fail({ code: "series_uncovered", name, detail: "" });
+      return Month.of(last.from.year, last.from.month);
     },
   },
   /** Simple interest on `capital` over the periods, a year of `basis` days (365 by default). */

@@ -143,4 +143,16 @@ describe("the expression language", () => {
       error: { code: "required", name: "x" },
     });
   });
+
+  it("has `null` for a result that does not apply, which no arithmetic accepts", () => {
+    expect(run("x ? null : 1", { x: true })).toEqual({ value: null });
+    expect(run("null + 1").error).toMatchObject({ code: "type" });
+    expect(run("null == null")).toEqual({ value: true });
+  });
+
+  it("reads the latest month of a monthly series", () => {
+    const compiled = compile('latest_month("foi")', []);
+    if (!compiled.ok) throw new Error("compiles");
+    expect(compiled.expression.series).toEqual(["foi"]);
+  });
 });

@@ -2,7 +2,7 @@ import jsep from "jsep";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import { type CalcError, CalcFailure, fail } from "./errors";
-import { FUNCTIONS, type Scope } from "./functions";
+import { FUNCTIONS, PERIOD_NAMES, type Scope } from "./functions";
 import type { CalcValue } from "./values";
 
 /**
@@ -29,7 +29,7 @@ export interface CompiledExpression {
 }
 
 /** The functions whose first argument names a series: always a literal, so it is checked on save. */
-const SERIES_FUNCTIONS = new Set(["value_at", "rate_periods"]);
+const SERIES_FUNCTIONS = new Set(["value_at", "rate_periods", "latest_month"]);
 
 function nestingOf(source: string): number {
   let depth = 0;
@@ -52,6 +52,7 @@ function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: 
   switch (node.type) {
     case "Literal": {
       const value = (node as jsep.Literal).value;
+      if (value === null) return;
       if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean")
         fail({ code: "syntax", detail: String((node as jsep.Literal).raw) });
       return;
@@ -98,6 +99,15 @@ function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: 
         const literal = first?.type === "Literal" ? (first as jsep.Literal).value : undefined;
         if (typeof literal !== "string") fail({ code: "type", name, detail: '"series-name"' });
         found.series.add(literal as string);
+      }
+      if (name === "sum_over") {
+        // The expression summed reads each period's names besides the formula's own.
+        const [periods, expression] = call.arguments as [jsep.Expression, jsep.Expression];
+        check(periods, known, found, depth + 1);
+        const inner: Found = { names: new Set(), series: found.series };
+        check(expression, known && new Set([...known, ...PERIOD_NAMES]), inner, depth + 1);
+        for (const read of inner.names) if (!PERIOD_NAMES.includes(read as never)) found.names.add(read);
+        return;
       }
       for (const argument of call.arguments) check(argument, known, found, depth + 1);
       return;
@@ -197,6 +207,7 @@ function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
   switch (node.type) {
     case "Literal": {
       const literal = node as jsep.Literal;
+      if (literal.value === null) return null;
       return typeof literal.value === "number"
         ? finite(new Dec(literal.raw))
         : (literal.value as string | boolean);
@@ -237,7 +248,16 @@ function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
       const fn = FUNCTIONS[name];
       if (!fn) return fail({ code: "unknown_function", name });
       // `if` evaluates only the branch it takes, so the other may divide by zero.
-      if (fn.lazy) return fn.lazy(call.arguments, (argument) => evaluateNode(argument, scope), scope);
+      if (fn.lazy)
+        return fn.lazy(
+          call.arguments,
+          (argument, bindings) =>
+            evaluateNode(
+              argument,
+              bindings ? { ...scope, values: new Map([...scope.values, ...bindings]) } : scope,
+            ),
+          scope,
+        );
       return fn.call(
         call.arguments.map((argument) => evaluateNode(argument, scope)),
         scope,

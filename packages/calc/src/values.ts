@@ -11,8 +11,11 @@ export class PeriodList {
   ) {}
 }
 
-/** What an expression computes: a number (exact), a day, a month, yes/no, a choice, periods. */
-export type CalcValue = Dec | Day | Month | boolean | string | PeriodList;
+/**
+ * What an expression computes: a number (exact), a day, a month, yes/no, a choice, periods, or
+ * `null`: not applicable (a transitional lease has no second expiry).
+ */
+export type CalcValue = Dec | Day | Month | boolean | string | PeriodList | null;
 
 /** The kinds of value a calculator's inputs and outputs declare (packages/contracts). */
 export { CALC_VALUE_TYPES as VALUE_TYPES } from "@app/contracts";

@@ -121,7 +121,7 @@ describe("calculator favourites", () => {
     const [draft] = await db
       .select()
       .from(calculatorTemplates)
-      .where(eq(calculatorTemplates.seed_key, "rivalutazione-monetaria"));
+      .where(eq(calculatorTemplates.seed_key, "periodo-preavviso"));
     expect(draft?.status).toBe("draft");
     expect((await starCalc(mario, draft?.id)).status).toBe(404);
     expect((await starCalc(mario, 999999)).status).toBe(404);

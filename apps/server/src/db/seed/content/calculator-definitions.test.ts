@@ -110,4 +110,81 @@ describe("the seeded calculator definitions", () => {
       },
     });
   });
+
+  it("scadenze-locazione: a transitional lease ends at its expiry, with neither notice nor renewal", () => {
+    expect(
+      run("scadenze-locazione", { tipo: "transitorio", data_decorrenza: "2026-01-31", durata_mesi: "13" }),
+    ).toMatchObject({
+      ok: true,
+      // 28 February 2027 lacks the 31st: the term ends on the month's last day (art. 2963 c.c.).
+      results: { prima_scadenza: "2027-02-28", termine_disdetta: null, seconda_scadenza: null },
+    });
+    // The day before a leap day's anniversary: from 1 March 2025, three years end on 29 February.
+    expect(run("scadenze-locazione", { tipo: "3+2", data_decorrenza: "2025-03-01" })).toMatchObject({
+      ok: true,
+      results: {
+        prima_scadenza: "2028-02-29",
+        termine_disdetta: "2027-08-29",
+        seconda_scadenza: "2030-02-28",
+      },
+    });
+    expect(run("scadenze-locazione", { tipo: "transitorio", data_decorrenza: "2026-01-01" })).toEqual({
+      ok: false,
+      errors: { durata_mesi: { code: "required", name: "durata_mesi" } },
+    });
+    expect(
+      run("scadenze-locazione", { tipo: "transitorio", data_decorrenza: "2026-01-01", durata_mesi: "19" }),
+    ).toEqual({
+      ok: false,
+      errors: { durata_mesi: { code: "above_max", name: "durata_mesi", detail: "18" } },
+    });
+  });
+
+  it("rivalutazione-interessi: FOI revaluation, and legal interest on the principal revalued step by step", () => {
+    // 10,000 from March 2020 (FOI 102.6) to March 2023 (118.0): × 1.150097… = 11,500.97. Interest
+    // on six pieces (year by year from 15 March and at each 1 January), each on the principal
+    // revalued to the month it ends in: 3.974646 + 0.204123 + 0.825234 + 27.145585 + 114.810142
+    // + 116.585223 = 263.544952 → 263.54 (worked by hand from the FOI and legal-rate tables).
+    const result = run("rivalutazione-interessi", {
+      capitale: "10000",
+      data_inizio: "2020-03-15",
+      data_fine: "2023-03-15",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      results: {
+        coefficiente: "1.150097",
+        capitale_rivalutato: "11500.97",
+        interessi: "263.54",
+        totale: "11764.51",
+      },
+    });
+    expect(result.ok && result.table.map((row) => [row.from, row.to, row.days, row.rate])).toEqual([
+      ["2020-03-15", "2020-12-31", 291, "0.05"],
+      ["2020-12-31", "2021-03-15", 74, "0.01"],
+      ["2021-03-15", "2021-12-31", 291, "0.01"],
+      ["2021-12-31", "2022-03-15", 74, "1.25"],
+      ["2022-03-15", "2022-12-31", 291, "1.25"],
+      ["2022-12-31", "2023-03-15", 74, "5"],
+    ]);
+  });
+
+  it("rivalutazione-interessi: past the latest FOI index, the latest published one is used", () => {
+    // November 2026 is not published: August 2026 (103.7 × 1.214 in base 2015) is the last.
+    const result = run("rivalutazione-interessi", {
+      capitale: "1000",
+      data_inizio: "2025-12-10",
+      data_fine: "2026-11-25",
+    });
+    // 1,000 × 103.7 × 1.214 / 121.5 (December 2025) = 1,036.146502… → 1,036.15. Interest: 21
+    // days of 2025 at 2 % on 1,000 (1.150685) and 329 days of 2026 at 1.6 % on 1,036.146502…
+    // (14.943220) = 16.093905 → 16.09.
+    expect(result).toMatchObject({
+      ok: true,
+      results: { capitale_rivalutato: "1036.15", interessi: "16.09", totale: "1052.24" },
+    });
+    expect(result.ok && result.used_series.filter((used) => used.series === "foi-2025")).toEqual([
+      expect.objectContaining({ valid_from: "2026-08", value: "103.7" }),
+    ]);
+  });
 });

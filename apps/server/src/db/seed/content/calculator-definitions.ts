@@ -51,7 +51,7 @@ const foiIndex = (month: string) =>
  * The definitions of the demo calculators that run today (issue 14), by seed key. Conventions,
  * as the prospetto states them: simple interest; every day after the start up to the end accrues
  * at the rate in force that day; a year of 365 days; money rounded half-up to the cent at the end.
- * The others (revaluation, TFR, notice) are still drafts.
+ * The others (TFR, notice) are still drafts.
  */
 export const seedCalculatorDefinitions: Record<string, Definition> = {
   "interessi-legali": {
@@ -81,6 +81,75 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
       { slug: "periodi", expression: 'rate_periods("tasso-bce", data_inizio, data_fine, punti)' },
     ],
     outputs: [...interestOutputs],
+  },
+  "rivalutazione-interessi": {
+    code: "rivalutazione-interessi",
+    inputs: [
+      { ...capitale, label: { it: "Capitale (credito di valore)", en: "Principal (claim for a value)" } },
+      {
+        ...dal,
+        label: { it: "Data del fatto o del credito", en: "Date of the event or the claim" },
+        help: {
+          it: "Il capitale si rivaluta dall'indice FOI di questo mese; gli interessi maturano dal giorno successivo. Indici disponibili da gennaio 2016.",
+          en: "The principal is revalued from this month's FOI index; interest accrues from the next day. Indices from January 2016.",
+        },
+        min: "2016-01-01",
+      },
+      {
+        ...al,
+        label: { it: "Data della liquidazione (inclusa)", en: "Date of the settlement (included)" },
+        help: {
+          it: "Se l'indice FOI di questo mese non è ancora pubblicato, si usa l'ultimo pubblicato.",
+          en: "If this month's FOI index is not published yet, the latest published one is used.",
+        },
+      },
+    ],
+    steps: [
+      { slug: "mese_iniziale", expression: "month_of(data_inizio)" },
+      { slug: "ultimo_indice", expression: 'latest_month("foi-2025")' },
+      {
+        slug: "mese_finale",
+        expression: "month_of(data_fine) > ultimo_indice ? ultimo_indice : month_of(data_fine)",
+      },
+      { slug: "indice_iniziale", expression: foiIndex("mese_iniziale") },
+      { slug: "indice_finale", expression: foiIndex("mese_finale") },
+      // Year by year from the start, and at each change of the legal rate.
+      { slug: "periodi", expression: 'yearly(rate_periods("tasso-legale", data_inizio, data_fine))' },
+    ],
+    outputs: [
+      {
+        slug: "coefficiente",
+        label: {
+          it: "Coefficiente di rivalutazione (indice finale / indice iniziale)",
+          en: "Revaluation coefficient (final index / starting index)",
+        },
+        type: "number",
+        expression: "round(indice_finale / indice_iniziale, 6)",
+      },
+      {
+        slug: "capitale_rivalutato",
+        label: { it: "Capitale rivalutato", en: "Revalued principal" },
+        type: "money",
+        expression: "round(capitale * indice_finale / indice_iniziale, 2)",
+      },
+      {
+        // Cass. SU 1712/1995: interest on the principal revalued step by step, never on the
+        // final revalued sum; each period on the principal revalued to the month it ends in.
+        slug: "interessi",
+        label: {
+          it: "Interessi legali sul capitale via via rivalutato",
+          en: "Legal interest on the principal revalued step by step",
+        },
+        type: "money",
+        expression: `round(sum_over(periodi, capitale * (${foiIndex("(month_of(period_to) > mese_finale ? mese_finale : month_of(period_to))")}) / indice_iniziale * period_rate * period_days / 36500), 2)`,
+      },
+      {
+        slug: "totale",
+        label: { it: "Capitale rivalutato e interessi", en: "Revalued principal and interest" },
+        type: "money",
+        expression: "capitale_rivalutato + interessi",
+      },
+    ],
   },
   "aggiornamento-istat-canone": {
     code: "aggiornamento-istat-canone",
@@ -177,6 +246,13 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
               en: "Agreed rent (3+2 years)",
             },
           },
+          {
+            value: "transitorio",
+            label: {
+              it: "Transitorio (da 1 a 18 mesi, art. 5 c. 1 L. 431/1998)",
+              en: "Transitional (1 to 18 months)",
+            },
+          },
         ],
       },
       {
@@ -185,17 +261,36 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
         type: "date",
         required: true,
       },
+      {
+        slug: "durata_mesi",
+        label: { it: "Durata in mesi (solo transitorio)", en: "Length in months (transitional only)" },
+        help: {
+          it: "Il contratto transitorio dura da 1 a 18 mesi (art. 5 c. 1 L. 431/1998; D.M. 16 gennaio 2017) e alla scadenza cessa senza rinnovo.",
+          en: "A transitional lease lasts 1 to 18 months and ends at its expiry without renewal.",
+        },
+        type: "integer",
+        min: "1",
+        max: "18",
+      },
     ],
     steps: [
-      { slug: "anni", expression: 'tipo == "4+4" ? 4 : 3' },
-      { slug: "rinnovo", expression: 'tipo == "4+4" ? 4 : 2' },
+      // A transitional lease needs its months; the others ignore them.
+      {
+        slug: "mesi_prima_scadenza",
+        expression: 'tipo == "transitorio" ? durata_mesi : tipo == "4+4" ? 48 : 36',
+      },
+      { slug: "mesi_seconda_scadenza", expression: 'tipo == "4+4" ? 96 : 60' },
+      { slug: "anniversario", expression: "add_months(data_decorrenza, mesi_prima_scadenza)" },
+      { slug: "secondo_anniversario", expression: "add_months(data_decorrenza, mesi_seconda_scadenza)" },
     ],
     outputs: [
       {
         slug: "prima_scadenza",
         label: { it: "Prima scadenza", en: "First expiry" },
         type: "date",
-        expression: "add_days(add_months(data_decorrenza, anni * 12), -1)",
+        // The day before the anniversary; when the month lacks the start's day (a lease from
+        // 31 January), the term ends on that month's last day (art. 2963 c. 4 c.c.).
+        expression: "day(anniversario) == day(data_decorrenza) ? add_days(anniversario, -1) : anniversario",
       },
       {
         slug: "termine_disdetta",
@@ -205,13 +300,15 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
         },
         type: "date",
         // The same day number six months earlier, or that month's last day (art. 2963 c.c.).
-        expression: "add_months(prima_scadenza, -6)",
+        // A transitional lease ends at its expiry: there is no notice to give.
+        expression: 'tipo == "transitorio" ? null : add_months(prima_scadenza, -6)',
       },
       {
         slug: "seconda_scadenza",
         label: { it: "Seconda scadenza (dopo il rinnovo)", en: "Second expiry (after the renewal)" },
         type: "date",
-        expression: "add_days(add_months(data_decorrenza, (anni + rinnovo) * 12), -1)",
+        expression:
+          'tipo == "transitorio" ? null : day(secondo_anniversario) == day(data_decorrenza) ? add_days(secondo_anniversario, -1) : secondo_anniversario',
       },
     ],
   },

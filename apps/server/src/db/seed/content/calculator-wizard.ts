@@ -29,6 +29,14 @@ export const seedCalculatorWizard: SeedWizardNode[] = [
         },
         templates: ["interessi-moratori-commerciali"],
       },
+      {
+        key: "calc-wz-rivalutazione",
+        title: {
+          it: "Rivalutazione monetaria e interessi (risarcimenti e altri crediti di valore)",
+          en: "Revaluation and interest (damages and other claims for a value)",
+        },
+        templates: ["rivalutazione-interessi"],
+      },
     ],
   },
   {
@@ -46,6 +54,11 @@ export const seedCalculatorWizard: SeedWizardNode[] = [
           en: "Deadlines of a residential lease",
         },
         templates: ["scadenze-locazione"],
+      },
+      {
+        key: "calc-wz-locazioni-istat",
+        title: { it: "Aggiornamento ISTAT del canone", en: "ISTAT update of the rent" },
+        templates: ["aggiornamento-istat-canone"],
       },
     ],
   },

@@ -39,8 +39,8 @@ export const seedCalculators: SeedCalculator[] = [
     mappings: { "locazione-abitativa-4-4": { prima_scadenza: "data_scadenza" } },
   },
   {
-    key: "rivalutazione-monetaria",
-    title: "Rivalutazione monetaria (indici ISTAT FOI)",
+    key: "rivalutazione-interessi",
+    title: "Rivalutazione monetaria ISTAT e interessi legali su crediti",
     language: "it",
     module: "civil_commercial",
     templates: [],

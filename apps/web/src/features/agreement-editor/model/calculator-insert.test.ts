@@ -30,4 +30,13 @@ describe("a calculator's results in the contract's fields", () => {
       }),
     ).toEqual({ data_scadenza: "2029-02-28" });
   });
+
+  it("never clears a field with a result that does not apply (a transitional lease's renewal)", () => {
+    expect(
+      insertedValues([field("data_scadenza", "date"), field("data_rinnovo", "date")], {
+        data_scadenza: { value: "2027-02-28", type: "date" },
+        data_rinnovo: { value: null, type: "date" },
+      }),
+    ).toEqual({ data_scadenza: "2027-02-28" });
+  });
 });

@@ -38,13 +38,16 @@ export function valueForField(field: TemplateField, result: InsertedResult): Agr
   return value;
 }
 
-/** The field values an insertion sets: only the template's own fields, each as it holds them. */
+/**
+ * The field values an insertion sets: only the template's own fields, each as it holds them. A
+ * result that does not apply (`null`) leaves its field as the user wrote it.
+ */
 export function insertedValues(fields: readonly TemplateField[], results: InsertedResults): AgreementValues {
   const bySlug = new Map(fields.map((field) => [field.slug, field]));
   const values: AgreementValues = {};
   for (const [slug, result] of Object.entries(results)) {
     const field = bySlug.get(slug);
-    if (field) values[slug] = valueForField(field, result);
+    if (field && result.value !== null) values[slug] = valueForField(field, result);
   }
   return values;
 }
