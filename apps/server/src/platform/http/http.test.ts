@@ -98,6 +98,13 @@ describe("serving the web app", () => {
     });
     expect(given.headers["x-request-id"]).toBe("abc-123");
   });
+
+  it("states the server's own time on every answer, errors included (Server-Timing)", async () => {
+    for (const url of ["/api/health/", "/api/nowhere/"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["server-timing"], url).toMatch(/^app;dur=\d+\.\d{2}$/);
+    }
+  });
 });
 
 describe("health, readiness, docs and configuration", () => {
