@@ -128,7 +128,7 @@ test("a customer finds a calculator through the guided path", async ({ page }) =
 
 test("inside a lease, the tools tab runs the rent update and the deadlines and inserts them into the contract", async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(60_000);
   await signInAsCustomer(page, accounts.customer);
   const lease = await templateByTitle(page, LEASE);
@@ -161,4 +161,34 @@ test("inside a lease, the tools tab runs the rent update and the deadlines and i
   await expect(page.locator("#field-data_scadenza")).toHaveValue("2029-02-28");
   await steps.filter({ hasText: "Canone" }).first().click();
   await expect(page.locator("#field-canone_annuo")).toHaveValue("12.135,00");
+
+  // Saved, the contract keeps both calculations: opened again, each calculator shows its values.
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page).toHaveURL(/customize-agreement/);
+  await page.reload();
+  await page.getByRole("tab", { name: "Strumenti" }).click();
+  const reopened = page.getByRole("tabpanel");
+  await expect(reopened.getByText(/^Calcolo conservato nel contratto/)).toHaveCount(2);
+  await expect(reopened.getByRole("textbox", { name: "Canone annuo in corso" })).toHaveValue("12000");
+  await expect(reopened.getByTestId("result-canone_aggiornato")).toHaveText(/^12\.135,00\s€$/);
+
+  // The download dialog offers the kept prospetti; the one ticked comes as a PDF a reader opens.
+  await page.getByRole("tab", { name: "Anteprima" }).click();
+  await page.getByRole("button", { name: "Scarica", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Scarica il contratto" });
+  await dialog.getByRole("radio", { name: /PDF/ }).check();
+  await dialog.getByRole("checkbox", { name: /^Scadenze del contratto/ }).uncheck();
+  await expect(dialog.getByRole("checkbox", { name: /^Aggiornamento ISTAT/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calculators-06-download-with-prospetto");
+  const downloads: import("@playwright/test").Download[] = [];
+  page.on("download", (download) => downloads.push(download));
+  await dialog.getByRole("button", { name: "Scarica", exact: true }).click();
+  await expect.poll(() => downloads.length).toBe(2);
+  expect(downloads[1]?.suggestedFilename()).toMatch(/^aggiornamento-istat-canone \d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = testInfo.outputPath("prospetto-canone.pdf");
+  await downloads[1]?.saveAs(file);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
+  for (const expected of ["Prospetto di calcolo", "Canone annuo aggiornato", "12.135,00 €"])
+    expect(text, expected).toContain(expected);
 });

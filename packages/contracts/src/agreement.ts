@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  calculatorDetailSchema,
+  calculatorEvaluateBodySchema,
+  calculatorEvaluationSchema,
+} from "./calculator-definition";
 import { slugSchema } from "./template";
 
 /** A field's value as stored: text for most types, a boolean for yes/no, null when cleared. */
@@ -38,6 +43,26 @@ const titleSchema = z
   .max(200)
   .regex(/^[^\r\n]*$/, "one line");
 
+/**
+ * A calculation to keep with the agreement (issue 14: "Insert into the contract"): the server runs
+ * the calculator again on these values and keeps inputs, results, series values and date. `values`
+ * null forgets the calculation of that calculator.
+ */
+export const agreementCalculationBodySchema = z.strictObject({
+  calculator: z.number().int().positive(),
+  values: calculatorEvaluateBodySchema.shape.values.nullable(),
+});
+export type AgreementCalculationBody = z.infer<typeof agreementCalculationBodySchema>;
+
+/** A calculation the agreement keeps: as it was run, with the calculator as it was then. */
+export const agreementCalculationSchema = z.object({
+  calculator: calculatorDetailSchema,
+  values: calculatorEvaluateBodySchema.shape.values,
+  evaluation: calculatorEvaluationSchema,
+  calculated_at: z.string(),
+});
+export type AgreementCalculation = z.infer<typeof agreementCalculationSchema>;
+
 // The writable fields with no defaults: a partial update must see only what was sent.
 const agreementWritableShape = {
   title: titleSchema,
@@ -45,6 +70,8 @@ const agreementWritableShape = {
   parties: z.record(slugSchema, z.number().int().positive().nullable()),
   /** The customised text (HTML with placeholders), or null to follow the template's. */
   customized_body: z.string().max(500_000).nullable(),
+  /** Calculations to keep or forget, by calculator; those not named stay as they are. */
+  calculations: z.array(agreementCalculationBodySchema).max(20),
 };
 
 export const agreementCreateBodySchema = z.strictObject({
@@ -54,6 +81,7 @@ export const agreementCreateBodySchema = z.strictObject({
   values: agreementWritableShape.values.default({}),
   parties: agreementWritableShape.parties.default({}),
   customized_body: agreementWritableShape.customized_body.default(null),
+  calculations: agreementWritableShape.calculations.default([]),
 });
 export type AgreementCreateBody = z.infer<typeof agreementCreateBodySchema>;
 
@@ -74,6 +102,8 @@ export const agreementDetailSchema = agreementSummarySchema.extend({
   customized_body: z.string().nullable(),
   /** Messages per field slug for the values that do not pass (empty when valid). */
   errors: z.record(z.string(), z.array(z.string())),
+  /** The calculations kept with the contract, in the order they were made. */
+  calculations: z.array(agreementCalculationSchema),
 });
 export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
 
@@ -128,5 +158,13 @@ export const agreementSendmailBodySchema = z.strictObject({
   subject: oneLine(200).min(1),
   message_email: z.string().max(5000).default(""),
   attachment_extension: downloadFormatSchema.default("docx"),
+  /** Calculators whose kept calculation goes along as a prospetto, in the same format. */
+  prospetti: z.array(z.number().int().positive()).max(20).default([]),
+});
+
+/** `prospetto/{id}/?calculator=&downloadFormat=`: a kept calculation's prospetto (PDF by default). */
+export const agreementProspettoQuerySchema = z.object({
+  calculator: z.coerce.number().int().positive(),
+  downloadFormat: downloadFormatSchema.default("pdf"),
 });
 export type AgreementSendmailBody = z.infer<typeof agreementSendmailBodySchema>;

@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./parse-html";
 export * from "./placeholder-check";
 export * from "./placeholders";
+export * from "./prospetto";
 export * from "./render-context";
 export * from "./to-html";
 export * from "./to-plain-text";

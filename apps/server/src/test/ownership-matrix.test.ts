@@ -70,7 +70,17 @@ const RESOURCES: OwnedResource[] = [
   {
     name: "agreement",
     async create(token) {
-      const body = { title: "Contratto del titolare", template: leaseId, values: sampleValues(leaseFields) };
+      const body = {
+        title: "Contratto del titolare",
+        template: leaseId,
+        values: sampleValues(leaseFields),
+        calculations: [
+          {
+            calculator: legalInterestId,
+            values: { capitale: "1000", data_inizio: "2024-01-01", data_fine: "2024-12-31" },
+          },
+        ],
+      };
       return (await ok(token, "POST", `${C}/agreement/create/`, body)).id;
     },
     routes: {
@@ -79,6 +89,12 @@ const RESOURCES: OwnedResource[] = [
       "PATCH /api/agreement/customer/agreement/set-status/:id/": { body: { status: "draft" } },
       "POST /api/agreement/customer/agreement/duplicate/:id/": { body: { title: "Copia abusiva" } },
       "GET /api/agreement/customer/agreement/download/:id/": { query: "?downloadFormat=pdf" },
+      "GET /api/agreement/customer/agreement/prospetto/:id/": {
+        // The owner's agreement keeps a legal-interest calculation (known once the app runs).
+        get query() {
+          return `?calculator=${legalInterestId}`;
+        },
+      },
       "POST /api/agreement/customer/agreement/sendmail/:id/": {
         body: { to_email: ["intruso@example.com"], subject: "Il contratto di un altro" },
       },

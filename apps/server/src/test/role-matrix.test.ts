@@ -31,6 +31,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/agreement/customer/agreement/duplicate/:id/": "customer",
   "GET /api/agreement/customer/agreement/download/:id/": "customer",
   "POST /api/agreement/customer/agreement/sendmail/:id/": "customer",
+  "GET /api/agreement/customer/agreement/prospetto/:id/": "customer",
   "GET /api/agreement/customer/agreement/:id/template/": "customer",
   "GET /api/agreement/customer/template/list/": "customer",
   "GET /api/agreement/customer/template/retrieve/:id/": "customer",

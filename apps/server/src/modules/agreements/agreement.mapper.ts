@@ -22,5 +22,8 @@ export function toAgreementDetail(row: AgreementRow, errors: Record<string, stri
     parties: row.parties,
     customized_body: row.customized_body,
     errors,
+    calculations: Object.values(row.calculations).sort((a, b) =>
+      a.calculated_at.localeCompare(b.calculated_at),
+    ),
   };
 }

@@ -19,6 +19,7 @@ import type { CatalogueService } from "../catalogue";
 import { toAgreementDetail } from "./agreement.mapper";
 import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
 import type { AgreementRow } from "./agreement.table";
+import { createAgreementCalculations } from "./agreement-calculations";
 
 /** Values may only name the template's own fields: a typo in a slug must not be saved silently. */
 function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
@@ -44,6 +45,7 @@ function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
  */
 export function createAgreementService(db: Database, catalogue: CatalogueService) {
   const repository = createAgreementRepository(db);
+  const calculations = createAgreementCalculations(db);
   async function fieldsOf(row: AgreementRow): Promise<TemplateField[]> {
     if (row.template_id === null) return [];
     return (await catalogue.findTemplateVersion(row.template_id))?.fields ?? [];
@@ -81,6 +83,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
         values: body.values,
         parties: body.parties,
         customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body),
+        calculations: await calculations.apply(viewer, {}, body.calculations),
         is_valid: isAgreementValid(template.fields, body.values),
         status: "draft",
       });
@@ -94,12 +97,17 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
       const values = body.values ?? current.values;
       assertKnownFields(fields, values);
       const isValid = isAgreementValid(fields, values);
+      const kept =
+        body.calculations === undefined
+          ? undefined
+          : await calculations.apply(viewer, current.calculations, body.calculations);
       const updated = await repository.updateByOwner(viewer.userId, id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.parties !== undefined ? { parties: body.parties } : {}),
         ...(body.customized_body !== undefined
           ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
           : {}),
+        ...(kept !== undefined ? { calculations: kept } : {}),
         values,
         is_valid: isValid,
         // Ready, public and completed all promise a complete contract.
@@ -131,6 +139,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
         values: source.values,
         parties: source.parties,
         customized_body: source.customized_body,
+        calculations: source.calculations,
         is_valid: source.is_valid,
         status: "draft",
       });

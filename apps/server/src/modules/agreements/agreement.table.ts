@@ -1,4 +1,4 @@
-import type { AgreementValues } from "@app/contracts";
+import type { AgreementCalculation, AgreementValues } from "@app/contracts";
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../../platform/auth/identity.table";
 import { templates } from "../catalogue/template.table";
@@ -26,6 +26,8 @@ export const agreements = pgTable(
     parties: jsonb("parties").$type<Record<string, number | null>>().notNull().default({}),
     /** The customer's own text of the contract (sanitised HTML); null until customised. */
     customized_body: text("customized_body"),
+    /** Calculator id → the calculation kept with the contract (issue 14). */
+    calculations: jsonb("calculations").$type<Record<string, AgreementCalculation>>().notNull().default({}),
     is_valid: boolean("is_valid").notNull().default(false),
     status: text("status", { enum: ["draft", "ready", "public", "completed"] })
       .notNull()

@@ -4,13 +4,13 @@ import {
   idParamSchema,
   prospettoQuerySchema,
 } from "@app/contracts";
+import { prospettoHtml } from "@app/documents";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { attachmentDisposition, CONTENT_TYPES } from "../../platform/http/content-disposition";
 import { rendererFor } from "../documents";
 import type { createCalculatorDefinitionService } from "./calculator-definition.service";
-import { prospettoHtml } from "./prospetto";
 
 /**
  * `PUT template/evaluate-download/{id}/` (spec §7): the calculation as a printable prospetto, PDF

@@ -1,5 +1,6 @@
 import {
   agreementDownloadQuerySchema,
+  agreementProspettoQuerySchema,
   agreementSendmailBodySchema,
   detailResponseSchema,
   idParamSchema,
@@ -36,6 +37,29 @@ export function agreementDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           request.params.id,
           request.query.downloadFormat,
           name,
+        );
+        return reply
+          .header("content-type", document.contentType)
+          .header("content-disposition", attachmentDisposition(document.title, document.format))
+          .header("cache-control", "private, no-store")
+          .send(document.content);
+      },
+    );
+
+    app.get(
+      `${BASE}/prospetto/:id/`,
+      {
+        config,
+        schema: { tags: ["agreement"], params: idParamSchema, querystring: agreementProspettoQuerySchema },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const { calculator, downloadFormat } = request.query;
+        const document = await documents.renderProspetto(
+          auth.user.user_id,
+          request.params.id,
+          calculator,
+          downloadFormat,
         );
         return reply
           .header("content-type", document.contentType)

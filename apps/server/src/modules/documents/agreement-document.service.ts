@@ -1,4 +1,5 @@
 import type { AgreementSendmailBody, DownloadFormat, Language } from "@app/contracts";
+import { prospettoHtml } from "@app/documents";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import type { Audit } from "../../platform/audit/audit";
@@ -57,8 +58,32 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
     return { title: agreement.title, format, contentType: CONTENT_TYPES[format], content };
   }
 
+  /** The prospetto of a calculation the agreement keeps, as it was made (issue 14). */
+  async function renderProspetto(
+    ownerId: number,
+    id: number,
+    calculatorId: number,
+    format: DownloadFormat,
+  ): Promise<RenderedDocument> {
+    const agreement = await agreements.findByOwner(ownerId, id);
+    if (!agreement) throw AppError.notFound();
+    const kept = agreement.calculations[String(calculatorId)];
+    if (!kept) throw new AppError(404, [{ key: "agreement_calculation_missing" }]);
+    const language: Language = agreement.template_language === "en" ? "en" : "it";
+    const on = new Date(kept.calculated_at);
+    const html = prospettoHtml({ ...kept, language, on });
+    const title = `${kept.calculator.code ?? kept.calculator.title} ${kept.calculated_at.slice(0, 10)}`;
+    const content = await renderer.render({
+      format,
+      html,
+      ctx: { fields: [], values: {}, language, title: kept.calculator.title, date: on },
+    });
+    return { title, format, contentType: CONTENT_TYPES[format], content };
+  }
+
   return {
     render,
+    renderProspetto,
 
     /**
      * Sends the document as an attachment. Limited per user and hour; recorded for audit (who,
@@ -77,15 +102,25 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
         throw AppError.tooManyRequests("email_rate_limited", {}, 600);
       }
       const document = await render(sender.userId, id, body.attachment_extension, sender.name);
+      const prospetti = await Promise.all(
+        [...new Set(body.prospetti)].map((calculator) =>
+          renderProspetto(sender.userId, id, calculator, body.attachment_extension),
+        ),
+      );
       const file = `${safeFileName(document.title)}.${document.format}`;
       const note = translate(language, "email_attachment_note", { file });
+      const attachments = [document, ...prospetti].map((attached) => ({
+        filename: `${safeFileName(attached.title)}.${attached.format}`,
+        content: attached.content,
+        contentType: attached.contentType,
+      }));
       try {
         await mailer.send({
           to: body.to_email,
           subject: body.subject,
           text: body.message_email ? `${body.message_email}\n\n${note}` : note,
           ...(sender.email ? { replyTo: sender.email } : {}),
-          attachments: [{ filename: file, content: document.content, contentType: document.contentType }],
+          attachments,
         });
       } catch {
         throw new AppError(503, [{ key: "email_failed" }]);
@@ -95,7 +130,7 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
         action: "agreement.sendmail",
         subjectType: "agreement",
         subjectId: id,
-        data: { to: body.to_email, format: body.attachment_extension },
+        data: { to: body.to_email, format: body.attachment_extension, prospetti: body.prospetti },
       });
     },
   };

@@ -1,4 +1,9 @@
-import type { AgreementDetail, AgreementValues, TemplateDetail } from "@app/contracts";
+import type {
+  AgreementCalculationBody,
+  AgreementDetail,
+  AgreementValues,
+  TemplateDetail,
+} from "@app/contracts";
 import { isAgreementValid, parseHtml, type RenderContext, validateValues } from "@app/documents";
 import { Stack, Tabs } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
@@ -39,7 +44,7 @@ export interface AgreementEditorProps {
 
 function newDraft(template: TemplateDetail): Draft {
   // The template's title is a sensible first title: the customer can change it before saving.
-  return { title: template.title, values: {}, customizedBody: null };
+  return { title: template.title, values: {}, customizedBody: null, calculations: [] };
 }
 
 /** The drafting screen (issue 5): header with the actions, then the five tabs. */
@@ -58,7 +63,7 @@ export function AgreementEditor({
   const [activeSlug, setActiveSlug] = useState<string | null>(null);
   const state = useAgreementDraft(
     detail ? draftFromDetail(detail) : newDraft(template),
-    detail ? draftFromDetail(detail) : { title: "", values: {}, customizedBody: null },
+    detail ? draftFromDetail(detail) : { title: "", values: {}, customizedBody: null, calculations: [] },
   );
   const { draft } = state;
   const { blocker, allowNextNavigation } = useUnsavedGuard(state.isDirty);
@@ -125,12 +130,14 @@ export function AgreementEditor({
   useHotkeys([["mod+S", () => save()]], []);
 
   // A calculator's results fill the mapped fields, checked like typed ones (touched).
-  const { setValue, touch } = state;
+  // The calculation goes with the next save: the agreement keeps it, to open it again.
+  const { setValue, touch, keepCalculation } = state;
   const insert = useCallback(
-    (results: InsertedResults) => {
+    (results: InsertedResults, calculation: AgreementCalculationBody) => {
       const values = insertedValues(template.fields, results);
       const slugs = Object.keys(values);
       if (slugs.length === 0) return;
+      keepCalculation(calculation);
       for (const slug of slugs) {
         setValue(slug, values[slug] ?? null);
         touch(slug);
@@ -138,7 +145,7 @@ export function AgreementEditor({
       const labels = slugs.map((slug) => template.fields.find((field) => field.slug === slug)?.label ?? slug);
       notifySuccess(t("agreementEditor.tools.inserted", { count: slugs.length, fields: labels.join(", ") }));
     },
-    [template.fields, setValue, touch, t],
+    [template.fields, setValue, touch, keepCalculation, t],
   );
 
   const onValueChange = useCallback(
@@ -230,7 +237,13 @@ export function AgreementEditor({
           />
         </Tabs.Panel>
         <Tabs.Panel value="tools" pt="md">
-          <ToolsTab templateId={template.id} tools={tools} onInsert={insert} />
+          <ToolsTab
+            templateId={template.id}
+            tools={tools}
+            onInsert={insert}
+            kept={detail?.calculations ?? []}
+            pending={state.draft.calculations}
+          />
         </Tabs.Panel>
       </Tabs>
       <UnsavedChangesModal blocker={blocker} />

@@ -1,3 +1,4 @@
+import type { AgreementCalculation, AgreementCalculationBody } from "@app/contracts";
 import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalculator } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -5,13 +6,22 @@ import { useTranslation } from "react-i18next";
 import type { InsertedResults } from "../model/calculator-insert";
 
 /** The calculators beside the contract, from the calculators feature (composed in by the route). */
-export type CalculatorToolsSlot = (props: {
+export type CalculatorToolsSlot = (
+  props: ToolsProps & {
+    /** Shown when the template offers no calculator. */
+    empty: ReactNode;
+  },
+) => ReactNode;
+
+interface ToolsProps {
   templateId: number;
-  /** Fills the mapped fields of the compile form with the results. */
-  onInsert: (results: InsertedResults) => void;
-  /** Shown when the template offers no calculator. */
-  empty: ReactNode;
-}) => ReactNode;
+  /** Fills the mapped fields of the compile form with the results; the save keeps the calculation. */
+  onInsert: (results: InsertedResults, calculation: AgreementCalculationBody) => void;
+  /** The calculations the saved agreement keeps: each calculator opens on its own again. */
+  kept: readonly AgreementCalculation[];
+  /** Calculations inserted since the last save, which the next save keeps. */
+  pending: readonly AgreementCalculationBody[];
+}
 
 function NoTools() {
   const { t } = useTranslation();
@@ -33,14 +43,6 @@ function NoTools() {
 }
 
 /** The tools tab: the template's calculators, whose results fill the contract's fields. */
-export function ToolsTab({
-  templateId,
-  tools,
-  onInsert,
-}: {
-  templateId: number;
-  tools?: CalculatorToolsSlot;
-  onInsert: (results: InsertedResults) => void;
-}) {
-  return tools ? <>{tools({ templateId, onInsert, empty: <NoTools /> })}</> : <NoTools />;
+export function ToolsTab({ tools, ...props }: ToolsProps & { tools?: CalculatorToolsSlot }) {
+  return tools ? tools({ ...props, empty: <NoTools /> }) : <NoTools />;
 }

@@ -1,6 +1,12 @@
-import type { AgreementDetail, AgreementValues } from "@app/contracts";
+import type { AgreementCalculationBody, AgreementDetail, AgreementValues } from "@app/contracts";
 import { useCallback, useMemo, useState } from "react";
-import { type Draft, draftFromDetail, isDraftDirty, type ServerFieldErrors } from "../model/draft";
+import {
+  type Draft,
+  draftFromDetail,
+  isDraftDirty,
+  type ServerFieldErrors,
+  withCalculation,
+} from "../model/draft";
 
 type Value = AgreementValues[string];
 
@@ -42,9 +48,19 @@ export function useAgreementDraft(initial: Draft, savedInitially: Draft) {
     setDraft((d) => ({ ...d, customizedBody }));
   }, []);
 
-  /** After a successful save: the server's answer is the new baseline; the draft stays as typed. */
-  const markSaved = useCallback((detail: AgreementDetail) => {
+  const keepCalculation = useCallback((calculation: AgreementCalculationBody) => {
+    setDraft((d) => withCalculation(d, calculation));
+  }, []);
+
+  /**
+   * After a successful save: the server's answer is the new baseline; the draft stays as typed,
+   * less the calculations that save sent (the agreement keeps them now).
+   */
+  const markSaved = useCallback((detail: AgreementDetail, sent: readonly AgreementCalculationBody[] = []) => {
     setSaved(draftFromDetail(detail));
+    setDraft((d) =>
+      sent.length ? { ...d, calculations: d.calculations.filter((pending) => !sent.includes(pending)) } : d,
+    );
     setServerErrors(NO_SERVER_ERRORS);
   }, []);
 
@@ -60,6 +76,7 @@ export function useAgreementDraft(initial: Draft, savedInitially: Draft) {
     touch,
     setTitle,
     setCustomizedBody,
+    keepCalculation,
     markSaved,
     setShowAllErrors,
     setServerErrors,

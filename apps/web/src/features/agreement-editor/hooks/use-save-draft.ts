@@ -41,14 +41,20 @@ export function useSaveDraft(options: SaveDraftOptions) {
     state.setShowAllErrors(true);
     const title = draft.title.trim();
     if (!title) return;
-    const body = { title, values: cleanValues(draft.values), customized_body: draft.customizedBody };
+    const sent = draft.calculations;
+    const body = {
+      title,
+      values: cleanValues(draft.values),
+      customized_body: draft.customizedBody,
+      ...(sent.length ? { calculations: sent } : {}),
+    };
     try {
       const saved = await saveMutation.mutateAsync(
         detail
           ? { kind: "update", id: detail.id, body }
-          : { kind: "create", body: { ...body, template: template.id, parties: {} } },
+          : { kind: "create", body: { calculations: [], ...body, template: template.id, parties: {} } },
       );
-      state.markSaved(saved);
+      state.markSaved(saved, sent);
       notifySuccess(t("agreementEditor.header.saved"));
       if (!detail) {
         // From now on this is an agreement: its own URL, on the tab the customer is using.

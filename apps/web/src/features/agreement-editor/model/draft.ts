@@ -1,4 +1,4 @@
-import type { AgreementDetail, AgreementValues, ErrorBody } from "@app/contracts";
+import type { AgreementCalculationBody, AgreementDetail, AgreementValues, ErrorBody } from "@app/contracts";
 import { canonicalTemplateHtml } from "@app/documents";
 
 /** What the customer is editing; compared with the last saved state to know what is unsaved. */
@@ -7,6 +7,11 @@ export interface Draft {
   values: AgreementValues;
   /** The customised text (HTML with placeholders), or null to follow the template's. */
   customizedBody: string | null;
+  /**
+   * Calculations inserted into the contract since the last save, one per calculator: the save
+   * sends them and the agreement keeps them (issue 14). Always empty in what was saved.
+   */
+  calculations: AgreementCalculationBody[];
 }
 
 // The editor screen builds its initial drafts on every render: one entry spares re-parsing.
@@ -27,6 +32,18 @@ export function draftFromDetail(detail: AgreementDetail): Draft {
     title: detail.title,
     values: detail.values,
     customizedBody: body === null ? null : canonicalBody(body),
+    calculations: [],
+  };
+}
+
+/** The draft with one more calculation to keep: a newer one of the same calculator replaces it. */
+export function withCalculation(draft: Draft, calculation: AgreementCalculationBody): Draft {
+  return {
+    ...draft,
+    calculations: [
+      ...draft.calculations.filter((pending) => pending.calculator !== calculation.calculator),
+      calculation,
+    ],
   };
 }
 
@@ -54,6 +71,7 @@ export function isDraftDirty(draft: Draft, saved: Draft): boolean {
   return (
     draft.title.trim() !== saved.title.trim() ||
     draft.customizedBody !== saved.customizedBody ||
+    draft.calculations.length > 0 ||
     !sameValues(draft.values, saved.values)
   );
 }

@@ -2,7 +2,7 @@ import type { TemplateField, TemplateNote } from "@app/contracts";
 import { parseHtml } from "@app/documents";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { cleanValues, isDraftDirty, serverFieldErrors } from "./draft";
+import { cleanValues, isDraftDirty, serverFieldErrors, withCalculation } from "./draft";
 import { initialTab } from "./editor-tabs";
 import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
 import { notesByField, notesForStep } from "./related-notes";
@@ -94,7 +94,7 @@ describe("notes beside the fields", () => {
 });
 
 describe("draft", () => {
-  const saved = { title: "Contratto", values: { a: "1", b: true }, customizedBody: null };
+  const saved = { title: "Contratto", values: { a: "1", b: true }, customizedBody: null, calculations: [] };
 
   it("saves cleared fields as absent, not as empty text", () => {
     expect(cleanValues({ a: "1", b: "", c: "  ", d: null, e: false })).toEqual({ a: "1", e: false });
@@ -106,6 +106,20 @@ describe("draft", () => {
     expect(isDraftDirty({ ...saved, values: { a: "2", b: true } }, saved)).toBe(true);
     expect(isDraftDirty({ ...saved, customizedBody: "<p>x</p>" }, saved)).toBe(true);
     expect(isDraftDirty({ ...saved, title: "Altro" }, saved)).toBe(true);
+    // A calculation inserted is kept only by a save: until then there is something to save.
+    const calculation = { calculator: 3, values: { capitale: "1000" } };
+    expect(isDraftDirty(withCalculation(saved, calculation), saved)).toBe(true);
+  });
+
+  it("keeps one calculation per calculator, the newest", () => {
+    const first = withCalculation(
+      withCalculation({ ...saved }, { calculator: 3, values: { capitale: "1000" } }),
+      { calculator: 4, values: { tipo: "4+4" } },
+    );
+    expect(withCalculation(first, { calculator: 3, values: { capitale: "2000" } }).calculations).toEqual([
+      { calculator: 4, values: { tipo: "4+4" } },
+      { calculator: 3, values: { capitale: "2000" } },
+    ]);
   });
 
   it("spreads a 400 answer over the title, the fields and the rest", () => {

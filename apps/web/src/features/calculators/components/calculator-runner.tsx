@@ -21,15 +21,18 @@ export function CalculatorRunner({
   calculator,
   side = "customer",
   actions,
+  initialValues,
 }: {
   calculator: CalculatorDetail;
+  /** The values of a calculation opened again (kept with a contract). */
+  initialValues?: Record<string, unknown>;
   /** Editors try any calculator, drafts too; the prospetto is the customers'. */
   side?: CalculatorSide;
   /** More buttons beside the downloads, given the results on screen (e.g. insert into the contract). */
-  actions?: (evaluation: CalculatorEvaluation) => ReactNode;
+  actions?: (evaluation: CalculatorEvaluation, values: Record<string, string | boolean>) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(() => initialForm(calculator.inputs));
+  const [form, setForm] = useState(() => initialForm(calculator.inputs, initialValues));
   const values = useMemo(() => toApiValues(calculator.inputs, form), [calculator.inputs, form]);
   const [debounced] = useDebouncedValue(values, 250);
   const missing = calculator.inputs.some((input) => input.required && debounced[input.slug] === undefined);
@@ -76,7 +79,7 @@ export function CalculatorRunner({
             <CalculatorResults outputs={calculator.outputs} evaluation={evaluation.data} />
             {side === "customer" && (
               <Group gap="xs">
-                {actions?.(evaluation.data)}
+                {actions?.(evaluation.data, debounced)}
                 <Button
                   leftSection={<IconDownload size={16} aria-hidden />}
                   onClick={() => save("pdf")}

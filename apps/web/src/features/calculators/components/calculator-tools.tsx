@@ -1,5 +1,10 @@
-import type { ListResponse, TemplateCalculator } from "@app/contracts";
-import { Accordion, Button, Skeleton, Stack, Text } from "@mantine/core";
+import type {
+  AgreementCalculation,
+  AgreementCalculationBody,
+  ListResponse,
+  TemplateCalculator,
+} from "@app/contracts";
+import { Accordion, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -23,12 +28,41 @@ function useTemplateCalculators(templateId: number) {
   });
 }
 
+type Insert = (results: ToolResults, calculation: AgreementCalculationBody) => void;
+
+const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "it-IT", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Rome",
+  }).format(new Date(iso));
+
+/** Whether the contract keeps this calculator's calculation, or will at the next save. */
+function KeptNote({ kept, pending }: { kept?: AgreementCalculation; pending: boolean }) {
+  const { t, i18n } = useTranslation();
+  if (pending)
+    return (
+      <Badge variant="dot" color="orange" radius="sm" style={{ maxWidth: "none" }}>
+        {t("calculators.tools.pending")}
+      </Badge>
+    );
+  if (!kept) return null;
+  return (
+    <Badge variant="dot" color="teal" radius="sm" style={{ maxWidth: "none" }}>
+      {t("calculators.tools.kept", { date: dateTime(kept.calculated_at, i18n.language) })}
+    </Badge>
+  );
+}
+
 function LinkedCalculator({
   link,
   onInsert,
+  kept,
 }: {
   link: TemplateCalculator;
-  onInsert: (results: ToolResults) => void;
+  onInsert: Insert;
+  /** The values this calculator's calculation was kept with, to open it again. */
+  kept?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const calculator = useCalculator(link.calculator);
@@ -39,7 +73,8 @@ function LinkedCalculator({
   return (
     <CalculatorRunner
       calculator={calculator.data}
-      actions={(evaluation) =>
+      initialValues={kept}
+      actions={(evaluation, values) =>
         mapped.length > 0 && (
           <Button
             variant="filled"
@@ -53,6 +88,7 @@ function LinkedCalculator({
                     { value: evaluation.results[output] ?? null, type: outputs.get(output) ?? "number" },
                   ]),
                 ),
+                { calculator: link.calculator, values },
               )
             }
           >
@@ -71,14 +107,21 @@ function LinkedCalculator({
 export function CalculatorTools({
   templateId,
   onInsert,
+  kept,
+  pending,
   empty,
 }: {
   templateId: number;
-  onInsert: (results: ToolResults) => void;
+  onInsert: Insert;
+  /** The calculations the contract keeps: each calculator opens on its own again. */
+  kept: readonly AgreementCalculation[];
+  /** Calculations inserted since the last save. */
+  pending: readonly AgreementCalculationBody[];
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
   const links = useTemplateCalculators(templateId);
+  const keptBy = new Map(kept.map((calculation) => [calculation.calculator.id, calculation]));
   if (links.isError) return <LoadErrorAlert onRetry={() => void links.refetch()} />;
   if (!links.data) return <Skeleton height={200} radius="md" />;
   if (links.data.results.length === 0) return <>{empty}</>;
@@ -89,10 +132,23 @@ export function CalculatorTools({
         {links.data.results.map((link) => (
           <Accordion.Item key={link.id} value={String(link.id)}>
             <Accordion.Control>
-              <Text fw={600}>{link.calculator_title}</Text>
+              <Group gap="sm">
+                <Text fw={600}>{link.calculator_title}</Text>
+                <KeptNote
+                  kept={keptBy.get(link.calculator)}
+                  pending={pending.some((calculation) => calculation.calculator === link.calculator)}
+                />
+              </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <LinkedCalculator link={link} onInsert={onInsert} />
+              <LinkedCalculator
+                link={link}
+                onInsert={onInsert}
+                kept={
+                  pending.find((calculation) => calculation.calculator === link.calculator)?.values ??
+                  keptBy.get(link.calculator)?.values
+                }
+              />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

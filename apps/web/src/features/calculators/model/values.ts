@@ -15,6 +15,8 @@ export function toDecimalText(typed: string): string {
   return text;
 }
 
+const NUMERIC = ["money", "number", "percentage", "integer"];
+
 /** What the form holds, as the evaluate call sends it: empty fields left out. */
 export function toApiValues(inputs: readonly Input[], form: Record<string, string | boolean>) {
   const values: Record<string, string | boolean> = {};
@@ -22,16 +24,26 @@ export function toApiValues(inputs: readonly Input[], form: Record<string, strin
     const value = form[input.slug];
     if (value === undefined || value === "") continue;
     values[input.slug] =
-      typeof value === "string" && ["money", "number", "percentage", "integer"].includes(input.type)
-        ? toDecimalText(value)
-        : value;
+      typeof value === "string" && NUMERIC.includes(input.type) ? toDecimalText(value) : value;
   }
   return values;
 }
 
-/** The form's first values: each input's default, or empty. */
-export function initialForm(inputs: readonly Input[]): Record<string, string | boolean> {
+/**
+ * The form's first values: each input's default, or empty; or, for a calculation opened again,
+ * the values it was made with (numbers written the Italian way, as the form reads them back).
+ */
+export function initialForm(
+  inputs: readonly Input[],
+  kept: Record<string, unknown> = {},
+): Record<string, string | boolean> {
   return Object.fromEntries(
-    inputs.map((input) => [input.slug, input.default ?? (input.type === "boolean" ? false : "")]),
+    inputs.map((input) => {
+      const value = kept[input.slug];
+      if (typeof value === "boolean") return [input.slug, value];
+      if (typeof value === "string" || typeof value === "number")
+        return [input.slug, NUMERIC.includes(input.type) ? String(value).replace(".", ",") : String(value)];
+      return [input.slug, input.default ?? (input.type === "boolean" ? false : "")];
+    }),
   );
 }

@@ -54,7 +54,6 @@ function CalculatorCard({
   onOpen: () => void;
   star?: CalculatorStar;
 }) {
-  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Stack gap="xs" h="100%" justify="space-between">

@@ -1,5 +1,5 @@
-import type { AgreementSendmailBody, DownloadFormat } from "@app/contracts";
-import { useMutation } from "@tanstack/react-query";
+import type { AgreementDetail, AgreementSendmailBody, DownloadFormat } from "@app/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api, type FileResponse } from "../../../lib/api-client";
 import { downloadFileName } from "../../../lib/content-disposition";
 import { saveFile } from "../../../lib/save-file";
@@ -10,6 +10,45 @@ export interface DownloadRequest {
   id: number;
   title: string;
   format: DownloadFormat;
+  /** Calculators whose kept calculation is downloaded too, as a prospetto in the same format. */
+  prospetti?: readonly number[];
+}
+
+/** A calculation the agreement keeps, as the dialogs offer its prospetto. */
+export interface KeptCalculation {
+  calculator: number;
+  title: string;
+  calculatedAt: string;
+}
+
+/**
+ * The calculations an agreement keeps (issue 14). Under the agreements' query prefix, so a save
+ * refreshes it; not under its "detail" keys, so it never refetches the drafting screen's draft.
+ */
+export function useKeptCalculations(id: number | null) {
+  return useQuery({
+    queryKey: ["agreement", "customer", "kept-calculations", id ?? 0],
+    queryFn: ({ signal }) => api.get<AgreementDetail>(`${BASE}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+    select: (detail): KeptCalculation[] =>
+      detail.calculations.map((kept) => ({
+        calculator: kept.calculator.id,
+        title: kept.calculator.title,
+        calculatedAt: kept.calculated_at,
+      })),
+  });
+}
+
+async function saveFrom(
+  url: string,
+  query: Record<string, string | number>,
+  title: string,
+  format: DownloadFormat,
+) {
+  const file = await api.get<FileResponse>(url, { query, responseType: "file" });
+  const name = downloadFileName(file.headers.get("content-disposition"), title, format);
+  saveFile(file.blob, name);
+  return name;
 }
 
 /**
@@ -17,13 +56,15 @@ export interface DownloadRequest {
  * accents kept). Through the API client, so the session token, the language, 401 and the
  * error notification behave as for every other call.
  */
-export async function downloadAgreement({ id, title, format }: DownloadRequest): Promise<string> {
-  const file = await api.get<FileResponse>(`${BASE}/download/${id}/`, {
-    query: { downloadFormat: format },
-    responseType: "file",
-  });
-  const name = downloadFileName(file.headers.get("content-disposition"), title, format);
-  saveFile(file.blob, name);
+export async function downloadAgreement({
+  id,
+  title,
+  format,
+  prospetti = [],
+}: DownloadRequest): Promise<string> {
+  const name = await saveFrom(`${BASE}/download/${id}/`, { downloadFormat: format }, title, format);
+  for (const calculator of prospetti)
+    await saveFrom(`${BASE}/prospetto/${id}/`, { calculator, downloadFormat: format }, title, format);
   return name;
 }
 

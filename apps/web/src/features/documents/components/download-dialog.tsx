@@ -4,11 +4,12 @@ import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../lib/notify";
-import { useDownloadAgreement } from "../api/document-api";
+import { useDownloadAgreement, useKeptCalculations } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
 import type { DocumentRequest } from "../model/document-target";
 import { DocumentNotices, FailureAlert } from "./dialog-notices";
 import { FormatChoice } from "./format-choice";
+import { ProspettoChoice } from "./prospetto-choice";
 
 /**
  * The download dialog (spec §2): docx by default or pdf, a warning when the contract is
@@ -25,11 +26,16 @@ export function DownloadDialog({
   const shown = useRetained(request);
   const download = useDownloadAgreement();
   const [format, setFormat] = useState<DownloadFormat>("docx");
+  const kept = useKeptCalculations(shown?.agreement.id ?? null);
+  // Until the customer changes them, every prospetto the contract keeps goes along.
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const prospetti = chosen ?? kept.data?.map((calculation) => calculation.calculator) ?? [];
 
   // Each opening starts over: docx, no error left from another agreement.
   useEffect(() => {
     if (!request) return;
     setFormat("docx");
+    setChosen(null);
     download.reset();
   }, [request, download.reset]);
 
@@ -37,7 +43,7 @@ export function DownloadDialog({
     if (!request) return;
     const { id, title } = request.agreement;
     download.mutate(
-      { id, title, format },
+      { id, title, format, prospetti },
       {
         onSuccess: (name) => {
           notifySuccess(t("documents.download.done", { name }));
@@ -70,6 +76,7 @@ export function DownloadDialog({
             </Text>
             <DocumentNotices request={shown} />
             <FormatChoice label={t("documents.download.format")} value={format} onChange={setFormat} />
+            <ProspettoChoice kept={kept.data ?? []} value={prospetti} onChange={setChosen} />
             <FailureAlert error={download.error} title={t("documents.download.failed")} fields={[]} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

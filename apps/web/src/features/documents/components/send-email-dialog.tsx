@@ -6,17 +6,18 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
-import { useSendAgreementEmail } from "../api/document-api";
+import { useKeptCalculations, useSendAgreementEmail } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
 import type { DocumentRequest } from "../model/document-target";
 import { recipientServerErrors, recipientsProblem, splitAddresses } from "../model/email-addresses";
 import { DocumentNotices, FailureAlert } from "./dialog-notices";
 import { FormatChoice } from "./format-choice";
+import { ProspettoChoice } from "./prospetto-choice";
 import { RecipientsInput } from "./recipients-input";
 
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
-const FIELDS = ["to_email", "subject", "message_email", "attachment_extension"];
+const FIELDS = ["to_email", "subject", "message_email", "attachment_extension", "prospetti"];
 
 interface FormState {
   to: string[];
@@ -54,6 +55,10 @@ export function SendEmailDialog({
     message: "",
     format: "docx",
   });
+  const kept = useKeptCalculations(shown?.agreement.id ?? null);
+  // Until the customer changes them, every prospetto the contract keeps goes along.
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const prospetti = chosen ?? kept.data?.map((calculation) => calculation.calculator) ?? [];
   const [showErrors, setShowErrors] = useState({ to: false, subject: false });
   // The server's field errors stay beside a field until that field changes.
   const [stale, setStale] = useState<Set<string>>(new Set());
@@ -67,6 +72,7 @@ export function SendEmailDialog({
       message: "",
       format: "docx",
     });
+    setChosen(null);
     setShowErrors({ to: false, subject: false });
     setStale(new Set());
     send.reset();
@@ -119,6 +125,7 @@ export function SendEmailDialog({
           subject: form.subject.trim(),
           message_email: form.message,
           attachment_extension: form.format,
+          prospetti,
         },
       },
       {
@@ -189,6 +196,7 @@ export function SendEmailDialog({
               onChange={(format) => update({ format }, "attachment_extension")}
               error={stale.has("attachment_extension") ? undefined : serverFields.attachment_extension}
             />
+            <ProspettoChoice kept={kept.data ?? []} value={prospetti} onChange={setChosen} />
             <FailureAlert error={send.error} title={t("documents.email.failed")} fields={FIELDS} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
-import { localisedText } from "@app/calc";
+import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail, CalculatorEvaluation, Language } from "@app/contracts";
-import { escapeHtml } from "@app/documents";
+import { escapeHtml } from "./to-html";
 
 const WORDS = {
   it: {
@@ -77,6 +77,8 @@ function table(headings: string[], rows: string[][]): string {
  * that set them, the conventions and the date of the calculation. Values are written out, so
  * the document holds no placeholder.
  */
+const ROME_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" });
+
 export function prospettoHtml(input: {
   calculator: CalculatorDetail;
   values: Record<string, unknown>;
@@ -87,7 +89,8 @@ export function prospettoHtml(input: {
   const { calculator, values, evaluation, language } = input;
   const words = WORDS[language];
   const format = formatter(language);
-  const date = format("date", input.on.toISOString().slice(0, 10));
+  // The day in Italy: a calculation made at 00:30 in Rome is dated that day, not the one before.
+  const date = format("date", ROME_DAY.format(input.on));
   const optionLabel = (slug: string, value: unknown) => {
     const option = calculator.inputs.find((i) => i.slug === slug)?.options?.find((o) => o.value === value);
     return option ? localisedText(option.label, language) : undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "agreements" ADD COLUMN "calculations" jsonb DEFAULT '{}'::jsonb NOT NULL;

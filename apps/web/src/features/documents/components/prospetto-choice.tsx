@@ -1,0 +1,48 @@
+import { Checkbox, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { KeptCalculation } from "../api/document-api";
+
+const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "it-IT", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Rome",
+  }).format(new Date(iso));
+
+/**
+ * The prospetti the contract can take along (issue 14): one box per calculation it keeps, all
+ * ticked at first. Nothing is shown when it keeps none.
+ */
+export function ProspettoChoice({
+  kept,
+  value,
+  onChange,
+}: {
+  kept: readonly KeptCalculation[];
+  value: readonly number[];
+  onChange: (calculators: number[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (kept.length === 0) return null;
+  return (
+    <Checkbox.Group
+      label={t("documents.prospetti.label")}
+      description={t("documents.prospetti.description")}
+      value={value.map(String)}
+      onChange={(next) => onChange(next.map(Number))}
+    >
+      <Stack gap="xs" mt="xs">
+        {kept.map((calculation) => (
+          <Checkbox
+            key={calculation.calculator}
+            value={String(calculation.calculator)}
+            label={t("documents.prospetti.item", {
+              title: calculation.title,
+              date: dateTime(calculation.calculatedAt, i18n.language),
+            })}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
