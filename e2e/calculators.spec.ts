@@ -22,7 +22,7 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   await expect(page).toHaveURL(/q=scadenze/);
   await expect(page.getByRole("button", { name: /^Calcola:/ })).toHaveCount(1);
   await page.getByRole("searchbox", { name: "Cerca un calcolatore" }).fill("");
-  await expect(page.getByRole("button", { name: /^Calcola:/ })).toHaveCount(4);
+  await expect(page.getByRole("button", { name: /^Calcola:/ })).toHaveCount(5);
 
   await page.getByRole("button", { name: "Calcola: Interessi legali (art. 1284 c.c.)" }).click();
   const panel = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
@@ -96,6 +96,7 @@ test("free search lists the calculators after the templates and opens one", asyn
   await expect(found.getByRole("link")).toHaveText([
     "Interessi legali (art. 1284 c.c.)",
     "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
+    "Rivalutazione monetaria ISTAT e interessi legali su crediti",
   ]);
   await found.getByRole("link", { name: "Interessi legali (art. 1284 c.c.)" }).click();
   await expect(page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" })).toBeVisible();

@@ -157,16 +157,20 @@ test("an editor links a calculator to a template, and it is still linked after a
   await page.getByRole("tab", { name: "Dati" }).click();
   const calculators = page.getByRole("combobox", { name: "Calcolatori collegati" });
   await calculators.click();
-  await calculators.fill("rivaluta");
+  await calculators.fill("preavviso");
   // Calculators customers cannot see yet say so.
-  await page.getByRole("option", { name: "Rivalutazione monetaria (indici ISTAT FOI) (bozza)" }).click();
+  await page
+    .getByRole("option", { name: "Periodo di preavviso e indennità sostitutiva (art. 2118 c.c.) (bozza)" })
+    .click();
   await calculators.press("Escape");
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByText("Ci sono modifiche non salvate.")).toBeHidden();
   await page.reload();
   await page.getByRole("tab", { name: "Dati" }).click();
   const metadata = page.getByRole("region", { name: "Dati del modello" });
-  await expect(metadata.getByText("Rivalutazione monetaria (indici ISTAT FOI) (bozza)")).toBeVisible();
+  await expect(
+    metadata.getByText("Periodo di preavviso e indennità sostitutiva (art. 2118 c.c.) (bozza)"),
+  ).toBeVisible();
   // A published template's screen: its withdraw button must be readable too.
   await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

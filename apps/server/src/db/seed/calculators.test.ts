@@ -93,6 +93,10 @@ describe("demo calculators", () => {
         "Interessi di mora (transazioni commerciali)",
         [["Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)", false]],
       ],
+      [
+        "Rivalutazione monetaria e interessi (risarcimenti e altri crediti di valore)",
+        [["Rivalutazione monetaria ISTAT e interessi legali su crediti", false]],
+      ],
     ]);
     const all = await get("/api/calculator/customer/wizard/list/?no_page=no_page&exclude__id=", customer);
     const leaves = all.results.filter((n: { is_leaf: boolean }) => n.is_leaf);
