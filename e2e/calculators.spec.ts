@@ -15,8 +15,10 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   await expect(page.getByRole("heading", { level: 1, name: "Calcolatori" })).toBeVisible();
   const civil = page.getByRole("region", { name: "Civile e commerciale" });
   await expect(civil.getByText("Interessi legali (art. 1284 c.c.)")).toBeVisible();
-  // Drafts are not offered.
-  await expect(page.getByText("Trattamento di fine rapporto")).toHaveCount(0);
+  // Drafts are not offered; a calculator outside the subscription is shown locked.
+  await expect(page.getByText("Periodo di preavviso")).toHaveCount(0);
+  await expect(page.getByText("Trattamento di fine rapporto (art. 2120 c.c.)")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Calcola: Trattamento di fine rapporto/ })).toHaveCount(0);
 
   await page.getByRole("searchbox", { name: "Cerca un calcolatore" }).fill("scadenze");
   await expect(page).toHaveURL(/q=scadenze/);
@@ -73,6 +75,36 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   await expect(again.getByText("Il campo Capitale non contiene un valore valido")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).not.toHaveURL(/calculator=/);
+});
+
+test("a labour consultant computes the TFR from a table of yearly pay, row by row", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer2);
+  await page.goto("/customer/calculator/template/?q=fine rapporto");
+  await page.getByRole("button", { name: "Calcola: Trattamento di fine rapporto (art. 2120 c.c.)" }).click();
+  const panel = page.getByRole("dialog", { name: "Trattamento di fine rapporto (art. 2120 c.c.)" });
+  const pay = [
+    ["2023", "30.000"],
+    ["2024", "31.000"],
+    ["2025", "18.000"],
+  ];
+  for (const [index, [year, amount]] of pay.entries()) {
+    if (index > 0) await panel.getByRole("button", { name: "Aggiungi una riga" }).click();
+    await panel.getByRole("textbox", { name: `Anno, riga ${index + 1}` }).fill(year as string);
+    await panel
+      .getByRole("textbox", { name: `Retribuzione utile, riga ${index + 1}` })
+      .fill(amount as string);
+  }
+  await panel.getByLabel("Data di cessazione del rapporto").fill("2025-07-20");
+  // Worked by hand in the seed's tests: ISTAT's July 2025 coefficient, 17 % on the revaluation.
+  await expect(panel.getByTestId("result-tfr_lordo")).toHaveText(/^5\.562,89\s€$/);
+  await expect(panel.getByTestId("result-rivalutazione")).toHaveText(/^127,76\s€$/);
+  await expect(panel.getByTestId("result-imposta_sostitutiva")).toHaveText(/^21,72\s€$/);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calculators-07-tfr");
+  // A gap between the years is named on the table.
+  await panel.getByRole("textbox", { name: "Anno, riga 2" }).fill("2022");
+  await expect(panel.getByText(/gli anni devono susseguirsi senza salti/)).toBeVisible();
 });
 
 test("lease deadlines: a 4+4 from 1 March 2025 expires on 28 February 2029", async ({ page }) => {

@@ -5,7 +5,7 @@ import type { CalcError } from "./errors";
 import type { Scope } from "./functions";
 import { type CompiledExpression, compile, evaluate } from "./language";
 import { type DatedSeries, type SeriesPoint, seriesPoints } from "./series";
-import { type CalcValue, PeriodList, toWire } from "./values";
+import { type CalcValue, PeriodList, RowList, toWire } from "./values";
 
 // The shapes are the API's (packages/contracts): the editors write exactly what is run here.
 export type CalcInput = CalculatorCreateBody["inputs"][number];
@@ -25,6 +25,17 @@ export interface CalculatorDefinition {
 }
 
 const SLUG = /^[a-z][a-z0-9_]{0,62}$/;
+
+/** The columns row expressions may read: the rows inputs' own and those `add_column` adds. */
+export function rowNamesOf(definition: CalculatorDefinition): Set<string> {
+  const names = new Set<string>();
+  for (const input of definition.inputs) for (const column of input.columns ?? []) names.add(column.slug);
+  for (const formula of [...(definition.steps ?? []), ...definition.outputs]) {
+    const compiled = compile(formula.expression, null);
+    if (compiled.ok) for (const column of compiled.expression.columns) names.add(column);
+  }
+  return names;
+}
 
 /**
  * Every error of a definition, keyed by where it is (`outputs.1.expression`, `inputs.0.slug`):
@@ -46,13 +57,16 @@ export function checkDefinition(
   };
   definition.inputs.forEach((input, index) => {
     declare(input.slug, `inputs.${index}`);
+    if (input.type === "rows" && !input.columns?.length)
+      errors[`inputs.${index}.columns`] = { code: "required", name: input.slug };
   });
+  const rowNames = rowNamesOf(definition);
   const formulas: [string, { slug: string; expression: string }][] = [
     ...(definition.steps ?? []).map((step, index) => [`steps.${index}`, step] as [string, CalcStep]),
     ...definition.outputs.map((output, index) => [`outputs.${index}`, output] as [string, CalcOutput]),
   ];
   for (const [where, formula] of formulas) {
-    const compiled = compile(formula.expression, known);
+    const compiled = compile(formula.expression, known, rowNames);
     if (!compiled.ok) errors[`${where}.expression`] = compiled.error;
     else {
       const missing = knownSeries && compiled.expression.series.find((slug) => !knownSeries.has(slug));
@@ -63,7 +77,31 @@ export function checkDefinition(
   return errors;
 }
 
-function readInput(input: CalcInput, raw: unknown): CalcValue | CalcError | undefined {
+/** A `rows` input: every row's cells read as the columns say; the first bad one names its row. */
+function readRows(input: CalcInput, raw: unknown): RowList | CalcError | undefined {
+  const empty = raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0);
+  if (empty) return input.required ? { code: "required", name: input.slug } : undefined;
+  if (!Array.isArray(raw)) return { code: "invalid_value", name: input.slug };
+  const rows: Map<string, CalcValue>[] = [];
+  for (const [index, cells] of raw.entries()) {
+    const row = new Map<string, CalcValue>();
+    for (const column of input.columns ?? []) {
+      const given = typeof cells === "object" && cells !== null && Object.hasOwn(cells, column.slug);
+      const read = readInput(column, given ? (cells as Record<string, unknown>)[column.slug] : undefined);
+      if (read !== undefined && read !== null && typeof read === "object" && "code" in read)
+        return { code: "invalid_row", name: input.slug, detail: String(index + 1) };
+      if (read !== undefined && read !== null) row.set(column.slug, read);
+    }
+    rows.push(row);
+  }
+  return new RowList(rows);
+}
+
+type Readable = Pick<CalcInput, "slug" | "type" | "required" | "min" | "max"> &
+  Partial<Pick<CalcInput, "default" | "options" | "columns">>;
+
+function readInput(input: Readable, raw: unknown): CalcValue | CalcError | undefined {
+  if (input.type === "rows") return readRows(input as CalcInput, raw);
   const given = raw === undefined || raw === null || raw === "" ? input.default : raw;
   if (given === undefined || given === null || given === "") {
     return input.required ? { code: "required", name: input.slug } : undefined;
@@ -165,13 +203,14 @@ export function runCalculator(
   const table: BreakdownRow[] = [];
   const inputSlugs = new Set(definition.inputs.map((input) => input.slug));
   const known = new Set(inputSlugs);
+  const rowNames = rowNamesOf(definition);
   const failed = new Set<string>();
   const formulas = [
     ...(definition.steps ?? []).map((step) => ({ ...step, type: null })),
     ...definition.outputs,
   ];
   for (const formula of formulas) {
-    const compiled = compile(formula.expression, known);
+    const compiled = compile(formula.expression, known, rowNames);
     known.add(formula.slug);
     if (!compiled.ok) {
       errors[formula.slug] = compiled.error;
@@ -187,7 +226,7 @@ export function runCalculator(
     if (!outcome.ok) {
       // An optional input a formula needs after all (the months of a transitional lease) is
       // the input's error: the customer fills that field.
-      const input = outcome.error.code === "required" && outcome.error.name;
+      const input = ["required", "condition"].includes(outcome.error.code) && outcome.error.name;
       errors[input && inputSlugs.has(input) ? input : formula.slug] = outcome.error;
       failed.add(formula.slug);
       continue;

@@ -19,7 +19,9 @@ export type CalcErrorCode =
   | "invalid_value"
   | "below_min"
   | "above_max"
-  | "invalid_option";
+  | "invalid_option"
+  | "invalid_row"
+  | "condition";
 
 export interface CalcError {
   code: CalcErrorCode;
@@ -27,6 +29,8 @@ export interface CalcError {
   name?: string;
   /** A detail: the expected type, the limit, the first day a series does not cover… */
   detail?: string;
+  /** `condition`: the editors' sentence in English (`detail` holds the Italian one). */
+  detail_en?: string;
 }
 
 /** Thrown inside the evaluator only; caught at its boundary and returned as a value. */
@@ -58,6 +62,8 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     below_min: "Il campo {name} deve essere almeno {detail}",
     above_max: "Il campo {name} può essere al massimo {detail}",
     invalid_option: "Il campo {name} non contiene una scelta ammessa",
+    invalid_row: "Il campo {name} ha un valore mancante o non valido alla riga {detail}",
+    condition: "{name}: {detail}",
   },
   en: {
     syntax: "The expression is not well formed{detail}",
@@ -76,12 +82,19 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     below_min: "The {name} field must be at least {detail}",
     above_max: "The {name} field may be at most {detail}",
     invalid_option: "The {name} field does not hold an allowed choice",
+    invalid_row: "The {name} field has a missing or invalid value in row {detail}",
+    condition: "{name}: {detail}",
   },
 };
 
 /** The error as a sentence in the user's language; `label` replaces the slug when given. */
 export function calcMessage(error: CalcError, language: "it" | "en", label?: string): string {
-  const detail = error.code === "syntax" ? (error.detail ? `: ${error.detail}` : "") : (error.detail ?? "");
+  const detail =
+    error.code === "syntax"
+      ? error.detail
+        ? `: ${error.detail}`
+        : ""
+      : ((language === "en" ? error.detail_en : undefined) ?? error.detail ?? "");
   return MESSAGES[language][error.code]
     .replace("{name}", label ?? error.name ?? "")
     .replace("{detail}", detail);

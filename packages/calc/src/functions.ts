@@ -3,7 +3,7 @@ import { Day, Month } from "./dates";
 import { Dec, roundHalfUp } from "./decimal";
 import { fail } from "./errors";
 import { pointAt, type RatePeriod, ratePeriods, type SeriesPoint, simpleInterest } from "./series";
-import { type CalcValue, PeriodList } from "./values";
+import { type CalcValue, PeriodList, RowList } from "./values";
 
 /** What an evaluation reads: the values by name and the dated series by slug. */
 export interface Scope {
@@ -11,6 +11,8 @@ export interface Scope {
   series: ReadonlyMap<string, readonly SeriesPoint[]>;
   /** Every series value the calculation read, by series: the result states them. */
   used: Map<string, Set<SeriesPoint>>;
+  /** Inside a row expression (`add_column`, `sum_rows`…): the row before, null at the first. */
+  row?: { previous: ReadonlyMap<string, CalcValue> | null };
 }
 
 interface CalcFunction {
@@ -19,8 +21,15 @@ interface CalcFunction {
   /** Functions that choose which arguments to evaluate (`if`, `is_set`). */
   lazy?: (
     args: jsep.Expression[],
-    /** Evaluates an argument; `bindings` adds names it may read (`sum_over`'s period names). */
-    evaluate: (argument: jsep.Expression, bindings?: ReadonlyMap<string, CalcValue>) => CalcValue,
+    /**
+     * Evaluates an argument; `bindings` adds names it may read (`sum_over`'s period names, a
+     * row's columns), `row` says which row came before.
+     */
+    evaluate: (
+      argument: jsep.Expression,
+      bindings?: ReadonlyMap<string, CalcValue>,
+      row?: Scope["row"],
+    ) => CalcValue,
     scope: Scope,
   ) => CalcValue;
 }
@@ -79,6 +88,30 @@ function splitAtAnniversaries(list: PeriodList): PeriodList {
     pieces.push({ ...period, from, days: from.daysUntil(period.to) });
   }
   return new PeriodList(list.series, pieces);
+}
+
+/** The names a row expression reads besides the row's columns: its position, from 1. */
+export const ROW_NAMES = ["row_index"] as const;
+
+/** The functions whose last argument is evaluated once per row, reading that row's columns. */
+export const ROW_FUNCTIONS = new Set(["add_column", "sum_rows", "last_row"]);
+
+const rowsOf = (value: CalcValue | undefined, name: string): RowList =>
+  value instanceof RowList ? value : fail({ code: "type", name, detail: "rows" });
+
+/** Runs `each` on every row in order, with the row's columns, its index and the row before. */
+function eachRow<T>(
+  list: RowList,
+  expression: jsep.Expression,
+  evaluate: Parameters<NonNullable<CalcFunction["lazy"]>>[1],
+  each: (value: CalcValue, row: ReadonlyMap<string, CalcValue>) => ReadonlyMap<string, CalcValue> | T,
+) {
+  let previous: ReadonlyMap<string, CalcValue> | null = null;
+  list.rows.forEach((row, index) => {
+    const bindings = new Map(row).set("row_index", new Dec(index + 1));
+    const result = each(evaluate(expression, bindings, { previous }), row);
+    previous = result instanceof Map ? (result as ReadonlyMap<string, CalcValue>) : row;
+  });
 }
 
 /** Days count as the calendar says: the year of a day, 2026-02-28 + 1 = 2026-03-01. */
@@ -215,6 +248,87 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
         total = total.plus(number(evaluate(expression as jsep.Expression, bindings), "sum_over"));
       }
       return total;
+    },
+  },
+  /**
+   * The rows with one more column, computed row by row like a spreadsheet's: the expression reads
+   * the row's columns, `row_index`, and `prev_row(column, first)` for the row before.
+   */
+  add_column: {
+    arity: [3, 3],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([rows, column, expression], evaluate) => {
+      const list = rowsOf(evaluate(rows as jsep.Expression), "add_column");
+      const name = text(evaluate(column as jsep.Expression), "add_column");
+      const out: Map<string, CalcValue>[] = [];
+      eachRow(list, expression as jsep.Expression, evaluate, (value, row) => {
+        const next = new Map(row).set(name, value);
+        out.push(next);
+        return next;
+      });
+      return new RowList(out);
+    },
+  },
+  /** The sum over the rows of an expression of each row's columns. */
+  sum_rows: {
+    arity: [2, 2],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([rows, expression], evaluate) => {
+      let total = new Dec(0);
+      eachRow(
+        rowsOf(evaluate(rows as jsep.Expression), "sum_rows"),
+        expression as jsep.Expression,
+        evaluate,
+        (value) => {
+          total = total.plus(number(value, "sum_rows"));
+        },
+      );
+      return total;
+    },
+  },
+  /** An expression of the last row's columns (the fund at the end, the year of the last row). */
+  last_row: {
+    arity: [2, 2],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([rows, expression], evaluate) => {
+      let last: CalcValue | undefined;
+      const list = rowsOf(evaluate(rows as jsep.Expression), "last_row");
+      if (list.rows.length === 0) return fail({ code: "type", name: "last_row", detail: "rows" });
+      eachRow(list, expression as jsep.Expression, evaluate, (value) => {
+        last = value;
+      });
+      return last as CalcValue;
+    },
+  },
+  count_rows: { arity: [1, 1], call: ([rows]) => new Dec(rowsOf(rows, "count_rows").rows.length) },
+  /** A column of the row before, or `first` at the first row: `prev_row(fondo, fondo_iniziale)`. */
+  prev_row: {
+    arity: [2, 2],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([column, first], evaluate, scope) => {
+      if (column?.type !== "Identifier") return fail({ code: "type", name: "prev_row", detail: "a column" });
+      if (!scope.row) return fail({ code: "type", name: "prev_row", detail: "add_column(…)" });
+      if (!scope.row.previous) return evaluate(first as jsep.Expression);
+      const name = (column as jsep.Identifier).name;
+      const value = scope.row.previous.get(name);
+      return value === undefined ? fail({ code: "unknown_name", name }) : value;
+    },
+  },
+  /**
+   * Refuses the calculation with the editors' sentence, keyed to an input, unless `condition`
+   * holds: `valid_if(anni_consecutivi, "retribuzioni", "Gli anni…", "The years…")`.
+   */
+  valid_if: {
+    arity: [3, 4],
+    call: ([condition, slug, italian, english]) => {
+      if (typeof condition !== "boolean") fail({ code: "type", name: "valid_if", detail: "true/false" });
+      if (condition) return true;
+      return fail({
+        code: "condition",
+        name: text(slug, "valid_if"),
+        detail: text(italian, "valid_if"),
+        ...(english === undefined ? {} : { detail_en: text(english, "valid_if") }),
+      });
     },
   },
   /** The last month a monthly series has a value for: the latest index published. */

@@ -10,13 +10,14 @@ export {
   type CalculatorResult,
   checkDefinition,
   type Localised,
+  rowNamesOf,
   runCalculator,
   seriesUsedBy,
   type UsedSeriesValue,
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
-export { FUNCTION_NAMES } from "./functions";
+export { FUNCTION_NAMES, ROW_NAMES } from "./functions";
 export { type CompiledExpression, compile, evaluate, MAX_DEPTH, MAX_LENGTH } from "./language";
 export { type LocalisedText, localisedText } from "./localised";
 export { type DatedSeries, ratePeriods, type SeriesValue, seriesPoints, simpleInterest } from "./series";
-export { type CalcValue, PeriodList, toWire, VALUE_TYPES, type ValueType } from "./values";
+export { type CalcValue, PeriodList, RowList, toWire, VALUE_TYPES, type ValueType } from "./values";

@@ -2,7 +2,7 @@ import jsep from "jsep";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import { type CalcError, CalcFailure, fail } from "./errors";
-import { FUNCTIONS, PERIOD_NAMES, type Scope } from "./functions";
+import { FUNCTIONS, PERIOD_NAMES, ROW_FUNCTIONS, ROW_NAMES, type Scope } from "./functions";
 import type { CalcValue } from "./values";
 
 /**
@@ -26,6 +26,8 @@ export interface CompiledExpression {
   names: string[];
   /** The dated series it reads (`value_at("foi", …)`), known when it is saved. */
   series: string[];
+  /** The columns it adds to rows (`add_column(rows, "fondo", …)`). */
+  columns: string[];
 }
 
 /** The functions whose first argument names a series: always a literal, so it is checked on save. */
@@ -44,10 +46,24 @@ function nestingOf(source: string): number {
 interface Found {
   names: Set<string>;
   series: Set<string>;
+  /** The columns `add_column` adds (its second argument, a literal). */
+  columns: Set<string>;
+}
+
+/** Where a name is read: `rowNames` are the columns a row expression may read, `inRow` inside one. */
+interface Context {
+  rowNames: ReadonlySet<string>;
+  inRow: boolean;
 }
 
 /** `known` null: any name is accepted (only the series are wanted). */
-function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: Found, depth: number): void {
+function check(
+  node: jsep.Expression,
+  known: ReadonlySet<string> | null,
+  found: Found,
+  depth: number,
+  context: Context,
+): void {
   if (depth > MAX_DEPTH) fail({ code: "too_complex" });
   switch (node.type) {
     case "Literal": {
@@ -67,20 +83,20 @@ function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: 
     case "UnaryExpression": {
       const unary = node as jsep.UnaryExpression;
       if (!UNARY.has(unary.operator)) fail({ code: "syntax", detail: unary.operator });
-      check(unary.argument, known, found, depth + 1);
+      check(unary.argument, known, found, depth + 1, context);
       return;
     }
     case "BinaryExpression": {
       const binary = node as jsep.BinaryExpression;
       if (!BINARY.has(binary.operator)) fail({ code: "syntax", detail: binary.operator });
-      check(binary.left, known, found, depth + 1);
-      check(binary.right, known, found, depth + 1);
+      check(binary.left, known, found, depth + 1, context);
+      check(binary.right, known, found, depth + 1, context);
       return;
     }
     case "ConditionalExpression": {
       const conditional = node as jsep.ConditionalExpression;
       for (const part of [conditional.test, conditional.consequent, conditional.alternate])
-        check(part, known, found, depth + 1);
+        check(part, known, found, depth + 1, context);
       return;
     }
     case "CallExpression": {
@@ -100,16 +116,36 @@ function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: 
         if (typeof literal !== "string") fail({ code: "type", name, detail: '"series-name"' });
         found.series.add(literal as string);
       }
-      if (name === "sum_over") {
-        // The expression summed reads each period's names besides the formula's own.
-        const [periods, expression] = call.arguments as [jsep.Expression, jsep.Expression];
-        check(periods, known, found, depth + 1);
-        const inner: Found = { names: new Set(), series: found.series };
-        check(expression, known && new Set([...known, ...PERIOD_NAMES]), inner, depth + 1);
-        for (const read of inner.names) if (!PERIOD_NAMES.includes(read as never)) found.names.add(read);
+      if (name === "sum_over" || ROW_FUNCTIONS.has(name)) {
+        // The last argument reads each period's or each row's names besides the formula's own.
+        const args = call.arguments as jsep.Expression[];
+        const expression = args[args.length - 1] as jsep.Expression;
+        if (name === "add_column") {
+          const column = args[1]?.type === "Literal" ? (args[1] as jsep.Literal).value : undefined;
+          if (typeof column !== "string") fail({ code: "type", name, detail: '"column-name"' });
+          found.columns.add(column as string);
+        }
+        for (const argument of args.slice(0, -1)) check(argument, known, found, depth + 1, context);
+        const local: readonly string[] =
+          name === "sum_over" ? PERIOD_NAMES : [...ROW_NAMES, ...context.rowNames];
+        const inner: Found = { names: new Set(), series: found.series, columns: found.columns };
+        const innerContext = name === "sum_over" ? context : { ...context, inRow: true };
+        check(expression, known && new Set([...known, ...local]), inner, depth + 1, innerContext);
+        for (const read of inner.names) if (!local.includes(read)) found.names.add(read);
         return;
       }
-      for (const argument of call.arguments) check(argument, known, found, depth + 1);
+      if (name === "prev_row" && known) {
+        const [column] = call.arguments;
+        if (!context.inRow) fail({ code: "type", name, detail: "add_column(…)" });
+        if (column?.type !== "Identifier" || !context.rowNames.has((column as jsep.Identifier).name))
+          fail({
+            code: "unknown_name",
+            name: column?.type === "Identifier" ? (column as jsep.Identifier).name : name,
+          });
+        check(call.arguments[1] as jsep.Expression, known, found, depth + 1, context);
+        return;
+      }
+      for (const argument of call.arguments) check(argument, known, found, depth + 1, context);
       return;
     }
     default:
@@ -124,6 +160,8 @@ function check(node: jsep.Expression, known: ReadonlySet<string> | null, found: 
 export function compile(
   source: string,
   known: Iterable<string> | null,
+  /** The columns of the definition's rows, which row expressions may read. */
+  rowNames: Iterable<string> = [],
 ): { ok: true; expression: CompiledExpression } | { ok: false; error: CalcError } {
   try {
     if (source.length > MAX_LENGTH || nestingOf(source) > MAX_DEPTH) fail({ code: "too_complex" });
@@ -134,9 +172,21 @@ export function compile(
     } catch (error) {
       return fail({ code: "syntax", detail: error instanceof Error ? error.message : undefined });
     }
-    const found: Found = { names: new Set(), series: new Set() };
-    check(ast, known === null ? null : new Set(known), found, 0);
-    return { ok: true, expression: { source, ast, names: [...found.names], series: [...found.series] } };
+    const found: Found = { names: new Set(), series: new Set(), columns: new Set() };
+    check(ast, known === null ? null : new Set(known), found, 0, {
+      rowNames: new Set(rowNames),
+      inRow: false,
+    });
+    return {
+      ok: true,
+      expression: {
+        source,
+        ast,
+        names: [...found.names],
+        series: [...found.series],
+        columns: [...found.columns],
+      },
+    };
   } catch (error) {
     if (error instanceof CalcFailure) return { ok: false, error: error.error };
     if (error instanceof RangeError) return { ok: false, error: { code: "too_complex" } };
@@ -251,10 +301,12 @@ function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
       if (fn.lazy)
         return fn.lazy(
           call.arguments,
-          (argument, bindings) =>
+          (argument, bindings, row) =>
             evaluateNode(
               argument,
-              bindings ? { ...scope, values: new Map([...scope.values, ...bindings]) } : scope,
+              bindings
+                ? { ...scope, values: new Map([...scope.values, ...bindings]), row: row ?? scope.row }
+                : scope,
             ),
           scope,
         );

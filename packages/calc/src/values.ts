@@ -11,11 +11,16 @@ export class PeriodList {
   ) {}
 }
 
+/** The rows of a `rows` input (a year's remuneration per row), each its columns by slug. */
+export class RowList {
+  constructor(readonly rows: readonly ReadonlyMap<string, CalcValue>[]) {}
+}
+
 /**
- * What an expression computes: a number (exact), a day, a month, yes/no, a choice, periods, or
- * `null`: not applicable (a transitional lease has no second expiry).
+ * What an expression computes: a number (exact), a day, a month, yes/no, a choice, periods,
+ * rows, or `null`: not applicable (a transitional lease has no second expiry).
  */
-export type CalcValue = Dec | Day | Month | boolean | string | PeriodList | null;
+export type CalcValue = Dec | Day | Month | boolean | string | PeriodList | RowList | null;
 
 /** The kinds of value a calculator's inputs and outputs declare (packages/contracts). */
 export { CALC_VALUE_TYPES as VALUE_TYPES } from "@app/contracts";

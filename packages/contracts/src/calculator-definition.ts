@@ -26,13 +26,28 @@ export const CALC_VALUE_TYPES = [
   "boolean",
 ] as const;
 const valueType = z.enum(CALC_VALUE_TYPES);
+/**
+ * An input may also be a table of rows (`rows`: a year's remuneration per row, for the TFR),
+ * whose columns are values of the kinds above; the formulas read it with the row functions.
+ */
+export const CALC_INPUT_TYPES = [...CALC_VALUE_TYPES, "rows"] as const;
+export const MAX_CALC_ROWS = 60;
+
+export const calcColumnSchema = z.strictObject({
+  slug: calcSlug,
+  label: localisedSchema,
+  type: z.enum(["money", "number", "percentage", "integer", "date", "month"]),
+  required: z.boolean().optional(),
+  min: z.string().max(30).optional(),
+  max: z.string().max(30).optional(),
+});
 const expression = z.string().trim().min(1).max(2000);
 
 export const calcInputSchema = z.strictObject({
   slug: calcSlug,
   label: localisedSchema,
   help: localisedSchema.optional(),
-  type: valueType,
+  type: z.enum(CALC_INPUT_TYPES),
   required: z.boolean().optional(),
   min: z.string().max(30).optional(),
   max: z.string().max(30).optional(),
@@ -41,6 +56,8 @@ export const calcInputSchema = z.strictObject({
     .max(50)
     .optional(),
   default: z.union([z.string().max(100), z.boolean()]).optional(),
+  /** The columns of a `rows` input. */
+  columns: z.array(calcColumnSchema).min(1).max(10).optional(),
 });
 
 export const calcStepSchema = z.strictObject({ slug: calcSlug, expression });
@@ -97,8 +114,10 @@ export const calculatorDetailSchema = z.object({
 export type CalculatorDetail = z.infer<typeof calculatorDetailSchema>;
 
 /** `PUT template/evaluate/{id}/`: what the user typed, by input slug. */
+const calcCell = z.union([z.string().max(100), z.number(), z.boolean(), z.null()]);
 export const calculatorEvaluateBodySchema = z.strictObject({
-  values: z.record(calcSlug, z.union([z.string().max(100), z.number(), z.boolean(), z.null()])),
+  /** By input slug: a value, or for a `rows` input its rows (column slug → value). */
+  values: z.record(calcSlug, z.union([calcCell, z.array(z.record(calcSlug, calcCell)).max(MAX_CALC_ROWS)])),
 });
 export type CalculatorEvaluateBody = z.infer<typeof calculatorEvaluateBodySchema>;
 

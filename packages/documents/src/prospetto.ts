@@ -56,7 +56,9 @@ function formatter(language: Language) {
     if (typeof value === "boolean") return value ? WORDS[language].yes : WORDS[language].no;
     if (type === "money") return money.format(Number(value));
     if (type === "percentage") return `${number.format(Number(value))} %`;
-    if (type === "number" || type === "integer") return number.format(Number(value));
+    // Whole numbers are years, months and days here: 2025, never 2.025.
+    if (type === "integer") return value;
+    if (type === "number") return number.format(Number(value));
     if (type === "date") return day(value);
     if (type === "month") return /^\d{4}-\d{2}$/.test(value) ? value.split("-").reverse().join("/") : value;
     return value;
@@ -101,12 +103,30 @@ export function prospettoHtml(input: {
     `<h2>${escapeHtml(words.inputs)}</h2>`,
     table(
       [words.item, words.value],
-      calculator.inputs.map((i) => [
-        localisedText(i.label, language),
-        optionLabel(i.slug, values[i.slug]) ??
-          format(i.type, values[i.slug] as string | boolean | null | undefined),
-      ]),
+      calculator.inputs
+        .filter((i) => i.type !== "rows")
+        .map((i) => [
+          localisedText(i.label, language),
+          optionLabel(i.slug, values[i.slug]) ??
+            format(i.type, values[i.slug] as string | boolean | null | undefined),
+        ]),
     ),
+    // A table input (the yearly pay of the TFR) as a table of its own, a column per column.
+    ...calculator.inputs
+      .filter((i) => i.type === "rows")
+      .flatMap((i) => {
+        const rows = Array.isArray(values[i.slug]) ? (values[i.slug] as Record<string, unknown>[]) : [];
+        const columns = i.columns ?? [];
+        return [
+          `<h3>${escapeHtml(localisedText(i.label, language))}</h3>`,
+          table(
+            columns.map((c) => localisedText(c.label, language)),
+            rows.map((row) =>
+              columns.map((c) => format(c.type, row[c.slug] === undefined ? null : String(row[c.slug]))),
+            ),
+          ),
+        ];
+      }),
     `<h2>${escapeHtml(words.results)}</h2>`,
     table(
       [words.item, words.value],

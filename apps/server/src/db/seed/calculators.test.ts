@@ -49,8 +49,9 @@ describe("demo calculators", () => {
       `/api/agreement/editor/template-with-calculator/list/?filter__template=${hiring}`,
       editor,
     );
+    // The TFR is published; the notice period is still a draft.
     expect(work.results.map((r: { calculator_status: string }) => r.calculator_status)).toEqual([
-      "draft",
+      "public",
       "draft",
     ]);
     expect(work.results[0].calculator_title).toBe("Trattamento di fine rapporto (art. 2120 c.c.)");
@@ -67,13 +68,18 @@ describe("demo calculators", () => {
         "Interessi legali (art. 1284 c.c.)",
         "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
         "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+        "Trattamento di fine rapporto (art. 2120 c.c.)",
       ]),
     );
   });
 
   it("are found by the calculator wizard: subjects, then the calculator, every leaf a public calculator", async () => {
     const roots = await get("/api/calculator/customer/wizard/root-nodes-list/", customer);
-    expect(roots.results.map((n: { title: string }) => n.title)).toEqual(["Interessi", "Locazioni"]);
+    expect(roots.results.map((n: { title: string }) => n.title)).toEqual([
+      "Interessi",
+      "Locazioni",
+      "Lavoro",
+    ]);
     const [interessi] = roots.results;
     const below = await get(
       `/api/calculator/customer/wizard/${interessi.id}/descendant-nodes-list/`,
@@ -106,7 +112,11 @@ describe("demo calculators", () => {
       url: "/api/calculator/customer/wizard/root-nodes-list/",
       headers: { ...authHeader(customer), "accept-language": "en" },
     });
-    expect(english.json().results.map((n: { title: string }) => n.title)).toEqual(["Interest", "Leases"]);
+    expect(english.json().results.map((n: { title: string }) => n.title)).toEqual([
+      "Interest",
+      "Leases",
+      "Employment",
+    ]);
   });
 
   it("are loaded once", async () => {

@@ -187,4 +187,58 @@ describe("the seeded calculator definitions", () => {
       expect.objectContaining({ valid_from: "2026-08", value: "103.7" }),
     ]);
   });
+
+  it("tfr: shares of pay ÷ 13.5, revaluation at ISTAT's coefficient, 17 % tax on it (worked by hand)", () => {
+    // 2023: 30,000 ÷ 13.5 − 0.50 % = 2,072.22, nothing yet to revalue. 2024: 2,072.22 × 2.320017 %
+    // (December 2024) = 48.08, tax 8.17, share 2,141.30 → 4,253.43. 2025, ending 20 July: seven
+    // months, coefficient 0.875 + 0.75 × 1.331115 = 1.873336 (ISTAT's for July 2025), 4,253.43 ×
+    // it = 79.68, tax 13.55, share of 18,000 = 1,243.33 → 5,562.89.
+    const retribuzioni = [
+      { anno: 2023, retribuzione: "30000" },
+      { anno: 2024, retribuzione: "31000" },
+      { anno: 2025, retribuzione: "18000" },
+    ];
+    expect(run("trattamento-fine-rapporto", { retribuzioni, data_cessazione: "2025-07-20" })).toMatchObject({
+      ok: true,
+      results: {
+        quote_accantonate: "5456.85",
+        rivalutazione: "127.76",
+        imposta_sostitutiva: "21.72",
+        tfr_lordo: "5562.89",
+      },
+    });
+    // Ending on 10 July, July does not count: six months, June's index (121.3).
+    expect(run("trattamento-fine-rapporto", { retribuzioni, data_cessazione: "2025-07-10" })).toMatchObject({
+      ok: true,
+      results: { rivalutazione: "109.17", imposta_sostitutiva: "18.56", tfr_lordo: "5547.46" },
+    });
+  });
+
+  it("tfr: the years follow one another up to the last, each row complete", () => {
+    const rows = (...years: number[]) => years.map((anno) => ({ anno, retribuzione: "20000" }));
+    expect(
+      run("trattamento-fine-rapporto", { retribuzioni: rows(2023, 2025), data_cessazione: "2025-07-20" }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        retribuzioni: expect.objectContaining({ code: "condition", name: "retribuzioni" }),
+      },
+    });
+    expect(
+      run("trattamento-fine-rapporto", { retribuzioni: rows(2023, 2024), data_cessazione: "2025-07-20" }).ok,
+    ).toBe(false);
+    expect(
+      run("trattamento-fine-rapporto", {
+        retribuzioni: [{ anno: 2024, retribuzione: "x" }],
+        data_cessazione: "2024-07-20",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { retribuzioni: { code: "invalid_row", name: "retribuzioni", detail: "1" } },
+    });
+    // With a fund carried over, 2016 would need December 2015's index, which the series lacks.
+    expect(
+      run("trattamento-fine-rapporto", { retribuzioni: rows(2016), data_cessazione: "2016-12-31" }),
+    ).toMatchObject({ ok: true, results: { rivalutazione: "0.00", tfr_lordo: "1381.48" } });
+  });
 });

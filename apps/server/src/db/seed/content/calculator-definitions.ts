@@ -51,7 +51,7 @@ const foiIndex = (month: string) =>
  * The definitions of the demo calculators that run today (issue 14), by seed key. Conventions,
  * as the prospetto states them: simple interest; every day after the start up to the end accrues
  * at the rate in force that day; a year of 365 days; money rounded half-up to the cent at the end.
- * The others (TFR, notice) are still drafts.
+ * The notice calculator is still a draft.
  */
 export const seedCalculatorDefinitions: Record<string, Definition> = {
   "interessi-legali": {
@@ -148,6 +148,146 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
         label: { it: "Capitale rivalutato e interessi", en: "Revalued principal and interest" },
         type: "money",
         expression: "capitale_rivalutato + interessi",
+      },
+    ],
+  },
+  "trattamento-fine-rapporto": {
+    code: "tfr",
+    inputs: [
+      {
+        slug: "retribuzioni",
+        label: { it: "Retribuzioni annue utili ai fini del TFR", en: "Yearly pay counted for the TFR" },
+        help: {
+          it: "Una riga per anno, dal primo anno da calcolare a quello della cessazione compreso (per l'ultimo anno la retribuzione dei soli mesi lavorati). Anni dal 2016.",
+          en: "One row a year, from the first year to compute up to the year the employment ends (for the last year, the pay of the months worked). Years from 2016.",
+        },
+        type: "rows",
+        required: true,
+        columns: [
+          {
+            slug: "anno",
+            label: { it: "Anno", en: "Year" },
+            type: "integer",
+            required: true,
+            min: "2016",
+            max: "2100",
+          },
+          {
+            slug: "retribuzione",
+            label: { it: "Retribuzione utile", en: "Pay counted" },
+            type: "money",
+            required: true,
+            min: "0",
+          },
+        ],
+      },
+      {
+        slug: "data_cessazione",
+        label: { it: "Data di cessazione del rapporto", en: "Date the employment ends" },
+        help: {
+          it: "Nell'anno della cessazione la rivalutazione matura per i mesi compiuti: il mese conta se lavorato per almeno 15 giorni.",
+          en: "In the last year the revaluation accrues for the months worked: a month counts from 15 days.",
+        },
+        type: "date",
+        required: true,
+        min: "2016-01-01",
+      },
+      {
+        slug: "fondo_iniziale",
+        label: {
+          it: "Fondo TFR al 31 dicembre precedente la prima riga",
+          en: "TFR fund on 31 December before the first row",
+        },
+        help: {
+          it: "Il TFR già accantonato e rivalutato negli anni non indicati in tabella (zero per un rapporto iniziato nel primo anno della tabella).",
+          en: "The TFR already set aside in the years not in the table (zero for employment that began in the table's first year).",
+        },
+        type: "money",
+        default: "0",
+        min: "0",
+      },
+      {
+        slug: "contributo_aggiuntivo",
+        label: {
+          it: "Detrai il contributo aggiuntivo dello 0,50% (art. 3 c. 15 L. 297/1982)",
+          en: "Deduct the additional 0.50% contribution (art. 3 c. 15 L. 297/1982)",
+        },
+        type: "boolean",
+        default: true,
+      },
+    ],
+    steps: [
+      { slug: "anno_cessazione", expression: "year(data_cessazione)" },
+      // A month worked for 15 days or more counts whole (art. 2120 c. 2 c.c.).
+      {
+        slug: "mese_finale",
+        expression: "day(data_cessazione) >= 15 ? month(data_cessazione) : month(data_cessazione) - 1",
+      },
+      {
+        slug: "controllo_anni",
+        expression:
+          'valid_if(last_row(retribuzioni, anno) == anno_cessazione && sum_rows(retribuzioni, row_index == 1 || anno == prev_row(anno, 0) + 1 ? 0 : 1) == 0, "retribuzioni", "gli anni devono susseguirsi senza salti e l\'ultimo deve essere quello della cessazione", "the years must follow one another and the last must be the year the employment ends")',
+      },
+      {
+        slug: "righe_mesi",
+        expression: 'add_column(retribuzioni, "mesi", anno == anno_cessazione ? mese_finale : 12)',
+      },
+      // The year's share: pay ÷ 13.5 (art. 2120 c. 1), less the 0.50% contribution.
+      {
+        slug: "righe_quote",
+        expression:
+          'add_column(righe_mesi, "quota", round(retribuzione / 13.5 - (contributo_aggiuntivo ? retribuzione * 0.005 : 0), 2))',
+      },
+      // ISTAT's coefficient, to six decimals: 1.5 % a year pro rata plus 75 % of the FOI rise
+      // since the previous December, when it rises (art. 2120 c. 4 c.c.). No fund, nothing to
+      // revalue: the first year of a new employment needs no index.
+      {
+        slug: "righe_coefficienti",
+        expression: `add_column(righe_quote, "coefficiente", mesi == 0 || (row_index == 1 && fondo_iniziale == 0) ? 0 : round(1.5 * mesi / 12 + 0.75 * max(0, round((${foiIndex("month_of(date(anno, mesi, 1))")}) / (${foiIndex("month_of(date(anno - 1, 12, 1))")}) * 100 - 100, 6)), 6))`,
+      },
+      // The fund at each 31 December: the previous one revalued, less the 17 % substitute tax on
+      // the revaluation (art. 11 c. 3 D.Lgs. 47/2000, as amended by L. 190/2014), plus the year's share.
+      {
+        slug: "righe_fondo",
+        expression:
+          'add_column(righe_coefficienti, "fondo", prev_row(fondo, fondo_iniziale) + round(prev_row(fondo, fondo_iniziale) * coefficiente / 100, 2) - round(round(prev_row(fondo, fondo_iniziale) * coefficiente / 100, 2) * 17 / 100, 2) + quota)',
+      },
+      {
+        slug: "righe_rivalutazione",
+        expression:
+          'add_column(righe_fondo, "rivalutazione", round(prev_row(fondo, fondo_iniziale) * coefficiente / 100, 2))',
+      },
+    ],
+    outputs: [
+      {
+        slug: "quote_accantonate",
+        label: { it: "Quote annue accantonate", en: "Yearly shares set aside" },
+        type: "money",
+        expression: "sum_rows(righe_rivalutazione, quota)",
+      },
+      {
+        slug: "rivalutazione",
+        label: { it: "Rivalutazione (lorda)", en: "Revaluation (gross)" },
+        type: "money",
+        expression: "sum_rows(righe_rivalutazione, rivalutazione)",
+      },
+      {
+        slug: "imposta_sostitutiva",
+        label: {
+          it: "Imposta sostitutiva del 17% sulla rivalutazione",
+          en: "17% substitute tax on the revaluation",
+        },
+        type: "money",
+        expression: "sum_rows(righe_rivalutazione, round(rivalutazione * 17 / 100, 2))",
+      },
+      {
+        slug: "tfr_lordo",
+        label: {
+          it: "TFR maturato (lordo dell'IRPEF a tassazione separata)",
+          en: "TFR accrued (before the separately taxed IRPEF)",
+        },
+        type: "money",
+        expression: "last_row(righe_rivalutazione, fondo)",
       },
     ],
   },

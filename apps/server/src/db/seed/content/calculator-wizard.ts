@@ -62,4 +62,22 @@ export const seedCalculatorWizard: SeedWizardNode[] = [
       },
     ],
   },
+  {
+    key: "calc-wz-lavoro",
+    title: { it: "Lavoro", en: "Employment" },
+    question: {
+      it: "Che cosa devi calcolare per il rapporto di lavoro?",
+      en: "What do you need to work out for the employment?",
+    },
+    children: [
+      {
+        key: "calc-wz-lavoro-tfr",
+        title: {
+          it: "Trattamento di fine rapporto (quote, rivalutazione, imposta sostitutiva)",
+          en: "Severance pay (TFR: yearly shares, revaluation, substitute tax)",
+        },
+        templates: ["trattamento-fine-rapporto"],
+      },
+    ],
+  },
 ];

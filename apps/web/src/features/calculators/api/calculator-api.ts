@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api, type FileResponse } from "../../../lib/api-client";
 import { downloadFileName } from "../../../lib/content-disposition";
 import { saveFile } from "../../../lib/save-file";
+import type { ApiValue } from "../model/values";
 
 const BASE = "/api/calculator/customer/template";
 /** Editors evaluate any calculator, drafts too, through their own base (spec §7). */
@@ -18,7 +19,7 @@ export const calculatorKeys = {
   all: ["calculator", "customer"] as const,
   list: (text: string) => [...calculatorKeys.all, "list", text] as const,
   detail: (id: number) => [...calculatorKeys.all, "detail", id] as const,
-  evaluation: (side: CalculatorSide, id: number, values: Record<string, string | boolean>) =>
+  evaluation: (side: CalculatorSide, id: number, values: Record<string, ApiValue>) =>
     ["calculator", side, "evaluation", id, values] as const,
 };
 
@@ -49,7 +50,7 @@ export function useCalculator(id: number | null) {
  */
 export function useEvaluation(
   id: number,
-  values: Record<string, string | boolean>,
+  values: Record<string, ApiValue>,
   enabled: boolean,
   side: CalculatorSide = "customer",
 ) {
@@ -72,7 +73,7 @@ export function useDownloadProspetto() {
     mutationFn: async (request: {
       id: number;
       title: string;
-      values: Record<string, string | boolean>;
+      values: Record<string, ApiValue>;
       format: "pdf" | "docx";
     }) => {
       const file = await api.put<FileResponse>(

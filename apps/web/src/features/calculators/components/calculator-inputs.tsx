@@ -2,14 +2,16 @@ import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail } from "@app/contracts";
 import { Checkbox, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { FormValue } from "../model/values";
+import { RowsInput } from "./rows-input";
 
 type Input = CalculatorDetail["inputs"][number];
 
 interface CalculatorInputsProps {
   inputs: readonly Input[];
-  form: Record<string, string | boolean>;
+  form: Record<string, FormValue>;
   errors: Record<string, string>;
-  onChange: (slug: string, value: string | boolean) => void;
+  onChange: (slug: string, value: FormValue) => void;
 }
 
 /** The calculator's inputs, each as its type asks: amounts as text (exact), days and months native. */
@@ -26,6 +28,16 @@ export function CalculatorInputs({ inputs, form, errors, onChange }: CalculatorI
           required: input.required,
         };
         const value = form[input.slug];
+        if (input.type === "rows")
+          return (
+            <RowsInput
+              key={input.slug}
+              input={input}
+              rows={Array.isArray(value) ? value : []}
+              error={errors[input.slug]}
+              onChange={(rows) => onChange(input.slug, rows)}
+            />
+          );
         if (input.type === "boolean")
           return (
             <Checkbox

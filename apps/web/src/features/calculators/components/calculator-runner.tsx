@@ -9,7 +9,7 @@ import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { type CalculatorSide, useDownloadProspetto, useEvaluation } from "../api/calculator-api";
-import { initialForm, toApiValues } from "../model/values";
+import { type ApiValue, initialForm, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
 
@@ -29,7 +29,7 @@ export function CalculatorRunner({
   /** Editors try any calculator, drafts too; the prospetto is the customers'. */
   side?: CalculatorSide;
   /** More buttons beside the downloads, given the results on screen (e.g. insert into the contract). */
-  actions?: (evaluation: CalculatorEvaluation, values: Record<string, string | boolean>) => ReactNode;
+  actions?: (evaluation: CalculatorEvaluation, values: Record<string, ApiValue>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(() => initialForm(calculator.inputs, initialValues));

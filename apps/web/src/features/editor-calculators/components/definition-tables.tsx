@@ -1,4 +1,4 @@
-import { calcMessage, localisedText } from "@app/calc";
+import { calcMessage, localisedText, rowNamesOf } from "@app/calc";
 import { Code, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { EditorTable } from "../../../components/editor-table/editor-table";
@@ -14,6 +14,7 @@ import {
   NEW_OUTPUT,
   NEW_STEP,
   namesBefore,
+  toBody,
 } from "../model/calculator-draft";
 import { FormulaForm } from "./formula-form";
 import { InputForm } from "./input-form";
@@ -91,6 +92,7 @@ export function DefinitionTables({ draft, dispatch, serverErrors, series }: Defi
           takenSlugs={otherSlugs(draft, form.row.key)}
           known={namesBefore(draft, list, form.row.key)}
           series={series}
+          rowNames={[...rowNamesOf(toBody(draft))]}
         />
       )}
     />

@@ -19,6 +19,8 @@ interface FormulaFormProps extends RowFormProps<Formula> {
   known: readonly string[];
   /** The series its functions may read (`rate_periods("tasso-legale", …)`). */
   series: readonly string[];
+  /** The columns of the tables, which row expressions read. */
+  rowNames: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ interface FormulaFormProps extends RowFormProps<Formula> {
  * server will check it on save: syntax, depth, unknown names and functions.
  */
 export function FormulaForm(props: FormulaFormProps) {
-  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind, series } = props;
+  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind, series, rowNames } = props;
   const { t, i18n } = useTranslation();
   const initial = row.data;
   const [slug, setSlug] = useState(initial.slug);
@@ -36,7 +38,12 @@ export function FormulaForm(props: FormulaFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const normalised = normaliseTypedSlug(slug);
   const language = i18n.language === "en" ? "en" : "it";
-  const expressionError = checkExpression(expression, known, series.length ? new Set(series) : undefined);
+  const expressionError = checkExpression(
+    expression,
+    known,
+    series.length ? new Set(series) : undefined,
+    rowNames,
+  );
   // Said as the editor types, once there is something to check.
   const liveError = expression.trim() && expressionError ? calcMessage(expressionError, language) : undefined;
 

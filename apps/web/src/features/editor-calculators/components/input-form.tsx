@@ -1,4 +1,4 @@
-import { CALC_VALUE_TYPES } from "@app/contracts";
+import { CALC_INPUT_TYPES } from "@app/contracts";
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,14 @@ import type { RowFormProps } from "../../../components/editor-table/editor-table
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug } from "../../../lib/slug";
 import type { CalcInput } from "../model/calculator-draft";
-import { joinLocalised, optionsFromText, optionsToText, splitLocalised } from "../model/localised-fields";
+import {
+  columnsFromText,
+  columnsToText,
+  joinLocalised,
+  optionsFromText,
+  optionsToText,
+  splitLocalised,
+} from "../model/localised-fields";
 
 /** Slugs and formulas read as code. */
 export const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
@@ -34,6 +41,7 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
   const [min, setMin] = useState(initial.min ?? "");
   const [max, setMax] = useState(initial.max ?? "");
   const [options, setOptions] = useState(optionsToText(initial.options));
+  const [columns, setColumns] = useState(columnsToText(initial.columns));
   const [fallback, setFallback] = useState(typeof initial.default === "string" ? initial.default : "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const normalised = normaliseTypedSlug(slug);
@@ -47,6 +55,11 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
     const parsedOptions = optionsFromText(options);
     if (type === "select" && parsedOptions.length === 0)
       next.options = t("editorCalculators.validation.options");
+    const parsedColumns = columnsFromText(columns);
+    if (type === "rows" && (parsedColumns.columns.length === 0 || parsedColumns.badLines.length > 0))
+      next.columns = parsedColumns.badLines.length
+        ? t("editorCalculators.validation.columnLines", { lines: parsedColumns.badLines.join(", ") })
+        : t("editorCalculators.validation.columns");
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const input: CalcInput = { slug: normalised, label: joinLocalised(label.it, label.en), type, required };
@@ -55,6 +68,7 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
     if (BOUNDED.has(type) && min.trim()) input.min = min.trim();
     if (BOUNDED.has(type) && max.trim()) input.max = max.trim();
     if (type === "select") input.options = parsedOptions;
+    if (type === "rows") input.columns = parsedColumns.columns;
     if (type === "boolean") input.default = fallback === "true";
     else if (fallback.trim()) input.default = fallback.trim();
     onApply(input);
@@ -67,7 +81,7 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
         <SlugInput value={slug} normalised={normalised} onChange={setSlug} error={error("slug")} />
         <Select
           label={t("editorCalculators.fields.type")}
-          data={CALC_VALUE_TYPES.map((value) => ({ value, label: t(`editorCalculators.types.${value}`) }))}
+          data={CALC_INPUT_TYPES.map((value) => ({ value, label: t(`editorCalculators.types.${value}`) }))}
           value={type}
           onChange={(value) => value && setType(value as CalcInput["type"])}
           allowDeselect={false}
@@ -121,6 +135,20 @@ export function InputForm({ row, onCancel, onApply, serverErrors, takenSlugs }: 
           </SimpleGrid>
         )}
       </SimpleGrid>
+      {type === "rows" && (
+        <Textarea
+          label={t("editorCalculators.inputForm.columns")}
+          description={t("editorCalculators.inputForm.columnsHelp")}
+          value={columns}
+          onChange={(event) => setColumns(event.currentTarget.value)}
+          error={error("columns")}
+          autosize
+          minRows={3}
+          maxRows={10}
+          styles={MONO}
+          required
+        />
+      )}
       {type === "select" && (
         <Textarea
           label={t("editorCalculators.inputForm.options")}

@@ -125,9 +125,11 @@ export function checkExpression(
   expression: string,
   known: readonly string[],
   series?: ReadonlySet<string>,
+  /** The columns of the definition's tables, which row expressions read (`rowNamesOf`). */
+  rowNames: Iterable<string> = [],
 ): CalcError | null {
   if (!expression.trim()) return { code: "required", name: "expression" };
-  const compiled = compile(expression, known);
+  const compiled = compile(expression, known, rowNames);
   if (!compiled.ok) return compiled.error;
   const missing = series && compiled.expression.series.find((slug) => !series.has(slug));
   return missing ? { code: "unknown_series", name: missing } : null;

@@ -36,3 +36,61 @@ export function optionsFromText(text: string): NonNullable<CalcInput["options"]>
     .filter(([value]) => Boolean(value))
     .map(([value = "", it = "", en = ""]) => ({ value, label: joinLocalised(it || value, en) }));
 }
+
+type Column = NonNullable<CalcInput["columns"]>[number];
+export const COLUMN_TYPES: readonly Column["type"][] = [
+  "money",
+  "number",
+  "percentage",
+  "integer",
+  "date",
+  "month",
+];
+
+/**
+ * A table input's columns as one line each, `slug* | type | etichetta | label | min | max`: a `*`
+ * after the slug marks a column that must be filled, and the limits may be left out.
+ */
+export function columnsToText(columns: CalcInput["columns"]): string {
+  return (columns ?? [])
+    .map((column) => {
+      const { it, en } = splitLocalised(column.label);
+      const parts = [
+        `${column.slug}${column.required ? "*" : ""}`,
+        column.type,
+        it,
+        en,
+        column.min ?? "",
+        column.max ?? "",
+      ];
+      while (parts.length > 3 && !parts[parts.length - 1]) parts.pop();
+      return parts.join(" | ");
+    })
+    .join("\n");
+}
+
+/** The columns typed, or the numbers (from 1) of the lines that cannot be read. */
+export function columnsFromText(text: string): { columns: Column[]; badLines: number[] } {
+  const columns: Column[] = [];
+  const badLines: number[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (!line.trim()) return;
+    const [rawSlug = "", type = "", it = "", en = "", min = "", max = ""] = line
+      .split("|")
+      .map((part) => part.trim());
+    const slug = rawSlug.replace(/\*$/, "");
+    if (!/^[a-z][a-z0-9_]{0,62}$/.test(slug) || !COLUMN_TYPES.includes(type as Column["type"])) {
+      badLines.push(index + 1);
+      return;
+    }
+    columns.push({
+      slug,
+      type: type as Column["type"],
+      label: joinLocalised(it || slug, en),
+      ...(rawSlug.endsWith("*") ? { required: true } : {}),
+      ...(min ? { min } : {}),
+      ...(max ? { max } : {}),
+    });
+  });
+  return { columns, badLines };
+}

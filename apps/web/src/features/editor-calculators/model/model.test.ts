@@ -16,7 +16,14 @@ import {
   rowsFrom,
   toValues,
 } from "./constant-values";
-import { joinLocalised, optionsFromText, optionsToText, splitLocalised } from "./localised-fields";
+import {
+  columnsFromText,
+  columnsToText,
+  joinLocalised,
+  optionsFromText,
+  optionsToText,
+  splitLocalised,
+} from "./localised-fields";
 
 const calculator: CalculatorDetail = {
   id: 1,
@@ -122,5 +129,24 @@ describe("series values", () => {
       ["2026-10", "101.3"],
     ]);
     expect(merged[1]?.key).toBe(current[1]?.key);
+  });
+
+  it("reads a table input's columns one per line, required marked with *, limits optional", () => {
+    const typed =
+      "anno* | integer | Anno | Year | 2016 | 2100\nretribuzione* | money | Retribuzione utile\n\nnote | text | Note";
+    const { columns, badLines } = columnsFromText(typed);
+    expect(columns).toEqual([
+      {
+        slug: "anno",
+        type: "integer",
+        label: { it: "Anno", en: "Year" },
+        required: true,
+        min: "2016",
+        max: "2100",
+      },
+      { slug: "retribuzione", type: "money", label: "Retribuzione utile", required: true },
+    ]);
+    expect(badLines).toEqual([4]);
+    expect(columnsFromText(columnsToText(columns)).columns).toEqual(columns);
   });
 });
