@@ -81,6 +81,17 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
   await customer.goto("/customer/calculator/template/?q=contributo");
   await expect(customer.getByText("Nessun calcolatore corrisponde")).toBeVisible();
 
+  // The prospetto's own text, citing a result as a chip the prospetto prints with its value.
+  const prospetto = page.getByTestId("prospetto-it");
+  await prospetto.getByRole("textbox", { name: "Italiano" }).click();
+  await page.keyboard.type("Contributo dovuto sull'imponibile: ");
+  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
+  await page.getByRole("option", { name: "Contributo dovuto (contributo)" }).click();
+  await expect(prospetto.locator('[data-field="contributo"]')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "editor-calculators-03-prospetto-text");
+
   await page.getByRole("combobox", { name: "Stato" }).click();
   await page.getByRole("option", { name: "Pubblicato" }).click();
   await page.getByRole("button", { name: "Salva" }).click();
@@ -94,6 +105,11 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
   await panel.getByRole("textbox", { name: "Aliquota" }).fill("4");
   await expect(panel.getByTestId("result-contributo")).toHaveText(/^40,00\s€$/);
   await customer.close();
+
+  // Saved with the calculator: the chip is there after a reload, and nothing is left unsaved.
+  await page.reload();
+  await expect(page.getByTestId("prospetto-it").locator('[data-field="contributo"]')).toBeVisible();
+  await expect(page.getByText("Modifiche non salvate")).toHaveCount(0);
 });
 
 test("an editor creates a series from rows pasted from a spreadsheet, and bad cells are named", async ({

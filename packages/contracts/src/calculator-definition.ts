@@ -82,6 +82,14 @@ const writable = {
   inputs: z.array(calcInputSchema).max(40),
   steps: z.array(calcStepSchema).max(40),
   outputs: z.array(calcOutputSchema).max(40),
+  /**
+   * The prospetto's own text: the legal basis and how the figures were reached, as rich text
+   * (sanitised like a template's) citing inputs and outputs as `{{field::slug}}`; Italian, and
+   * English when it differs. Null: the prospetto has its tables only.
+   */
+  prospetto: z
+    .strictObject({ it: z.string().max(100_000), en: z.string().max(100_000).optional() })
+    .nullable(),
 };
 
 export const calculatorCreateBodySchema = z.strictObject({
@@ -90,6 +98,7 @@ export const calculatorCreateBodySchema = z.strictObject({
   inputs: writable.inputs.default([]),
   steps: writable.steps.default([]),
   outputs: writable.outputs.default([]),
+  prospetto: writable.prospetto.default(null),
 });
 export type CalculatorCreateBody = z.infer<typeof calculatorCreateBodySchema>;
 
@@ -107,6 +116,7 @@ export const calculatorDetailSchema = z.object({
   inputs: z.array(calcInputSchema),
   steps: z.array(calcStepSchema),
   outputs: z.array(calcOutputSchema),
+  prospetto: z.object({ it: z.string(), en: z.string().optional() }).nullable(),
   /** Outside the customer's subscription: shown, not run (403). */
   is_locked: z.boolean(),
   updated_at: z.string(),

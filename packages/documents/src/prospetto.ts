@@ -5,6 +5,7 @@ import { escapeHtml } from "./to-html";
 const WORDS = {
   it: {
     heading: "Prospetto di calcolo",
+    basis: "Fondamento normativo e criteri",
     made: "Calcolo eseguito il {date}.",
     inputs: "Dati inseriti",
     results: "Risultati",
@@ -25,6 +26,7 @@ const WORDS = {
   },
   en: {
     heading: "Calculation statement",
+    basis: "Legal basis and method",
     made: "Calculated on {date}.",
     inputs: "Data entered",
     results: "Results",
@@ -136,6 +138,25 @@ export function prospettoHtml(input: {
       ]),
     ),
   ];
+  // The editors' own text: the legal basis, each input and result cited where it belongs.
+  const text = calculator.prospetto && (language === "en" ? calculator.prospetto.en : undefined);
+  const basis = text || calculator.prospetto?.it;
+  if (basis?.trim()) {
+    const cited = (slug: string) => {
+      const input = calculator.inputs.find((i) => i.slug === slug);
+      if (input)
+        return (
+          optionLabel(slug, values[slug]) ??
+          format(input.type, values[slug] as string | boolean | null | undefined)
+        );
+      const output = calculator.outputs.find((o) => o.slug === slug);
+      return output ? format(output.type, evaluation.results[slug]) : "—";
+    };
+    parts.push(
+      `<h2>${escapeHtml(words.basis)}</h2>`,
+      basis.replace(/\{\{field::([a-z][a-z0-9_]*)\}\}/g, (_, slug: string) => escapeHtml(cited(slug))),
+    );
+  }
   if (evaluation.table.length) {
     parts.push(
       `<h2>${escapeHtml(words.breakdown)}</h2>`,

@@ -67,10 +67,11 @@ export async function seedCalculatorTemplates(db: Database, calculators: SeedCal
 export async function seedCalculatorDefinitionsInto(
   db: Database,
   definitions: Record<string, Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs">>,
+  prospetti: Record<string, NonNullable<CalculatorCreateBody["prospetto"]>> = {},
 ): Promise<number> {
   let updated = 0;
   for (const [key, definition] of Object.entries(definitions)) {
-    const parsed = calculatorUpdateBodySchema.parse(definition);
+    const parsed = calculatorUpdateBodySchema.parse({ ...definition, prospetto: prospetti[key] ?? null });
     const rows = await db
       .update(calculatorTemplates)
       .set({ ...parsed, status: "public", updated_at: new Date() })

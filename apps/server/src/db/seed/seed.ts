@@ -8,6 +8,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedCalculatorConstants } from "./constants";
 import { seedCatalogues } from "./content";
 import { seedCalculatorDefinitions } from "./content/calculator-definitions";
+import { seedCalculatorProspetti } from "./content/calculator-prospetti";
 import { seedCalculatorWizard } from "./content/calculator-wizard";
 import { seedCalculators } from "./content/calculators";
 import { seedConstants } from "./content/constants";
@@ -21,7 +22,7 @@ export async function seedDemoData(db: Database) {
   const templates = await seedCatalogue(db, seedCatalogues);
   const calculators = await seedCalculatorTemplates(db, seedCalculators);
   const constants = await seedCalculatorConstants(db, seedConstants);
-  await seedCalculatorDefinitionsInto(db, seedCalculatorDefinitions);
+  await seedCalculatorDefinitionsInto(db, seedCalculatorDefinitions, seedCalculatorProspetti);
   await seedCalculatorWizardInto(db, seedCalculatorWizard);
   return { accounts, licences, templates, calculators, constants };
 }

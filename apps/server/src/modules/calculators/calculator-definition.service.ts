@@ -24,9 +24,12 @@ import { toCalculatorDetail, toCalculatorListItem } from "./calculator.mapper";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
 import type { CalculatorTemplateRow } from "./calculator.table";
 import { calculatorLockCheck, findUsableCalculator } from "./calculator-locks";
+import { assertProspettoCites, sanitizedProspetto } from "./calculator-prospetto-text";
 import { createConstantRepository } from "./constant.repository";
 
-type Definition = Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs">;
+type Definition = Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs"> & {
+  prospetto?: CalculatorCreateBody["prospetto"];
+};
 
 const labelOf = (definition: Definition, slug: string, language: Language) => {
   const entry = [...definition.inputs, ...definition.outputs].find((item) => item.slug === slug);
@@ -104,6 +107,7 @@ export function createCalculatorDefinitionService(db: Database) {
     // Read inside the transaction: a series deleted meanwhile is not taken for existing.
     const errors = checkDefinition(definition, new Set(await repo.seriesSlugs()));
     if (Object.keys(errors).length) throw calcErrors(errors, actor.language);
+    assertProspettoCites(definition.prospetto ?? null, definition);
     if (code && (await repo.isCodeTaken(code, id)))
       throw AppError.field("code", "calculator_code_taken", { code });
   }
@@ -128,7 +132,8 @@ export function createCalculatorDefinitionService(db: Database) {
     create: (actor: EditorActor, body: CalculatorCreateBody): Promise<CalculatorDetail> =>
       within(actor, "create", async (repo) => {
         await assertDefinition(repo, body, body.code, null, actor);
-        return { row: await repo.insert(body), data: { status: body.status } };
+        const row = await repo.insert({ ...body, prospetto: sanitizedProspetto(body.prospetto) });
+        return { row, data: { status: body.status } };
       }),
 
     /** Changes only what is sent; the definition is checked as it will stand. */
@@ -137,8 +142,10 @@ export function createCalculatorDefinitionService(db: Database) {
         const current = await repo.findById(id);
         if (!current) throw AppError.notFound();
         await assertDefinition(repo, { ...current, ...body }, body.code, id, actor);
+        const changes =
+          body.prospetto === undefined ? body : { ...body, prospetto: sanitizedProspetto(body.prospetto) };
         return {
-          row: (await repo.update(id, body)) as CalculatorTemplateRow,
+          row: (await repo.update(id, changes)) as CalculatorTemplateRow,
           data: { changed: Object.keys(body) },
         };
       }),

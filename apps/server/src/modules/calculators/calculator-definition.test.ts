@@ -301,3 +301,42 @@ describe("table inputs (rows)", () => {
     expect(noColumns.body["inputs.0.columns"]).toBeDefined();
   });
 });
+
+describe("the prospetto's own text", () => {
+  it("is sanitised, may cite only the calculator's inputs and results, and prints with their values", async () => {
+    const refused = await ctx.call(
+      "PUT",
+      `${E}/partial-update/${id}/`,
+      ctx.editor,
+      { prospetto: { it: "<p>Su {{field::capitale}} e {{field::sconosciuto}}</p>" } },
+      "it",
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.prospetto).toEqual([
+      "Il testo del prospetto cita ciò che il calcolatore non ha: {{field::sconosciuto}} (si possono citare solo i suoi dati e risultati)",
+    ]);
+    const saved = await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, {
+      prospetto: {
+        it: '<p onclick="x()">Interessi ex art. 1284 c.c. su {{field::capitale}}: {{field::interessi}}.</p><script>alert(1)</script>',
+        en: "",
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.prospetto).toEqual({
+      it: "<p>Interessi ex art. 1284 c.c. su {{field::capitale}}: {{field::interessi}}.</p>",
+    });
+    // Other changes keep it.
+    const renamed = await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, {
+      title: legalInterest.title,
+    });
+    expect(renamed.body.prospetto).toEqual(saved.body.prospetto);
+    const pdf = await ctx.call("PUT", `${C}/evaluate-download/${id}/`, ctx.giulia, { values }, "en");
+    expect(pdf.status).toBe(200);
+    if (!existsSync("/usr/bin/pdftotext")) return;
+    const file = join(mkdtempSync(join(tmpdir(), "prospetto-")), "text.pdf");
+    writeFileSync(file, pdf.raw);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
+    // No English text: the Italian one, with the values in place of the chips.
+    expect(text).toContain("Interessi ex art. 1284 c.c. su €10,000.00: €750.68.");
+  });
+});

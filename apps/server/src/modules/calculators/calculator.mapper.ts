@@ -25,6 +25,7 @@ export function toCalculatorDetail(row: CalculatorTemplateRow, isLocked: boolean
     inputs: row.inputs,
     steps: row.steps,
     outputs: row.outputs,
+    prospetto: row.prospetto ?? null,
     is_locked: isLocked,
     updated_at: new Date(row.updated_at).toISOString(),
   };

@@ -21,6 +21,8 @@ export const calculatorTemplates = pgTable(
     inputs: jsonb("inputs").$type<CalculatorCreateBody["inputs"]>().notNull().default([]),
     steps: jsonb("steps").$type<CalculatorCreateBody["steps"]>().notNull().default([]),
     outputs: jsonb("outputs").$type<CalculatorCreateBody["outputs"]>().notNull().default([]),
+    /** The prospetto's own text (sanitised rich text citing inputs and outputs), or null. */
+    prospetto: jsonb("prospetto").$type<CalculatorCreateBody["prospetto"]>(),
     seed_key: text("seed_key"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -44,6 +44,8 @@ export const messages = {
     agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
     constant_slug_taken: "Esiste già una costante con il codice {slug}",
     calculator_code_taken: "Esiste già un calcolatore con il codice {code}",
+    calculator_prospetto_unknown:
+      "Il testo del prospetto cita ciò che il calcolatore non ha: {attribute} (si possono citare solo i suoi dati e risultati)",
     constant_in_use: "La serie {slug} non può essere eliminata: la usano {titles}",
     calc_error: "{message}",
     agreement_calculator_unavailable: "Il calcolatore {attribute} non è disponibile",
@@ -132,6 +134,8 @@ export const messages = {
     agreement_unknown_field: "The {attribute} field does not belong to this contract's template",
     constant_slug_taken: "A constant with the code {slug} already exists",
     calculator_code_taken: "A calculator with the code {code} already exists",
+    calculator_prospetto_unknown:
+      "The prospetto's text cites what the calculator does not have: {attribute} (only its inputs and results may be cited)",
     constant_in_use: "The series {slug} cannot be deleted: {titles} use it",
     calc_error: "{message}",
     agreement_calculator_unavailable: "Calculator {attribute} is not available",

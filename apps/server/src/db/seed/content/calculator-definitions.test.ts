@@ -1,7 +1,9 @@
 import { type CalculatorDefinition, checkDefinition, runCalculator } from "@app/calc";
 import { calculatorConstantCreateBodySchema, calculatorUpdateBodySchema } from "@app/contracts";
+import { listPlaceholders } from "@app/documents";
 import { describe, expect, it } from "vitest";
 import { seedCalculatorDefinitions } from "./calculator-definitions";
+import { seedCalculatorProspetti } from "./calculator-prospetti";
 import { seedCalculators } from "./calculators";
 import { seedConstants } from "./constants";
 
@@ -11,6 +13,27 @@ const definition = (key: string) =>
 const run = (key: string, values: Record<string, unknown>) => runCalculator(definition(key), values, series);
 
 describe("the seeded calculator definitions", () => {
+  it("each have a prospetto text, in both languages, citing only their own inputs and results", () => {
+    expect(Object.keys(seedCalculatorProspetti).sort()).toEqual(
+      Object.keys(seedCalculatorDefinitions).sort(),
+    );
+    for (const [key, text] of Object.entries(seedCalculatorProspetti)) {
+      const own = definition(key);
+      const slugs = new Set([...own.inputs, ...own.outputs].map((item) => item.slug));
+      for (const html of [text.it, text.en ?? ""]) {
+        expect(html, key).toMatch(/^<p>/);
+        for (const placeholder of listPlaceholders(html))
+          expect(
+            placeholder.kind === "field" && slugs.has(placeholder.slug),
+            `${key}: ${placeholder.raw}`,
+          ).toBe(true);
+      }
+      // Every result is cited in Italian, so the prospetto's text states it in words.
+      const cited = new Set(listPlaceholders(text.it).map((p) => (p.kind === "field" ? p.slug : "")));
+      for (const output of own.outputs) expect(cited.has(output.slug), `${key}: ${output.slug}`).toBe(true);
+    }
+  });
+
   it("belong to seeded calculators and pass the editors' checks", () => {
     const keys = new Set(seedCalculators.map((c) => c.key));
     for (const key of Object.keys(seedCalculatorDefinitions)) {

@@ -6,6 +6,7 @@ import type {
   Module,
   TemplateStatus,
 } from "@app/contracts";
+import { canonicalTemplateHtml } from "@app/documents";
 import {
   type TableAction,
   type TableState,
@@ -26,12 +27,18 @@ export interface CalculatorDraft {
   language: Language;
   module: Module;
   status: TemplateStatus;
+  /** The prospetto's text in the rich-text editor's canonical HTML, Italian and English. */
+  prospettoIt: string;
+  prospettoEn: string;
   inputs: TableState<CalcInput>;
   steps: TableState<CalcStep>;
   outputs: TableState<CalcOutput>;
 }
 
-export type Metadata = Pick<CalculatorDraft, "title" | "code" | "language" | "module" | "status">;
+export type Metadata = Pick<
+  CalculatorDraft,
+  "title" | "code" | "language" | "module" | "status" | "prospettoIt" | "prospettoEn"
+>;
 
 export type DraftAction =
   | { type: "metadata"; change: Partial<Metadata> }
@@ -53,6 +60,8 @@ export function emptyDraft(): CalculatorDraft {
     language: "it",
     module: "civil_commercial",
     status: "draft",
+    prospettoIt: "",
+    prospettoEn: "",
     inputs: tableFrom([], keyOf("inputs")),
     steps: tableFrom([], keyOf("steps")),
     outputs: tableFrom([], keyOf("outputs")),
@@ -66,6 +75,9 @@ export function draftFrom(calculator: CalculatorDetail): CalculatorDraft {
     language: calculator.language,
     module: calculator.module,
     status: calculator.status,
+    // As the editor will give it back: the stored text compares equal until it is changed.
+    prospettoIt: calculator.prospetto ? canonicalTemplateHtml(calculator.prospetto.it) : "",
+    prospettoEn: calculator.prospetto?.en ? canonicalTemplateHtml(calculator.prospetto.en) : "",
     inputs: tableFrom(calculator.inputs, keyOf("inputs")),
     steps: tableFrom(calculator.steps, keyOf("steps")),
     outputs: tableFrom(calculator.outputs, keyOf("outputs")),
@@ -101,7 +113,20 @@ export function toBody(draft: CalculatorDraft): CalculatorCreateBody {
     inputs: rowsOf(draft.inputs),
     steps: rowsOf(draft.steps),
     outputs: rowsOf(draft.outputs),
+    prospetto: isBlankHtml(draft.prospettoIt)
+      ? null
+      : { it: draft.prospettoIt, ...(isBlankHtml(draft.prospettoEn) ? {} : { en: draft.prospettoEn }) },
   };
+}
+
+/** An editor left empty (`<p></p>`): no text, no placeholder. */
+function isBlankHtml(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .trim() === ""
+  );
 }
 
 /**

@@ -38,6 +38,7 @@ const calculator: CalculatorDetail = {
   ],
   steps: [{ slug: "quota", expression: "capitale * 2 / 100" }],
   outputs: [{ slug: "interessi", label: "Interessi", type: "money", expression: "quota * giorni / 365" }],
+  prospetto: { it: "<p>Interessi su {{field::capitale}}: {{field::interessi}}.</p>" },
   is_locked: false,
   updated_at: "2026-11-25T10:00:00Z",
 };
@@ -49,6 +50,14 @@ describe("the calculator draft", () => {
     expect(body.inputs).toEqual(calculator.inputs);
     expect(body.steps).toEqual(calculator.steps);
     expect(body.outputs).toEqual(calculator.outputs);
+    expect(body.prospetto).toEqual(calculator.prospetto);
+    // An editor emptied is no text at all; the English only when written.
+    const emptied = { ...draftFrom(calculator), prospettoIt: "<p></p>", prospettoEn: "" };
+    expect(toBody(emptied).prospetto).toBeNull();
+    expect(toBody({ ...draftFrom(calculator), prospettoEn: "<p>Interest</p>" }).prospetto).toEqual({
+      it: calculator.prospetto?.it,
+      en: "<p>Interest</p>",
+    });
   });
 
   it("offers a formula the inputs and the formulas above it, never those below", () => {

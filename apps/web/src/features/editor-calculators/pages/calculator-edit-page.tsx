@@ -16,6 +16,7 @@ import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 import { DefinitionTables } from "../components/definition-tables";
 import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
+import { ProspettoText } from "../components/prospetto-text";
 import {
   type CalculatorDraft,
   draftErrors,
@@ -27,7 +28,14 @@ import {
   toBody,
 } from "../model/calculator-draft";
 
-const METADATA: (keyof Metadata)[] = ["title", "code", "language", "module", "status"];
+const METADATA: (keyof Metadata | "prospetto")[] = [
+  "title",
+  "code",
+  "language",
+  "module",
+  "status",
+  "prospetto",
+];
 
 /**
  * `editor-calculator-template-create` and `-edit`: a calculator's metadata and its definition
@@ -196,6 +204,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
         </SimpleGrid>
       </MetadataBlock>
       <DefinitionTables draft={draft} dispatch={dispatch} serverErrors={rowErrors} series={series} />
+      <ProspettoText draft={draft} onChange={set} error={errors.fields.prospetto} />
       {id !== null && (
         <CalculatorDeleteDialog
           calculator={deleting ? { id, title: saved.title } : null}
