@@ -152,6 +152,26 @@ test("an editor creates a series from rows pasted from a spreadsheet, and bad ce
   await expect(page.getByText("Un numero con il punto decimale, es. 1.25")).toBeVisible();
   await page.goto("/editor/calculator/constant/");
   await expect(page.getByRole("row").filter({ hasText: slug })).toContainText("101,3 dal 10/2026");
+
+  // A series the calculators read cannot be deleted: the refusal names them.
+  await page.getByRole("link", { name: "Tasso degli interessi legali (art. 1284 c.c.)" }).click();
+  await page.getByRole("button", { name: "Elimina" }).click();
+  const refusal = page.getByRole("dialog", { name: "Eliminare la serie?" });
+  await refusal.getByRole("button", { name: "Elimina" }).click();
+  await expect(refusal.getByText(/non può essere eliminata: la usano .*Interessi legali/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await refusal.getByRole("button", { name: "Chiudi" }).last().click();
+  // One no formula reads is deleted, and the list no longer shows it.
+  await page.goto("/editor/calculator/constant/");
+  await page.getByRole("link", { name: "Indice di prova" }).click();
+  await page.getByRole("button", { name: "Elimina" }).click();
+  await page
+    .getByRole("dialog", { name: "Eliminare la serie?" })
+    .getByRole("button", { name: "Elimina" })
+    .click();
+  await expect(page).toHaveURL(/\/editor\/calculator\/constant\/$/);
+  await expect(page.getByText("Serie «Indice di prova» eliminata")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
 });
 
 test("an editor adds next month's FOI index, and a customer's rent update computes with it", async ({

@@ -42,6 +42,10 @@ export type TemplateCalculator = z.infer<typeof templateCalculatorSchema>;
 /** The same link for editors (base /api/agreement/editor), whatever the calculator's status. */
 export const editorTemplateCalculatorSchema = templateCalculatorSchema.extend({
   calculator_status: templateStatusSchema,
+  /** The template version's title, number and status: the calculator screen lists its templates. */
+  template_title: z.string(),
+  template_version: z.number().int(),
+  template_status: templateStatusSchema,
 });
 export type EditorTemplateCalculator = z.infer<typeof editorTemplateCalculatorSchema>;
 

@@ -31,6 +31,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       opened={props.opened}
       onClose={props.onClose}
       centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
       title={
         <Group gap="xs">
           <IconAlertTriangle size={20} color="var(--mantine-color-red-6)" aria-hidden />

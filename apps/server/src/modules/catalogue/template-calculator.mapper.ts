@@ -17,9 +17,23 @@ export function toTemplateCalculator(
   };
 }
 
+/** What the editors' link names of its template version. */
+export interface TemplateRef {
+  title: string;
+  version: number;
+  status: EditorTemplateCalculator["template_status"];
+}
+
 export function toEditorTemplateCalculator(
   row: TemplateCalculatorRow,
   calculator: CalculatorRef,
+  template: TemplateRef,
 ): EditorTemplateCalculator {
-  return { ...toTemplateCalculator(row, calculator), calculator_status: calculator.status };
+  return {
+    ...toTemplateCalculator(row, calculator),
+    calculator_status: calculator.status,
+    template_title: template.title,
+    template_version: template.version,
+    template_status: template.status,
+  };
 }

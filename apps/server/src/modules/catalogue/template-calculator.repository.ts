@@ -1,3 +1,4 @@
+import type { TemplateStatus } from "@app/contracts";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
@@ -86,6 +87,22 @@ export function createTemplateCalculatorRepository(db: Database) {
         if (row.position !== position)
           await db.update(templateCalculators).set({ position }).where(eq(templateCalculators.id, row.id));
       }
+    },
+
+    /** The template versions these links belong to, by id: title, number and status. */
+    async templateRefs(ids: number[]) {
+      if (ids.length === 0)
+        return new Map<number, { title: string; version: number; status: TemplateStatus }>();
+      const rows = await db
+        .select({
+          id: templates.id,
+          title: templates.title,
+          version: templates.version,
+          status: templates.status,
+        })
+        .from(templates)
+        .where(inArray(templates.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     async insert(values: typeof templateCalculators.$inferInsert): Promise<TemplateCalculatorRow> {

@@ -56,10 +56,21 @@ export function createTemplateCalculatorService(db: Database) {
     });
   }
 
+  /** The editors' links: each with its calculator and its template version named. */
+  async function editorLinks(rows: TemplateCalculatorRow[]): Promise<EditorTemplateCalculator[]> {
+    const templates = await repository.templateRefs(rows.map((row) => row.template_id));
+    return (
+      await withCalculators(rows, (row, calculator) => {
+        const template = templates.get(row.template_id);
+        return template ? toEditorTemplateCalculator(row, calculator, template) : null;
+      })
+    ).filter((item): item is EditorTemplateCalculator => item !== null);
+  }
+
   async function editorLink(id: number): Promise<EditorTemplateCalculator> {
     const row = await repository.findById(id);
     if (!row) throw AppError.notFound();
-    const [item] = await withCalculators([row], toEditorTemplateCalculator);
+    const [item] = await editorLinks([row]);
     if (!item) throw AppError.notFound();
     return item;
   }
@@ -128,7 +139,7 @@ export function createTemplateCalculatorService(db: Database) {
 
     async listForEditor(query: ListQueryInput): Promise<ListResponse<EditorTemplateCalculator>> {
       const page = await repository.list(parseListQuery(query, templateCalculatorListSpec), undefined);
-      return { ...page, results: await withCalculators(page.results, toEditorTemplateCalculator) };
+      return { ...page, results: await editorLinks(page.results) };
     },
 
     getForEditor: (id: number) => editorLink(id),

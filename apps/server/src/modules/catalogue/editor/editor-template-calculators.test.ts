@@ -34,6 +34,23 @@ describe("template calculators", () => {
     expect(body.calculators).toEqual([calc.canone, calc.interessi]);
   });
 
+  it("are listed by calculator for the editors, each naming its template version", async () => {
+    const { body } = await ctx.call(
+      "GET",
+      `${E}/template-with-calculator/list/?no_page=no_page&filter__calculator=${calc.canone}`,
+      ctx.editor,
+    );
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        template: locazione,
+        calculator: calc.canone,
+        template_title: expect.stringContaining("uso abitativo"),
+        template_version: 1,
+        template_status: "public",
+      }),
+    ]);
+  });
+
   it("are replaced by a partial update, in the order sent, and audited", async () => {
     const { status, body } = await ctx.call("PUT", `${T}/partial-update/${locazione}/`, ctx.editor, {
       calculators: [calc.rivalutazione, calc.canone, calc.rivalutazione],

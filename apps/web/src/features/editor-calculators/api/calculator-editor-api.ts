@@ -6,6 +6,7 @@ import type {
   CalculatorDetail,
   CalculatorListItem,
   CalculatorUpdateBody,
+  EditorTemplateCalculator,
   ListResponse,
 } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -34,6 +35,22 @@ export function useCalculatorList(query: Record<string, string | number>) {
     queryFn: ({ signal }) =>
       api.get<ListResponse<CalculatorListItem>>(`${TEMPLATE}/list/`, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The template versions that offer this calculator (spec: "linked templates" on its screen). */
+export function useLinkedTemplates(calculatorId: number | null) {
+  return useQuery({
+    queryKey: [...editorCalculatorKeys.templates, "linked-templates", calculatorId ?? 0],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<EditorTemplateCalculator>>(
+        "/api/agreement/editor/template-with-calculator/list/",
+        {
+          query: { no_page: "no_page", filter__calculator: calculatorId ?? 0 },
+          signal,
+        },
+      ),
+    enabled: calculatorId !== null,
   });
 }
 
@@ -66,7 +83,19 @@ export function useDeleteCalculator() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`${TEMPLATE}/destroy/${id}/`),
+    // The dialog says why it was refused: no second notice under it.
+    meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: editorCalculatorKeys.templates }),
+  });
+}
+
+/** Deletes a series; the server refuses one that calculators read (409 `constant_in_use`). */
+export function useDeleteConstant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`${CONSTANT}/destroy/${id}/`),
+    meta: { silentError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: editorCalculatorKeys.constants }),
   });
 }
 

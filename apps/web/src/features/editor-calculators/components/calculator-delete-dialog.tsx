@@ -1,45 +1,65 @@
-import type { CalculatorListItem } from "@app/contracts";
 import { Text } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { ApiError } from "../../../lib/api-error";
 import { errorBodyToLines } from "../../../lib/error-lines";
 import { notifySuccess } from "../../../lib/notify";
-import { useDeleteCalculator } from "../api/calculator-editor-api";
+import { useDeleteCalculator, useDeleteConstant } from "../api/calculator-editor-api";
 
-/** Confirms a calculator's deletion; the server's refusal (e.g. a calculator still linked) stays in the dialog. */
-export function CalculatorDeleteDialog({
-  calculator,
-  onClose,
-  onDeleted,
-}: {
-  calculator: Pick<CalculatorListItem, "id" | "title"> | null;
+interface Deletable {
+  id: number;
+  title: string;
+}
+
+interface DeleteDialogProps {
+  item: Deletable | null;
   onClose: () => void;
   onDeleted?: () => void;
+}
+
+/**
+ * Confirms a deletion; the server's refusal (a calculator still linked, a series calculators
+ * read) stays in the dialog, in its words. `words` is the locale group of what is deleted.
+ */
+function DeleteDialog({
+  item,
+  onClose,
+  onDeleted,
+  remove,
+  words,
+}: DeleteDialogProps & {
+  remove: UseMutationResult<unknown, Error, number>;
+  words: "editorCalculators.delete" | "editorCalculators.constants.delete";
 }) {
   const { t } = useTranslation();
-  const remove = useDeleteCalculator();
-  const refusal =
-    remove.error instanceof ApiError && remove.error.status < 500
-      ? { title: t("editorCalculators.delete.refused"), lines: errorBodyToLines(remove.error.body).lines }
-      : undefined;
+  // Every failure is said here (the mutation raises no notice of its own).
+  const refusal = remove.error
+    ? {
+        title: t(`${words}.refused`),
+        lines:
+          remove.error instanceof ApiError
+            ? errorBodyToLines(remove.error.body).lines
+            : [t("errors.generic")],
+      }
+    : undefined;
   const close = () => {
     remove.reset();
     onClose();
   };
   return (
     <ConfirmDeleteDialog
-      opened={calculator !== null}
-      title={t("editorCalculators.delete.title")}
-      confirmLabel={t("editorCalculators.delete.confirm")}
+      opened={item !== null}
+      title={t(`${words}.title`)}
+      confirmLabel={t(`${words}.confirm`)}
       cancelLabel={t("editorTemplates.actions.cancel")}
       pending={remove.isPending}
       refusal={refusal}
       onConfirm={() =>
-        calculator &&
-        remove.mutate(calculator.id, {
+        item &&
+        remove.mutate(item.id, {
           onSuccess: () => {
-            notifySuccess(t("editorCalculators.delete.done", { title: calculator.title }));
+            notifySuccess(t(`${words}.done`, { title: item.title }));
             close();
             onDeleted?.();
           },
@@ -47,7 +67,37 @@ export function CalculatorDeleteDialog({
       }
       onClose={close}
     >
-      {calculator && <Text>{t("editorCalculators.delete.text", { title: calculator.title })}</Text>}
+      {item && <Text>{t(`${words}.text`, { title: item.title })}</Text>}
     </ConfirmDeleteDialog>
+  );
+}
+
+/** Confirms a calculator's deletion. */
+export function CalculatorDeleteDialog({
+  calculator,
+  ...props
+}: Omit<DeleteDialogProps, "item"> & { calculator: Deletable | null }) {
+  return (
+    <DeleteDialog
+      item={calculator}
+      remove={useDeleteCalculator()}
+      words="editorCalculators.delete"
+      {...props}
+    />
+  );
+}
+
+/** Confirms a series' deletion: refused while a calculator's formulas read it (409). */
+export function ConstantDeleteDialog({
+  constant,
+  ...props
+}: Omit<DeleteDialogProps, "item"> & { constant: Deletable | null }) {
+  return (
+    <DeleteDialog
+      item={constant}
+      remove={useDeleteConstant()}
+      words="editorCalculators.constants.delete"
+      {...props}
+    />
   );
 }

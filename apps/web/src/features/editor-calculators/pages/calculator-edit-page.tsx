@@ -16,6 +16,7 @@ import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 import { DefinitionTables } from "../components/definition-tables";
 import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
+import { LinkedTemplates } from "../components/linked-templates";
 import { ProspettoText } from "../components/prospetto-text";
 import {
   type CalculatorDraft,
@@ -205,6 +206,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
       </MetadataBlock>
       <DefinitionTables draft={draft} dispatch={dispatch} serverErrors={rowErrors} series={series} />
       <ProspettoText draft={draft} onChange={set} error={errors.fields.prospetto} />
+      {id !== null && <LinkedTemplates calculatorId={id} />}
       {id !== null && (
         <CalculatorDeleteDialog
           calculator={deleting ? { id, title: saved.title } : null}

@@ -5,7 +5,7 @@ import {
   calculatorConstantCreateBodySchema,
 } from "@app/contracts";
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from "@mantine/core";
-import { IconDeviceFloppy } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -17,6 +17,7 @@ import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
+import { ConstantDeleteDialog } from "../components/calculator-delete-dialog";
 import { ConstantValuesTable } from "../components/constant-values-table";
 import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
 import { rowsFrom, toValues, type ValueRow } from "../model/constant-values";
@@ -55,6 +56,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
   const [header, setHeader] = useState<Header>(() => headerOf(undefined));
   const [rows, setRows] = useState<ValueRow[]>([]);
   const [savedBody, setSavedBody] = useState("");
+  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     if (!detail.data) return;
@@ -125,6 +127,16 @@ function ConstantEditScreen({ id }: { id: number | null }) {
           <Button variant="default" component={Link} to={pathTo("editor-calculator-constant-list")}>
             {t("editorCalculators.edit.backToList")}
           </Button>
+          {id !== null && (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(true)}
+              leftSection={<IconTrash size={18} aria-hidden />}
+            >
+              {t("editorCalculators.actions.delete")}
+            </Button>
+          )}
           <Button
             onClick={submit}
             loading={save.isPending}
@@ -180,6 +192,16 @@ function ConstantEditScreen({ id }: { id: number | null }) {
         </SimpleGrid>
       </MetadataBlock>
       <ConstantValuesTable rows={rows} onChange={setRows} errors={cellErrors} />
+      {id !== null && (
+        <ConstantDeleteDialog
+          constant={deleting ? { id, title: header.title } : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            allowNextNavigation();
+            navigate(pathTo("editor-calculator-constant-list"));
+          }}
+        />
+      )}
       <UnsavedChangesModal blocker={blocker} />
     </Stack>
   );
