@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -64,5 +64,38 @@ export function MetadataBlock({ children }: { children: ReactNode }) {
     >
       {children}
     </Paper>
+  );
+}
+
+/** The screen's Delete button: it opens the confirmation. */
+export function DeleteButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="subtle" color="red" onClick={onClick} leftSection={<IconTrash size={18} aria-hidden />}>
+      {t("editorCalculators.actions.delete")}
+    </Button>
+  );
+}
+
+/** The screen's Save button. */
+export function SaveButton({
+  onClick,
+  loading,
+  disabled,
+}: {
+  onClick: () => void;
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      onClick={onClick}
+      loading={loading}
+      disabled={disabled}
+      leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+    >
+      {t("editorCalculators.actions.save")}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconDeviceFloppy, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
+import { IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate, useParams } from "react-router";
@@ -15,7 +15,13 @@ import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/calculator-editor-api";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 import { DefinitionTables } from "../components/definition-tables";
-import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
+import {
+  DeleteButton,
+  LoadFailed,
+  MetadataBlock,
+  SaveButton,
+  SaveProblems,
+} from "../components/edit-screen-parts";
 import { LinkedTemplates } from "../components/linked-templates";
 import { ProspettoText } from "../components/prospetto-text";
 import {
@@ -131,24 +137,10 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
               >
                 {t("editorCalculators.actions.evaluate")}
               </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() => setDeleting(true)}
-                leftSection={<IconTrash size={18} aria-hidden />}
-              >
-                {t("editorCalculators.actions.delete")}
-              </Button>
+              <DeleteButton onClick={() => setDeleting(true)} />
             </>
           )}
-          <Button
-            onClick={submit}
-            loading={save.isPending}
-            disabled={rowOpen}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t("editorCalculators.actions.save")}
-          </Button>
+          <SaveButton onClick={submit} loading={save.isPending} disabled={rowOpen} />
         </Group>
       </Group>
       <SaveProblems

@@ -5,7 +5,6 @@ import {
   calculatorConstantCreateBodySchema,
 } from "@app/contracts";
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from "@mantine/core";
-import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -19,7 +18,13 @@ import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
 import { ConstantDeleteDialog } from "../components/calculator-delete-dialog";
 import { ConstantValuesTable } from "../components/constant-values-table";
-import { LoadFailed, MetadataBlock, SaveProblems } from "../components/edit-screen-parts";
+import {
+  DeleteButton,
+  LoadFailed,
+  MetadataBlock,
+  SaveButton,
+  SaveProblems,
+} from "../components/edit-screen-parts";
 import { rowsFrom, toValues, type ValueRow } from "../model/constant-values";
 
 interface Header {
@@ -127,23 +132,8 @@ function ConstantEditScreen({ id }: { id: number | null }) {
           <Button variant="default" component={Link} to={pathTo("editor-calculator-constant-list")}>
             {t("editorCalculators.edit.backToList")}
           </Button>
-          {id !== null && (
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => setDeleting(true)}
-              leftSection={<IconTrash size={18} aria-hidden />}
-            >
-              {t("editorCalculators.actions.delete")}
-            </Button>
-          )}
-          <Button
-            onClick={submit}
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t("editorCalculators.actions.save")}
-          </Button>
+          {id !== null && <DeleteButton onClick={() => setDeleting(true)} />}
+          <SaveButton onClick={submit} loading={save.isPending} />
         </Group>
       </Group>
       <SaveProblems
