@@ -89,3 +89,10 @@ export type CalculatorConstantCreateBody = z.infer<typeof calculatorConstantCrea
 /** `partial-update/{id}/`: only what is sent changes; `values` sent replace the whole series. */
 export const calculatorConstantUpdateBodySchema = z.strictObject(writable).partial();
 export type CalculatorConstantUpdateBody = z.infer<typeof calculatorConstantUpdateBodySchema>;
+
+/**
+ * `template/series/{id}/`: the series a calculator's formulas read, whole, so the screen computes
+ * as the user types (the server's evaluate stays the reference for the prospetto and the contract).
+ */
+export const calculatorSeriesResponseSchema = z.object({ results: z.array(calculatorConstantSchema) });
+export type CalculatorSeriesResponse = z.infer<typeof calculatorSeriesResponseSchema>;

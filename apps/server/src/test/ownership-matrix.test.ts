@@ -35,6 +35,7 @@ const SHARED_CONTENT = new Set([
   "GET /api/calculator/customer/template/retrieve/:id/",
   "PUT /api/calculator/customer/template/evaluate/:id/",
   "PUT /api/calculator/customer/template/evaluate-download/:id/",
+  "GET /api/calculator/customer/template/series/:id/",
   "GET /api/calculator/customer/wizard/:id/children-nodes-list/",
   "GET /api/calculator/customer/wizard/:id/descendant-nodes-list/",
 ]);

@@ -91,6 +91,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/calculator/customer/template/retrieve/:id/": "customer",
   "PUT /api/calculator/customer/template/evaluate/:id/": "customer",
   "PUT /api/calculator/customer/template/evaluate-download/:id/": "customer",
+  "GET /api/calculator/customer/template/series/:id/": "customer",
+  "GET /api/calculator/editor/template/series/:id/": "editor",
   "GET /api/calculator/editor/constant/list/": "editor",
   "GET /api/calculator/editor/constant/retrieve/:id/": "editor",
   "POST /api/calculator/editor/constant/create/": "editor",

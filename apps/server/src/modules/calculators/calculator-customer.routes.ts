@@ -6,6 +6,7 @@ import { resourceRoutes } from "../../platform/resource/resource-routes";
 import { createCalculatorDefinitionService } from "./calculator-definition.service";
 import { evaluateRoute } from "./calculator-evaluate.route";
 import { prospettoRoute } from "./calculator-prospetto.route";
+import { seriesRoute } from "./calculator-series.route";
 
 const BASE = "/api/calculator/customer/template";
 
@@ -28,6 +29,7 @@ export function customerCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await resource(app);
     await app.register(evaluateRoute(BASE, "customer", calculators));
+    await app.register(seriesRoute(BASE, "customer", calculators));
     await app.register(prospettoRoute(ctx, BASE, calculators));
   };
 }

@@ -25,6 +25,7 @@ import { calculatorListSpec, createCalculatorRepository } from "./calculator.rep
 import type { CalculatorTemplateRow } from "./calculator.table";
 import { calculatorLockCheck, findUsableCalculator } from "./calculator-locks";
 import { assertProspettoCites, sanitizedProspetto } from "./calculator-prospetto-text";
+import { toConstant } from "./constant.mapper";
 import { createConstantRepository } from "./constant.repository";
 
 type Definition = Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs"> & {
@@ -156,6 +157,12 @@ export function createCalculatorDefinitionService(db: Database) {
         if (!row) throw AppError.notFound();
         return { row, data: {} };
       });
+    },
+
+    /** `template/series/{id}/`: the series the calculator reads, to whoever may run it. */
+    async seriesOf(viewer: Viewer, id: number) {
+      const row = await findUsableCalculator(db, viewer, id);
+      return { results: (await constants.findBySlugs(seriesUsedBy(row))).map(toConstant) };
     },
 
     /**

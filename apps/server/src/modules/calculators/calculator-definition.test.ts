@@ -131,6 +131,13 @@ describe("calculators for customers", () => {
     expect((await ctx.call("GET", `${C}/retrieve/${id}/`, ctx.giulia)).status).toBe(404);
     expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values })).status).toBe(404);
     await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { status: "public" });
+    // Found by its code too, as a professional names it ("interessi-prova", "tfr").
+    const byCode = await ctx.call(
+      "GET",
+      `${C}/list/?no_page=no_page&free_filter__=INTERESSI-PROVA`,
+      ctx.giulia,
+    );
+    expect(byCode.body.results.map((r: { id: number }) => r.id)).toEqual([id]);
     const list = await ctx.call("GET", `${C}/list/?no_page=no_page&free_filter__=prova`, ctx.giulia);
     expect(list.body.results).toEqual([
       expect.objectContaining({ id, code: "interessi-prova", is_locked: false }),
@@ -195,12 +202,22 @@ describe("calculators for customers", () => {
     expect(reversed.body.periodi).toEqual(["The end date comes before the start date"]);
   });
 
+  it("gives the series a calculator reads to whoever may run it, so the screen computes as typed", async () => {
+    const series = await ctx.call("GET", `${C}/series/${id}/`, ctx.giulia);
+    expect(series.status).toBe(200);
+    expect(series.body.results.map((s: { slug: string }) => s.slug)).toEqual(["tasso-prova"]);
+    expect(series.body.results[0].values[0]).toMatchObject({ valid_from: "2023-01-01", value: "5" });
+    expect((await ctx.call("GET", `${E}/series/${id}/`, ctx.editor)).status).toBe(200);
+    expect((await ctx.call("GET", `${C}/series/999999/`, ctx.giulia)).status).toBe(404);
+  });
+
   it("locks a calculator outside the customer's subscription: listed, not run", async () => {
     await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, { module: "work" });
     const list = await ctx.call("GET", `${C}/list/?no_page=no_page&free_filter__=prova`, ctx.mario);
     expect(list.body.results[0]).toMatchObject({ id, is_locked: true });
     const locked = await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.mario, { values });
     expect(locked.status).toBe(403);
+    expect((await ctx.call("GET", `${C}/series/${id}/`, ctx.mario)).status).toBe(403);
     // Said of the calculator, not of a contract.
     expect(JSON.stringify(locked.body)).toContain("This calculator is not included in your subscription");
     expect((await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, { values })).status).toBe(200);

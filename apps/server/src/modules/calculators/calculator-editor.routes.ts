@@ -11,6 +11,7 @@ import { resourceRoutes } from "../../platform/resource/resource-routes";
 import { createCalculatorService } from "./calculator.service";
 import { createCalculatorDefinitionService } from "./calculator-definition.service";
 import { evaluateRoute } from "./calculator-evaluate.route";
+import { seriesRoute } from "./calculator-series.route";
 
 const BASE = "/api/calculator/editor/template";
 
@@ -42,5 +43,6 @@ export function editorCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await resource(app);
     await app.register(evaluateRoute(BASE, "editor", calculators));
+    await app.register(seriesRoute(BASE, "editor", calculators));
   };
 }

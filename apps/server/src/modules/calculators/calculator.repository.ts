@@ -22,7 +22,9 @@ export const calculatorListSpec: ListSpec = {
     module: { column: calculatorTemplates.module, type: "exact" },
     status: { column: calculatorTemplates.status, type: "exact" },
   },
-  freeText: (term) => sql`${calculatorTemplates.title} ilike ${containsPattern(term)}`,
+  // The code too: "tfr" finds the TFR calculator, whose title spells it out.
+  freeText: (term) =>
+    sql`(${calculatorTemplates.title} ilike ${containsPattern(term)} or ${calculatorTemplates.code} ilike ${containsPattern(term)})`,
   tieBreaker: calculatorTemplates.id,
 };
 

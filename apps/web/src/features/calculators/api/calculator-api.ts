@@ -2,6 +2,7 @@ import type {
   CalculatorDetail,
   CalculatorEvaluation,
   CalculatorListItem,
+  CalculatorSeriesResponse,
   ListResponse,
 } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
@@ -41,6 +42,20 @@ export function useCalculator(id: number | null) {
     queryKey: calculatorKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<CalculatorDetail>(`${BASE}/retrieve/${id}/`, { signal }),
     enabled: id !== null,
+  });
+}
+
+/** The series a calculator reads, for computing in the browser; they change monthly at most. */
+export function useCalculatorSeries(side: CalculatorSide, id: number, enabled: boolean) {
+  const base = side === "editor" ? EDITOR_BASE : BASE;
+  return useQuery({
+    queryKey: ["calculator", side, "series", id],
+    queryFn: ({ signal }) => api.get<CalculatorSeriesResponse>(`${base}/series/${id}/`, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+    // Computing on the server instead is no failure to report.
+    meta: { silentError: true },
   });
 }
 

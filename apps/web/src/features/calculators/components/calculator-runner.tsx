@@ -1,21 +1,21 @@
 import type { CalculatorDetail, CalculatorEvaluation } from "@app/contracts";
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
-import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
-import { type CalculatorSide, useDownloadProspetto, useEvaluation } from "../api/calculator-api";
+import { type CalculatorSide, useDownloadProspetto } from "../api/calculator-api";
+import { useLiveEvaluation } from "../hooks/use-live-evaluation";
 import { type ApiValue, initialForm, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
 
 /**
- * A calculator at work: its inputs, and the results recomputed as the user types (after a short
- * pause, so a fast typist sends one call). The server's refusals stay beside the fields.
+ * A calculator at work: its inputs, and the results recomputed on each keystroke (in the
+ * browser, on the calculator's series; by the server while they load). Refusals stay beside
+ * the fields.
  */
 export function CalculatorRunner({
   calculator,
@@ -31,22 +31,22 @@ export function CalculatorRunner({
   /** More buttons beside the downloads, given the results on screen (e.g. insert into the contract). */
   actions?: (evaluation: CalculatorEvaluation, values: Record<string, ApiValue>) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const [form, setForm] = useState(() => initialForm(calculator.inputs, initialValues));
-  const values = useMemo(() => toApiValues(calculator.inputs, form), [calculator.inputs, form]);
-  const [debounced] = useDebouncedValue(values, 250);
-  const missing = calculator.inputs.some((input) => input.required && debounced[input.slug] === undefined);
-  const evaluation = useEvaluation(calculator.id, debounced, !missing && !calculator.is_locked, side);
+  const { t, i18n } = useTranslation();
+  // What a comma means depends on the screen's language (30,000 is thirty thousand in English).
+  const locale = i18n.language === "en" ? "en" : "it";
+  const [form, setForm] = useState(() => initialForm(calculator.inputs, initialValues, locale));
+  const values = useMemo(
+    () => toApiValues(calculator.inputs, form, locale),
+    [calculator.inputs, form, locale],
+  );
+  const evaluation = useLiveEvaluation(calculator, values, side, locale);
+  const { errors, missing } = evaluation;
   const download = useDownloadProspetto();
   const save = (format: "pdf" | "docx") =>
     download.mutate(
-      { id: calculator.id, title: calculator.title, values: debounced, format },
+      { id: calculator.id, title: calculator.title, values, format },
       { onSuccess: (name) => notifySuccess(t("calculators.run.downloaded", { name })) },
     );
-  const errors = serverFormErrors(
-    evaluation.error,
-    calculator.inputs.map((input) => input.slug),
-  );
 
   return (
     <Stack gap="md">
@@ -74,12 +74,12 @@ export function CalculatorRunner({
               </Text>
             ))}
           </Alert>
-        ) : evaluation.data && !evaluation.isError ? (
-          <Stack gap="md" style={{ opacity: evaluation.isPlaceholderData ? 0.6 : 1 }}>
+        ) : evaluation.data ? (
+          <Stack gap="md" style={{ opacity: evaluation.stale ? 0.6 : 1 }}>
             <CalculatorResults outputs={calculator.outputs} evaluation={evaluation.data} />
             {side === "customer" && (
               <Group gap="xs">
-                {actions?.(evaluation.data, debounced)}
+                {actions?.(evaluation.data, values)}
                 <Button
                   leftSection={<IconDownload size={16} aria-hidden />}
                   onClick={() => save("pdf")}
@@ -97,7 +97,7 @@ export function CalculatorRunner({
               </Group>
             )}
           </Stack>
-        ) : evaluation.isFetching ? (
+        ) : evaluation.pending ? (
           <Loader size="sm" aria-label={t("common.loading")} />
         ) : null}
       </div>

@@ -13,6 +13,25 @@ describe("calculator values", () => {
     expect(toDecimalText("dieci")).toBe("dieci");
   });
 
+  it("reads a comma as the screen's language does: 30,000 is thirty in Italian, thirty thousand in English", () => {
+    expect(toDecimalText("30,000", "it")).toBe("30.000");
+    expect(toDecimalText("30,000", "en")).toBe("30000");
+    expect(toDecimalText("1,234,567.89", "en")).toBe("1234567.89");
+    expect(toDecimalText("30.000", "en")).toBe("30.000");
+    expect(toDecimalText("30.000", "it")).toBe("30000");
+    // Not a thousands group: a decimal comma in either language.
+    expect(toDecimalText("12,5", "en")).toBe("12.5");
+    expect(toDecimalText("1234.56", "it")).toBe("1234.56");
+  });
+
+  it("shows a kept number back as the screen's language writes it, and reads it back the same", () => {
+    const inputs = [{ slug: "canone", label: "Canone", type: "money" as const }];
+    for (const locale of ["it", "en"] as const) {
+      const form = initialForm(inputs, { canone: "12.345" }, locale);
+      expect(toApiValues(inputs, form, locale)).toEqual({ canone: "12.345" });
+    }
+  });
+
   it("sends what is filled in, numbers as decimal strings", () => {
     const inputs = [
       { slug: "capitale", label: "Capitale", type: "money" as const },

@@ -2,16 +2,26 @@ import type { CalculatorDetail } from "@app/contracts";
 
 type Input = CalculatorDetail["inputs"][number];
 
+/** The screen's language decides what a comma is: 30,000 is thirty in Italian, thirty thousand in English. */
+export type NumberLocale = "it" | "en";
+
 /**
- * A number as typed by an Italian or an English user, as the API wants it (a decimal string):
- * "1.234,56" and "1,234.56" and "1234,56" are all 1234.56. Anything else is sent as typed, so
- * the server names the field.
+ * A number as the user types it, as the API wants it (a decimal string). In Italian "1.234,56" and
+ * "1234,56" are 1234.56 and "30,000" is 30; in English "1,234.56" is 1234.56 and "30,000" is
+ * 30000. A plain "1234.56" reads the same in both. Anything else is sent as typed, so the server
+ * names the field.
  */
-export function toDecimalText(typed: string): string {
+export function toDecimalText(typed: string, locale: NumberLocale = "it"): string {
   const text = typed.trim().replace(/\s|€|%/g, "");
-  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) || /^-?\d+,\d+$/.test(text))
-    return text.replace(/\./g, "").replace(",", ".");
-  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return text.replace(/,/g, "");
+  const italianGroups = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text);
+  const englishGroups = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text);
+  const decimalComma = /^-?\d+,\d+$/.test(text);
+  if (locale === "en") {
+    if (englishGroups) return text.replace(/,/g, "");
+    return decimalComma ? text.replace(",", ".") : text;
+  }
+  if (italianGroups || decimalComma) return text.replace(/\./g, "").replace(",", ".");
+  if (englishGroups) return text.replace(/,/g, "");
   return text;
 }
 
@@ -24,13 +34,18 @@ export type FormValue = string | boolean | FormRow[];
 /** What the evaluate call sends for an input. */
 export type ApiValue = string | boolean | Record<string, string>[];
 
-const cellToApi = (type: string, text: string) =>
-  NUMERIC.includes(type) ? toDecimalText(text) : text.trim();
-const toFormText = (type: string, value: unknown) =>
-  NUMERIC.includes(type) ? String(value).replace(".", ",") : String(value);
+const cellToApi = (type: string, text: string, locale: NumberLocale) =>
+  NUMERIC.includes(type) ? toDecimalText(text, locale) : text.trim();
+/** A kept number as the form shows it: a decimal comma in Italian, the decimal point in English. */
+const toFormText = (type: string, value: unknown, locale: NumberLocale) =>
+  NUMERIC.includes(type) && locale === "it" ? String(value).replace(".", ",") : String(value);
 
 /** What the form holds, as the evaluate call sends it: empty fields and empty rows left out. */
-export function toApiValues(inputs: readonly Input[], form: Record<string, FormValue>) {
+export function toApiValues(
+  inputs: readonly Input[],
+  form: Record<string, FormValue>,
+  locale: NumberLocale = "it",
+) {
   const values: Record<string, ApiValue> = {};
   for (const input of inputs) {
     const value = form[input.slug];
@@ -43,14 +58,14 @@ export function toApiValues(inputs: readonly Input[], form: Record<string, FormV
           Object.fromEntries(
             columns
               .filter((column) => (row[column.slug] ?? "").trim() !== "")
-              .map((column) => [column.slug, cellToApi(column.type, row[column.slug] ?? "")]),
+              .map((column) => [column.slug, cellToApi(column.type, row[column.slug] ?? "", locale)]),
           ),
         );
       if (rows.length) values[input.slug] = rows;
       continue;
     }
     values[input.slug] =
-      typeof value === "string" && NUMERIC.includes(input.type) ? toDecimalText(value) : value;
+      typeof value === "string" && NUMERIC.includes(input.type) ? toDecimalText(value, locale) : value;
   }
   return values;
 }
@@ -68,6 +83,7 @@ export function emptyRow(input: Input): FormRow {
 export function initialForm(
   inputs: readonly Input[],
   kept: Record<string, unknown> = {},
+  locale: NumberLocale = "it",
 ): Record<string, FormValue> {
   return Object.fromEntries(
     inputs.map((input): [string, FormValue] => {
@@ -84,7 +100,7 @@ export function initialForm(
                     column.slug,
                     row[column.slug] === undefined || row[column.slug] === null
                       ? ""
-                      : toFormText(column.type, row[column.slug]),
+                      : toFormText(column.type, row[column.slug], locale),
                   ]),
                 ),
               )
@@ -93,7 +109,7 @@ export function initialForm(
       }
       if (typeof value === "boolean") return [input.slug, value];
       if (typeof value === "string" || typeof value === "number")
-        return [input.slug, toFormText(input.type, value)];
+        return [input.slug, toFormText(input.type, value, locale)];
       return [input.slug, input.default ?? (input.type === "boolean" ? false : "")];
     }),
   );
