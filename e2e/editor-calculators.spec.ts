@@ -104,6 +104,33 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
   await panel.getByRole("textbox", { name: "Imponibile" }).fill("1000");
   await panel.getByRole("textbox", { name: "Aliquota" }).fill("4");
   await expect(panel.getByTestId("result-contributo")).toHaveText(/^40,00\s€$/);
+  await expect(page.getByText(/^Versione 1 pubblicata il /)).toBeVisible();
+
+  // The next version is written and saved while customers keep running the published one.
+  const outputsAgain = page.getByRole("region", { name: "Risultati" });
+  await outputsAgain
+    .getByRole("button", { name: /^Modifica/ })
+    .first()
+    .click();
+  await outputsAgain.getByRole("textbox", { name: "Formula" }).fill("round(base * aliquota / 100, 2) + 1");
+  await outputsAgain.getByRole("button", { name: "Applica" }).click();
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Modifiche non ancora pubblicate")).toBeVisible();
+  await customer.reload();
+  await customer.getByRole("button", { name: "Calcola: Contributo percentuale di prova" }).click();
+  await customer.getByRole("textbox", { name: "Imponibile" }).fill("1000");
+  await customer.getByRole("textbox", { name: "Aliquota" }).fill("4");
+  await expect(customer.getByTestId("result-contributo")).toHaveText(/^40,00\s€$/);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Pubblica le modifiche" }).click();
+  await expect(page.getByText(/^Versione 2 pubblicata il /)).toBeVisible();
+  await expect(page.getByText("Modifiche non ancora pubblicate")).toHaveCount(0);
+  await customer.reload();
+  await customer.getByRole("button", { name: "Calcola: Contributo percentuale di prova" }).click();
+  await customer.getByRole("textbox", { name: "Imponibile" }).fill("1000");
+  await customer.getByRole("textbox", { name: "Aliquota" }).fill("4");
+  await expect(customer.getByTestId("result-contributo")).toHaveText(/^41,00\s€$/);
   await customer.close();
 
   // Saved with the calculator: the chip is there after a reload, and nothing is left unsaved.

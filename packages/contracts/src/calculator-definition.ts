@@ -119,6 +119,16 @@ export const calculatorDetailSchema = z.object({
   prospetto: z.object({ it: z.string(), en: z.string().optional() }).nullable(),
   /** Outside the customer's subscription: shown, not run (403). */
   is_locked: z.boolean(),
+  /**
+   * The published version customers run (0: never published) and when it was published. A
+   * customer's detail is that version's definition; an editor's is the one being worked on.
+   */
+  version: z.number().int(),
+  published_at: z.string().nullable(),
+  /** Editors: the definition differs from the published version (customers still run that). */
+  has_unpublished_changes: z.boolean(),
+  /** Editors: every published version, newest first. */
+  versions: z.array(z.object({ version: z.number().int(), published_at: z.string() })),
   updated_at: z.string(),
 });
 export type CalculatorDetail = z.infer<typeof calculatorDetailSchema>;

@@ -17,6 +17,8 @@ export const calculatorListItemSchema = z.object({
   status: templateStatusSchema,
   /** Outside the customer's subscription (always false for editors). */
   is_locked: z.boolean(),
+  /** The published version's number (0: never published). */
+  version: z.number().int(),
   updated_at: z.string(),
 });
 export type CalculatorListItem = z.infer<typeof calculatorListItemSchema>;

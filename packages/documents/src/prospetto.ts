@@ -7,6 +7,7 @@ const WORDS = {
     heading: "Prospetto di calcolo",
     basis: "Fondamento normativo e criteri",
     made: "Calcolo eseguito il {date}.",
+    version: "Versione {version} del calcolatore.",
     inputs: "Dati inseriti",
     results: "Risultati",
     breakdown: "Dettaglio per periodo",
@@ -28,6 +29,7 @@ const WORDS = {
     heading: "Calculation statement",
     basis: "Legal basis and method",
     made: "Calculated on {date}.",
+    version: "Version {version} of the calculator.",
     inputs: "Data entered",
     results: "Results",
     breakdown: "Breakdown by period",
@@ -101,7 +103,11 @@ export function prospettoHtml(input: {
   };
   const parts = [
     `<h1>${escapeHtml(calculator.title)}</h1>`,
-    `<p><strong>${escapeHtml(words.heading)}</strong>. ${escapeHtml(words.made.replace("{date}", date))}</p>`,
+    `<p><strong>${escapeHtml(words.heading)}</strong>. ${escapeHtml(words.made.replace("{date}", date))}${
+      calculator.version > 0
+        ? ` ${escapeHtml(words.version.replace("{version}", String(calculator.version)))}`
+        : ""
+    }</p>`,
     `<h2>${escapeHtml(words.inputs)}</h2>`,
     table(
       [words.item, words.value],

@@ -1,6 +1,6 @@
 import { type CalculatorCreateBody, calculatorUpdateBodySchema } from "@app/contracts";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { calculatorTemplates } from "../../modules/calculators/calculator.table";
+import { calculatorTemplates, calculatorVersions } from "../../modules/calculators/calculator.table";
 import {
   calculatorWizardCalculators,
   calculatorWizards,
@@ -72,11 +72,23 @@ export async function seedCalculatorDefinitionsInto(
   let updated = 0;
   for (const [key, definition] of Object.entries(definitions)) {
     const parsed = calculatorUpdateBodySchema.parse({ ...definition, prospetto: prospetti[key] ?? null });
+    // Published as version 1: what customers run, kept among the versions.
+    const now = new Date();
+    const published = {
+      inputs: parsed.inputs ?? [],
+      steps: parsed.steps ?? [],
+      outputs: parsed.outputs ?? [],
+      prospetto: parsed.prospetto ?? null,
+    };
     const rows = await db
       .update(calculatorTemplates)
-      .set({ ...parsed, status: "public", updated_at: new Date() })
+      .set({ ...parsed, status: "public", version: 1, published, published_at: now, updated_at: now })
       .where(and(eq(calculatorTemplates.seed_key, key), sql`${calculatorTemplates.outputs} = '[]'::jsonb`))
       .returning({ id: calculatorTemplates.id });
+    for (const row of rows)
+      await db
+        .insert(calculatorVersions)
+        .values({ calculator_id: row.id, version: 1, definition: published, published_at: now });
     updated += rows.length;
   }
   return updated;

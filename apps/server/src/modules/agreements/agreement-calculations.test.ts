@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AgreementDetail, TemplateDetail } from "@app/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleValues } from "../../test/sample-values";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { agreements } from "./agreement.table";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -150,6 +152,25 @@ describe("calculations kept with the agreement", () => {
     expect(after.calculations).toEqual(agreement.calculations);
   });
 
+  it("reads calculations kept before calculators had versions, and states the version after", async () => {
+    const agreement = (await create({ calculations: [rentUpdate()] })).json() as AgreementDetail;
+    expect(agreement.calculations[0]?.calculator.version).toBe(1);
+    const kept = agreement.calculations[0] as AgreementDetail["calculations"][number];
+    const {
+      version: _v,
+      published_at: _p,
+      has_unpublished_changes: _h,
+      versions: _vs,
+      ...older
+    } = kept.calculator;
+    await t.database.db
+      .update(agreements)
+      .set({ calculations: { [String(older.id)]: { ...kept, calculator: older } } as never })
+      .where(eq(agreements.id, agreement.id));
+    const read = await retrieve(agreement.id);
+    expect(read.calculations[0]?.calculator).toMatchObject({ id: older.id, version: 0, versions: [] });
+  });
+
   it("downloads the prospetto of a kept calculation (PDF and DOCX), to the owner only", async () => {
     const agreement = (await create({ calculations: [rentUpdate()] })).json() as AgreementDetail;
     const url = (format: string, calculator = id("aggiornamento-istat-canone")) =>
@@ -165,6 +186,7 @@ describe("calculations kept with the agreement", () => {
       writeFileSync(file, pdf.rawPayload);
       const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
       expect(text).toContain("Prospetto di calcolo");
+      expect(text).toContain("Versione 1 del calcolatore.");
       expect(text).toMatch(/9\.094,50/);
     }
     const docx = await t.app.inject({ method: "GET", url: url("docx"), headers: authHeader(mario) });

@@ -1,4 +1,4 @@
-import type { AgreementDetail, AgreementSummary } from "@app/contracts";
+import type { AgreementCalculation, AgreementDetail, AgreementSummary } from "@app/contracts";
 import type { AgreementRow } from "./agreement.table";
 
 export function toAgreementSummary(row: AgreementRow): AgreementSummary {
@@ -15,6 +15,13 @@ export function toAgreementSummary(row: AgreementRow): AgreementSummary {
   };
 }
 
+const NEVER_PUBLISHED: Partial<AgreementCalculation["calculator"]> = {
+  version: 0,
+  published_at: null,
+  has_unpublished_changes: false,
+  versions: [],
+};
+
 export function toAgreementDetail(row: AgreementRow, errors: Record<string, string[]>): AgreementDetail {
   return {
     ...toAgreementSummary(row),
@@ -22,8 +29,9 @@ export function toAgreementDetail(row: AgreementRow, errors: Record<string, stri
     parties: row.parties,
     customized_body: row.customized_body,
     errors,
-    calculations: Object.values(row.calculations).sort((a, b) =>
-      a.calculated_at.localeCompare(b.calculated_at),
-    ),
+    calculations: Object.values(row.calculations)
+      .sort((a, b) => a.calculated_at.localeCompare(b.calculated_at))
+      // Kept before calculators had versions: the facts they lack, as "never published".
+      .map((kept) => ({ ...kept, calculator: { ...NEVER_PUBLISHED, ...kept.calculator } })),
   };
 }

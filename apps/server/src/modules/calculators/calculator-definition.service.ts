@@ -20,7 +20,7 @@ import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor, Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
-import { toCalculatorDetail, toCalculatorListItem } from "./calculator.mapper";
+import { definitionOf, publishedView, toCalculatorDetail, toCalculatorListItem } from "./calculator.mapper";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
 import type { CalculatorTemplateRow } from "./calculator.table";
 import { calculatorLockCheck, findUsableCalculator } from "./calculator-locks";
@@ -88,16 +88,42 @@ export function createCalculatorDefinitionService(db: Database) {
     ) => Promise<{ row: CalculatorTemplateRow; data: object }>,
   ) =>
     db.transaction(async (tx) => {
-      const { row, data } = await work(createCalculatorRepository(tx as unknown as Database));
+      const repo = createCalculatorRepository(tx as unknown as Database);
+      const { row, data } = await work(repo);
       await createAudit(tx as unknown as Database).record({
         actorId: actor.userId,
         action: `calculator.${action}`,
         subjectType: "calculator",
         subjectId: row.id,
-        data: { code: row.code, ...data },
+        data: { code: row.code, version: row.version, ...data },
       });
-      return toCalculatorDetail(row, false);
+      return action === "destroy" ? toCalculatorDetail(row, false) : editorDetail(repo, row);
     });
+
+  /** The editors' detail: the definition being worked on, and every version published. */
+  async function editorDetail(
+    repo: ReturnType<typeof createCalculatorRepository>,
+    row: CalculatorTemplateRow,
+  ) {
+    return toCalculatorDetail(row, false, await repo.versionsOf(row.id));
+  }
+
+  /**
+   * A save that asks for `public` publishes what is written as the next version, unless it is
+   * the very definition already published: customers run only published versions, so editors
+   * can save a public calculator's next version without customers meeting it half-written.
+   */
+  async function publishIfAsked(
+    repo: ReturnType<typeof createCalculatorRepository>,
+    row: CalculatorTemplateRow,
+    status: CalculatorUpdateBody["status"],
+    actor: EditorActor,
+  ): Promise<CalculatorTemplateRow> {
+    if (status !== "public") return row;
+    const unchanged =
+      row.published && JSON.stringify(definitionOf(row)) === JSON.stringify(definitionOf(row.published));
+    return unchanged ? row : repo.publish(row, actor.userId);
+  }
   async function assertDefinition(
     repo: ReturnType<typeof createCalculatorRepository>,
     definition: Definition,
@@ -127,14 +153,15 @@ export function createCalculatorDefinitionService(db: Database) {
     /** One calculator: editors see any status; customers public ones only. */
     async get(viewer: Viewer, id: number): Promise<CalculatorDetail> {
       const [row, isLocked] = await Promise.all([found(viewer, id), lockCheck(viewer)]);
-      return toCalculatorDetail(row, isLocked(row.module));
+      if (viewer.isEditor) return editorDetail(calculators, row);
+      return toCalculatorDetail(publishedView(row), isLocked(row.module));
     },
 
     create: (actor: EditorActor, body: CalculatorCreateBody): Promise<CalculatorDetail> =>
       within(actor, "create", async (repo) => {
         await assertDefinition(repo, body, body.code, null, actor);
         const row = await repo.insert({ ...body, prospetto: sanitizedProspetto(body.prospetto) });
-        return { row, data: { status: body.status } };
+        return { row: await publishIfAsked(repo, row, body.status, actor), data: { status: body.status } };
       }),
 
     /** Changes only what is sent; the definition is checked as it will stand. */
@@ -145,8 +172,9 @@ export function createCalculatorDefinitionService(db: Database) {
         await assertDefinition(repo, { ...current, ...body }, body.code, id, actor);
         const changes =
           body.prospetto === undefined ? body : { ...body, prospetto: sanitizedProspetto(body.prospetto) };
+        const updated = (await repo.update(id, changes)) as CalculatorTemplateRow;
         return {
-          row: (await repo.update(id, changes)) as CalculatorTemplateRow,
+          row: await publishIfAsked(repo, updated, body.status, actor),
           data: { changed: Object.keys(body) },
         };
       }),

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { findOpenModules } from "../profile";
+import { publishedView } from "./calculator.mapper";
 import { createCalculatorRepository } from "./calculator.repository";
 import type { CalculatorTemplateRow } from "./calculator.table";
 
@@ -31,5 +32,6 @@ export async function findUsableCalculator(
   ]);
   if (!row) throw AppError.notFound();
   if (isLocked(row.module)) throw AppError.forbidden("calculator_locked");
-  return row;
+  // Editors try what they are writing; customers run the published version.
+  return viewer.isEditor ? row : publishedView(row);
 }

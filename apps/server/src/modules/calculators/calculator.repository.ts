@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
-import { type CalculatorTemplateRow, calculatorTemplates } from "./calculator.table";
+import { definitionOf } from "./calculator.mapper";
+import { type CalculatorTemplateRow, calculatorTemplates, calculatorVersions } from "./calculator.table";
 import { calculatorConstants } from "./constant.table";
 
 /** The editor's calculator list (spec §7 generic list): any status, searchable by title. */
@@ -74,6 +75,38 @@ export function createCalculatorRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Publishes what the editors have written as the next version: customers run it from now on,
+     * and it is kept among the versions with who published it.
+     */
+    async publish(row: CalculatorTemplateRow, actorId: number | null): Promise<CalculatorTemplateRow> {
+      const definition = definitionOf(row);
+      const version = row.version + 1;
+      const now = new Date();
+      await db.insert(calculatorVersions).values({
+        calculator_id: row.id,
+        version,
+        definition,
+        published_at: now,
+        published_by: actorId,
+      });
+      const [published] = await db
+        .update(calculatorTemplates)
+        .set({ version, published: definition, published_at: now })
+        .where(eq(calculatorTemplates.id, row.id))
+        .returning();
+      return published as CalculatorTemplateRow;
+    },
+
+    /** Every published version of a calculator, newest first. */
+    versionsOf(id: number) {
+      return db
+        .select({ version: calculatorVersions.version, published_at: calculatorVersions.published_at })
+        .from(calculatorVersions)
+        .where(eq(calculatorVersions.calculator_id, id))
+        .orderBy(desc(calculatorVersions.version));
+    },
+
     async delete(id: number): Promise<CalculatorTemplateRow | null> {
       const [row] = await db.delete(calculatorTemplates).where(eq(calculatorTemplates.id, id)).returning();
       return row ?? null;
@@ -91,13 +124,14 @@ export function createCalculatorRepository(db: Database) {
     },
 
     /** Every calculator's formulas, to tell which read a series. */
-    formulas(): Promise<Pick<CalculatorTemplateRow, "id" | "title" | "steps" | "outputs">[]> {
+    formulas(): Promise<Pick<CalculatorTemplateRow, "id" | "title" | "steps" | "outputs" | "published">[]> {
       return db
         .select({
           id: calculatorTemplates.id,
           title: calculatorTemplates.title,
           steps: calculatorTemplates.steps,
           outputs: calculatorTemplates.outputs,
+          published: calculatorTemplates.published,
         })
         .from(calculatorTemplates);
     },

@@ -1,5 +1,5 @@
 import type { CalculatorCreateBody } from "@app/contracts";
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * A legal calculator (spec: "calculator templates"): its definition is data (inputs, named
@@ -23,6 +23,13 @@ export const calculatorTemplates = pgTable(
     outputs: jsonb("outputs").$type<CalculatorCreateBody["outputs"]>().notNull().default([]),
     /** The prospetto's own text (sanitised rich text citing inputs and outputs), or null. */
     prospetto: jsonb("prospetto").$type<CalculatorCreateBody["prospetto"]>(),
+    /**
+     * The published version: its number (0 until first published), its frozen definition, which
+     * customers run while the editors work on the next one, and when it was published.
+     */
+    version: integer("version").notNull().default(0),
+    published: jsonb("published").$type<PublishedDefinition>(),
+    published_at: timestamp("published_at", { withTimezone: true }),
     seed_key: text("seed_key"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,3 +41,22 @@ export const calculatorTemplates = pgTable(
 );
 
 export type CalculatorTemplateRow = typeof calculatorTemplates.$inferSelect;
+
+/** What a published version freezes: the definition customers run and its prospetto text. */
+export type PublishedDefinition = Pick<CalculatorCreateBody, "inputs" | "steps" | "outputs" | "prospetto">;
+
+/** Every version ever published, with who published it: what a kept calculation was made with. */
+export const calculatorVersions = pgTable(
+  "calculator_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    calculator_id: bigint("calculator_id", { mode: "number" })
+      .notNull()
+      .references(() => calculatorTemplates.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    definition: jsonb("definition").$type<PublishedDefinition>().notNull(),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    published_by: bigint("published_by", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("calculator_versions_calculator_version_key").on(t.calculator_id, t.version)],
+);

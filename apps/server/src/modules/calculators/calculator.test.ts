@@ -32,6 +32,7 @@ describe("editor calculator list", () => {
       module: "civil_commercial",
       status: "public",
       is_locked: false,
+      version: 0,
       updated_at: expect.any(String),
     });
     expect(body.count).toBe(4);

@@ -80,8 +80,11 @@ export function createConstantService(db: Database) {
       return within(async (repo, tx) => {
         const row = await repo.findById(id);
         if (!row) throw AppError.notFound();
-        const readers = (await createCalculatorRepository(tx).formulas()).filter((calculator) =>
-          seriesUsedBy(calculator).includes(row.slug),
+        // The version being written and the one customers run, both.
+        const readers = (await createCalculatorRepository(tx).formulas()).filter(
+          (calculator) =>
+            seriesUsedBy(calculator).includes(row.slug) ||
+            (calculator.published !== null && seriesUsedBy(calculator.published).includes(row.slug)),
         );
         if (readers.length)
           throw new AppError(409, [

@@ -10,8 +10,15 @@ import { useLinkedTemplates } from "../api/calculator-editor-api";
  * The contract templates that offer this calculator in their tools tab, each version with its
  * status and how many results it maps; linking is done on the template's screen.
  */
-export function LinkedTemplates({ calculatorId }: { calculatorId: number }) {
-  const { t } = useTranslation();
+export function LinkedTemplates({
+  calculatorId,
+  versions,
+}: {
+  calculatorId: number;
+  /** The versions published so far, newest first. */
+  versions: readonly { version: number; published_at: string }[];
+}) {
+  const { t, i18n } = useTranslation();
   const links = useLinkedTemplates(calculatorId);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="linked-templates-title">
@@ -46,6 +53,27 @@ export function LinkedTemplates({ calculatorId }: { calculatorId: number }) {
         <Text size="xs" c="dimmed">
           {t("editorCalculators.linked.hint")}
         </Text>
+        {versions.length > 0 && (
+          <>
+            <Title order={3} size="h5" mt="sm">
+              {t("editorCalculators.versions.title")}
+            </Title>
+            <List size="sm" spacing={2}>
+              {versions.map((v) => (
+                <List.Item key={v.version}>
+                  {t("editorCalculators.versions.item", {
+                    version: v.version,
+                    date: new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "it-IT", {
+                      dateStyle: "short",
+                      timeStyle: "short",
+                      timeZone: "Europe/Rome",
+                    }).format(new Date(v.published_at)),
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
       </Stack>
     </Paper>
   );

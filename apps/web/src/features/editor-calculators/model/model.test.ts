@@ -40,6 +40,10 @@ const calculator: CalculatorDetail = {
   outputs: [{ slug: "interessi", label: "Interessi", type: "money", expression: "quota * giorni / 365" }],
   prospetto: { it: "<p>Interessi su {{field::capitale}}: {{field::interessi}}.</p>" },
   is_locked: false,
+  version: 0,
+  published_at: null,
+  has_unpublished_changes: false,
+  versions: [],
   updated_at: "2026-11-25T10:00:00Z",
 };
 

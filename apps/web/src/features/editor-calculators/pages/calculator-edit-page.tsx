@@ -24,6 +24,7 @@ import {
 } from "../components/edit-screen-parts";
 import { LinkedTemplates } from "../components/linked-templates";
 import { ProspettoText } from "../components/prospetto-text";
+import { type PublishedFacts, VersionFacts, withoutStatus } from "../components/version-facts";
 import {
   type CalculatorDraft,
   draftErrors,
@@ -64,11 +65,14 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
   const save = useSaveCalculator();
   const constants = useConstantList();
   const [deleting, setDeleting] = useState(false);
+  // The published version's facts, as the server last told them.
+  const [published, setPublished] = useState<PublishedFacts | null>(null);
 
   useEffect(() => {
     if (!detail.data) return;
     const loaded = draftFrom(detail.data);
     setSaved(loaded);
+    setPublished(detail.data);
     dispatch({ type: "reset", draft: loaded });
   }, [detail.data]);
 
@@ -87,13 +91,22 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
   const rowErrors = serverRowErrors(draft, save.error instanceof ApiError ? save.error.body : null);
   const other = errors.other.filter((line) => !/^(inputs|steps|outputs)\.\d+/.test(line));
 
-  const submit = () =>
+  // Saving sends the status only when it changes, so saving a public calculator keeps what
+  // customers run; "Publish" asks for it and makes what is written the next version.
+  const submit = (publish = false) =>
     save.mutate(
-      { id, body },
+      {
+        id,
+        body:
+          publish || id === null || draft.status !== saved.status
+            ? { ...body, ...(publish ? { status: "public" as const } : {}) }
+            : withoutStatus(body),
+      },
       {
         onSuccess: (calculator) => {
           const next = draftFrom(calculator);
           setSaved(next);
+          setPublished(calculator);
           dispatch({ type: "reset", draft: next });
           notifySuccess(t("editorCalculators.edit.saved", { title: calculator.title }));
           if (id === null) {
@@ -118,6 +131,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
           {id !== null && (
             <Group gap="xs">
               <TemplateStatusBadge status={saved.status} />
+              <VersionFacts facts={published} />
               {dirty && (
                 <Text size="sm" c="dimmed">
                   {t("editorCalculators.edit.unsaved")}
@@ -138,9 +152,20 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
                 {t("editorCalculators.actions.evaluate")}
               </Button>
               <DeleteButton onClick={() => setDeleting(true)} />
+              {saved.status === "public" && (published?.has_unpublished_changes || dirty) && (
+                <Button
+                  variant="light"
+                  color="teal"
+                  onClick={() => submit(true)}
+                  loading={save.isPending}
+                  disabled={rowOpen}
+                >
+                  {t("editorCalculators.versions.publish")}
+                </Button>
+              )}
             </>
           )}
-          <SaveButton onClick={submit} loading={save.isPending} disabled={rowOpen} />
+          <SaveButton onClick={() => submit()} loading={save.isPending} disabled={rowOpen} />
         </Group>
       </Group>
       <SaveProblems
@@ -198,7 +223,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
       </MetadataBlock>
       <DefinitionTables draft={draft} dispatch={dispatch} serverErrors={rowErrors} series={series} />
       <ProspettoText draft={draft} onChange={set} error={errors.fields.prospetto} />
-      {id !== null && <LinkedTemplates calculatorId={id} />}
+      {id !== null && <LinkedTemplates calculatorId={id} versions={published?.versions ?? []} />}
       {id !== null && (
         <CalculatorDeleteDialog
           calculator={deleting ? { id, title: saved.title } : null}
