@@ -154,8 +154,8 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
               <DeleteButton onClick={() => setDeleting(true)} />
               {saved.status === "public" && (published?.has_unpublished_changes || dirty) && (
                 <Button
-                  variant="light"
-                  color="teal"
+                  variant="filled"
+                  color="teal.9"
                   onClick={() => submit(true)}
                   loading={save.isPending}
                   disabled={rowOpen}
