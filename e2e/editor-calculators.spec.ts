@@ -127,6 +127,7 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
   await page.getByRole("button", { name: "Pubblica le modifiche" }).click();
   await expect(page.getByText(/^Versione 2 pubblicata il /)).toBeVisible();
   await expect(page.getByText("Modifiche non ancora pubblicate")).toHaveCount(0);
+  await snapshot(page, "editor-calculators-04-versions");
   // The list afresh (the open calculator's panel is in the address).
   await customer.goto("/customer/calculator/template/?q=contributo");
   await customer.getByRole("button", { name: "Calcola: Contributo percentuale di prova" }).click();
