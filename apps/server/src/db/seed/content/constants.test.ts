@@ -57,15 +57,28 @@ describe("the seeded series", () => {
     expect(result).toMatchObject({ ok: true, results: { interessi: "1228.22" } });
   });
 
+  it("cover every semester from July 2002, the 2013-2015 ones included (7 points before 2013)", () => {
+    // 2013-H2 at 0.50 + 8: 184 days on 1,000 → 42.85; 2015-H1 at 0.05 + 8: 181 days → 39.92.
+    const late = (dal: string, al: string, points = "8") =>
+      runCalculator(interestAt("tasso-bce", points), { capitale: "1000", dal, al }, series);
+    expect(late("2013-06-30", "2013-12-31")).toMatchObject({ ok: true, results: { interessi: "42.85" } });
+    expect(late("2014-12-31", "2015-06-30")).toMatchObject({ ok: true, results: { interessi: "39.92" } });
+    // A 2008 contract: 4.20 + 7 for the first half of 2008 (182 days) → 55.85.
+    expect(late("2007-12-31", "2008-06-30", "7")).toMatchObject({
+      ok: true,
+      results: { interessi: "55.85" },
+    });
+  });
+
   it("refuse a period over a semester whose rate is not checked yet, instead of guessing", () => {
     const result = runCalculator(
       interestAt("tasso-bce", "8"),
-      { capitale: "1000", dal: "2013-06-01", al: "2014-02-01" },
+      { capitale: "1000", dal: "2002-06-01", al: "2002-08-01" },
       series,
     );
     expect(result).toEqual({
       ok: false,
-      errors: { interessi: { code: "series_uncovered", name: "tasso-bce", detail: "2013-07-01" } },
+      errors: { interessi: { code: "series_uncovered", name: "tasso-bce", detail: "2002-06-02" } },
     });
   });
 });

@@ -8,6 +8,35 @@ import type { SeedConstant } from "./types";
  * computed on a guess. Editors add next year's legal rate in December and each semester's ECB
  * rate in January and July.
  */
+/**
+ * The reference rate of each semester from July 2002 to December 2012 (art. 5 D.Lgs. 231/2002, the
+ * ECB rate in force on 1 January or 1 July), as the MEF comunicati in Gazzetta Ufficiale gave it;
+ * each found in two published tables (docs/sources/bce.md).
+ */
+const SEMESTERS_2002_2012: [string, string, string][] = [
+  ["2002-07-01", "3.35", "MEF comunicato, secondo semestre 2002"],
+  ["2003-01-01", "2.85", "MEF comunicato, primo semestre 2003"],
+  ["2003-07-01", "2.1", "MEF comunicato, secondo semestre 2003"],
+  ["2004-01-01", "2.02", "MEF comunicato, primo semestre 2004"],
+  ["2004-07-01", "2.01", "MEF comunicato, secondo semestre 2004"],
+  ["2005-01-01", "2.09", "MEF comunicato G.U. n. 5 dell'08.01.2005"],
+  ["2005-07-01", "2.05", "MEF comunicato, secondo semestre 2005"],
+  ["2006-01-01", "2.25", "MEF comunicato, primo semestre 2006"],
+  ["2006-07-01", "2.83", "MEF comunicato, secondo semestre 2006"],
+  ["2007-01-01", "3.58", "MEF comunicato, primo semestre 2007"],
+  ["2007-07-01", "4.07", "MEF comunicato, secondo semestre 2007"],
+  ["2008-01-01", "4.2", "MEF comunicato, primo semestre 2008"],
+  ["2008-07-01", "4.1", "MEF comunicato, secondo semestre 2008"],
+  ["2009-01-01", "2.5", "MEF comunicato, primo semestre 2009"],
+  ["2009-07-01", "1", "MEF comunicato, secondo semestre 2009"],
+  ["2010-01-01", "1", "MEF comunicato, primo semestre 2010"],
+  ["2010-07-01", "1", "MEF comunicato, secondo semestre 2010"],
+  ["2011-01-01", "1", "MEF comunicato, primo semestre 2011"],
+  ["2011-07-01", "1.25", "MEF comunicato, secondo semestre 2011"],
+  ["2012-01-01", "1", "MEF comunicato, primo semestre 2012"],
+  ["2012-07-01", "1", "MEF comunicato, secondo semestre 2012"],
+];
+
 export const seedConstants: SeedConstant[] = [
   {
     slug: "tasso-legale",
@@ -53,21 +82,18 @@ export const seedConstants: SeedConstant[] = [
     unit: "percent",
     source:
       "Comunicati semestrali del Ministero dell'economia e delle finanze in Gazzetta Ufficiale (art. 5 c. 3 D.Lgs. 231/2002): il tasso BCE in vigore il 1° gennaio o il 1° luglio",
+    // From the second semester of 2002 (D.Lgs. 231/2002 in force from 8 August 2002); sources by
+    // semester in docs/sources/bce.md.
     values: [
-      // 2013-H2 is not yet checked against its comunicato: a gap, not a guess.
-      {
-        valid_from: "2013-01-01",
-        valid_to: "2013-06-30",
-        value: "0.75",
-        note: "MEF comunicato G.U. n. 14 del 17.01.2013",
-      },
+      ...SEMESTERS_2002_2012.map(([valid_from, value, note]) => ({ valid_from, value, note })),
+      { valid_from: "2013-01-01", value: "0.75", note: "MEF comunicato G.U. n. 14 del 17.01.2013" },
+      { valid_from: "2013-07-01", value: "0.5", note: "MEF comunicato G.U. n. 167 del 17.07.2013" },
       { valid_from: "2014-01-01", value: "0.25", note: "MEF comunicato G.U. n. 51 del 03.03.2014" },
-      // 2015-H1 is not yet checked against its comunicato.
+      { valid_from: "2014-07-01", value: "0.15", note: "MEF comunicato G.U. n. 167 del 21.07.2014" },
       {
-        valid_from: "2014-07-01",
-        valid_to: "2014-12-31",
-        value: "0.15",
-        note: "MEF comunicato G.U. n. 167 del 21.07.2014",
+        valid_from: "2015-01-01",
+        value: "0.05",
+        note: "MEF comunicato del 16.01.2015 (periodo 1° gennaio - 30 giugno 2015)",
       },
       { valid_from: "2015-07-01", value: "0.05", note: "MEF comunicato G.U. n. 168 del 22.07.2015" },
       { valid_from: "2016-01-01", value: "0.05", note: "MEF comunicato G.U. n. 19 del 25.01.2016" },
