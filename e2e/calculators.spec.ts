@@ -19,6 +19,14 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   await expect(page.getByText("Periodo di preavviso")).toHaveCount(0);
   await expect(page.getByText("Trattamento di fine rapporto (art. 2120 c.c.)")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Calcola: Trattamento di fine rapporto/ })).toHaveCount(0);
+  // Why, as the catalogue says it for its templates, and where the subscription is.
+  await page
+    .getByRole("button", { name: /^Trattamento di fine rapporto \(art\. 2120 c\.c\.\): non compreso/ })
+    .click();
+  await expect(page.getByText("Calcolatore non incluso nel tuo abbonamento")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Vedi il tuo abbonamento" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
 
   await page.getByRole("searchbox", { name: "Cerca un calcolatore" }).fill("scadenze");
   await expect(page).toHaveURL(/q=scadenze/);

@@ -1,7 +1,9 @@
 import type { TemplateRef } from "@app/contracts";
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Popover, Stack, Text } from "@mantine/core";
 import { IconCalculator, IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pathTo } from "../../../app/paths";
 
 /** Where the calculators' guided path ends: the calculators of the leaf reached, each to open. */
 export function CalculatorWizardResult({
@@ -55,9 +57,30 @@ export function OpenOrLocked({
 }) {
   const { t } = useTranslation();
   return locked ? (
-    <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
-      {t("calculators.list.locked")}
-    </Badge>
+    // As the catalogue does for its templates: why it is locked, and where the subscription is.
+    <Popover position="bottom-end" width={280} withArrow shadow="md" returnFocus>
+      <Popover.Target>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconLock size={14} aria-hidden />}
+          aria-label={t("calculators.list.lockedLabel", { title })}
+        >
+          {t("calculators.list.locked")}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            {t("calculators.list.lockedTitle")}
+          </Text>
+          <Text size="sm">{t("calculators.list.lockedText")}</Text>
+          <Anchor component={Link} to={pathTo("customer-profile-subscription")} size="sm">
+            {t("calculators.list.lockedLink")}
+          </Anchor>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   ) : (
     <Button
       variant="light"
