@@ -107,6 +107,10 @@ test("a labour consultant computes the TFR from a table of yearly pay, row by ro
   await expect(panel.getByTestId("result-tfr_lordo")).toHaveText(/^5\.562,89\s€$/);
   await expect(panel.getByTestId("result-rivalutazione")).toHaveText(/^127,76\s€$/);
   await expect(panel.getByTestId("result-imposta_sostitutiva")).toHaveText(/^21,72\s€$/);
+  // Year by year, as a payroll statement shows it.
+  const years = panel.getByRole("table", { name: "Dettaglio del calcolo" });
+  await expect(years.getByRole("row")).toHaveCount(4);
+  await expect(years.getByRole("row").nth(3)).toContainText("1,873336 %");
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "calculators-07-tfr");

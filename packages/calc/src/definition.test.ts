@@ -360,6 +360,23 @@ describe("rows: a table input read row by row, like a spreadsheet", () => {
     expect(checkDefinition(outputs("add_column(movimenti, nome, 1) == 1"))).toMatchObject({
       "outputs.0.expression": { code: "type", name: "add_column" },
     });
+    const table = (rows: string, column: string) => ({
+      ...ledger,
+      breakdown: { rows, columns: [{ slug: column, label: "C", type: "money" as const }] },
+    });
+    expect(checkDefinition(table("saldi", "saldo"))).toEqual({});
+    expect(checkDefinition(table("movimenti", "saldo"))).toEqual({
+      "breakdown.rows": { code: "unknown_name", name: "movimenti" },
+    });
+    expect(checkDefinition(table("saldi", "sald"))).toEqual({
+      "breakdown.columns.0": { code: "unknown_name", name: "sald" },
+    });
+    expect(
+      runCalculator(table("saldi", "saldo"), { movimenti: rows([2024, "1"], [2025, "2"]) }, []),
+    ).toMatchObject({
+      ok: true,
+      rows: [{ saldo: "101.00" }, { saldo: "103.00" }],
+    });
     const noColumns = { ...ledger, inputs: [{ slug: "movimenti", label: "M", type: "rows" as const }] };
     expect(checkDefinition(noColumns)).toMatchObject({
       "inputs.0.columns": { code: "required", name: "movimenti" },

@@ -22,6 +22,8 @@ export interface CalculatorDefinition {
   inputs: readonly CalcInput[];
   steps?: readonly CalcStep[];
   outputs: readonly CalcOutput[];
+  /** A table of a rows step, these columns of each row (the TFR year by year). */
+  breakdown?: CalculatorCreateBody["breakdown"];
 }
 
 const SLUG = /^[a-z][a-z0-9_]{0,62}$/;
@@ -65,6 +67,15 @@ export function checkDefinition(
     ...(definition.steps ?? []).map((step, index) => [`steps.${index}`, step] as [string, CalcStep]),
     ...definition.outputs.map((output, index) => [`outputs.${index}`, output] as [string, CalcOutput]),
   ];
+  if (definition.breakdown) {
+    const steps = new Set((definition.steps ?? []).map((step) => step.slug));
+    if (!steps.has(definition.breakdown.rows))
+      errors["breakdown.rows"] = { code: "unknown_name", name: definition.breakdown.rows };
+    definition.breakdown.columns.forEach((column, index) => {
+      if (!rowNames.has(column.slug))
+        errors[`breakdown.columns.${index}`] = { code: "unknown_name", name: column.slug };
+    });
+  }
   for (const [where, formula] of formulas) {
     const compiled = compile(formula.expression, known, rowNames);
     if (!compiled.ok) errors[`${where}.expression`] = compiled.error;
@@ -170,6 +181,8 @@ export type CalculatorResult =
       ok: true;
       results: Record<string, string | boolean | null>;
       table: BreakdownRow[];
+      /** The breakdown's rows, when the definition has one. */
+      rows?: Record<string, string | boolean | null>[];
       used_series: UsedSeriesValue[];
     }
   | { ok: false; errors: Record<string, CalcError> };
@@ -256,7 +269,20 @@ export function runCalculator(
         note: point.note ?? null,
       })),
   );
-  return { ok: true, results, table, used_series };
+  const breakdown = definition.breakdown;
+  const listed = breakdown ? values.get(breakdown.rows) : undefined;
+  const rows =
+    breakdown && listed instanceof RowList
+      ? listed.rows.map((row) =>
+          Object.fromEntries(
+            breakdown.columns.map((column) => [
+              column.slug,
+              toWire(row.get(column.slug) ?? null, column.type),
+            ]),
+          ),
+        )
+      : undefined;
+  return { ok: true, results, table, ...(rows ? { rows } : {}), used_series };
 }
 
 /** The series a definition's formulas read, e.g. to refuse deleting one that is in use. */

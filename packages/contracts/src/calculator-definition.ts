@@ -90,6 +90,19 @@ const writable = {
   prospetto: z
     .strictObject({ it: z.string().max(100_000), en: z.string().max(100_000).optional() })
     .nullable(),
+  /**
+   * A table of the calculation row by row (the TFR year by year): the rows of a step built from a
+   * table input (`add_column`), these columns of each, shown under the results and in the prospetto.
+   */
+  breakdown: z
+    .strictObject({
+      rows: calcSlug,
+      columns: z
+        .array(calcColumnSchema.omit({ required: true, min: true, max: true }))
+        .min(1)
+        .max(12),
+    })
+    .nullable(),
 };
 
 export const calculatorCreateBodySchema = z.strictObject({
@@ -99,6 +112,7 @@ export const calculatorCreateBodySchema = z.strictObject({
   steps: writable.steps.default([]),
   outputs: writable.outputs.default([]),
   prospetto: writable.prospetto.default(null),
+  breakdown: writable.breakdown.default(null),
 });
 export type CalculatorCreateBody = z.infer<typeof calculatorCreateBodySchema>;
 
@@ -117,6 +131,7 @@ export const calculatorDetailSchema = z.object({
   steps: z.array(calcStepSchema),
   outputs: z.array(calcOutputSchema),
   prospetto: z.object({ it: z.string(), en: z.string().optional() }).nullable(),
+  breakdown: writable.breakdown,
   /** Outside the customer's subscription: shown, not run (403). */
   is_locked: z.boolean(),
   /**
@@ -147,6 +162,8 @@ export const calculatorEvaluationSchema = z.object({
   table: z.array(
     z.object({ series: z.string(), from: z.string(), to: z.string(), days: z.number(), rate: z.string() }),
   ),
+  /** The definition's breakdown, row by row (column slug → value, as results travel). */
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.boolean(), z.null()]))).optional(),
   /** The official values the result used, each with its series' title and unit, for the sources. */
   used_series: z.array(
     z.object({

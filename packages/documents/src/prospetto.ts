@@ -11,6 +11,7 @@ const WORDS = {
     inputs: "Dati inseriti",
     results: "Risultati",
     breakdown: "Dettaglio per periodo",
+    rows: "Dettaglio del calcolo",
     from: "Dal (escluso)",
     to: "Al (incluso)",
     days: "Giorni",
@@ -33,6 +34,7 @@ const WORDS = {
     inputs: "Data entered",
     results: "Results",
     breakdown: "Breakdown by period",
+    rows: "The calculation in detail",
     from: "From (excluded)",
     to: "To (included)",
     days: "Days",
@@ -144,6 +146,19 @@ export function prospettoHtml(input: {
       ]),
     ),
   ];
+  // The definition's row-by-row table (the TFR year by year).
+  const breakdown = calculator.breakdown;
+  if (breakdown && evaluation.rows?.length) {
+    parts.push(
+      `<h2>${escapeHtml(words.rows)}</h2>`,
+      table(
+        breakdown.columns.map((column) => localisedText(column.label, language)),
+        evaluation.rows.map((row) =>
+          breakdown.columns.map((column) => format(column.type, row[column.slug])),
+        ),
+      ),
+    );
+  }
   // The editors' own text: the legal basis, each input and result cited where it belongs.
   const text = calculator.prospetto && (language === "en" ? calculator.prospetto.en : undefined);
   const basis = text || calculator.prospetto?.it;

@@ -66,7 +66,11 @@ export async function seedCalculatorTemplates(db: Database, calculators: SeedCal
  */
 export async function seedCalculatorDefinitionsInto(
   db: Database,
-  definitions: Record<string, Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs">>,
+  definitions: Record<
+    string,
+    Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs"> &
+      Partial<Pick<CalculatorCreateBody, "breakdown">>
+  >,
   prospetti: Record<string, NonNullable<CalculatorCreateBody["prospetto"]>> = {},
 ): Promise<number> {
   let updated = 0;
@@ -79,6 +83,7 @@ export async function seedCalculatorDefinitionsInto(
       steps: parsed.steps ?? [],
       outputs: parsed.outputs ?? [],
       prospetto: parsed.prospetto ?? null,
+      breakdown: parsed.breakdown ?? null,
     };
     const rows = await db
       .update(calculatorTemplates)

@@ -208,14 +208,17 @@ export function createCalculatorDefinitionService(db: Database) {
       const series = await constants.findBySlugs(seriesUsedBy(row));
       const result = runCalculator(row, values, series);
       if (!result.ok) throw calcErrors(result.errors, viewer.language, row);
-      const { results, table } = result;
+      const { results, table, rows } = result;
       const bySlug = new Map(series.map((constant) => [constant.slug, constant]));
       const used_series = result.used_series.map((used) => ({
         ...used,
         title: bySlug.get(used.series)?.title ?? used.series,
         unit: bySlug.get(used.series)?.unit ?? "index",
       }));
-      return { calculator: toCalculatorDetail(row, false), evaluation: { results, table, used_series } };
+      return {
+        calculator: toCalculatorDetail(row, false),
+        evaluation: { results, table, ...(rows ? { rows } : {}), used_series },
+      };
     },
   };
 }

@@ -3,12 +3,15 @@ import type { CalculatorTemplateRow, PublishedDefinition } from "./calculator.ta
 
 /** The definition as a version freezes it. */
 export const definitionOf = (
-  row: Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs" | "prospetto">,
+  row: Pick<CalculatorTemplateRow, "inputs" | "steps" | "outputs" | "prospetto"> & {
+    breakdown?: CalculatorTemplateRow["breakdown"];
+  },
 ): PublishedDefinition => ({
   inputs: row.inputs,
   steps: row.steps,
   outputs: row.outputs,
   prospetto: row.prospetto ?? null,
+  breakdown: row.breakdown ?? null,
 });
 
 /** The calculator as customers meet it: its published version's definition. */
@@ -46,6 +49,7 @@ export function toCalculatorDetail(
     steps: row.steps,
     outputs: row.outputs,
     prospetto: row.prospetto ?? null,
+    breakdown: row.breakdown ?? null,
     is_locked: isLocked,
     version: row.version,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,

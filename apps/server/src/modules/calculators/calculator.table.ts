@@ -23,6 +23,8 @@ export const calculatorTemplates = pgTable(
     outputs: jsonb("outputs").$type<CalculatorCreateBody["outputs"]>().notNull().default([]),
     /** The prospetto's own text (sanitised rich text citing inputs and outputs), or null. */
     prospetto: jsonb("prospetto").$type<CalculatorCreateBody["prospetto"]>(),
+    /** A table of a rows step, row by row (the TFR year by year), or null. */
+    breakdown: jsonb("breakdown").$type<CalculatorCreateBody["breakdown"]>(),
     /**
      * The published version: its number (0 until first published), its frozen definition, which
      * customers run while the editors work on the next one, and when it was published.
@@ -43,7 +45,10 @@ export const calculatorTemplates = pgTable(
 export type CalculatorTemplateRow = typeof calculatorTemplates.$inferSelect;
 
 /** What a published version freezes: the definition customers run and its prospetto text. */
-export type PublishedDefinition = Pick<CalculatorCreateBody, "inputs" | "steps" | "outputs" | "prospetto">;
+export type PublishedDefinition = Pick<CalculatorCreateBody, "inputs" | "steps" | "outputs" | "prospetto"> & {
+  /** Absent in versions published before breakdowns existed. */
+  breakdown?: CalculatorCreateBody["breakdown"];
+};
 
 /** Every version ever published, with who published it: what a kept calculation was made with. */
 export const calculatorVersions = pgTable(

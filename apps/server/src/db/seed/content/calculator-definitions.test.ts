@@ -221,7 +221,8 @@ describe("the seeded calculator definitions", () => {
       { anno: 2024, retribuzione: "31000" },
       { anno: 2025, retribuzione: "18000" },
     ];
-    expect(run("trattamento-fine-rapporto", { retribuzioni, data_cessazione: "2025-07-20" })).toMatchObject({
+    const tfr = run("trattamento-fine-rapporto", { retribuzioni, data_cessazione: "2025-07-20" });
+    expect(tfr).toMatchObject({
       ok: true,
       results: {
         quote_accantonate: "5456.85",
@@ -230,6 +231,36 @@ describe("the seeded calculator definitions", () => {
         tfr_lordo: "5562.89",
       },
     });
+    // Year by year, as a payroll statement shows it.
+    expect(tfr.ok && tfr.rows).toEqual([
+      {
+        anno: "2023",
+        retribuzione: "30000.00",
+        quota: "2072.22",
+        coefficiente: "0",
+        rivalutazione: "0.00",
+        imposta: "0.00",
+        fondo: "2072.22",
+      },
+      {
+        anno: "2024",
+        retribuzione: "31000.00",
+        quota: "2141.30",
+        coefficiente: "2.320017",
+        rivalutazione: "48.08",
+        imposta: "8.17",
+        fondo: "4253.43",
+      },
+      {
+        anno: "2025",
+        retribuzione: "18000.00",
+        quota: "1243.33",
+        coefficiente: "1.873336",
+        rivalutazione: "79.68",
+        imposta: "13.55",
+        fondo: "5562.89",
+      },
+    ]);
     // Ending on 10 July, July does not count: six months, June's index (121.3).
     expect(run("trattamento-fine-rapporto", { retribuzioni, data_cessazione: "2025-07-10" })).toMatchObject({
       ok: true,

@@ -1,6 +1,7 @@
 import type { CalculatorCreateBody } from "@app/contracts";
 
-type Definition = Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs">;
+type Definition = Pick<CalculatorCreateBody, "code" | "inputs" | "steps" | "outputs"> &
+  Partial<Pick<CalculatorCreateBody, "breakdown">>;
 
 const capitale = {
   slug: "capitale",
@@ -257,7 +258,28 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
         expression:
           'add_column(righe_fondo, "rivalutazione", round(prev_row(fondo, fondo_iniziale) * coefficiente / 100, 2))',
       },
+      {
+        slug: "righe_imposta",
+        expression: 'add_column(righe_rivalutazione, "imposta", round(rivalutazione * 17 / 100, 2))',
+      },
     ],
+    // Year by year, as a payroll's TFR statement shows it.
+    breakdown: {
+      rows: "righe_imposta",
+      columns: [
+        { slug: "anno", label: { it: "Anno", en: "Year" }, type: "integer" },
+        { slug: "retribuzione", label: { it: "Retribuzione utile", en: "Pay counted" }, type: "money" },
+        { slug: "quota", label: { it: "Quota dell'anno", en: "Year's share" }, type: "money" },
+        {
+          slug: "coefficiente",
+          label: { it: "Coefficiente ISTAT", en: "ISTAT coefficient" },
+          type: "percentage",
+        },
+        { slug: "rivalutazione", label: { it: "Rivalutazione", en: "Revaluation" }, type: "money" },
+        { slug: "imposta", label: { it: "Imposta 17%", en: "17% tax" }, type: "money" },
+        { slug: "fondo", label: { it: "Fondo al 31/12", en: "Fund at 31/12" }, type: "money" },
+      ],
+    },
     outputs: [
       {
         slug: "quote_accantonate",
@@ -278,7 +300,7 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
           en: "17% substitute tax on the revaluation",
         },
         type: "money",
-        expression: "sum_rows(righe_rivalutazione, round(rivalutazione * 17 / 100, 2))",
+        expression: "sum_rows(righe_imposta, imposta)",
       },
       {
         slug: "tfr_lordo",

@@ -35,9 +35,12 @@ function formatResult(
 export function CalculatorResults({
   outputs,
   evaluation,
+  breakdown,
 }: {
   outputs: readonly Output[];
   evaluation: CalculatorEvaluation;
+  /** The definition's row-by-row table (the TFR year by year), if it has one. */
+  breakdown?: CalculatorDetail["breakdown"];
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -59,6 +62,41 @@ export function CalculatorResults({
           ))}
         </Table.Tbody>
       </Table>
+      {breakdown && evaluation.rows && evaluation.rows.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            {t("calculators.run.rows")}
+          </Title>
+          <Table striped withTableBorder aria-label={t("calculators.run.rows")}>
+            <Table.Thead>
+              <Table.Tr>
+                {breakdown.columns.map((column) => (
+                  <Table.Th key={column.slug}>{localisedText(column.label, lang)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {evaluation.rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one calculation, in order
+                <Table.Tr key={index}>
+                  {breakdown.columns.map((column) => (
+                    <Table.Td key={column.slug}>
+                      {column.type === "integer"
+                        ? String(row[column.slug] ?? "—")
+                        : formatResult(
+                            { slug: column.slug, label: column.label, type: column.type, expression: "" },
+                            row[column.slug] ?? null,
+                            lang,
+                            (v) => t(v ? "calculators.run.yes" : "calculators.run.no"),
+                          )}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
       {evaluation.table.length > 0 && (
         <Stack gap={4}>
           <Title order={3} size="h5">

@@ -76,7 +76,11 @@ export function CalculatorRunner({
           </Alert>
         ) : evaluation.data ? (
           <Stack gap="md" style={{ opacity: evaluation.stale ? 0.6 : 1 }}>
-            <CalculatorResults outputs={calculator.outputs} evaluation={evaluation.data} />
+            <CalculatorResults
+              outputs={calculator.outputs}
+              evaluation={evaluation.data}
+              breakdown={calculator.breakdown}
+            />
             {side === "customer" && (
               <Group gap="xs">
                 {actions?.(evaluation.data, values)}

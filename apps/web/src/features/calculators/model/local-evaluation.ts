@@ -15,7 +15,8 @@ export interface LocalEvaluation {
  * rather than after a round trip. Null when it cannot run here (the server then answers).
  */
 export function evaluateLocally(
-  calculator: Pick<CalculatorDetail, "inputs" | "steps" | "outputs">,
+  calculator: Pick<CalculatorDetail, "inputs" | "steps" | "outputs"> &
+    Partial<Pick<CalculatorDetail, "breakdown">>,
   values: Record<string, ApiValue>,
   series: readonly CalculatorConstant[],
   language: "it" | "en",
@@ -34,7 +35,12 @@ export function evaluateLocally(
       unit: bySlug.get(used.series)?.unit ?? ("index" as const),
     }));
     return {
-      evaluation: { results: result.results, table: result.table, used_series },
+      evaluation: {
+        results: result.results,
+        table: result.table,
+        ...(result.rows ? { rows: result.rows } : {}),
+        used_series,
+      },
       fields: {},
       other: [],
     };

@@ -13,6 +13,7 @@ import {
   tableFrom,
   tableReducer,
 } from "../../../components/editor-table/row-table";
+import { columnsFromText, columnsToText } from "./localised-fields";
 
 export type CalcInput = CalculatorDetail["inputs"][number];
 export type CalcStep = CalculatorDetail["steps"][number];
@@ -30,6 +31,9 @@ export interface CalculatorDraft {
   /** The prospetto's text in the rich-text editor's canonical HTML, Italian and English. */
   prospettoIt: string;
   prospettoEn: string;
+  /** The breakdown table: which rows step, which of its columns (one per line, like a table input's). */
+  breakdownRows: string;
+  breakdownColumns: string;
   inputs: TableState<CalcInput>;
   steps: TableState<CalcStep>;
   outputs: TableState<CalcOutput>;
@@ -37,7 +41,15 @@ export interface CalculatorDraft {
 
 export type Metadata = Pick<
   CalculatorDraft,
-  "title" | "code" | "language" | "module" | "status" | "prospettoIt" | "prospettoEn"
+  | "title"
+  | "code"
+  | "language"
+  | "module"
+  | "status"
+  | "prospettoIt"
+  | "prospettoEn"
+  | "breakdownRows"
+  | "breakdownColumns"
 >;
 
 export type DraftAction =
@@ -62,6 +74,8 @@ export function emptyDraft(): CalculatorDraft {
     status: "draft",
     prospettoIt: "",
     prospettoEn: "",
+    breakdownRows: "",
+    breakdownColumns: "",
     inputs: tableFrom([], keyOf("inputs")),
     steps: tableFrom([], keyOf("steps")),
     outputs: tableFrom([], keyOf("outputs")),
@@ -78,6 +92,8 @@ export function draftFrom(calculator: CalculatorDetail): CalculatorDraft {
     // As the editor will give it back: the stored text compares equal until it is changed.
     prospettoIt: calculator.prospetto ? canonicalTemplateHtml(calculator.prospetto.it) : "",
     prospettoEn: calculator.prospetto?.en ? canonicalTemplateHtml(calculator.prospetto.en) : "",
+    breakdownRows: calculator.breakdown?.rows ?? "",
+    breakdownColumns: columnsToText(calculator.breakdown?.columns),
     inputs: tableFrom(calculator.inputs, keyOf("inputs")),
     steps: tableFrom(calculator.steps, keyOf("steps")),
     outputs: tableFrom(calculator.outputs, keyOf("outputs")),
@@ -113,10 +129,22 @@ export function toBody(draft: CalculatorDraft): CalculatorCreateBody {
     inputs: rowsOf(draft.inputs),
     steps: rowsOf(draft.steps),
     outputs: rowsOf(draft.outputs),
+    breakdown: breakdownOf(draft),
     prospetto: isBlankHtml(draft.prospettoIt)
       ? null
       : { it: draft.prospettoIt, ...(isBlankHtml(draft.prospettoEn) ? {} : { en: draft.prospettoEn }) },
   };
+}
+
+/** The breakdown as the API takes it: none without a rows step; columns as typed (bad lines left out). */
+function breakdownOf(draft: CalculatorDraft): CalculatorCreateBody["breakdown"] {
+  const rows = draft.breakdownRows.trim();
+  const columns = columnsFromText(draft.breakdownColumns).columns.map(({ slug, label, type }) => ({
+    slug,
+    label,
+    type,
+  }));
+  return rows && columns.length ? { rows, columns } : null;
 }
 
 /** An editor left empty (`<p></p>`): no text, no placeholder. */

@@ -39,6 +39,7 @@ const calculator: CalculatorDetail = {
   steps: [{ slug: "quota", expression: "capitale * 2 / 100" }],
   outputs: [{ slug: "interessi", label: "Interessi", type: "money", expression: "quota * giorni / 365" }],
   prospetto: { it: "<p>Interessi su {{field::capitale}}: {{field::interessi}}.</p>" },
+  breakdown: null,
   is_locked: false,
   version: 0,
   published_at: null,
@@ -55,6 +56,19 @@ describe("the calculator draft", () => {
     expect(body.steps).toEqual(calculator.steps);
     expect(body.outputs).toEqual(calculator.outputs);
     expect(body.prospetto).toEqual(calculator.prospetto);
+    expect(body.breakdown).toBeNull();
+    const withTable = {
+      ...draftFrom(calculator),
+      breakdownRows: "righe",
+      breakdownColumns: "anno | integer | Anno\nquota | money | Quota",
+    };
+    expect(toBody(withTable).breakdown).toEqual({
+      rows: "righe",
+      columns: [
+        { slug: "anno", type: "integer", label: "Anno" },
+        { slug: "quota", type: "money", label: "Quota" },
+      ],
+    });
     // An editor emptied is no text at all; the English only when written.
     const emptied = { ...draftFrom(calculator), prospettoIt: "<p></p>", prospettoEn: "" };
     expect(toBody(emptied).prospetto).toBeNull();

@@ -13,6 +13,7 @@ import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/calculator-editor-api";
+import { BreakdownFields } from "../components/breakdown-fields";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 import { DefinitionTables } from "../components/definition-tables";
 import {
@@ -222,6 +223,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
         </SimpleGrid>
       </MetadataBlock>
       <DefinitionTables draft={draft} dispatch={dispatch} serverErrors={rowErrors} series={series} />
+      <BreakdownFields draft={draft} onChange={set} />
       <ProspettoText draft={draft} onChange={set} error={errors.fields.prospetto} />
       {id !== null && <LinkedTemplates calculatorId={id} versions={published?.versions ?? []} />}
       {id !== null && (

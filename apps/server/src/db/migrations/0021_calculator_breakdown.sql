@@ -1,0 +1,1 @@
+ALTER TABLE "calculator_templates" ADD COLUMN "breakdown" jsonb;

@@ -1,0 +1,50 @@
+import { Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { CalculatorDraft, Metadata } from "../model/calculator-draft";
+import { MONO } from "./input-form";
+
+/**
+ * The row-by-row table a calculation on a table input shows under its results and in the
+ * prospetto (the TFR year by year): the step whose rows it lists, and which of their columns.
+ */
+export function BreakdownFields({
+  draft,
+  onChange,
+}: {
+  draft: CalculatorDraft;
+  onChange: (change: Partial<Metadata>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="breakdown-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="breakdown-title">
+          {t("editorCalculators.breakdown.title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("editorCalculators.breakdown.intro")}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t("editorCalculators.breakdown.rows")}
+            description={t("editorCalculators.breakdown.rowsHelp")}
+            value={draft.breakdownRows}
+            maxLength={63}
+            onChange={(event) => onChange({ breakdownRows: event.currentTarget.value })}
+            styles={MONO}
+          />
+          <Textarea
+            label={t("editorCalculators.breakdown.columns")}
+            description={t("editorCalculators.breakdown.columnsHelp")}
+            value={draft.breakdownColumns}
+            onChange={(event) => onChange({ breakdownColumns: event.currentTarget.value })}
+            autosize
+            minRows={3}
+            maxRows={12}
+            styles={MONO}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
