@@ -24,8 +24,9 @@ function formatResult(
       useGrouping: "always",
     }).format(Number(value));
   if (output.type === "date") return formatDate(value);
+  // Every decimal the calculation kept: ISTAT's TFR coefficient has six (1,873336 %).
   if (output.type === "percentage")
-    return `${new Intl.NumberFormat(locale(language)).format(Number(value))} %`;
+    return `${new Intl.NumberFormat(locale(language), { maximumFractionDigits: 10 }).format(Number(value))} %`;
   if (output.type === "number" || output.type === "integer")
     return new Intl.NumberFormat(locale(language), { maximumFractionDigits: 10 }).format(Number(value));
   return value;
