@@ -7,6 +7,7 @@ export * from "./format-value";
 export * from "./list-numbering";
 export * from "./messages";
 export * from "./parse-html";
+export * from "./party-identifiers";
 export * from "./placeholder-check";
 export * from "./placeholders";
 export * from "./prospetto";
