@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./address-book";
 export * from "./agreement";
 export * from "./calculator";
 export * from "./calculator-constant";
