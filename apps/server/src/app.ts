@@ -12,6 +12,7 @@ import {
 import type { Config } from "./config/config.schema";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
+import { addressBookRoutes } from "./modules/address-book";
 import { agreementsRoutes } from "./modules/agreements";
 import { calculatorsRoutes } from "./modules/calculators";
 import { catalogueRoutes } from "./modules/catalogue";
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(agreementsRoutes(ctx));
+  await app.register(addressBookRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));

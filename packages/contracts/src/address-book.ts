@@ -138,3 +138,57 @@ export const ADDRESS_BOOK_TYPOLOGY_DEFINITIONS: readonly AddressBookTypologyDefi
     ],
   },
 ];
+
+const contactSlug = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/);
+/** A contact's values by field slug; "" or null clears a field. */
+const contactDataSchema = z.record(contactSlug, z.string().max(500).nullable());
+
+/** `address-book/create/` (spec §3): the kind of party and its values. */
+export const addressBookCreateBodySchema = z.strictObject({
+  typology: addressBookTypologySchema,
+  data: contactDataSchema,
+});
+export type AddressBookCreateBody = z.infer<typeof addressBookCreateBodySchema>;
+
+/** `address-book/partial-update/{id}/`: only the fields sent change; `data` keys merge into the contact's. */
+export const addressBookUpdateBodySchema = addressBookCreateBodySchema.partial();
+export type AddressBookUpdateBody = z.infer<typeof addressBookUpdateBodySchema>;
+
+/** A contact as lists show it: its title (from the title fields) and its A-Z letter. */
+export const addressBookContactSchema = z.object({
+  id: z.number().int(),
+  typology: addressBookTypologySchema,
+  data: z.record(z.string(), z.string()),
+  title: z.string(),
+  /** A to Z, or "#" when the key field does not start with a letter. */
+  letter: z.string(),
+  date_create: z.string(),
+  date_last_modify: z.string(),
+});
+export type AddressBookContact = z.infer<typeof addressBookContactSchema>;
+
+/** A contact as saved: with the other contacts that share its fiscal code or VAT number (a warning). */
+export const addressBookContactDetailSchema = addressBookContactSchema.extend({
+  duplicates: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type AddressBookContactDetail = z.infer<typeof addressBookContactDetailSchema>;
+
+/** `address-book/typologies-mapping/`: the kinds of party, with their fields. */
+export const addressBookTypologiesSchema = z.object({
+  results: z.array(
+    z.object({
+      typology: addressBookTypologySchema,
+      label: z.object({ it: z.string(), en: z.string() }),
+      field_key_slug: z.string(),
+      field_title_slugs: z.array(z.string()),
+      fields: z.array(
+        z.object({
+          slug: z.string(),
+          label: z.object({ it: z.string(), en: z.string() }),
+          kind: z.enum(CONTACT_FIELD_KINDS),
+          required: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});

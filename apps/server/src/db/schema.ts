@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit and for the typed client. Tables live beside their module.
+export * from "../modules/address-book/contact.table";
 export * from "../modules/agreements/agreement.table";
 export * from "../modules/calculators/calculator.table";
 export * from "../modules/calculators/calculator-wizard.table";

@@ -110,6 +110,27 @@ const RESOURCES: OwnedResource[] = [
     },
   },
   {
+    name: "address-book contact",
+    async create(token) {
+      const body = {
+        typology: "PF",
+        data: { nome: "Mario", cognome: "Rossi", codice_fiscale: "RSSMRA80A01H501U" },
+      };
+      return (await ok(token, "POST", `${C}/address-book/create/`, body)).id;
+    },
+    routes: {
+      "GET /api/agreement/customer/address-book/retrieve/:id/": {},
+      "PUT /api/agreement/customer/address-book/partial-update/:id/": { body: { data: { nome: "Preso" } } },
+      "DELETE /api/agreement/customer/address-book/destroy/:id/": {},
+    },
+    snapshot: (token, id) => ok(token, "GET", `${C}/address-book/retrieve/${id}/`),
+    async listedIds(token) {
+      return (await ok(token, "GET", `${C}/address-book/list/?no_page=no_page`)).results.map(
+        (r: { id: number }) => r.id,
+      );
+    },
+  },
+  {
     name: "favourite",
     async create(token) {
       return (

@@ -47,6 +47,20 @@ export const messages = {
     calculator_prospetto_unknown:
       "Il testo del prospetto cita ciò che il calcolatore non ha: {attribute} (si possono citare solo i suoi dati e risultati)",
     constant_in_use: "La serie {slug} non può essere eliminata: la usano {titles}",
+    contact_field_required: "Il campo {attribute} è obbligatorio",
+    contact_unknown_field: "Il campo {attribute} non appartiene a questa tipologia di contatto",
+    contact_invalid_date: "{attribute}: indica una data valida",
+    contact_invalid_email: "{attribute}: indica un indirizzo e-mail valido",
+    contact_invalid_pec: "{attribute}: indica un indirizzo PEC valido",
+    contact_invalid_phone: "{attribute}: indica un numero di telefono valido",
+    contact_invalid_person_fiscal_code:
+      "{attribute}: il codice fiscale di una persona ha 16 caratteri e il carattere di controllo esatto",
+    contact_invalid_fiscal_code:
+      "{attribute}: il codice fiscale non è valido (16 caratteri per una persona, 11 cifre per un ente o una società)",
+    contact_invalid_vat: "{attribute}: la partita IVA ha 11 cifre e la cifra di controllo esatta",
+    contact_invalid_cap: "{attribute}: il CAP ha 5 cifre",
+    contact_invalid_province: "{attribute}: indica la sigla di due lettere (es. FC)",
+    contact_invalid_sdi: "{attribute}: il codice destinatario ha 7 lettere o cifre",
     calc_error: "{message}",
     agreement_calculator_unavailable: "Il calcolatore {attribute} non è disponibile",
     agreement_calculation_missing: "Il contratto non conserva un calcolo di questo calcolatore",
@@ -137,6 +151,20 @@ export const messages = {
     calculator_prospetto_unknown:
       "The prospetto's text cites what the calculator does not have: {attribute} (only its inputs and results may be cited)",
     constant_in_use: "The series {slug} cannot be deleted: {titles} use it",
+    contact_field_required: "The {attribute} field is required",
+    contact_unknown_field: "The {attribute} field does not belong to this kind of contact",
+    contact_invalid_date: "{attribute}: give a valid date",
+    contact_invalid_email: "{attribute}: give a valid e-mail address",
+    contact_invalid_pec: "{attribute}: give a valid PEC address",
+    contact_invalid_phone: "{attribute}: give a valid phone number",
+    contact_invalid_person_fiscal_code:
+      "{attribute}: a person's fiscal code has 16 characters and the right check character",
+    contact_invalid_fiscal_code:
+      "{attribute}: the fiscal code is not valid (16 characters for a person, 11 digits for an entity or a company)",
+    contact_invalid_vat: "{attribute}: a VAT number has 11 digits and the right check digit",
+    contact_invalid_cap: "{attribute}: a postcode has 5 digits",
+    contact_invalid_province: "{attribute}: give the two-letter code (e.g. FC)",
+    contact_invalid_sdi: "{attribute}: an SDI code has 7 letters or digits",
     calc_error: "{message}",
     agreement_calculator_unavailable: "Calculator {attribute} is not available",
     agreement_calculation_missing: "The contract keeps no calculation of this calculator",

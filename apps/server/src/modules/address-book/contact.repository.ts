@@ -1,0 +1,74 @@
+import { and, asc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
+import { toContact } from "./contact.mapper";
+import { type AddressBookContactRow, addressBookContacts as contacts } from "./contact.table";
+
+/** The address book's list (spec §7: loaded whole with `no_page`), A to Z by title. */
+export const contactListSpec: ListSpec = {
+  defaultPageSize: 25,
+  orderable: {
+    title: contacts.title,
+    typology: contacts.typology,
+    date_create: contacts.date_create,
+    date_last_modify: contacts.date_last_modify,
+  },
+  defaultOrder: [asc(contacts.letter), asc(contacts.title), asc(contacts.id)],
+  filterable: {
+    typology: { column: contacts.typology, type: "exact" },
+    title: { column: contacts.title, type: "text" },
+    letter: { column: contacts.letter, type: "exact" },
+  },
+  // By name, fiscal code or VAT number, as the drafting screen's party search asks.
+  freeText: (term) =>
+    or(
+      ilike(contacts.title, containsPattern(term)),
+      ilike(contacts.fiscal_code, containsPattern(term.toUpperCase())),
+      ilike(contacts.vat_number, containsPattern(term)),
+    ) as SQL,
+  tieBreaker: contacts.id,
+};
+
+/** Drizzle queries on one customer's contacts: every call is scoped to the owner. */
+export function createContactRepository(db: Database) {
+  const owned = (ownerId: number, id: number) => and(eq(contacts.owner_id, ownerId), eq(contacts.id, id));
+  return {
+    list(ownerId: number, parsed: ParsedListQuery) {
+      return runList(db, contacts, parsed, eq(contacts.owner_id, ownerId), toContact);
+    },
+    async findByOwner(ownerId: number, id: number): Promise<AddressBookContactRow | null> {
+      const [row] = await db.select().from(contacts).where(owned(ownerId, id));
+      return row ?? null;
+    },
+    /** The owner's other contacts with this fiscal code or VAT number: a warning, never a refusal. */
+    sameIdentifiers(ownerId: number, row: AddressBookContactRow) {
+      const same = [
+        row.fiscal_code ? eq(contacts.fiscal_code, row.fiscal_code) : undefined,
+        row.vat_number ? eq(contacts.vat_number, row.vat_number) : undefined,
+      ].filter((condition): condition is SQL => condition !== undefined);
+      if (same.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: contacts.id, title: contacts.title })
+        .from(contacts)
+        .where(and(eq(contacts.owner_id, ownerId), ne(contacts.id, row.id), or(...same)))
+        .orderBy(asc(contacts.title));
+    },
+    async insert(values: typeof contacts.$inferInsert): Promise<AddressBookContactRow> {
+      const [row] = await db.insert(contacts).values(values).returning();
+      return row as AddressBookContactRow;
+    },
+    async updateByOwner(ownerId: number, id: number, changes: Partial<typeof contacts.$inferInsert>) {
+      const [row] = await db
+        .update(contacts)
+        .set({ ...changes, date_last_modify: new Date() })
+        .where(owned(ownerId, id))
+        .returning();
+      return row ?? null;
+    },
+    async deleteByOwner(ownerId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(contacts).where(owned(ownerId, id)).returning({ id: contacts.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../../platform/auth/identity.table";
+
+/**
+ * A customer's address-book contact (issue 15): a party kept once, its values by the fixed field
+ * slugs of its typology. `title`, `letter` and the normalised identifiers are derived on every
+ * save, for ordering, the A-Z column and the duplicate warning.
+ */
+export const addressBookContacts = pgTable(
+  "address_book_contacts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    owner_id: bigint("owner_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    typology: text("typology", { enum: ["PF", "DI", "SOC", "ENTE"] }).notNull(),
+    data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
+    title: text("title").notNull(),
+    letter: text("letter").notNull(),
+    fiscal_code: text("fiscal_code"),
+    vat_number: text("vat_number"),
+    date_create: timestamp("date_create", { withTimezone: true }).notNull().defaultNow(),
+    date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("address_book_contacts_owner_title_idx").on(t.owner_id, t.title),
+    index("address_book_contacts_owner_fiscal_idx").on(t.owner_id, t.fiscal_code),
+    index("address_book_contacts_owner_vat_idx").on(t.owner_id, t.vat_number),
+  ],
+);
+
+export type AddressBookContactRow = typeof addressBookContacts.$inferSelect;
