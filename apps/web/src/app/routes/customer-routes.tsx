@@ -53,6 +53,20 @@ function agreementEditorRoute(
   };
 }
 
+/** A contact's form over the dashboard (spec §2: addressbook-create, {id}/addressbook-edit). */
+function contactModalRoute(
+  name: "customer-dashboard-agreement-addressbook-create" | "customer-dashboard-agreement-addressbook-edit",
+): RouteObject {
+  return {
+    path: paths[name],
+    handle: routeHandle(name),
+    lazy: lazyPage(
+      () => import("../../features/address-book/pages/contact-modal-page"),
+      (m) => m.ContactModalPage,
+    ),
+  };
+}
+
 /** /customer (spec §2): customers only, inside the site layout. */
 export const customerRoutes: RouteObject = {
   path: paths["customer-home"],
@@ -67,20 +81,30 @@ export const customerRoutes: RouteObject = {
       // Dashboard home, headed by the catalogue's action bar (features never import each
       // other: the route composes them); its dialogs are child routes shown over it.
       lazy: async () => {
-        const [{ CustomerHomePage }, { CatalogueActionBar }, { AgreementsBox }, { FavouritesBox }] =
-          await Promise.all([
-            import("../../features/dashboard/pages/customer-home-page"),
-            import("../../features/catalogue/components/catalogue-action-bar"),
-            import("../../features/agreements/components/agreements-box"),
-            import("../../features/favourites/components/favourites-box"),
-          ]);
-        const boxes = { agreements: <AgreementsBox />, favourites: <FavouritesBox /> };
+        const [
+          { CustomerHomePage },
+          { CatalogueActionBar },
+          { AgreementsBox },
+          { FavouritesBox },
+          { AddressBookBox },
+        ] = await Promise.all([
+          import("../../features/dashboard/pages/customer-home-page"),
+          import("../../features/catalogue/components/catalogue-action-bar"),
+          import("../../features/agreements/components/agreements-box"),
+          import("../../features/favourites/components/favourites-box"),
+          import("../../features/address-book/components/address-book-box"),
+        ]);
+        const boxes = {
+          agreements: <AgreementsBox />,
+          favourites: <FavouritesBox />,
+          addressBook: <AddressBookBox />,
+        };
         return { element: <CustomerHomePage actionBar={<CatalogueActionBar />} boxes={boxes} /> };
       },
       children: [
         { index: true },
-        placeholderModalRoute("customer-dashboard-agreement-addressbook-create"),
-        placeholderModalRoute("customer-dashboard-agreement-addressbook-edit"),
+        contactModalRoute("customer-dashboard-agreement-addressbook-create"),
+        contactModalRoute("customer-dashboard-agreement-addressbook-edit"),
         placeholderModalRoute("customer-dashboard-appointment-create"),
         placeholderModalRoute("customer-dashboard-appointment-edit"),
       ],
