@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { api } from "../../../lib/api-client";
+import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
 import { useCalculator } from "../api/calculator-api";
 import { CalculatorRunner } from "./calculator-runner";
 
@@ -30,16 +31,9 @@ function useTemplateCalculators(templateId: number) {
 
 type Insert = (results: ToolResults, calculation: AgreementCalculationBody) => void;
 
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "it-IT", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  }).format(new Date(iso));
-
 /** Whether the contract keeps this calculator's calculation, or will at the next save. */
 function KeptNote({ kept, pending }: { kept?: AgreementCalculation; pending: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (pending)
     return (
       <Badge variant="dot" color="orange" radius="sm" style={{ maxWidth: "none" }}>
@@ -49,7 +43,7 @@ function KeptNote({ kept, pending }: { kept?: AgreementCalculation; pending: boo
   if (!kept) return null;
   return (
     <Badge variant="dot" color="teal" radius="sm" style={{ maxWidth: "none" }}>
-      {t("calculators.tools.kept", { date: dateTime(kept.calculated_at, i18n.language) })}
+      {t("calculators.tools.kept", { date: formatDate(kept.calculated_at, DISPLAY_DATE_TIME) })}
     </Badge>
   );
 }

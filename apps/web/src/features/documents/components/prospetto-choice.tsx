@@ -1,13 +1,7 @@
 import { Checkbox, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
 import type { KeptCalculation } from "../api/document-api";
-
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "it-IT", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  }).format(new Date(iso));
 
 /**
  * The prospetti the contract can take along (issue 14): one box per calculation it keeps, all
@@ -22,7 +16,7 @@ export function ProspettoChoice({
   value: readonly number[];
   onChange: (calculators: number[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (kept.length === 0) return null;
   return (
     <Checkbox.Group
@@ -38,7 +32,7 @@ export function ProspettoChoice({
             value={String(calculation.calculator)}
             label={t("documents.prospetti.item", {
               title: calculation.title,
-              date: dateTime(calculation.calculatedAt, i18n.language),
+              date: formatDate(calculation.calculatedAt, DISPLAY_DATE_TIME),
             })}
           />
         ))}

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CalculatorDraft, Metadata } from "../model/calculator-draft";
+import { EditorSection } from "./edit-screen-parts";
 import { MONO } from "./input-form";
 
 /**
@@ -16,35 +17,31 @@ export function BreakdownFields({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="breakdown-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="breakdown-title">
-          {t("editorCalculators.breakdown.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("editorCalculators.breakdown.intro")}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t("editorCalculators.breakdown.rows")}
-            description={t("editorCalculators.breakdown.rowsHelp")}
-            value={draft.breakdownRows}
-            maxLength={63}
-            onChange={(event) => onChange({ breakdownRows: event.currentTarget.value })}
-            styles={MONO}
-          />
-          <Textarea
-            label={t("editorCalculators.breakdown.columns")}
-            description={t("editorCalculators.breakdown.columnsHelp")}
-            value={draft.breakdownColumns}
-            onChange={(event) => onChange({ breakdownColumns: event.currentTarget.value })}
-            autosize
-            minRows={3}
-            maxRows={12}
-            styles={MONO}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <EditorSection
+      id="breakdown-title"
+      title={t("editorCalculators.breakdown.title")}
+      intro={t("editorCalculators.breakdown.intro")}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t("editorCalculators.breakdown.rows")}
+          description={t("editorCalculators.breakdown.rowsHelp")}
+          value={draft.breakdownRows}
+          maxLength={63}
+          onChange={(event) => onChange({ breakdownRows: event.currentTarget.value })}
+          styles={MONO}
+        />
+        <Textarea
+          label={t("editorCalculators.breakdown.columns")}
+          description={t("editorCalculators.breakdown.columnsHelp")}
+          value={draft.breakdownColumns}
+          onChange={(event) => onChange({ breakdownColumns: event.currentTarget.value })}
+          autosize
+          minRows={3}
+          maxRows={12}
+          styles={MONO}
+        />
+      </SimpleGrid>
+    </EditorSection>
   );
 }

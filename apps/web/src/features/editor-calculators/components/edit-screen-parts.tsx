@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Text } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -97,5 +97,34 @@ export function SaveButton({
     >
       {t("editorCalculators.actions.save")}
     </Button>
+  );
+}
+
+/** A titled section of the authoring screen, with an optional line saying what it is for. */
+export function EditorSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import { localisedText } from "@app/calc/localised";
 import type { Placeholder } from "@app/documents";
-import { Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Tabs, Text } from "@mantine/core";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
 import type { CalculatorDraft, Metadata } from "../model/calculator-draft";
+import { EditorSection } from "./edit-screen-parts";
 
 /**
  * The prospetto's own text (issue 14): the legal basis and the method, in the rich-text editor,
@@ -52,47 +53,43 @@ export function ProspettoText({
     [items, i18n.language, t],
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="prospetto-text-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="prospetto-text-title">
-          {t("editorCalculators.prospetto.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("editorCalculators.prospetto.intro")}
+    <EditorSection
+      id="prospetto-text-title"
+      title={t("editorCalculators.prospetto.title")}
+      intro={t("editorCalculators.prospetto.intro")}
+    >
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
         </Text>
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
-        <Tabs defaultValue="it" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="it">{t("editorCalculators.prospetto.italian")}</Tabs.Tab>
-            <Tabs.Tab value="en">{t("editorCalculators.prospetto.english")}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="it" pt="sm">
-            <RichTextEditor
-              label={t("editorCalculators.prospetto.italian")}
-              value={draft.prospettoIt}
-              onChange={(html) => onChange({ prospettoIt: html })}
-              placeholderOptions={options}
-              renderPlaceholder={renderPlaceholder}
-              testId="prospetto-it"
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="en" pt="sm">
-            <RichTextEditor
-              label={t("editorCalculators.prospetto.english")}
-              description={t("editorCalculators.prospetto.englishHelp")}
-              value={draft.prospettoEn}
-              onChange={(html) => onChange({ prospettoEn: html })}
-              placeholderOptions={options}
-              renderPlaceholder={renderPlaceholder}
-              testId="prospetto-en"
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Paper>
+      )}
+      <Tabs defaultValue="it" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="it">{t("editorCalculators.prospetto.italian")}</Tabs.Tab>
+          <Tabs.Tab value="en">{t("editorCalculators.prospetto.english")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="it" pt="sm">
+          <RichTextEditor
+            label={t("editorCalculators.prospetto.italian")}
+            value={draft.prospettoIt}
+            onChange={(html) => onChange({ prospettoIt: html })}
+            placeholderOptions={options}
+            renderPlaceholder={renderPlaceholder}
+            testId="prospetto-it"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="en" pt="sm">
+          <RichTextEditor
+            label={t("editorCalculators.prospetto.english")}
+            description={t("editorCalculators.prospetto.englishHelp")}
+            value={draft.prospettoEn}
+            onChange={(html) => onChange({ prospettoEn: html })}
+            placeholderOptions={options}
+            renderPlaceholder={renderPlaceholder}
+            testId="prospetto-en"
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </EditorSection>
   );
 }
