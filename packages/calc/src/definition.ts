@@ -31,6 +31,9 @@ const SLUG = /^[a-z][a-z0-9_]{0,62}$/;
 /** The columns row expressions may read: the rows inputs' own and those `add_column` adds. */
 export function rowNamesOf(definition: CalculatorDefinition): Set<string> {
   const names = new Set<string>();
+  // Rows come only from a table input: without one there is nothing to collect, and evaluating
+  // the common calculators need not parse every formula twice.
+  if (!definition.inputs.some((input) => input.type === "rows")) return names;
   for (const input of definition.inputs) for (const column of input.columns ?? []) names.add(column.slug);
   for (const formula of [...(definition.steps ?? []), ...definition.outputs]) {
     const compiled = compile(formula.expression, null);
