@@ -192,3 +192,67 @@ export const addressBookTypologiesSchema = z.object({
     }),
   ),
 });
+
+/**
+ * The columns of the address book's spreadsheets (issue 15), after the typology column: every
+ * field slug of every typology, once, in this order. The export and the import template share
+ * them, so an export is a valid import. A field whose label differs by typology ("Ditta",
+ * "Denominazione") is headed by the generic label below; the import accepts any of them.
+ */
+export const ADDRESS_BOOK_COLUMNS: readonly { slug: string; label: { it: string; en: string } }[] = [
+  { slug: "denominazione", label: { it: "Denominazione", en: "Name" } },
+  { slug: "forma_giuridica", label: { it: "Forma giuridica", en: "Legal form" } },
+  { slug: "nome", label: { it: "Nome", en: "First name" } },
+  { slug: "cognome", label: { it: "Cognome", en: "Surname" } },
+  { slug: "codice_fiscale", label: { it: "Codice fiscale", en: "Fiscal code" } },
+  { slug: "partita_iva", label: { it: "Partita IVA", en: "VAT number" } },
+  { slug: "data_nascita", label: { it: "Data di nascita", en: "Date of birth" } },
+  { slug: "luogo_nascita", label: { it: "Luogo di nascita", en: "Place of birth" } },
+  { slug: "indirizzo", label: { it: "Indirizzo", en: "Address" } },
+  { slug: "cap", label: { it: "CAP", en: "Postcode" } },
+  { slug: "comune", label: { it: "Comune", en: "Municipality" } },
+  { slug: "provincia", label: { it: "Provincia", en: "Province" } },
+  { slug: "rea", label: { it: "Numero REA", en: "REA number" } },
+  { slug: "codice_sdi", label: { it: "Codice destinatario SDI", en: "SDI recipient code" } },
+  { slug: "legale_rappresentante", label: { it: "Legale rappresentante", en: "Legal representative" } },
+  { slug: "pec", label: { it: "PEC", en: "Certified e-mail (PEC)" } },
+  { slug: "email", label: { it: "E-mail", en: "E-mail" } },
+  { slug: "telefono", label: { it: "Telefono", en: "Phone" } },
+  { slug: "documento", label: { it: "Documento di identità", en: "Identity document" } },
+];
+export const ADDRESS_BOOK_TYPOLOGY_COLUMN = { it: "Tipologia", en: "Typology" } as const;
+
+/** The largest import (issue 15): the file's bytes and its data rows. */
+export const ADDRESS_BOOK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 5000;
+
+/** `POST address-book/import/`: what was saved, and each row refused with why. */
+export const addressBookImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(
+    z.object({
+      /** The spreadsheet's row number (the header is row 1). */
+      row: z.number().int(),
+      /** The column's header as the file has it, or "" when the whole row is refused. */
+      column: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type AddressBookImportResult = z.infer<typeof addressBookImportResultSchema>;
+
+/** `GET file-progress/`: the caller's imports being worked on, or just finished. */
+export const fileProgressSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      file_name: z.string(),
+      phase: z.enum(["reading", "saving", "done", "failed"]),
+      processed: z.number().int(),
+      total: z.number().int(),
+      percentage: z.number().int(),
+    }),
+  ),
+});
+export type FileProgress = z.infer<typeof fileProgressSchema>;

@@ -23,29 +23,39 @@ export function isValidPersonalFiscalCode(raw: string): boolean {
   ) {
     return false;
   }
+  return fiscalCodeCheckCharacter(code.slice(0, 15)) === code[15];
+}
+
+/** The check letter of a personal codice fiscale's first fifteen characters. */
+export function fiscalCodeCheckCharacter(first15: string): string {
   let sum = 0;
   for (let i = 0; i < 15; i++) {
-    const char = code[i] as string;
+    const char = first15[i] as string;
     // Positions are counted from 1: odd positions are the even indexes.
     sum += i % 2 === 0 ? (ODD_VALUES[char] ?? 0) : evenValue(char);
   }
-  return String.fromCharCode(65 + (sum % 26)) === code[15];
+  return String.fromCharCode(65 + (sum % 26));
 }
 
 /** A partita IVA: 11 digits, the last a Luhn-style check digit (an optional `IT` prefix is accepted). */
 export function isValidVatCode(raw: string): boolean {
   const code = raw.trim().toUpperCase().replace(/^IT/, "");
   if (!/^\d{11}$/.test(code) || code === "00000000000") return false;
+  return vatCheckDigit(code.slice(0, 10)) === Number(code[10]);
+}
+
+/** The check digit of a partita IVA's first ten digits. */
+export function vatCheckDigit(first10: string): number {
   let sum = 0;
   for (let i = 0; i < 10; i++) {
-    let digit = Number(code[i]);
+    let digit = Number(first10[i]);
     if (i % 2 === 1) {
       digit *= 2;
       if (digit > 9) digit -= 9;
     }
     sum += digit;
   }
-  return (10 - (sum % 10)) % 10 === Number(code[10]);
+  return (10 - (sum % 10)) % 10;
 }
 
 /**

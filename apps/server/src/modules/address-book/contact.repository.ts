@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
@@ -65,6 +65,31 @@ export function createContactRepository(db: Database) {
         .where(owned(ownerId, id))
         .returning();
       return row ?? null;
+    },
+    /** The owner's contacts by id, `size` at a time: an export holds one batch at once. */
+    async *batches(ownerId: number, size: number) {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select({ id: contacts.id, typology: contacts.typology, data: contacts.data })
+          .from(contacts)
+          .where(and(eq(contacts.owner_id, ownerId), gt(contacts.id, after)))
+          .orderBy(asc(contacts.id))
+          .limit(size);
+        if (rows.length === 0) return;
+        yield rows;
+        after = rows.at(-1)?.id ?? after;
+      }
+    },
+    /** Every contact of the owner's, as an import matches rows against them. */
+    identities(ownerId: number) {
+      return db
+        .select({ id: contacts.id, typology: contacts.typology, data: contacts.data })
+        .from(contacts)
+        .where(eq(contacts.owner_id, ownerId));
+    },
+    async insertMany(values: (typeof contacts.$inferInsert)[]): Promise<void> {
+      if (values.length) await db.insert(contacts).values(values);
     },
     async deleteByOwner(ownerId: number, id: number): Promise<boolean> {
       const rows = await db.delete(contacts).where(owned(ownerId, id)).returning({ id: contacts.id });

@@ -9,6 +9,8 @@ import { Zip, ZipDeflate } from "fflate";
  * the parts that need the row count (the autofilter) are written after the rows.
  */
 
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /** A cell: text, a number, or nothing. A date is a number (Excel serial) in a `date` column. */
 export type XlsxValue = string | number | null | undefined;
 
@@ -30,7 +32,14 @@ export interface XlsxSheet<Row> {
   batches: AsyncIterable<Row[]>;
   /** The writing application, for docProps/app.xml. */
   application?: string;
+  /** Drop-down lists on columns (by index), from the first data row to `LIST_ROWS`. */
+  lists?: { column: number; values: string[] }[];
+  /** Small sheets of text after the data sheet (instructions), one cell per string. */
+  notes?: { sheetName: string; width: number; rows: string[][] }[];
 }
+
+/** How far down a column's drop-down list reaches: past any import's largest size. */
+const LIST_ROWS = 10_000;
 
 /** Rows written between two turns of the event loop: a few milliseconds of work. */
 const SLICE_ROWS = 500;
@@ -92,14 +101,14 @@ function cell(ref: string, value: XlsxValue, style: number): string {
   return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
 }
 
-function contentTypes(): string {
+function contentTypes(sheets: number): string {
   const part = (name: string, type: string) => `<Override PartName="${name}" ContentType="${type}"/>`;
   const office = "application/vnd.openxmlformats-officedocument";
   return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>\
 <Default Extension="xml" ContentType="application/xml"/>\
 ${part("/xl/workbook.xml", `${office}.spreadsheetml.sheet.main+xml`)}\
-${part("/xl/worksheets/sheet1.xml", `${office}.spreadsheetml.worksheet+xml`)}\
+${Array.from({ length: sheets }, (_, i) => part(`/xl/worksheets/sheet${i + 1}.xml`, `${office}.spreadsheetml.worksheet+xml`)).join("")}\
 ${part("/xl/styles.xml", `${office}.spreadsheetml.styles+xml`)}\
 ${part("/docProps/core.xml", "application/vnd.openxmlformats-package.core-properties+xml")}\
 ${part("/docProps/app.xml", `${office}.extended-properties+xml`)}</Types>`;
@@ -143,12 +152,39 @@ function styles(dateFormat: string): string {
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
 
-function workbook(sheetName: string, filterRef: string): string {
-  const quoted = `'${xmlText(sheetName).replace(/'/g, "''")}'`;
+function workbook(sheetNames: string[], filterRef: string): string {
+  const quoted = `'${xmlText(sheetNames[0] ?? "").replace(/'/g, "''")}'`;
+  const sheets = sheetNames
+    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join("");
   return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews>\
-<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets>\
+<sheets>${sheets}</sheets>\
 <definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRef}</definedName>\
 </definedNames></workbook>`;
+}
+
+/** Excel's list validation: a drop-down of the values, and a refusal of anything else. */
+function dataValidations(lists: { column: number; values: string[] }[]): string {
+  if (lists.length === 0) return "";
+  const items = lists.map(({ column, values }) => {
+    const letter = columnName(column);
+    const formula = xmlText(`"${values.join(",")}"`);
+    return `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${letter}2:${letter}${LIST_ROWS}"><formula1>${formula}</formula1></dataValidation>`;
+  });
+  return `<dataValidations count="${lists.length}">${items.join("")}</dataValidations>`;
+}
+
+/** A sheet of text in one wide column, wrapped; its first row bold. */
+function notesSheet(width: number, rows: string[][]): string {
+  const body = rows
+    .map((cells, r) => {
+      const xml = cells.map((text, c) => cell(`${columnName(c)}${r + 1}`, text, r === 0 ? STYLE_HEADER : 0));
+      return `<row r="${r + 1}">${xml.join("")}</row>`;
+    })
+    .join("");
+  return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetFormatPr defaultRowHeight="15"/>\
+<cols><col min="1" max="1" width="${width}" customWidth="1"/></cols><sheetData>${body}</sheetData>\
+<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`;
 }
 
 /**
@@ -219,7 +255,8 @@ export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
     };
     const officeRel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
-    addFile("[Content_Types].xml", contentTypes());
+    const notes = sheet.notes ?? [];
+    addFile("[Content_Types].xml", contentTypes(1 + notes.length));
     addFile(
       "_rels/.rels",
       relationships([
@@ -275,16 +312,21 @@ export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
     pushScratch();
     worksheet.push(
       Buffer.from(
-        `</sheetData><autoFilter ref="A1:${last}${rowNumber}"/>\
+        `</sheetData><autoFilter ref="A1:${last}${rowNumber}"/>${dataValidations(sheet.lists ?? [])}\
 <pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`,
       ),
       true,
     );
-    addFile("xl/workbook.xml", workbook(sheet.sheetName, filterRef));
+    notes.forEach((note, i) => {
+      addFile(`xl/worksheets/sheet${i + 2}.xml`, notesSheet(note.width, note.rows));
+    });
+    addFile("xl/workbook.xml", workbook([sheet.sheetName, ...notes.map((n) => n.sheetName)], filterRef));
     addFile(
       "xl/_rels/workbook.xml.rels",
       relationships([
-        [`${officeRel}/worksheet`, "worksheets/sheet1.xml"],
+        ...[0, ...notes.map((_, i) => i + 1)].map(
+          (i) => [`${officeRel}/worksheet`, `worksheets/sheet${i + 1}.xml`] as [string, string],
+        ),
         [`${officeRel}/styles`, "styles.xml"],
       ]),
     );

@@ -101,5 +101,3 @@ export function agreementsXlsx(
     batches,
   });
 }
-
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -4,7 +4,7 @@ import { actorOf } from "../../../platform/auth/viewer";
 import type { AppContext } from "../../../platform/http/app-context";
 import { attachmentDisposition } from "../../../platform/http/content-disposition";
 import { type ListQueryInput, listQuerystringSchema } from "../../../platform/list/list-params";
-import { XLSX_CONTENT_TYPE } from "./agreement-export";
+import { XLSX_CONTENT_TYPE } from "../../../platform/spreadsheet/xlsx-stream";
 import { createEditorAgreementService } from "./editor-agreement.service";
 
 const BASE = "/api/agreement/editor/agreement";
