@@ -41,6 +41,12 @@ export function configureApiClient(next: ApiEventHandlers): void {
   handlers = next;
 }
 
+/** The app-wide reactions to a failed call (logout on 401, the maintenance page): uploads use it too. */
+export function reportFailure(error: ApiError): void {
+  if (error.isUnauthorized) handlers.onUnauthorized();
+  else if (error.isMaintenance) handlers.onMaintenance();
+}
+
 function combineSignals(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
   const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
@@ -91,8 +97,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         response.status,
         toErrorBody(response.status, await readPayload(response), generic()),
       );
-      if (error.isUnauthorized) handlers.onUnauthorized();
-      else if (error.isMaintenance) handlers.onMaintenance();
+      reportFailure(error);
       throw error;
     }
     if (responseType === "blob") return (await response.blob()) as T;

@@ -1,5 +1,6 @@
 import { List, Text } from "@mantine/core";
 import i18next from "i18next";
+import type { ReactNode } from "react";
 import { ApiError } from "./api-error";
 import { errorBodyToLines } from "./error-lines";
 import { requestNotifications } from "./notifications-mount";
@@ -15,9 +16,20 @@ function show(options: ShowOptions): void {
   requestNotifications();
   // The close button is an icon: it needs a name of its own (axe: button-name).
   const closeButtonProps = { "aria-label": i18next.t("common.close") };
+  // Mantine dims a notice's text to grey 6, under AA's 4.5:1 on white: the text colour instead.
+  const styles = { description: { color: "var(--mantine-color-text)" } };
   void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({ closeButtonProps, ...options }),
+    notifications.show({ closeButtonProps, styles, ...options }),
   );
+}
+
+/** A notice that stays until closed, with content of its own (an import's outcome, say). */
+export function notifyDetails(options: {
+  title: string;
+  message: ReactNode;
+  color: "green" | "yellow";
+}): void {
+  show({ ...options, autoClose: false, withCloseButton: true });
 }
 
 export function notifySuccess(message: string): void {

@@ -38,6 +38,10 @@ export interface ImportPlan {
   headers: string[];
 }
 
+/** A refusal as one line: the column named once (most messages already start with it). */
+const reasonOf = (p: { column: string; message: string }) =>
+  p.column === "" || p.message.startsWith(p.column) ? p.message : `${p.column}: ${p.message}`;
+
 const sameValues = (a: Record<string, string>, b: Record<string, string>) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
@@ -113,7 +117,7 @@ export function planImport(sheet: SheetRows, existing: ExistingContact[], langua
   for (const { row, cells } of dataRows) {
     const refuse = (problems: { column: string; message: string }[]) => {
       for (const problem of problems) rejected.push({ row, ...problem });
-      rejectedRows.push({ row, cells, reasons: problems.map((p) => `${p.column}: ${p.message}`) });
+      rejectedRows.push({ row, cells, reasons: problems.map(reasonOf) });
     };
     const typologyText = cellText(cells[typologyIndex] ?? null, "text");
     const typology = typologyFromCell(typologyText);

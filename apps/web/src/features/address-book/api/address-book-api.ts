@@ -8,6 +8,7 @@ import type {
 } from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { saveFile } from "../../../lib/save-file";
 
 const BASE = "/api/agreement/customer/address-book";
 export const addressBookKeys = {
@@ -63,3 +64,24 @@ export function useDeleteContact() {
     onSuccess: () => client.invalidateQueries({ queryKey: addressBookKeys.all }),
   });
 }
+
+/** Today as the spreadsheets' names want it (spec §7: `YYYY-MM-DD.xlsx`), in the user's own day. */
+const today = () => new Date().toLocaleDateString("sv-SE");
+
+/** The filled export or the empty import template (spec §7's download with `onlyTemplate`). */
+export async function downloadAddressBook(onlyTemplate: boolean): Promise<void> {
+  const blob = await api.get<Blob>(`${BASE}/${onlyTemplate ? "generate-template" : "export"}/`, {
+    responseType: "blob",
+  });
+  saveFile(blob, `${today()}${onlyTemplate ? "-template" : ""}.xlsx`);
+}
+
+/** The rows of `file` the import refused, with their reasons, as an xlsx. */
+export async function downloadRejectedRows(file: File, suffix: string): Promise<void> {
+  const formData = new FormData();
+  formData.append("file", file, file.name);
+  const blob = await api.post<Blob>(`${BASE}/import-rejected/`, formData, { responseType: "blob" });
+  saveFile(blob, `${today()}-${suffix}.xlsx`);
+}
+
+export const IMPORT_URL = `${BASE}/import/`;

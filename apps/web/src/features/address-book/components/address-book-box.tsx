@@ -1,51 +1,27 @@
 import type { AddressBookContact } from "@app/contracts";
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
-import {
-  IconAddressBook,
-  IconBuilding,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconUser,
-} from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { Button, Card, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAddressBook, IconDownload, IconPlus, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
-import { notifySuccess } from "../../../lib/notify";
-import { useContacts, useDeleteContact } from "../api/address-book-api";
-import classes from "./address-book-box.module.css";
-
-const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { downloadAddressBook, useContacts, useDeleteContact } from "../api/address-book-api";
+import { ContactList } from "./contact-list";
+import { ImportDialog } from "./import-dialog";
 
 /**
  * The dashboard's Address book box (spec §2): contacts A to Z with an icon by typology, an A-Z
- * column that scrolls the list to a letter, add, edit (modal routes over the dashboard), delete.
+ * column that scrolls the list to a letter, add, edit (modal routes over the dashboard), delete,
+ * import through the upload queue, and export (the filled workbook or the empty template).
  */
 export function AddressBookBox() {
   const { t } = useTranslation();
   const contacts = useContacts();
   const remove = useDeleteContact();
   const [deleting, setDeleting] = useState<AddressBookContact | null>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const present = new Set(contacts.data?.results.map((c) => c.letter));
-  const scrollTo = (letter: string) => {
-    const target = list.current?.querySelector<HTMLElement>(`[data-letter="${letter}"]`);
-    if (target && list.current)
-      list.current.scrollTo({ top: target.offsetTop - list.current.offsetTop, behavior: "smooth" });
-  };
+  const [importing, setImporting] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="box-addressBook" h="100%">
       <Stack gap="sm">
@@ -56,6 +32,8 @@ export function AddressBookBox() {
               {t("dashboard.boxes.addressBook")}
             </Title>
           </Group>
+        </Group>
+        <Group gap="xs">
           <Button
             component={Link}
             to={pathTo("customer-dashboard-agreement-addressbook-create")}
@@ -65,6 +43,29 @@ export function AddressBookBox() {
           >
             {t("addressBook.box.add")}
           </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUpload size={14} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            {t("addressBook.box.import")}
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />}>
+                {t("addressBook.export.menu")}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => downloadAddressBook(false).catch(notifyError)}>
+                {t("addressBook.export.contacts")}
+              </Menu.Item>
+              <Menu.Item onClick={() => downloadAddressBook(true).catch(notifyError)}>
+                {t("addressBook.export.template")}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
         {contacts.isError ? (
           <Text size="sm" c="red.8" role="alert">
@@ -80,76 +81,10 @@ export function AddressBookBox() {
             {t("addressBook.box.empty")}
           </Text>
         ) : (
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <div ref={list} className={classes.list}>
-              {LETTERS.filter((letter) => present.has(letter)).map((letter) => (
-                <Stack key={letter} gap={2} data-letter={letter} mb="xs">
-                  <Text size="xs" fw={700} c="dimmed">
-                    {letter}
-                  </Text>
-                  {contacts.data.results
-                    .filter((contact) => contact.letter === letter)
-                    .map((contact) => (
-                      <Group key={contact.id} gap="xs" wrap="nowrap" justify="space-between">
-                        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                          {contact.typology === "PF" ? (
-                            <IconUser size={16} aria-label={t("addressBook.typology.PF")} />
-                          ) : (
-                            <IconBuilding
-                              size={16}
-                              aria-label={t(`addressBook.typology.${contact.typology}`)}
-                            />
-                          )}
-                          <Anchor
-                            component={Link}
-                            to={pathTo("customer-dashboard-agreement-addressbook-edit", { id: contact.id })}
-                            size="sm"
-                            truncate
-                          >
-                            {contact.title}
-                          </Anchor>
-                        </Group>
-                        <Group gap={2} wrap="nowrap">
-                          <ActionIcon
-                            component={Link}
-                            to={pathTo("customer-dashboard-agreement-addressbook-edit", { id: contact.id })}
-                            variant="subtle"
-                            size="sm"
-                            aria-label={t("addressBook.box.edit", { title: contact.title })}
-                          >
-                            <IconPencil size={14} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="sm"
-                            aria-label={t("addressBook.box.delete", { title: contact.title })}
-                            onClick={() => setDeleting(contact)}
-                          >
-                            <IconTrash size={14} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      </Group>
-                    ))}
-                </Stack>
-              ))}
-            </div>
-            <nav aria-label={t("addressBook.box.letters")} className={classes.letters}>
-              {LETTERS.map((letter) => (
-                <UnstyledButton
-                  key={letter}
-                  className={classes.letter}
-                  disabled={!present.has(letter)}
-                  onClick={() => scrollTo(letter)}
-                  aria-label={t("addressBook.box.letter", { letter })}
-                >
-                  {letter}
-                </UnstyledButton>
-              ))}
-            </nav>
-          </Group>
+          <ContactList contacts={contacts.data.results} onDelete={setDeleting} />
         )}
       </Stack>
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
       <ConfirmDeleteDialog
         opened={deleting !== null}
         title={t("addressBook.delete.title")}

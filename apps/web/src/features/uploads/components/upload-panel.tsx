@@ -1,20 +1,45 @@
-import { Affix, Badge, Collapse, Group, Paper, Text, UnstyledButton } from "@mantine/core";
+import type { FileProgress } from "@app/contracts";
+import {
+  ActionIcon,
+  Affix,
+  Badge,
+  Collapse,
+  Group,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
-import { IconChevronDown, IconChevronUp, IconUpload } from "@tabler/icons-react";
+import { IconChevronDown, IconChevronUp, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { api } from "../../../lib/api-client";
+import { UPLOAD_STATUS, type UploadItem } from "../../../lib/upload-queue";
+import { uploads, useUploads } from "../../../lib/uploads";
 
 /**
- * The file-upload progress panel fixed on customer pages (spec §2). The queue arrives with
- * the address-book import; until then it shows its empty state.
+ * The file-upload progress panel fixed on customer pages (spec §2, §4): it opens by itself when
+ * the list grows and the user may close it; each item has a striped, moving bar while loading,
+ * the danger colour on error, and a delete button unless it is loading.
  */
 export function UploadPanel() {
   const { t } = useTranslation();
-  const [opened, { toggle }] = useDisclosure(false);
+  const items = useUploads();
+  const [opened, { toggle, open }] = useDisclosure(false);
   const bodyId = useId();
+  const seen = useRef(items.length);
+  useEffect(() => {
+    if (items.length > seen.current) open();
+    seen.current = items.length;
+  }, [items.length, open]);
 
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-      <Paper withBorder shadow="md" radius="md" w={300} component="section" aria-label={t("uploads.title")}>
+      <Paper withBorder shadow="md" radius="md" w={320} component="section" aria-label={t("uploads.title")}>
         <UnstyledButton
           onClick={toggle}
           aria-expanded={opened}
@@ -30,18 +55,85 @@ export function UploadPanel() {
                 {t("uploads.title")}
               </Text>
               <Badge size="sm" variant="light" color="gray">
-                0
+                {items.length}
               </Badge>
             </Group>
             {opened ? <IconChevronDown size={16} aria-hidden /> : <IconChevronUp size={16} aria-hidden />}
           </Group>
         </UnstyledButton>
         <Collapse expanded={opened} id={bodyId}>
-          <Text size="sm" c="dimmed" px="md" pb="md">
-            {t("uploads.empty")}
-          </Text>
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed" px="md" pb="md">
+              {t("uploads.empty")}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={260} px="md" pb="md">
+              <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+                {items.map((item) => (
+                  <UploadRow key={item.uuid} item={item} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
         </Collapse>
       </Paper>
     </Affix>
+  );
+}
+
+const STATUS_KEYS = ["toLoad", "loading", "loaded", "error"] as const;
+
+function UploadRow({ item }: { item: UploadItem }) {
+  const { t } = useTranslation();
+  const loading = item.status === UPLOAD_STATUS.loading;
+  const failed = item.status === UPLOAD_STATUS.error;
+  // Once the bytes are sent the server reads and saves the rows: its own count says how far.
+  const server = useServerProgress(item, loading && item.uploadPercentage >= 90);
+  return (
+    <li>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" truncate title={item.fileName}>
+          {item.fileName}
+        </Text>
+        {!loading && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={t("uploads.remove", { name: item.fileName })}
+            onClick={() => uploads.remove(item.uuid)}
+          >
+            <IconTrash size={14} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+      <Progress
+        value={item.uploadPercentage}
+        striped={loading}
+        animated={loading}
+        color={failed ? "red" : item.status === UPLOAD_STATUS.loaded ? "green" : "blue"}
+        aria-label={t("uploads.progress", { name: item.fileName })}
+        mt={4}
+      />
+      <Text size="xs" c={failed ? "red.8" : "dimmed"} mt={2} aria-live="polite">
+        {server && server.total > 0
+          ? t("uploads.saving", { processed: server.processed, total: server.total })
+          : `${t(`uploads.status.${STATUS_KEYS[item.status]}`)} · ${item.uploadPercentage}%`}
+      </Text>
+    </li>
+  );
+}
+
+/** The server's count of rows saved for this file (spec §7 `file-progress/`), while it works. */
+function useServerProgress(item: UploadItem, active: boolean) {
+  const progress = useQuery({
+    queryKey: ["file-progress"],
+    queryFn: ({ signal }) => api.get<FileProgress>("/api/agreement/customer/file-progress/", { signal }),
+    enabled: active,
+    refetchInterval: active ? 500 : false,
+  });
+  if (!active) return null;
+  return (
+    progress.data?.results.filter((r) => r.file_name === item.fileName && r.phase === "saving").at(-1) ?? null
   );
 }
