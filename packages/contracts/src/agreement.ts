@@ -4,6 +4,7 @@ import {
   calculatorEvaluateBodySchema,
   calculatorEvaluationSchema,
 } from "./calculator-definition";
+import { partySnapshotsSchema } from "./party-schema";
 import { slugSchema } from "./template";
 
 /** A field's value as stored: text for most types, a boolean for yes/no, null when cleared. */
@@ -68,6 +69,8 @@ const agreementWritableShape = {
   title: titleSchema,
   values: agreementValuesSchema,
   parties: z.record(slugSchema, z.number().int().positive().nullable()),
+  /** Party slug → what its contact filled when chosen (issue 15). */
+  party_snapshots: partySnapshotsSchema,
   /** The customised text (HTML with placeholders), or null to follow the template's. */
   customized_body: z.string().max(500_000).nullable(),
   /** Calculations to keep or forget, by calculator; those not named stay as they are. */
@@ -80,6 +83,7 @@ export const agreementCreateBodySchema = z.strictObject({
   template: z.number().int().positive(),
   values: agreementWritableShape.values.default({}),
   parties: agreementWritableShape.parties.default({}),
+  party_snapshots: agreementWritableShape.party_snapshots.default({}),
   customized_body: agreementWritableShape.customized_body.default(null),
   calculations: agreementWritableShape.calculations.default([]),
 });
@@ -99,6 +103,7 @@ export type AgreementDuplicateBody = z.infer<typeof agreementDuplicateBodySchema
 export const agreementDetailSchema = agreementSummarySchema.extend({
   values: agreementValuesSchema,
   parties: z.record(z.string(), z.number().int().nullable()),
+  party_snapshots: partySnapshotsSchema,
   customized_body: z.string().nullable(),
   /** Messages per field slug for the values that do not pass (empty when valid). */
   errors: z.record(z.string(), z.array(z.string())),

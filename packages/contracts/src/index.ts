@@ -10,4 +10,5 @@ export * from "./config";
 export * from "./editor-agreement";
 export * from "./editor-template";
 export * from "./editor-tree";
+export * from "./party-schema";
 export * from "./template";

@@ -56,7 +56,7 @@ export function createContactImportService(
 
   async function plan(viewer: Viewer, upload: Upload) {
     const sheet = await sheetOf(upload);
-    return planImport(sheet, await repository.identities(viewer.userId), viewer.language);
+    return await planImport(sheet, await repository.identities(viewer.userId), viewer.language);
   }
 
   return {
@@ -85,9 +85,14 @@ export function createContactImportService(
             saved += batch.length;
             tracking.report("saving", saved, total);
           }
-          for (const update of planned.updates) {
-            await inTx.updateByOwner(viewer.userId, update.id, plannedRow(update.typology, update.data));
-            if (++saved % SAVE_BATCH === 0) tracking.report("saving", saved, total);
+          for (let i = 0; i < planned.updates.length; i += SAVE_BATCH) {
+            const batch = planned.updates.slice(i, i + SAVE_BATCH);
+            await inTx.updateMany(
+              viewer.userId,
+              batch.map((u) => ({ id: u.id, ...plannedRow(u.typology, u.data) })),
+            );
+            saved += batch.length;
+            tracking.report("saving", saved, total);
           }
         });
         tracking.finish(true);

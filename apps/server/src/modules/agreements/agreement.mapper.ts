@@ -27,6 +27,7 @@ export function toAgreementDetail(row: AgreementRow, errors: Record<string, stri
     ...toAgreementSummary(row),
     values: row.values,
     parties: row.parties,
+    party_snapshots: row.party_snapshots,
     customized_body: row.customized_body,
     errors,
     calculations: Object.values(row.calculations)

@@ -20,6 +20,7 @@ import { toAgreementDetail } from "./agreement.mapper";
 import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
 import type { AgreementRow } from "./agreement.table";
 import { createAgreementCalculations } from "./agreement-calculations";
+import { assertParties } from "./agreement-parties";
 
 /** Values may only name the template's own fields: a typo in a slug must not be saved silently. */
 function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
@@ -46,9 +47,12 @@ function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
 export function createAgreementService(db: Database, catalogue: CatalogueService) {
   const repository = createAgreementRepository(db);
   const calculations = createAgreementCalculations(db);
+  async function versionOf(row: AgreementRow) {
+    const version = row.template_id === null ? null : await catalogue.findTemplateVersion(row.template_id);
+    return { fields: version?.fields ?? [], parties: version?.parties ?? [] };
+  }
   async function fieldsOf(row: AgreementRow): Promise<TemplateField[]> {
-    if (row.template_id === null) return [];
-    return (await catalogue.findTemplateVersion(row.template_id))?.fields ?? [];
+    return (await versionOf(row)).fields;
   }
 
   async function detail(row: AgreementRow, language: Language): Promise<AgreementDetail> {
@@ -74,6 +78,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
     async create(viewer: Viewer, body: AgreementCreateBody): Promise<AgreementDetail> {
       const template = await catalogue.getTemplate(viewer, body.template);
       assertKnownFields(template.fields, body.values);
+      await assertParties(db, viewer.userId, template, body.parties, body.party_snapshots);
       const row = await repository.insert({
         owner_id: viewer.userId,
         title: body.title,
@@ -82,6 +87,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
         template_language: template.language,
         values: body.values,
         parties: body.parties,
+        party_snapshots: body.party_snapshots,
         customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body),
         calculations: await calculations.apply(viewer, {}, body.calculations),
         is_valid: isAgreementValid(template.fields, body.values),
@@ -93,9 +99,19 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
     /** Saves changes; an agreement that stops being complete goes back to draft. */
     async update(viewer: Viewer, id: number, body: AgreementUpdateBody): Promise<AgreementDetail> {
       const current = await owned(viewer.userId, id);
-      const fields = await fieldsOf(current);
+      const version = await versionOf(current);
+      const { fields } = version;
       const values = body.values ?? current.values;
       assertKnownFields(fields, values);
+      if (body.parties !== undefined || body.party_snapshots !== undefined)
+        await assertParties(
+          db,
+          viewer.userId,
+          version,
+          body.parties ?? current.parties,
+          body.party_snapshots ?? current.party_snapshots,
+          current.parties,
+        );
       const isValid = isAgreementValid(fields, values);
       const kept =
         body.calculations === undefined
@@ -104,6 +120,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
       const updated = await repository.updateByOwner(viewer.userId, id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.parties !== undefined ? { parties: body.parties } : {}),
+        ...(body.party_snapshots !== undefined ? { party_snapshots: body.party_snapshots } : {}),
         ...(body.customized_body !== undefined
           ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
           : {}),
@@ -138,6 +155,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
         template_language: source.template_language,
         values: source.values,
         parties: source.parties,
+        party_snapshots: source.party_snapshots,
         customized_body: source.customized_body,
         calculations: source.calculations,
         is_valid: source.is_valid,

@@ -24,6 +24,11 @@ export const agreements = pgTable(
     values: jsonb("values").$type<AgreementValues>().notNull().default({}),
     /** Party slug → address-book contact id, once parties are bound to contacts. */
     parties: jsonb("parties").$type<Record<string, number | null>>().notNull().default({}),
+    /** Party slug → the values its contact filled when chosen (issue 15): changed contacts show. */
+    party_snapshots: jsonb("party_snapshots")
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     /** The customer's own text of the contract (sanitised HTML); null until customised. */
     customized_body: text("customized_body"),
     /** Calculator id → the calculation kept with the contract (issue 14). */

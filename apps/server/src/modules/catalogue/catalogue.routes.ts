@@ -1,20 +1,20 @@
 import {
   categoryNodeSchema,
-  choiceSchema,
   idParamSchema,
   listResponseSchema,
+  schemaPartiesQuerySchema,
+  schemaPartiesResponseSchema,
   templateDetailSchema,
   templateListItemSchema,
 } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
 import { treeListQuerySchema, wholeList } from "../../platform/tree/tree-query";
 import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
-import { catalogueChoices } from "./catalogue-choices";
+import { describeParties } from "./template-parties";
 
 const BASE = "/api/agreement/customer";
 const config = { access: "customer" as const };
@@ -43,8 +43,27 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     );
     app.get(
       `${BASE}/template/schema-parties/`,
-      { config, schema: { tags, response: { 200: z.array(choiceSchema) } } },
-      async (request) => catalogueChoices.partyTypologies(request.language),
+      {
+        config,
+        schema: {
+          tags,
+          description:
+            "Each template's party roles: the address-book typologies they take and the fields a contact fills (`template` for one).",
+          querystring: schemaPartiesQuerySchema,
+          response: { 200: schemaPartiesResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const { template } = request.query;
+        if (template)
+          return { results: [describeParties(await catalogue.getTemplateVersion(viewer, template))] };
+        const open = (await catalogue.listTemplates(viewer, { no_page: "no_page" })).results.filter(
+          (t) => !t.locked,
+        );
+        const details = await Promise.all(open.map((t) => catalogue.getTemplate(viewer, t.id)));
+        return { results: details.map(describeParties) };
+      },
     );
 
     const categoryList = listResponseSchema(categoryNodeSchema);

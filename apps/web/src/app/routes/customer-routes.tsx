@@ -27,12 +27,14 @@ function agreementEditorRoute(
     path: paths[name],
     handle: routeHandle(name),
     lazy: async () => {
-      const [pages, { FavouriteStar }, { DocumentActionsHost }, { CalculatorTools }] = await Promise.all([
-        import("../../features/agreement-editor/pages/agreement-editor-pages"),
-        import("../../features/favourites/components/favourite-star"),
-        import("../../features/documents/components/document-actions"),
-        import("../../features/calculators/components/calculator-tools"),
-      ]);
+      const [pages, { FavouriteStar }, { DocumentActionsHost }, { CalculatorTools }, { PartyTools }] =
+        await Promise.all([
+          import("../../features/agreement-editor/pages/agreement-editor-pages"),
+          import("../../features/favourites/components/favourite-star"),
+          import("../../features/documents/components/document-actions"),
+          import("../../features/calculators/components/calculator-tools"),
+          import("../../features/address-book/components/party-tools"),
+        ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
       return {
@@ -44,6 +46,7 @@ function agreementEditorRoute(
                 favouriteStar={star}
                 documents={documents}
                 tools={(props) => <CalculatorTools {...props} />}
+                partyTools={(props) => <PartyTools {...props} />}
               />
             )}
           </DocumentActionsHost>

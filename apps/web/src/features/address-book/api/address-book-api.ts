@@ -5,6 +5,7 @@ import type {
   AddressBookTypologyDefinition,
   AddressBookUpdateBody,
   ListResponse,
+  TemplateParties,
 } from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -85,3 +86,16 @@ export async function downloadRejectedRows(file: File, suffix: string): Promise<
 }
 
 export const IMPORT_URL = `${BASE}/import/`;
+
+/** The template's party roles and what a contact fills in each (issue 15). */
+export function useTemplateParties(templateId: number) {
+  return useQuery({
+    queryKey: ["address-book", "customer", "schema-parties", templateId],
+    queryFn: ({ signal }) =>
+      api.get<{ results: TemplateParties[] }>("/api/agreement/customer/template/schema-parties/", {
+        query: { template: templateId },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,169 +1,27 @@
-import type { AddressBookTypology, AddressBookTypologyDefinition } from "@app/contracts";
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { READABLE_ALERT } from "../../../components/readable-alert";
-import { serverFormErrors } from "../../../lib/form-errors";
-import { notifySuccess } from "../../../lib/notify";
-import { useContact, useSaveContact, useTypologies } from "../api/address-book-api";
+import { ContactFormDialog } from "../components/contact-form-dialog";
 
 /**
- * `addressbook-create` and `{id}/addressbook-edit` (spec §2): a contact's form over the dashboard,
- * its fields those of its kind of party; what the server refuses stays beside each field, and
- * nothing typed is lost. A contact with the same fiscal code or VAT number is a warning.
+ * `addressbook-create` and `{id}/addressbook-edit` (spec §2): the contact's form over the
+ * dashboard. A new contact with possible duplicates moves to its edit route, the warning shown.
  */
 export function ContactModalPage() {
-  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const typologies = useTypologies();
-  const contact = useContact(id);
-  const save = useSaveContact();
-  const [typology, setTypology] = useState<AddressBookTypology>("PF");
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [duplicates, setDuplicates] = useState<{ id: number; title: string }[]>([]);
-  const language = i18n.language === "en" ? "en" : "it";
-
-  useEffect(() => {
-    if (!contact.data) return;
-    setTypology(contact.data.typology);
-    setValues(contact.data.data);
-  }, [contact.data]);
-
-  const close = () => navigate(pathTo("customer-home"));
-  const definition: AddressBookTypologyDefinition | undefined = typologies.data?.results.find(
-    (d) => d.typology === typology,
-  );
-  const slugs = definition?.fields.map((f) => `data.${f.slug}`) ?? [];
-  const errors = serverFormErrors(save.error, ["typology", ...slugs]);
-
-  const submit = () => {
-    if (!definition) return;
-    // Every field of the kind, so a cleared one is cleared on the server too.
-    const data = Object.fromEntries(definition.fields.map((f) => [f.slug, values[f.slug] ?? ""]));
-    save.mutate(
-      { id, body: { typology, data } },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t("addressBook.form.saved", { title: saved.title }));
-          if (saved.duplicates.length > 0) {
-            setDuplicates(saved.duplicates);
-            if (id === null)
-              navigate(pathTo("customer-dashboard-agreement-addressbook-edit", { id: saved.id }), {
-                replace: true,
-              });
-          } else close();
-        },
-      },
-    );
-  };
-
-  const loading = typologies.isPending || (id !== null && contact.isPending);
   return (
-    <Modal
+    <ContactFormDialog
       opened
-      onClose={close}
-      size="lg"
-      centered
-      title={id === null ? t("addressBook.form.createTitle") : t("addressBook.form.editTitle")}
-      closeButtonProps={{ "aria-label": t("common.close") }}
-    >
-      {loading ? (
-        <Skeleton height={300} />
-      ) : typologies.isError || (id !== null && contact.isError) ? (
-        <Text c="red.8" role="alert">
-          {t("addressBook.form.loadError")}
-        </Text>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
-          <Stack>
-            <Select
-              label={t("addressBook.form.typology")}
-              data={(typologies.data?.results ?? []).map((d) => ({
-                value: d.typology,
-                label: d.label[language],
-              }))}
-              value={typology}
-              allowDeselect={false}
-              onChange={(value) => value && setTypology(value as AddressBookTypology)}
-              error={errors.fields.typology}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {definition?.fields.map((field) => (
-                <TextInput
-                  key={field.slug}
-                  label={field.label[language]}
-                  required={field.required}
-                  type={
-                    field.kind === "date"
-                      ? "date"
-                      : field.kind === "email" || field.kind === "pec"
-                        ? "email"
-                        : "text"
-                  }
-                  value={values[field.slug] ?? ""}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setValues((current) => ({ ...current, [field.slug]: value }));
-                  }}
-                  error={errors.fields[`data.${field.slug}`]}
-                  maxLength={500}
-                />
-              ))}
-            </SimpleGrid>
-            {errors.other.length > 0 && (
-              <Alert styles={READABLE_ALERT} color="red" title={t("addressBook.form.notSaved")} role="alert">
-                {errors.other.map((line) => (
-                  <Text key={line} size="sm">
-                    {line}
-                  </Text>
-                ))}
-              </Alert>
-            )}
-            {duplicates.length > 0 && (
-              <Alert
-                styles={READABLE_ALERT}
-                color="orange"
-                icon={<IconAlertTriangle aria-hidden />}
-                title={t("addressBook.form.duplicatesTitle")}
-              >
-                <Text size="sm">
-                  {t("addressBook.form.duplicates", { titles: duplicates.map((d) => d.title).join(", ") })}
-                </Text>
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {duplicates.length > 0 ? t("common.close") : t("addressBook.form.cancel")}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t("addressBook.form.save")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      key={id ?? "new"}
+      id={id}
+      onClose={() => navigate(pathTo("customer-home"))}
+      onSaved={(saved) => {
+        if (id === null && saved.duplicates.length > 0)
+          navigate(pathTo("customer-dashboard-agreement-addressbook-edit", { id: saved.id }), {
+            replace: true,
+          });
+      }}
+    />
   );
 }

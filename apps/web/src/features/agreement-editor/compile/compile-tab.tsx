@@ -1,4 +1,4 @@
-import type { AgreementValues, TemplateNote } from "@app/contracts";
+import type { AgreementValues, TemplateNote, TemplateParty } from "@app/contracts";
 import { type DocumentModel, type RenderContext, requiredProgress } from "@app/documents";
 import { Button, Collapse, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -6,12 +6,14 @@ import { IconArrowLeft, IconArrowRight, IconEye } from "@tabler/icons-react";
 import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaMatch } from "../hooks/use-media-match";
+import type { PartyBinding } from "../model/draft";
 import { type FieldGroup, type GroupStatus, groupStatus } from "../model/field-groups";
 import { notesForStep } from "../model/related-notes";
 import { FieldInput, type FieldInputProps } from "./field-input";
 import { FieldNotes } from "./field-notes";
 import { LivePreview } from "./live-preview";
 import classes from "./live-preview.module.css";
+import type { PartyToolsSlot } from "./party-slot";
 import { StepNav } from "./step-nav";
 
 export interface CompileTabProps {
@@ -29,6 +31,13 @@ export interface CompileTabProps {
   onFieldFocus: FieldInputProps["onFocus"];
   onFieldBlur: FieldInputProps["onBlur"];
   onGoToPreview: () => void;
+  /** The party roles: a step that is a party's field group gets the address-book tools. */
+  parties: readonly TemplateParty[];
+  partyTools?: PartyToolsSlot;
+  templateId: number;
+  bindings: Readonly<Record<string, PartyBinding>>;
+  onFillParty: (role: string, binding: PartyBinding) => void;
+  onUnbindParty: (role: string) => void;
 }
 
 /** "N of M required fields" (issue 5), repainted only when a count changes. */
@@ -61,6 +70,7 @@ export function CompileTab(props: CompileTabProps) {
   const wide = useMediaMatch("(min-width: 62em)");
   const [previewOpen, preview] = useDisclosure(false);
   const group = groups[step];
+  const party = group ? props.parties.find((p) => p.field_set === group.key) : undefined;
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -111,6 +121,15 @@ export function CompileTab(props: CompileTabProps) {
               {group.key || t("agreementEditor.compile.otherFields")}
             </Title>
           </div>
+          {party &&
+            props.partyTools?.({
+              templateId: props.templateId,
+              role: party.slug,
+              values,
+              binding: props.bindings[party.slug] ?? null,
+              onFill: (binding) => props.onFillParty(party.slug, binding),
+              onUnbind: () => props.onUnbindParty(party.slug),
+            })}
           {group.fields.map((field) => {
             const fieldNotes = notes.get(field.slug);
             const notesId = fieldNotes ? `notes-${field.slug}` : undefined;

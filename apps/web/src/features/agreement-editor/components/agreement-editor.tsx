@@ -15,6 +15,7 @@ import { isLanguage } from "../../../lib/language";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { CompileTab } from "../compile/compile-tab";
+import type { PartyToolsSlot } from "../compile/party-slot";
 import { CustomiseTab } from "../customise/customise-tab";
 import { DocumentStyles } from "../document/document-styles";
 import { useAgreementDraft } from "../hooks/use-agreement-draft";
@@ -40,11 +41,13 @@ export interface AgreementEditorProps {
   documents: EditorDocumentActions;
   /** The template's calculators, from the calculators feature (composed in by the route). */
   tools?: CalculatorToolsSlot;
+  /** The address book's party tools (composed in by the route). */
+  partyTools?: PartyToolsSlot;
 }
 
 function newDraft(template: TemplateDetail): Draft {
   // The template's title is a sensible first title: the customer can change it before saving.
-  return { title: template.title, values: {}, customizedBody: null, calculations: [] };
+  return { title: template.title, values: {}, customizedBody: null, calculations: [], parties: {} };
 }
 
 /** The drafting screen (issue 5): header with the actions, then the five tabs. */
@@ -55,6 +58,7 @@ export function AgreementEditor({
   favouriteStar,
   documents,
   tools,
+  partyTools,
 }: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,7 +67,9 @@ export function AgreementEditor({
   const [activeSlug, setActiveSlug] = useState<string | null>(null);
   const state = useAgreementDraft(
     detail ? draftFromDetail(detail) : newDraft(template),
-    detail ? draftFromDetail(detail) : { title: "", values: {}, customizedBody: null, calculations: [] },
+    detail
+      ? draftFromDetail(detail)
+      : { title: "", values: {}, customizedBody: null, calculations: [], parties: {} },
   );
   const { draft } = state;
   const { blocker, allowNextNavigation } = useUnsavedGuard(state.isDirty);
@@ -213,6 +219,12 @@ export function AgreementEditor({
             onFieldFocus={setActiveSlug}
             onFieldBlur={state.touch}
             onGoToPreview={goToPreview}
+            parties={template.parties}
+            partyTools={partyTools}
+            templateId={template.id}
+            bindings={draft.parties}
+            onFillParty={state.fillParty}
+            onUnbindParty={state.unbindParty}
           />
         </Tabs.Panel>
         <Tabs.Panel value="customise" pt="md">

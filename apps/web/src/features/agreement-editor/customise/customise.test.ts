@@ -108,7 +108,13 @@ describe("a customised text", () => {
     const typed = docToTemplateHtml(templateHtmlToDoc('<p>Il "Conduttore"\u00a0paga.</p>'));
     // DOMPurify re-serialises through the DOM: quotes bare, the non-breaking space as an entity.
     const sanitised = '<p>Il "Conduttore"&nbsp;paga.</p>';
-    const detail = { title: "x", values: {}, customized_body: sanitised } as unknown as AgreementDetail;
+    const detail = {
+      title: "x",
+      values: {},
+      customized_body: sanitised,
+      parties: {},
+      party_snapshots: {},
+    } as unknown as AgreementDetail;
     const saved = draftFromDetail(detail);
     expect(saved.customizedBody).toBe(typed);
     expect(isDraftDirty({ ...saved, customizedBody: typed }, saved)).toBe(false);

@@ -4,6 +4,7 @@ import {
   type Draft,
   draftFromDetail,
   isDraftDirty,
+  type PartyBinding,
   type ServerFieldErrors,
   withCalculation,
 } from "../model/draft";
@@ -48,6 +49,29 @@ export function useAgreementDraft(initial: Draft, savedInitially: Draft) {
     setDraft((d) => ({ ...d, customizedBody }));
   }, []);
 
+  /** A contact fills a party: its values go into the fields, the binding with the next save. */
+  const fillParty = useCallback((role: string, binding: PartyBinding) => {
+    setDraft((d) => ({
+      ...d,
+      values: { ...d.values, ...binding.filled },
+      parties: { ...d.parties, [role]: binding },
+    }));
+    setServerErrors((errors) => {
+      const values = Object.fromEntries(
+        Object.entries(errors.values).filter(([slug]) => !(slug in binding.filled)),
+      );
+      return { ...errors, values };
+    });
+  }, []);
+
+  /** The party is no longer bound to its contact; what it filled stays in the fields. */
+  const unbindParty = useCallback((role: string) => {
+    setDraft((d) => {
+      const { [role]: _, ...parties } = d.parties;
+      return { ...d, parties };
+    });
+  }, []);
+
   const keepCalculation = useCallback((calculation: AgreementCalculationBody) => {
     setDraft((d) => withCalculation(d, calculation));
   }, []);
@@ -77,6 +101,8 @@ export function useAgreementDraft(initial: Draft, savedInitially: Draft) {
     setTitle,
     setCustomizedBody,
     keepCalculation,
+    fillParty,
+    unbindParty,
     markSaved,
     setShowAllErrors,
     setServerErrors,

@@ -6,7 +6,7 @@ import { pathTo } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-error";
 import { notifySuccess } from "../../../lib/notify";
 import { useSaveAgreement, useSetAgreementStatus } from "../api/use-save-agreement";
-import { cleanValues, serverFieldErrors } from "../model/draft";
+import { bindingsOf, cleanValues, partiesBody, sameParties, serverFieldErrors } from "../model/draft";
 import type { EditorTab } from "../model/editor-tabs";
 import { type FieldGroup, groupIndexOf } from "../model/field-groups";
 import type { AgreementDraftState } from "./use-agreement-draft";
@@ -42,25 +42,31 @@ export function useSaveDraft(options: SaveDraftOptions) {
     const title = draft.title.trim();
     if (!title) return;
     const sent = draft.calculations;
+    // The bindings go only when they changed: a contact deleted since never blocks a save.
+    const saved = detail ? bindingsOf(detail) : {};
     const body = {
       title,
       values: cleanValues(draft.values),
       customized_body: draft.customizedBody,
       ...(sent.length ? { calculations: sent } : {}),
+      ...(sameParties(draft.parties, saved) ? {} : partiesBody(draft.parties)),
     };
     try {
-      const saved = await saveMutation.mutateAsync(
+      const result = await saveMutation.mutateAsync(
         detail
           ? { kind: "update", id: detail.id, body }
-          : { kind: "create", body: { calculations: [], ...body, template: template.id, parties: {} } },
+          : {
+              kind: "create",
+              body: { calculations: [], parties: {}, party_snapshots: {}, ...body, template: template.id },
+            },
       );
-      state.markSaved(saved, sent);
+      state.markSaved(result, sent);
       notifySuccess(t("agreementEditor.header.saved"));
       if (!detail) {
         // From now on this is an agreement: its own URL, on the tab the customer is using.
         allowNextNavigation();
         navigate(
-          `${pathTo("customer-agreement-agreement-edit-customize-agreement", { id: saved.id })}?tab=${tab}`,
+          `${pathTo("customer-agreement-agreement-edit-customize-agreement", { id: result.id })}?tab=${tab}`,
           {
             replace: true,
           },

@@ -12,6 +12,48 @@ export interface Draft {
    * sends them and the agreement keeps them (issue 14). Always empty in what was saved.
    */
   calculations: AgreementCalculationBody[];
+  /** Parties filled from the address book: role → its contact and what the contact filled. */
+  parties: Readonly<Record<string, PartyBinding>>;
+}
+
+/** A party role bound to an address-book contact (issue 15). */
+export interface PartyBinding {
+  contact: number;
+  /** Field slug → the value the contact filled when chosen. */
+  filled: Readonly<Record<string, string>>;
+}
+
+/** The bindings an agreement keeps: its `parties` (contact ids) and `party_snapshots`. */
+export function bindingsOf(
+  detail: Pick<AgreementDetail, "parties" | "party_snapshots">,
+): Record<string, PartyBinding> {
+  const bindings: Record<string, PartyBinding> = {};
+  for (const [role, contact] of Object.entries(detail.parties))
+    if (contact !== null) bindings[role] = { contact, filled: detail.party_snapshots[role] ?? {} };
+  return bindings;
+}
+
+/** The bindings as the server takes them. */
+export function partiesBody(parties: Readonly<Record<string, PartyBinding>>) {
+  const entries = Object.entries(parties);
+  return {
+    parties: Object.fromEntries(entries.map(([role, b]) => [role, b.contact])),
+    party_snapshots: Object.fromEntries(entries.map(([role, b]) => [role, { ...b.filled }])),
+  };
+}
+
+/** Bindings compared by content, whatever the order of their keys. */
+export function sameParties(
+  a: Readonly<Record<string, PartyBinding>>,
+  b: Readonly<Record<string, PartyBinding>>,
+) {
+  const canonical = (p: Readonly<Record<string, PartyBinding>>) =>
+    JSON.stringify(
+      Object.keys(p)
+        .sort()
+        .map((role) => [role, p[role]?.contact, Object.entries(p[role]?.filled ?? {}).sort()]),
+    );
+  return canonical(a) === canonical(b);
 }
 
 // The editor screen builds its initial drafts on every render: one entry spares re-parsing.
@@ -33,6 +75,7 @@ export function draftFromDetail(detail: AgreementDetail): Draft {
     values: detail.values,
     customizedBody: body === null ? null : canonicalBody(body),
     calculations: [],
+    parties: bindingsOf(detail),
   };
 }
 
@@ -72,6 +115,7 @@ export function isDraftDirty(draft: Draft, saved: Draft): boolean {
     draft.title.trim() !== saved.title.trim() ||
     draft.customizedBody !== saved.customizedBody ||
     draft.calculations.length > 0 ||
+    !sameParties(draft.parties, saved.parties) ||
     !sameValues(draft.values, saved.values)
   );
 }

@@ -94,7 +94,13 @@ describe("notes beside the fields", () => {
 });
 
 describe("draft", () => {
-  const saved = { title: "Contratto", values: { a: "1", b: true }, customizedBody: null, calculations: [] };
+  const saved = {
+    title: "Contratto",
+    values: { a: "1", b: true },
+    customizedBody: null,
+    calculations: [],
+    parties: {},
+  };
 
   it("saves cleared fields as absent, not as empty text", () => {
     expect(cleanValues({ a: "1", b: "", c: "  ", d: null, e: false })).toEqual({ a: "1", e: false });
@@ -109,6 +115,15 @@ describe("draft", () => {
     // A calculation inserted is kept only by a save: until then there is something to save.
     const calculation = { calculator: 3, values: { capitale: "1000" } };
     expect(isDraftDirty(withCalculation(saved, calculation), saved)).toBe(true);
+    // A party bound to a contact is saved with the contract.
+    const bound = { ...saved, parties: { locatore: { contact: 7, filled: { locatore_nome: "Anna" } } } };
+    expect(isDraftDirty(bound, saved)).toBe(true);
+    expect(
+      isDraftDirty(bound, {
+        ...bound,
+        parties: { locatore: { contact: 7, filled: { locatore_nome: "Anna" } } },
+      }),
+    ).toBe(false);
   });
 
   it("keeps one calculation per calculator, the newest", () => {

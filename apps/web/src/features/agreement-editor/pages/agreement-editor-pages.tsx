@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useTemplateDetail } from "../api/use-template-detail";
+import type { PartyToolsSlot } from "../compile/party-slot";
 import { AgreementEditor } from "../components/agreement-editor";
 import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
 import type { EditorDocumentActions } from "../components/preview-tab";
@@ -19,6 +20,8 @@ interface EditorPageProps {
   documents: EditorDocumentActions;
   /** The template's calculators, from the calculators feature. */
   tools?: CalculatorToolsSlot;
+  /** "Choose from / Save to the address book" on the parties' steps, from the address-book feature. */
+  partyTools?: PartyToolsSlot;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });
@@ -28,7 +31,13 @@ function parseId(raw: string | undefined): number | null {
 }
 
 /** `customer-agreement-agreement-create` (and its calculator variant): a new draft from a template. */
-export function AgreementCreatePage({ routeTab, favouriteStar, documents, tools }: EditorPageProps) {
+export function AgreementCreatePage({
+  routeTab,
+  favouriteStar,
+  documents,
+  tools,
+  partyTools,
+}: EditorPageProps) {
   const templateId = parseId(useParams().idTemplate);
   const template = useTemplateDetail(templateId);
   if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
@@ -44,12 +53,19 @@ export function AgreementCreatePage({ routeTab, favouriteStar, documents, tools 
       favouriteStar={favouriteStar?.(template.data.id)}
       documents={documents}
       tools={tools}
+      partyTools={partyTools}
     />
   );
 }
 
 /** `customer-agreement-agreement-edit-*`: a saved agreement, opened on the customise or preview tab. */
-export function AgreementEditPage({ routeTab, favouriteStar, documents, tools }: EditorPageProps) {
+export function AgreementEditPage({
+  routeTab,
+  favouriteStar,
+  documents,
+  tools,
+  partyTools,
+}: EditorPageProps) {
   const id = parseId(useParams().id);
   const agreement = useAgreementDetail(id);
   const template = useTemplateDetail(agreement.data?.template ?? null, id ?? undefined);
@@ -73,6 +89,7 @@ export function AgreementEditPage({ routeTab, favouriteStar, documents, tools }:
       favouriteStar={favouriteStar?.(template.data.id)}
       documents={documents}
       tools={tools}
+      partyTools={partyTools}
     />
   );
 }

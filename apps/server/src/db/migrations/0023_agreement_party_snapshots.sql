@@ -1,0 +1,1 @@
+ALTER TABLE "agreements" ADD COLUMN "party_snapshots" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,269 @@
+import type { AddressBookContact, TemplatePartyRole } from "@app/contracts";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import {
+  IconAddressBook,
+  IconAlertTriangle,
+  IconDeviceFloppy,
+  IconSearch,
+  IconUnlink,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { ApiError } from "../../../lib/api-error";
+import { notifySuccess } from "../../../lib/notify";
+import { useContact, useContacts, useTemplateParties } from "../api/address-book-api";
+import { contactFromParty, fillsDiffer, partyFill } from "../model/party-fill";
+import { ContactFormDialog } from "./contact-form-dialog";
+import classes from "./party-tools.module.css";
+
+interface Binding {
+  contact: number;
+  filled: Readonly<Record<string, string>>;
+}
+
+/** What the drafting screen hands a party's step (its PartyToolsSlot). */
+export interface PartyToolsProps {
+  templateId: number;
+  role: string;
+  values: Readonly<Record<string, unknown>>;
+  binding: Binding | null;
+  onFill: (binding: Binding) => void;
+  onUnbind: () => void;
+}
+
+/** Matches shown in the chooser; the search narrows thousands of contacts to these. */
+const SHOWN = 30;
+
+/**
+ * "Choose from the address book" and "Save to the address book" on a party's step (issue 15).
+ * The contract keeps which contact filled the party and what it filled: when the contact is
+ * edited later, the step says so and offers to update the fields; nothing changes by itself.
+ */
+export function PartyTools(props: PartyToolsProps) {
+  const { t } = useTranslation();
+  const parties = useTemplateParties(props.templateId);
+  const entry = parties.data?.results[0];
+  const role = entry?.parties.find((p) => p.slug === props.role);
+  const [choosing, setChoosing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  if (!entry || !role || role.fields.length === 0) return null;
+  const language = entry.language;
+
+  const fill = (contact: {
+    id: number;
+    typology: AddressBookContact["typology"];
+    data: Record<string, string>;
+    title: string;
+  }) => {
+    props.onFill({ contact: contact.id, filled: partyFill(role, contact, language) });
+    notifySuccess(t("addressBook.party.filled", { role: role.label, title: contact.title }));
+  };
+
+  return (
+    <Stack gap="xs" className={classes.tools}>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconAddressBook size={14} aria-hidden />}
+          onClick={() => setChoosing(true)}
+        >
+          {t("addressBook.party.choose", { role: role.label })}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+          onClick={() => setSaving(true)}
+        >
+          {t("addressBook.party.save")}
+        </Button>
+      </Group>
+      {props.binding && (
+        <BoundContact
+          role={role}
+          language={language}
+          binding={props.binding}
+          onFill={fill}
+          onUnbind={props.onUnbind}
+        />
+      )}
+      <ContactChooser
+        opened={choosing}
+        role={role}
+        onClose={() => setChoosing(false)}
+        onChoose={(contact) => {
+          setChoosing(false);
+          fill(contact);
+        }}
+      />
+      {saving && (
+        <SaveToAddressBook
+          role={role}
+          values={props.values}
+          bound={props.binding?.contact ?? null}
+          onClose={() => setSaving(false)}
+          onSaved={fill}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The contact that filled the party; a notice when it has changed since, or has gone. */
+function BoundContact(props: {
+  role: TemplatePartyRole;
+  language: "it" | "en";
+  binding: Binding;
+  onFill: (contact: AddressBookContact) => void;
+  onUnbind: () => void;
+}) {
+  const { t } = useTranslation();
+  const contact = useContact(props.binding.contact);
+  const gone = contact.error instanceof ApiError && contact.error.status === 404;
+  const changed =
+    contact.data && fillsDiffer(props.binding.filled, partyFill(props.role, contact.data, props.language));
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm">
+          {contact.data
+            ? t("addressBook.party.bound", { title: contact.data.title })
+            : gone
+              ? t("addressBook.party.gone")
+              : t("addressBook.party.boundLoading")}
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={props.onUnbind}>
+          <Group gap={4} component="span">
+            <IconUnlink size={14} aria-hidden />
+            {t("addressBook.party.unbind")}
+          </Group>
+        </Anchor>
+      </Group>
+      {changed && contact.data && (
+        <Alert
+          styles={READABLE_ALERT}
+          color="orange"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t("addressBook.party.changedTitle")}
+          role="status"
+        >
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{t("addressBook.party.changed", { title: contact.data.title })}</Text>
+            <Button size="xs" onClick={() => contact.data && props.onFill(contact.data)}>
+              {t("addressBook.party.update")}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The address book, searchable by name, fiscal code or VAT number, limited to the role's typologies. */
+function ContactChooser(props: {
+  opened: boolean;
+  role: TemplatePartyRole;
+  onClose: () => void;
+  onChoose: (contact: AddressBookContact) => void;
+}) {
+  const { t } = useTranslation();
+  const contacts = useContacts();
+  const [search, setSearch] = useState("");
+  const term = search.trim().toLowerCase();
+  const suitable = (contacts.data?.results ?? []).filter((c) => props.role.typologies.includes(c.typology));
+  const matches = suitable.filter(
+    (c) =>
+      !term ||
+      c.title.toLowerCase().includes(term) ||
+      (c.data.codice_fiscale ?? "").toLowerCase().includes(term) ||
+      (c.data.partita_iva ?? "").includes(term),
+  );
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      centered
+      title={t("addressBook.party.chooseTitle", { role: props.role.label })}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t("addressBook.party.search")}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-autofocus
+        />
+        {contacts.isPending ? (
+          <Text size="sm">{t("addressBook.party.loading")}</Text>
+        ) : matches.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {suitable.length === 0 ? t("addressBook.party.noneSuitable") : t("addressBook.party.noMatch")}
+          </Text>
+        ) : (
+          <Stack
+            gap={4}
+            component="ul"
+            className={classes.matches}
+            aria-label={t("addressBook.party.matches")}
+          >
+            {matches.slice(0, SHOWN).map((contact) => (
+              <li key={contact.id}>
+                <UnstyledButton className={classes.match} onClick={() => props.onChoose(contact)}>
+                  <Text size="sm" fw={600}>
+                    {contact.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[
+                      t(`addressBook.typology.${contact.typology}`),
+                      contact.data.codice_fiscale,
+                      contact.data.partita_iva,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {matches.length > SHOWN && (
+          <Text size="xs" c="dimmed">
+            {t("addressBook.party.more", { count: matches.length - SHOWN })}
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The contact made of what was typed, in the contact's form to check before saving: the bound
+ * contact is updated, or the one with the same fiscal code, or else a new one is created.
+ */
+function SaveToAddressBook(props: {
+  role: TemplatePartyRole;
+  values: Readonly<Record<string, unknown>>;
+  bound: number | null;
+  onClose: () => void;
+  onSaved: (contact: AddressBookContact) => void;
+}) {
+  const contacts = useContacts();
+  if (contacts.isPending) return null;
+  const typed = contactFromParty(props.role, props.values, props.role.typologies);
+  const code = typed.data.codice_fiscale?.toUpperCase();
+  const sameCode = code ? contacts.data?.results.find((c) => c.data.codice_fiscale === code) : undefined;
+  const target = props.bound ?? sameCode?.id ?? null;
+  return (
+    <ContactFormDialog
+      opened
+      id={target}
+      initial={typed}
+      allowed={props.role.typologies}
+      onClose={props.onClose}
+      onSaved={props.onSaved}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { TemplatePartyRole } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import { contactFromParty, fillsDiffer, partyFill } from "./party-fill";
+
+const landlord: TemplatePartyRole = {
+  slug: "locatore",
+  label: "Locatore",
+  typology: "any",
+  typologies: ["PF", "DI", "SOC", "ENTE"],
+  field_set: "Locatore",
+  fields: [
+    { slug: "locatore_nome", label: "Nome", attribute: "nome" },
+    { slug: "locatore_codice_fiscale", label: "CF", attribute: "codice_fiscale" },
+    { slug: "locatore_indirizzo", label: "Residenza", attribute: "indirizzo" },
+    { slug: "locatore_nascita", label: "Nascita", attribute: "nascita" },
+    { slug: "locatore_email", label: "E-mail o PEC", attribute: "email" },
+  ],
+};
+
+const anna = {
+  typology: "PF" as const,
+  data: {
+    nome: "Anna",
+    cognome: "Bianchi",
+    codice_fiscale: "RSSMRA80A01H501U",
+    indirizzo: "Via Roma 1",
+    cap: "00184",
+    comune: "Roma",
+    provincia: "RM",
+    luogo_nascita: "Bologna",
+    data_nascita: "1990-03-12",
+    pec: "anna@pec.it",
+  },
+};
+
+describe("a party filled from a contact", () => {
+  it("composes the template's values from the contact's fields", () => {
+    expect(partyFill(landlord, anna, "it")).toEqual({
+      locatore_nome: "Anna Bianchi",
+      locatore_codice_fiscale: "RSSMRA80A01H501U",
+      locatore_indirizzo: "Via Roma 1, 00184 Roma (RM)",
+      locatore_nascita: "Bologna, 12/03/1990",
+      locatore_email: "anna@pec.it",
+    });
+  });
+
+  it("names a company with its representative, in the template's language, and empties what it lacks", () => {
+    const company = {
+      typology: "SOC" as const,
+      data: {
+        denominazione: "Alfa S.r.l.",
+        legale_rappresentante: "Carlo Neri",
+        codice_fiscale: "00743110157",
+      },
+    };
+    const fill = partyFill(landlord, company, "it");
+    expect(fill.locatore_nome).toBe("Alfa S.r.l., in persona del legale rappresentante Carlo Neri");
+    expect(fill.locatore_email).toBe("");
+    expect(partyFill(landlord, company, "en").locatore_nome).toBe("Alfa S.r.l., represented by Carlo Neri");
+  });
+
+  it("tells when the contact now fills something else", () => {
+    const before = partyFill(landlord, anna, "it");
+    expect(fillsDiffer(before, partyFill(landlord, anna, "it"))).toBe(false);
+    const moved = { ...anna, data: { ...anna.data, indirizzo: "Via Po 2" } };
+    expect(fillsDiffer(before, partyFill(landlord, moved, "it"))).toBe(true);
+  });
+});
+
+describe("a contact from what was typed", () => {
+  it("splits the composite values back into the contact's fields", () => {
+    const typed = partyFill(landlord, anna, "it");
+    expect(contactFromParty(landlord, typed, landlord.typologies)).toEqual({
+      typology: "PF",
+      data: {
+        nome: "Anna",
+        cognome: "Bianchi",
+        codice_fiscale: "RSSMRA80A01H501U",
+        indirizzo: "Via Roma 1",
+        cap: "00184",
+        comune: "Roma",
+        provincia: "RM",
+        luogo_nascita: "Bologna",
+        data_nascita: "1990-03-12",
+        pec: "anna@pec.it",
+      },
+    });
+  });
+
+  it("recognises a company by its legal form, within the typologies the role takes", () => {
+    const typed = {
+      locatore_nome: "Beta S.p.A., in persona del legale rappresentante Ada Riva",
+      locatore_indirizzo: "Corso Italia 3",
+    };
+    expect(contactFromParty(landlord, typed, landlord.typologies)).toEqual({
+      typology: "SOC",
+      data: { denominazione: "Beta S.p.A.", legale_rappresentante: "Ada Riva", indirizzo: "Corso Italia 3" },
+    });
+    expect(contactFromParty(landlord, typed, ["PF"]).typology).toBe("PF");
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { clearCustomerData, DESKTOP, LEASE, templateByTitle } from "./agreement-support";
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  settled,
+  signInAsCustomer,
+  snapshot,
+  tokenCookie,
+} from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+});
+test.describe.configure({ timeout: 90_000 });
+
+const B = "/api/agreement/customer/address-book";
+
+test("a lease's landlord is filled from the address book, the tenant typed is saved to it, and a later change of the contact shows with a one-click update", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer);
+  await clearCustomerData(page);
+  const headers = { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
+  const created = await page.request.post(`${B}/create/`, {
+    headers,
+    data: {
+      typology: "PF",
+      data: {
+        nome: "Marta",
+        cognome: "Galli",
+        codice_fiscale: "GDELVR80A01H501B",
+        indirizzo: "Via Emilia 10",
+        cap: "47121",
+        comune: "Forlì",
+        provincia: "FC",
+        email: "marta.galli@esempio.it",
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const landlordId = (await created.json()).id as number;
+  const lease = await templateByTitle(page, LEASE);
+
+  await page.goto(`/customer/agreement/${lease.id}/create?tab=compile`);
+  await page.getByRole("button", { name: "Scegli Locatore dalla rubrica" }).click();
+  const chooser = page.getByRole("dialog", { name: "Scegli Locatore dalla rubrica" });
+  await chooser.getByRole("textbox", { name: "Cerca per nome, codice fiscale o partita IVA" }).fill("gdelvr");
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "address-book-parties-01-chooser");
+  await chooser.getByRole("button", { name: /Galli Marta/ }).click();
+  await expect(chooser).toBeHidden();
+  await expect(page.locator("#field-locatore_nome")).toHaveValue("Marta Galli");
+  await expect(page.locator("#field-locatore_codice_fiscale")).toHaveValue("GDELVR80A01H501B");
+  await expect(page.locator("#field-locatore_indirizzo")).toHaveValue("Via Emilia 10, 47121 Forlì (FC)");
+  await expect(page.getByText("Compilato dalla rubrica: Galli Marta")).toBeVisible();
+
+  // The tenant is typed in the form, then saved to the address book from there.
+  await page.getByRole("button", { name: /^2\. Conduttore/ }).click();
+  await page.locator("#field-conduttore_nome").fill("Luca Ferri");
+  // A fiscal code no other journey puts in this address book: the contact is new.
+  await page.locator("#field-conduttore_codice_fiscale").fill("MRTMTT25D09F205Z");
+  await page.locator("#field-conduttore_indirizzo").fill("Via Po 2, 10123 Torino (TO)");
+  await page.locator("#field-conduttore_nascita").fill("Torino, 12/03/1990");
+  await page.getByRole("button", { name: "Salva in rubrica" }).click();
+  const form = page.getByRole("dialog", { name: "Nuovo contatto" });
+  await expect(form.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue("Luca");
+  await expect(form.getByRole("textbox", { name: "Cognome", exact: true })).toHaveValue("Ferri");
+  await expect(form.getByRole("textbox", { name: "CAP" })).toHaveValue("10123");
+  await expect(form.getByRole("textbox", { name: "Provincia" })).toHaveValue("TO");
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await snapshot(page, "address-book-parties-02-save-tenant");
+  await form.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText("Compilato dalla rubrica: Ferri Luca")).toBeVisible();
+
+  await page.getByLabel("Titolo del contratto").fill("Locazione Galli - Ferri");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page).toHaveURL(/\/edit\/customize-agreement\?tab=compile$/);
+  const contacts = await (await page.request.get(`${B}/list/?no_page=no_page`, { headers })).json();
+  expect(contacts.results.map((c: { title: string }) => c.title)).toContain("Ferri Luca");
+
+  // The landlord moves: the contract is not changed by itself, the step says so and updates on request.
+  const moved = await page.request.put(`${B}/partial-update/${landlordId}/`, {
+    headers,
+    data: { data: { indirizzo: "Corso Garibaldi 5" } },
+  });
+  expect(moved.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole("button", { name: /^1\. Locatore/ }).click();
+  await expect(page.locator("#field-locatore_indirizzo")).toHaveValue("Via Emilia 10, 47121 Forlì (FC)");
+  const notice = page.getByRole("status").filter({ hasText: "Il contatto è cambiato" });
+  await expect(notice).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "address-book-parties-03-changed");
+  await notice.getByRole("button", { name: "Aggiorna i campi con i dati attuali" }).click();
+  await expect(page.locator("#field-locatore_indirizzo")).toHaveValue("Corso Garibaldi 5, 47121 Forlì (FC)");
+  await expect(notice).toBeHidden();
+});
