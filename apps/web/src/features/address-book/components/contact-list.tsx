@@ -1,7 +1,7 @@
 import type { AddressBookContact } from "@app/contracts";
 import { ActionIcon, Anchor, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconBuilding, IconPencil, IconTrash, IconUser } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
@@ -25,9 +25,15 @@ export function ContactList(props: {
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
-  const byLetter = new Map<string, AddressBookContact[]>();
-  for (const contact of props.contacts)
-    byLetter.set(contact.letter, [...(byLetter.get(contact.letter) ?? []), contact]);
+  const byLetter = useMemo(() => {
+    const groups = new Map<string, AddressBookContact[]>();
+    for (const contact of props.contacts) {
+      const group = groups.get(contact.letter);
+      if (group) group.push(contact);
+      else groups.set(contact.letter, [contact]);
+    }
+    return groups;
+  }, [props.contacts]);
   const scrollTo = (letter: string) => {
     const target = list.current?.querySelector<HTMLElement>(`[data-letter="${letter}"]`);
     if (target && list.current) smoothScrollElement(list.current, target.offsetTop - list.current.offsetTop);
