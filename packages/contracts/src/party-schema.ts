@@ -47,8 +47,23 @@ export function partyFieldAttribute(partySlug: string, fieldSlug: string): Party
   const rest = fieldSlug.startsWith(`${partySlug}_`)
     ? fieldSlug.slice(partySlug.length + 1)
     : fieldSlug.slice(fieldSlug.indexOf("_") + 1);
-  return ATTRIBUTES.has(rest) ? (rest as PartyAttribute) : null;
+  const attribute = ENGLISH_NAMES[rest] ?? rest;
+  return ATTRIBUTES.has(attribute) ? (attribute as PartyAttribute) : null;
 }
+
+/** The English templates' names for the same attributes (`employee_tax_code`, `employer_registered_office`). */
+const ENGLISH_NAMES: Record<string, PartyAttribute> = {
+  name: "nome",
+  address: "indirizzo",
+  registered_office: "sede",
+  vat_number: "partita_iva",
+  tax_code: "codice_fiscale",
+  fiscal_code: "codice_fiscale",
+  birth: "nascita",
+  representative: "legale_rappresentante",
+  signatory: "legale_rappresentante",
+  phone: "telefono",
+};
 
 /** `template/schema-parties/`: each template's party roles and which fields a contact fills. */
 export const templatePartiesSchema = z.object({

@@ -146,3 +146,27 @@ describe("a bound contact deleted from the address book", () => {
     expect(saved.body.parties).toEqual({ conduttore: contact, locatore: marioContact });
   });
 });
+
+describe("schema-parties of an English template", () => {
+  it("maps the English field names to the same contact attributes", async () => {
+    const list = (await call("GET", `${C}/template/list/?no_page=no_page`, giulia)).body.results;
+    const english = list.find(
+      (r: { title: string; module: string }) => r.module === "work" && /employment/i.test(r.title),
+    );
+    const { body } = await call("GET", `${C}/template/schema-parties/?template=${english.id}`, giulia);
+    const roles = Object.fromEntries(
+      body.results[0].parties.map((p: { slug: string; fields: { slug: string; attribute: string }[] }) => [
+        p.slug,
+        Object.fromEntries(p.fields.map((f) => [f.slug, f.attribute])),
+      ]),
+    );
+    expect(roles.employer).toMatchObject({
+      employer_name: "nome",
+      employer_registered_office: "sede",
+      employer_vat_number: "partita_iva",
+      employer_representative: "legale_rappresentante",
+    });
+    expect(roles.employee).toMatchObject({ employee_birth: "nascita", employee_tax_code: "codice_fiscale" });
+    expect(body.results[0].language).toBe("en");
+  });
+});
