@@ -74,7 +74,8 @@ const requiredFields = (language: Language) =>
     (d) =>
       `${d.typology} ${d.fields
         .filter((f) => f.required)
-        .map((f) => f.label[language].toLowerCase())
+        // "Codice fiscale" reads "codice fiscale" mid-sentence; CAP and VAT keep their capitals.
+        .map((f) => f.label[language].replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase()))
         .join(", ")}`,
   ).join("; ");
 
