@@ -20,6 +20,7 @@ import { configRoutes } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
 import { customerFavouriteRoutes } from "./modules/favourites";
 import { healthRoutes } from "./modules/health";
+import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
 import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
 import { createSessionRepository } from "./platform/auth/session.repository";
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueRoutes(ctx));
   await app.register(agreementsRoutes(ctx));
   await app.register(addressBookRoutes(ctx));
+  await app.register(customerProfileRoutes(ctx));
+  await app.register(editorProfileRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));

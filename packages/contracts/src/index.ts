@@ -11,4 +11,5 @@ export * from "./editor-agreement";
 export * from "./editor-template";
 export * from "./editor-tree";
 export * from "./party-schema";
+export * from "./profile";
 export * from "./template";

@@ -65,6 +65,8 @@ export const configSchema = z.object({
    */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** How long an invitation link to choose the first password stays valid. */
+  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 
   // Global extraordinary maintenance: the browser is redirected to the URL within the window.
   MAINTENANCE_URL: z.string().min(1).nullable().default(null),

@@ -49,6 +49,7 @@ let legalInterestId: number;
 
 const C = "/api/agreement/customer";
 const K = "/api/calculator/customer";
+const P = "/api/profile/customer";
 async function call(token: string, method: string, url: string, payload?: object) {
   const options: InjectOptions = {
     method: method as InjectOptions["method"],
@@ -129,6 +130,44 @@ const RESOURCES: OwnedResource[] = [
         (r: { id: number }) => r.id,
       );
     },
+  },
+  {
+    name: "firm (company)",
+    // The owner's own firm: another firm's administrator never reaches it.
+    create: async (token) => (await ok(token, "GET", `${P}/company/list/`)).results[0].id,
+    routes: {
+      "GET /api/profile/customer/company/retrieve/:id/": {},
+      "PUT /api/profile/customer/company/partial-update/:id/": { body: { phone: "000 000000" } },
+    },
+    snapshot: (token, id) => ok(token, "GET", `${P}/company/retrieve/${id}/`),
+    listedIds: async (token) =>
+      (await ok(token, "GET", `${P}/company/list/`)).results.map((r: { id: number }) => r.id),
+  },
+  {
+    name: "firm licence",
+    create: async (token) => (await ok(token, "POST", `${P}/licence/create/`, { plan: "work", seats: 2 })).id,
+    routes: {
+      "GET /api/profile/customer/licence/retrieve/:id/": {},
+      "PUT /api/profile/customer/licence/partial-update/:id/": { body: { seats: 9 } },
+    },
+    snapshot: (token, id) => ok(token, "GET", `${P}/licence/retrieve/${id}/`),
+    listedIds: async (token) =>
+      (await ok(token, "GET", `${P}/licence/list/`)).results.map((r: { id: number }) => r.id),
+  },
+  {
+    name: "firm member (profile)",
+    create: async (token) => (await ok(token, "GET", `${P}/profile/list/?no_page=no_page`)).results[0].id,
+    routes: {
+      "GET /api/profile/customer/profile/retrieve/:id/": {},
+      "PUT /api/profile/customer/profile/partial-update/:id/": { body: { first_name: "Preso" } },
+      "POST /api/profile/customer/profile/end-sessions/:id/": {},
+    },
+    snapshot: async (token, id) => {
+      const { live_sessions: _live, ...person } = await ok(token, "GET", `${P}/profile/retrieve/${id}/`);
+      return person;
+    },
+    listedIds: async (token) =>
+      (await ok(token, "GET", `${P}/profile/list/?no_page=no_page`)).results.map((r: { id: number }) => r.id),
   },
   {
     name: "favourite",

@@ -25,6 +25,35 @@ export const DEMO_ACCOUNTS = [
     is_editor: false,
     crmid: "CRM-0000102",
   },
+  // Giulia's colleague in her firm (a member: reads the firm, cannot invite).
+  {
+    username: "demo-colleague",
+    email: "paolo.conti@bianchi-consulenti.example",
+    first_name: "Paolo",
+    last_name: "Conti",
+    is_customer: true,
+    is_editor: false,
+    crmid: "CRM-0000103",
+  },
+  // Two people of a firm with one seat: the second to sign in is refused while the first is in.
+  {
+    username: "demo-seat-1",
+    email: "anna.neri@studio-neri.example",
+    first_name: "Anna",
+    last_name: "Neri",
+    is_customer: true,
+    is_editor: false,
+    crmid: "CRM-0000104",
+  },
+  {
+    username: "demo-seat-2",
+    email: "carlo.neri@studio-neri.example",
+    first_name: "Carlo",
+    last_name: "Neri",
+    is_customer: true,
+    is_editor: false,
+    crmid: "CRM-0000105",
+  },
   {
     username: "demo-editor",
     email: "redazione@editore.example",

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../../platform/auth/access";
 import type { AppContext } from "../../platform/http/app-context";
+import { createSeatCheck } from "../profile";
 import { toMe } from "./account.mapper";
 import { createAccountRepository } from "./account.repository";
 import { createLoginService } from "./login.service";
@@ -18,7 +19,12 @@ import { createPasswordService } from "./password.service";
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const accounts = createAccountRepository(ctx.db);
-  const login = createLoginService({ config: ctx.config, accounts, sessions: ctx.sessions });
+  const login = createLoginService({
+    config: ctx.config,
+    accounts,
+    sessions: ctx.sessions,
+    seats: createSeatCheck(ctx.db),
+  });
   const passwords = createPasswordService({ ...ctx, accounts });
 
   return async (app) => {

@@ -11,6 +11,8 @@ interface LoginDeps {
   config: Config;
   accounts: AccountRepository;
   sessions: SessionService;
+  /** The seat rule of the customer's firm (issue 16). */
+  seats: { assertSeat(userId: number, now?: Date): Promise<void> };
 }
 
 /**
@@ -18,7 +20,7 @@ interface LoginDeps {
  * window; past the limit every attempt answers 429 before the password is even checked.
  * Unknown user and wrong password give the same answer, after the same amount of work.
  */
-export function createLoginService({ config, accounts, sessions }: LoginDeps) {
+export function createLoginService({ config, accounts, sessions, seats }: LoginDeps) {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
 
   async function assertNotRateLimited(username: string, ip: string, now: Date) {
@@ -55,6 +57,8 @@ export function createLoginService({ config, accounts, sessions }: LoginDeps) {
         throw AppError.badRequest("login_invalid");
       }
       await accounts.clearFailures(username);
+      // The right person with the right password: refused only when the firm's seats are all taken.
+      if (area === "customer") await seats.assertSeat(usable.id, now);
       return sessions.start({
         user: usable,
         rememberMe: body.rememberMe,

@@ -1,3 +1,6 @@
-// The profile's public surface: companies, members and licences; what a subscription opens.
+// The profile's public surface: firms, people and licences; what a subscription opens; seats.
 export { findOpenModules } from "./licence.service";
 export * from "./licence.table";
+export { customerProfileRoutes } from "./profile-customer.routes";
+export { editorProfileRoutes } from "./profile-editor.routes";
+export { createSeatCheck } from "./seats";

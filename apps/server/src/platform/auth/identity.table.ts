@@ -21,6 +21,7 @@ export const users = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     crmid: text("crmid"),
     language: text("language").notNull().default("it"),
+    phone: text("phone").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -70,6 +71,10 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   token_hash: text("token_hash").notNull().unique(),
+  /** `reset`: a forgotten password; `invite`: an invited person's first password. */
+  purpose: text("purpose", { enum: ["reset", "invite"] })
+    .notNull()
+    .default("reset"),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
   used_at: timestamp("used_at", { withTimezone: true }),

@@ -5,6 +5,7 @@ import { paths, pathTo } from "../paths";
 import {
   crudSection,
   lazyPage,
+  pageSection,
   placeholderModalRoute,
   placeholderRoute,
   routeHandle,
@@ -218,10 +219,44 @@ export const customerRoutes: RouteObject = {
       handle: routeHandle("customer-profile"),
       children: [
         { index: true, loader: () => redirect(pathTo("customer-profile-profile-list")) },
-        crudSection("customer-profile-profile"),
-        crudSection("customer-profile-company"),
-        crudSection("customer-profile-licence"),
-        placeholderRoute("customer-profile-subscription"),
+        pageSection("customer-profile-profile", {
+          list: lazyPage(
+            () => import("../../features/profile/pages/people-page"),
+            (m) => m.PeoplePage,
+          ),
+          create: lazyPage(
+            () => import("../../features/profile/pages/person-form-page"),
+            (m) => m.PersonFormPage,
+          ),
+        }),
+        pageSection("customer-profile-company", {
+          list: lazyPage(
+            () => import("../../features/profile/pages/company-page"),
+            (m) => m.CompanyPage,
+          ),
+          create: lazyPage(
+            () => import("../../features/profile/pages/company-page"),
+            (m) => m.CompanyFormPage,
+          ),
+        }),
+        pageSection("customer-profile-licence", {
+          list: lazyPage(
+            () => import("../../features/profile/pages/licences-page"),
+            (m) => m.LicencesPage,
+          ),
+          create: lazyPage(
+            () => import("../../features/profile/pages/licences-page"),
+            (m) => m.LicenceRequestPage,
+          ),
+        }),
+        {
+          path: paths["customer-profile-subscription"],
+          handle: routeHandle("customer-profile-subscription"),
+          lazy: lazyPage(
+            () => import("../../features/profile/pages/subscription-page"),
+            (m) => m.SubscriptionPage,
+          ),
+        },
       ],
     },
     placeholderRoute("customer-calendar"),

@@ -72,6 +72,30 @@ export function crudSection(prefix: CrudPrefix, children: CrudChildren = {}): Ro
   };
 }
 
+/** A list/create/edit section whose screens exist: the list, and one page for create and edit. */
+export function pageSection(
+  prefix: CrudPrefix,
+  pages: { list: LazyComponent; create: LazyComponent; edit?: LazyComponent },
+): RouteObject {
+  return {
+    path: paths[`${prefix}-list` as RouteName],
+    handle: handle(`${prefix}-list` as RouteName),
+    children: [
+      { index: true, lazy: pages.list },
+      {
+        path: paths[`${prefix}-create` as RouteName],
+        handle: handle(`${prefix}-create` as RouteName),
+        lazy: pages.create,
+      },
+      {
+        path: paths[`${prefix}-edit` as RouteName],
+        handle: handle(`${prefix}-edit` as RouteName),
+        lazy: pages.edit ?? pages.create,
+      },
+    ],
+  };
+}
+
 export { handle as routeHandle };
 
 /**

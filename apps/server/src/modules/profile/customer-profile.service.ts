@@ -1,0 +1,300 @@
+import type {
+  ColleagueInviteBody,
+  ColleagueUpdateBody,
+  Company,
+  CompanyCreateBody,
+  CompanyUpdateBody,
+  Licence,
+  LicenceRequestBody,
+  LicenceRequestUpdateBody,
+  ListResponse,
+  Profile,
+  SessionInfo,
+} from "@app/contracts";
+import { PLAN_LABELS, PLAN_MODULES } from "@app/contracts";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { createAudit } from "../../platform/audit/audit";
+import { users } from "../../platform/auth/identity.table";
+import { NO_PASSWORD } from "../../platform/auth/password-links";
+import type { Viewer } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import { AppError } from "../../platform/http/app-error";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { companyWrite } from "./company-write";
+import { createFirmRepository, liveSessionsOf } from "./firm.repository";
+import { createInvitations } from "./invitations";
+import { createPeopleRepository, profileListSpec } from "./people.repository";
+import { romeToday, toCompany, toLicence } from "./profile.mappers";
+import { checkedFields } from "./profile-values";
+import { seatsInForce } from "./seats";
+
+/**
+ * What a customer does with their own profile, their firm, its people and its licences (issue
+ * 16). Everything is scoped to the caller's firm: another firm's people, company or licences
+ * are simply not found. The firm's administrator edits, invites and requests; members read.
+ */
+export function createCustomerProfileService(ctx: AppContext) {
+  const { db } = ctx;
+  const firms = createFirmRepository(db);
+  const people = createPeopleRepository(db);
+  const audit = createAudit(db);
+  const invitations = createInvitations(ctx, db);
+
+  async function firmOf(viewer: Viewer) {
+    return firms.membership(viewer.userId);
+  }
+  async function adminFirm(viewer: Viewer) {
+    const membership = await firmOf(viewer);
+    if (!membership) throw AppError.forbidden("company_required");
+    if (membership.role !== "administrator") throw AppError.forbidden("company_admin_only");
+    return membership;
+  }
+  /** A person the caller may see: themselves or someone of their firm. */
+  async function visiblePerson(viewer: Viewer, id: number) {
+    const person = await people.find(id);
+    const membership = await firmOf(viewer);
+    if (!person || (person.id !== viewer.userId && (!membership || person.company !== membership.company_id)))
+      throw AppError.notFound();
+    return person;
+  }
+  async function licenceItems(companyId: number, language: Viewer["language"]) {
+    const company = await firms.company(companyId);
+    return (await firms.companyLicences(companyId)).map((row) =>
+      toLicence(row, company?.name ?? "", language),
+    );
+  }
+
+  return {
+    async listPeople(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<Profile>> {
+      const membership = await firmOf(viewer);
+      const scope = membership ? people.inCompany(membership.company_id) : eq(users.id, viewer.userId);
+      return people.list(parseListQuery(query, profileListSpec), scope);
+    },
+
+    getPerson: visiblePerson,
+
+    /** The administrator invites a colleague, within the seats of the firm's licences. */
+    async invite(viewer: Viewer, body: ColleagueInviteBody): Promise<Profile> {
+      const membership = await adminFirm(viewer);
+      const checked = checkedFields(body, viewer.language, ["email"]);
+      if (await people.usernameTaken(checked.username))
+        throw AppError.field("username", "profile_username_taken", { username: checked.username });
+      const seats = await seatsInForce(db, membership.company_id);
+      const members = (await firms.members(membership.company_id)).length;
+      if (members >= seats)
+        throw new AppError(409, [{ key: "profile_seats_exhausted", params: { seats, members } }]);
+      const person = await db.transaction(async (tx) => {
+        const inTx = createPeopleRepository(tx as unknown as Database);
+        const row = await inTx.insert({
+          username: checked.username,
+          first_name: checked.first_name,
+          last_name: checked.last_name,
+          email: checked.email,
+          phone: checked.phone ?? "",
+          language: checked.language ?? viewer.language,
+          password_hash: NO_PASSWORD,
+          is_customer: true,
+        });
+        await createFirmRepository(tx as unknown as Database).setMembership(
+          row.id,
+          membership.company_id,
+          checked.role,
+        );
+        return row;
+      });
+      const [inviter, company] = await Promise.all([
+        people.row(viewer.userId),
+        firms.company(membership.company_id),
+      ]);
+      await invitations.send(person, inviter ?? person, company?.name ?? "");
+      await audit.record({
+        actorId: viewer.userId,
+        action: "profile.invite",
+        subjectType: "user",
+        subjectId: person.id,
+      });
+      return (await people.find(person.id)) as Profile;
+    },
+
+    /**
+     * Oneself: names, e-mail, language, phone. The administrator, on a colleague: also the role
+     * and access (a disabled person's sessions end at once). The firm keeps an active administrator.
+     */
+    async updatePerson(viewer: Viewer, id: number, body: ColleagueUpdateBody): Promise<Profile> {
+      const person = await visiblePerson(viewer, id);
+      const membership = await firmOf(viewer);
+      const isAdmin = membership?.role === "administrator";
+      if (person.id !== viewer.userId && !isAdmin) throw AppError.forbidden("company_admin_only");
+      if ((body.role !== undefined || body.is_active !== undefined) && !isAdmin)
+        throw AppError.forbidden("company_admin_only");
+      const checked = checkedFields(body, viewer.language);
+      if (
+        membership &&
+        (checked.role === "member" || checked.is_active === false) &&
+        person.role === "administrator"
+      ) {
+        const admins = (await firms.members(membership.company_id)).filter((m) => m.role === "administrator");
+        if (admins.length <= 1) throw AppError.badRequest("profile_last_administrator");
+      }
+      const { role, ...fields } = checked;
+      await db.transaction(async (tx) => {
+        await createPeopleRepository(tx as unknown as Database).update(id, fields);
+        if (role && membership)
+          await createFirmRepository(tx as unknown as Database).setMembership(
+            id,
+            membership.company_id,
+            role,
+          );
+      });
+      if (checked.is_active === false) await ctx.sessions.endAllForUser(id);
+      await audit.record({
+        actorId: viewer.userId,
+        action: "profile.update",
+        subjectType: "user",
+        subjectId: id,
+        data: { fields: Object.keys(checked) },
+      });
+      return (await people.find(id)) as Profile;
+    },
+
+    async sessions(viewer: Viewer, currentSessionId: string): Promise<SessionInfo[]> {
+      return (await liveSessionsOf(db, viewer.userId)).map((s) => ({
+        id: s.id,
+        created_at: s.created_at.toISOString(),
+        expires_at: s.expires_at.toISOString(),
+        user_agent: s.user_agent,
+        ip: s.ip,
+        current: s.id === currentSessionId,
+      }));
+    },
+    async endSession(viewer: Viewer, sessionId: string) {
+      const mine = await liveSessionsOf(db, viewer.userId);
+      if (!mine.some((s) => s.id === sessionId)) throw AppError.notFound();
+      await ctx.sessions.end(sessionId);
+    },
+    async endOtherSessions(viewer: Viewer, currentSessionId: string) {
+      await ctx.sessions.endAllForUser(viewer.userId, currentSessionId);
+    },
+    /** The administrator frees the seat a colleague holds. */
+    async endColleagueSessions(viewer: Viewer, userId: number) {
+      const membership = await adminFirm(viewer);
+      const person = await people.find(userId);
+      if (!person || person.company !== membership.company_id) throw AppError.notFound();
+      await ctx.sessions.endAllForUser(userId);
+      await audit.record({
+        actorId: viewer.userId,
+        action: "profile.end_sessions",
+        subjectType: "user",
+        subjectId: userId,
+      });
+    },
+
+    async listCompanies(viewer: Viewer): Promise<ListResponse<Company>> {
+      const membership = await firmOf(viewer);
+      const company = membership ? await this.getCompany(viewer, membership.company_id) : null;
+      const results = company ? [company] : [];
+      return { results, per_page: results.length, count: results.length };
+    },
+    async getCompany(viewer: Viewer, id: number): Promise<Company> {
+      const membership = await firmOf(viewer);
+      const row = membership?.company_id === id ? await firms.company(id) : null;
+      if (!row) throw AppError.notFound();
+      return toCompany(row, (await firms.membersCount([id])).get(id) ?? 0);
+    },
+    /** A customer without a firm registers theirs, and administers it. */
+    async createCompany(viewer: Viewer, body: CompanyCreateBody): Promise<Company> {
+      if (await firmOf(viewer)) throw new AppError(409, [{ key: "company_already_member" }]);
+      const values = companyWrite(checkedFields(body, viewer.language, ["name"]));
+      const row = await db.transaction(async (tx) => {
+        const inTx = createFirmRepository(tx as unknown as Database);
+        const company = await inTx.insertCompany(values as typeof values & { name: string });
+        await inTx.setMembership(viewer.userId, company.id, "administrator");
+        return company;
+      });
+      await audit.record({
+        actorId: viewer.userId,
+        action: "company.create",
+        subjectType: "company",
+        subjectId: row.id,
+      });
+      return toCompany(row, 1);
+    },
+    async updateCompany(viewer: Viewer, id: number, body: CompanyUpdateBody): Promise<Company> {
+      const membership = await firmOf(viewer);
+      if (membership?.company_id !== id) throw AppError.notFound();
+      if (membership.role !== "administrator") throw AppError.forbidden("company_admin_only");
+      const row = await firms.updateCompany(id, companyWrite(checkedFields(body, viewer.language)));
+      if (!row) throw AppError.notFound();
+      await audit.record({
+        actorId: viewer.userId,
+        action: "company.update",
+        subjectType: "company",
+        subjectId: id,
+        data: { fields: Object.keys(body) },
+      });
+      return toCompany(row, (await firms.membersCount([id])).get(id) ?? 0);
+    },
+
+    async listLicences(viewer: Viewer): Promise<ListResponse<Licence>> {
+      const membership = await firmOf(viewer);
+      const results = membership ? await licenceItems(membership.company_id, viewer.language) : [];
+      return { results, per_page: results.length, count: results.length };
+    },
+    async getLicence(viewer: Viewer, id: number): Promise<Licence> {
+      const membership = await firmOf(viewer);
+      const row = await firms.licence(id);
+      if (!row || row.company_id !== membership?.company_id) throw AppError.notFound();
+      const company = await firms.company(row.company_id);
+      return toLicence(row, company?.name ?? "", viewer.language);
+    },
+    /** A request for a module or more seats, for the editors to approve. */
+    async requestLicence(viewer: Viewer, body: LicenceRequestBody): Promise<Licence> {
+      const membership = await adminFirm(viewer);
+      const today = romeToday();
+      const row = await firms.insertLicence({
+        company_id: membership.company_id,
+        name: PLAN_LABELS[body.plan].it,
+        plan: body.plan,
+        modules: [...PLAN_MODULES[body.plan]],
+        seats: body.seats,
+        valid_from: today,
+        valid_to: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+        status: "requested",
+        note: body.note ?? "",
+      });
+      await audit.record({
+        actorId: viewer.userId,
+        action: "licence.request",
+        subjectType: "licence",
+        subjectId: row.id,
+      });
+      return this.getLicence(viewer, row.id);
+    },
+    async updateLicenceRequest(viewer: Viewer, id: number, body: LicenceRequestUpdateBody): Promise<Licence> {
+      const membership = await adminFirm(viewer);
+      const row = await firms.licence(id);
+      if (!row || row.company_id !== membership.company_id) throw AppError.notFound();
+      if (row.status !== "requested") throw new AppError(409, [{ key: "licence_not_requested" }]);
+      await firms.updateLicence(id, {
+        ...(body.plan
+          ? { plan: body.plan, name: PLAN_LABELS[body.plan].it, modules: [...PLAN_MODULES[body.plan]] }
+          : {}),
+        ...(body.seats !== undefined ? { seats: body.seats } : {}),
+        ...(body.note !== undefined ? { note: body.note } : {}),
+      });
+      await audit.record({
+        actorId: viewer.userId,
+        action: "licence.request_update",
+        subjectType: "licence",
+        subjectId: id,
+      });
+      return this.getLicence(viewer, id);
+    },
+
+    licenceItems,
+    firmOf,
+  };
+}
+
+export type CustomerProfileService = ReturnType<typeof createCustomerProfileService>;

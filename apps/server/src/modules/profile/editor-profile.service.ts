@@ -1,0 +1,241 @@
+import {
+  type Company,
+  type CompanyCreateBody,
+  type CompanyUpdateBody,
+  type EditorLicenceCreateBody,
+  type EditorLicenceUpdateBody,
+  type EditorProfileCreateBody,
+  type EditorProfileUpdateBody,
+  type Language,
+  type Licence,
+  type LicenceSetStatusBody,
+  type ListResponse,
+  PLAN_LABELS,
+  PLAN_MODULES,
+  type Profile,
+} from "@app/contracts";
+import type { Database } from "../../db/client";
+import { createAudit } from "../../platform/audit/audit";
+import { issuePasswordLink, NO_PASSWORD } from "../../platform/auth/password-links";
+import type { Viewer } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import { AppError } from "../../platform/http/app-error";
+import { translate } from "../../platform/i18n/translate";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
+import { companyWrite } from "./company-write";
+import { companyListSpec, createFirmRepository, licenceListSpec } from "./firm.repository";
+import { createInvitations, displayName } from "./invitations";
+import { companies, licences } from "./licence.table";
+import { createPeopleRepository, profileListSpec } from "./people.repository";
+import { toCompany, toLicence } from "./profile.mappers";
+import { checkedFields } from "./profile-values";
+
+/**
+ * The editors' back office for subscribers (issue 16): firms, their licences (approve a request,
+ * suspend, renew), and every person (customers and editors). Every change is an audit event.
+ */
+export function createEditorProfileService(ctx: AppContext) {
+  const { db } = ctx;
+  const firms = createFirmRepository(db);
+  const people = createPeopleRepository(db);
+  const audit = createAudit(db);
+  const invitations = createInvitations(ctx, db);
+  const record = (
+    viewer: Viewer,
+    action: string,
+    subjectType: string,
+    subjectId: number,
+    data?: Record<string, unknown>,
+  ) => audit.record({ actorId: viewer.userId, action, subjectType, subjectId, data });
+
+  async function company(id: number): Promise<Company> {
+    const row = await firms.company(id);
+    if (!row) throw AppError.notFound();
+    return toCompany(row, (await firms.membersCount([id])).get(id) ?? 0);
+  }
+  async function licence(id: number, language: Language): Promise<Licence> {
+    const row = await firms.licence(id);
+    if (!row) throw AppError.notFound();
+    return toLicence(row, (await firms.company(row.company_id))?.name ?? "", language);
+  }
+  const assertDates = (from: string, to: string) => {
+    if (to < from) throw AppError.field("valid_to", "licence_dates_order");
+  };
+  async function assertCompany(id: number | null | undefined) {
+    if (id !== null && id !== undefined && !(await firms.company(id)))
+      throw AppError.field("company", "not_found");
+  }
+
+  return {
+    async listCompanies(query: ListQueryInput): Promise<ListResponse<Company>> {
+      const page = await runList(
+        db,
+        companies,
+        parseListQuery(query, companyListSpec),
+        undefined,
+        (row) => row,
+      );
+      const counts = await firms.membersCount(page.results.map((r) => r.id));
+      return { ...page, results: page.results.map((row) => toCompany(row, counts.get(row.id) ?? 0)) };
+    },
+    getCompany: company,
+    async createCompany(viewer: Viewer, body: CompanyCreateBody): Promise<Company> {
+      const values = companyWrite(checkedFields(body, viewer.language, ["name"]));
+      const row = await firms.insertCompany(values as typeof values & { name: string });
+      await record(viewer, "company.create", "company", row.id);
+      return toCompany(row, 0);
+    },
+    async updateCompany(viewer: Viewer, id: number, body: CompanyUpdateBody): Promise<Company> {
+      const row = await firms.updateCompany(id, companyWrite(checkedFields(body, viewer.language)));
+      if (!row) throw AppError.notFound();
+      await record(viewer, "company.update", "company", id, { fields: Object.keys(body) });
+      return company(id);
+    },
+
+    async listLicences(query: ListQueryInput, language: Language): Promise<ListResponse<Licence>> {
+      const page = await runList(
+        db,
+        licences,
+        parseListQuery(query, licenceListSpec),
+        undefined,
+        (row) => row,
+      );
+      const names = await firms.companyNames([...new Set(page.results.map((r) => r.company_id))]);
+      return {
+        ...page,
+        results: page.results.map((row) => toLicence(row, names.get(row.company_id) ?? "", language)),
+      };
+    },
+    getLicence: licence,
+    async createLicence(viewer: Viewer, body: EditorLicenceCreateBody): Promise<Licence> {
+      await assertCompany(body.company);
+      assertDates(body.valid_from, body.valid_to);
+      const row = await firms.insertLicence({
+        company_id: body.company,
+        name: PLAN_LABELS[body.plan].it,
+        plan: body.plan,
+        modules: [...PLAN_MODULES[body.plan]],
+        seats: body.seats,
+        valid_from: body.valid_from,
+        valid_to: body.valid_to,
+        status: body.status,
+        note: body.note ?? "",
+      });
+      await record(viewer, "licence.create", "licence", row.id, {
+        company: body.company,
+        plan: body.plan,
+        seats: body.seats,
+      });
+      return licence(row.id, viewer.language);
+    },
+    /** Renewal is a new end date; a new plan brings its modules. */
+    async updateLicence(viewer: Viewer, id: number, body: EditorLicenceUpdateBody): Promise<Licence> {
+      const current = await firms.licence(id);
+      if (!current) throw AppError.notFound();
+      assertDates(body.valid_from ?? current.valid_from, body.valid_to ?? current.valid_to);
+      const { plan, note, ...rest } = body;
+      await firms.updateLicence(id, {
+        ...rest,
+        ...(note !== undefined ? { note } : {}),
+        ...(plan ? { plan, name: PLAN_LABELS[plan].it, modules: [...PLAN_MODULES[plan]] } : {}),
+      });
+      await record(viewer, "licence.update", "licence", id, { fields: Object.keys(body) });
+      return licence(id, viewer.language);
+    },
+    /** Approve (active), suspend, expire: a licence that stops being active locks its modules at once. */
+    async setLicenceStatus(viewer: Viewer, id: number, body: LicenceSetStatusBody): Promise<Licence> {
+      if (!(await firms.updateLicence(id, { status: body.status }))) throw AppError.notFound();
+      await record(viewer, "licence.set_status", "licence", id, { status: body.status });
+      return licence(id, viewer.language);
+    },
+
+    async listProfiles(query: ListQueryInput): Promise<ListResponse<Profile>> {
+      return people.list(parseListQuery(query, profileListSpec));
+    },
+    async getProfile(id: number): Promise<Profile> {
+      const person = await people.find(id);
+      if (!person) throw AppError.notFound();
+      return person;
+    },
+    /** A new person, invited by e-mail to choose their password. */
+    async createProfile(viewer: Viewer, body: EditorProfileCreateBody): Promise<Profile> {
+      const checked = checkedFields(body, viewer.language, ["email"]);
+      if (await people.usernameTaken(checked.username))
+        throw AppError.field("username", "profile_username_taken", { username: checked.username });
+      await assertCompany(checked.company);
+      const row = await db.transaction(async (tx) => {
+        const inTx = createPeopleRepository(tx as unknown as Database);
+        const user = await inTx.insert({
+          username: checked.username,
+          first_name: checked.first_name,
+          last_name: checked.last_name,
+          email: checked.email,
+          phone: checked.phone ?? "",
+          language: checked.language ?? "it",
+          crmid: checked.crmid || null,
+          is_customer: checked.is_customer,
+          is_editor: checked.is_editor,
+          password_hash: NO_PASSWORD,
+        });
+        if (checked.company !== null)
+          await createFirmRepository(tx as unknown as Database).setMembership(
+            user.id,
+            checked.company,
+            checked.role,
+          );
+        return user;
+      });
+      const inviter = await people.row(viewer.userId);
+      const firm = checked.company === null ? null : await firms.company(checked.company);
+      await invitations.send(row, inviter ?? row, firm?.name ?? "Contratti Online");
+      await record(viewer, "profile.create", "user", row.id);
+      return (await people.find(row.id)) as Profile;
+    },
+    async updateProfile(viewer: Viewer, id: number, body: EditorProfileUpdateBody): Promise<Profile> {
+      const current = await people.find(id);
+      if (!current) throw AppError.notFound();
+      if (id === viewer.userId && (body.is_editor === false || body.is_active === false))
+        throw AppError.field("is_editor", "profile_own_editor_role");
+      const checked = checkedFields(body, viewer.language);
+      await assertCompany(checked.company);
+      const { company: companyId, role, ...fields } = checked;
+      await db.transaction(async (tx) => {
+        await createPeopleRepository(tx as unknown as Database).update(id, fields);
+        if (companyId !== undefined || role !== undefined)
+          await createFirmRepository(tx as unknown as Database).setMembership(
+            id,
+            companyId === undefined ? current.company : companyId,
+            role ?? current.role ?? "member",
+          );
+      });
+      if (checked.is_active === false) await ctx.sessions.endAllForUser(id);
+      await record(viewer, "profile.update", "user", id, { fields: Object.keys(body) });
+      return (await people.find(id)) as Profile;
+    },
+    /** Mails the person a link to choose a new password (or, never set, their first). */
+    async sendPasswordLink(viewer: Viewer, id: number): Promise<{ detail: string }> {
+      const row = await people.row(id);
+      if (!row) throw AppError.notFound();
+      if (row.password_hash === NO_PASSWORD) {
+        const membership = await firms.membership(id);
+        const firm = membership ? await firms.company(membership.company_id) : null;
+        const inviter = await people.row(viewer.userId);
+        await invitations.send(row, inviter ?? row, firm?.name ?? "Contratti Online");
+      } else {
+        const minutes = ctx.config.PASSWORD_RESET_TTL_MINUTES;
+        const link = await issuePasswordLink(db, ctx.config.PUBLIC_URL, id, "reset", minutes * 60_000);
+        const language = row.language as Language;
+        await ctx.mailer
+          .send({
+            to: row.email,
+            subject: translate(language, "password_reset_subject"),
+            text: translate(language, "password_reset_body", { name: displayName(row), link, minutes }),
+          })
+          .catch((error) => ctx.log.error({ err: error, user: id }, "password e-mail not sent"));
+      }
+      await record(viewer, "profile.password_link", "user", id);
+      return { detail: translate(viewer.language, "profile_password_link_sent") };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Language } from "@app/contracts";
+import type { Database } from "../../db/client";
+import type { UserRow } from "../../platform/auth/identity.table";
+import { issuePasswordLink } from "../../platform/auth/password-links";
+import type { AppContext } from "../../platform/http/app-context";
+import { translate } from "../../platform/i18n/translate";
+
+const displayName = (user: Pick<UserRow, "first_name" | "last_name" | "username">) =>
+  [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+
+/**
+ * The invitation e-mail (issue 16): a single-use link, valid INVITATION_TTL_HOURS, to choose the
+ * first password on the password page. Sent in the invited person's language; a failure to
+ * send is logged and does not undo the invitation (the link can be sent again).
+ */
+export function createInvitations(ctx: Pick<AppContext, "config" | "mailer" | "log">, db: Database) {
+  return {
+    async send(
+      user: UserRow,
+      inviter: Pick<UserRow, "first_name" | "last_name" | "username">,
+      company: string,
+    ) {
+      const hours = ctx.config.INVITATION_TTL_HOURS;
+      const link = await issuePasswordLink(db, ctx.config.PUBLIC_URL, user.id, "invite", hours * 3_600_000);
+      const language = user.language as Language;
+      await ctx.mailer
+        .send({
+          to: user.email,
+          subject: translate(language, "invitation_subject"),
+          text: translate(language, "invitation_body", {
+            name: displayName(user),
+            inviter: displayName(inviter),
+            company,
+            username: user.username,
+            hours,
+            link,
+          }),
+        })
+        .catch((error) => ctx.log.error({ err: error, user: user.id }, "invitation e-mail not sent"));
+    },
+  };
+}
+
+export { displayName };

@@ -1,0 +1,103 @@
+import {
+  companyCreateBodySchema,
+  companySchema,
+  companyUpdateBodySchema,
+  editorLicenceCreateBodySchema,
+  editorLicenceUpdateBodySchema,
+  editorProfileCreateBodySchema,
+  editorProfileUpdateBodySchema,
+  idParamSchema,
+  licenceSchema,
+  licenceSetStatusBodySchema,
+  profileSchema,
+} from "@app/contracts";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { viewerOf } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import type { ListQueryInput } from "../../platform/list/list-params";
+import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { createEditorProfileService } from "./editor-profile.service";
+
+const BASE = "/api/profile/editor";
+
+/**
+ * The editors' back office for subscribers (issue 16; spec §7): firms at `company` and at the
+ * spec's `/api/profile/editorcompany` alias, licences with `set-status/`, every person.
+ */
+export function editorProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = createEditorProfileService(ctx);
+  const companyResource = (base: string) =>
+    resourceRoutes({
+      base,
+      access: "editor",
+      tag: "profile-editor",
+      item: companySchema,
+      list: (_request, query) => service.listCompanies(query),
+      retrieve: (_request, id) => service.getCompany(id),
+      create: {
+        body: companyCreateBodySchema,
+        handler: (request, body) => service.createCompany(viewerOf(request), body),
+      },
+      update: {
+        body: companyUpdateBodySchema,
+        handler: (request, body, id) => service.updateCompany(viewerOf(request), id, body),
+      },
+    });
+  const resources = [
+    companyResource(`${BASE}/company`),
+    companyResource("/api/profile/editorcompany"),
+    resourceRoutes({
+      base: `${BASE}/licence`,
+      access: "editor",
+      tag: "profile-editor",
+      item: licenceSchema,
+      list: (request, query: ListQueryInput) => service.listLicences(query, request.language),
+      retrieve: (request, id) => service.getLicence(id, request.language),
+      create: {
+        body: editorLicenceCreateBodySchema,
+        handler: (request, body) => service.createLicence(viewerOf(request), body),
+      },
+      update: {
+        body: editorLicenceUpdateBodySchema,
+        handler: (request, body, id) => service.updateLicence(viewerOf(request), id, body),
+      },
+      setStatus: {
+        body: licenceSetStatusBodySchema,
+        handler: (request, body, id) => service.setLicenceStatus(viewerOf(request), id, body),
+      },
+    }),
+    resourceRoutes({
+      base: `${BASE}/profile`,
+      access: "editor",
+      tag: "profile-editor",
+      item: profileSchema,
+      list: (_request, query) => service.listProfiles(query),
+      retrieve: (_request, id) => service.getProfile(id),
+      create: {
+        body: editorProfileCreateBodySchema,
+        handler: (request, body) => service.createProfile(viewerOf(request), body),
+      },
+      update: {
+        body: editorProfileUpdateBodySchema,
+        handler: (request, body, id) => service.updateProfile(viewerOf(request), id, body),
+      },
+    }),
+  ];
+  return async (app) => {
+    for (const resource of resources) await resource(app as unknown as FastifyInstance);
+    app.post(
+      `${BASE}/profile/send-password-link/:id/`,
+      {
+        config: { access: "editor" },
+        schema: {
+          tags: ["profile-editor"],
+          params: idParamSchema,
+          response: { 200: z.object({ detail: z.string() }) },
+        },
+      },
+      (request) => service.sendPasswordLink(viewerOf(request), request.params.id),
+    );
+  };
+}

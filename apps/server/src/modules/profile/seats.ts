@@ -1,0 +1,59 @@
+import { and, eq, gte, lte } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../platform/auth/identity.table";
+import { AppError } from "../../platform/http/app-error";
+import { createFirmRepository } from "./firm.repository";
+import { licences } from "./licence.table";
+import { romeToday } from "./profile.mappers";
+
+/** The seats of a firm's licences in force today (active, within their dates). */
+export async function seatsInForce(db: Database, companyId: number, now = new Date()): Promise<number> {
+  const today = romeToday(now);
+  const rows = await db
+    .select({ seats: licences.seats })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.company_id, companyId),
+        eq(licences.status, "active"),
+        lte(licences.valid_from, today),
+        gte(licences.valid_to, today),
+      ),
+    );
+  return rows.reduce((sum, row) => sum + row.seats, 0);
+}
+
+/**
+ * The seat rule (issue 16): the people of a firm signed in at once never outnumber the seats of
+ * its licences in force. A person already signed in may sign in again (one seat per person);
+ * a new one beyond the seats is refused, told who may free a seat. A firm with no licence in
+ * force has nothing to share: its people sign in and find its modules locked.
+ */
+export function createSeatCheck(db: Database) {
+  const firms = createFirmRepository(db);
+  return {
+    async assertSeat(userId: number, now = new Date()): Promise<void> {
+      const membership = await firms.membership(userId);
+      if (!membership) return;
+      const seats = await seatsInForce(db, membership.company_id, now);
+      if (seats === 0) return;
+      const members = await firms.members(membership.company_id);
+      const live = await firms.liveSessions(
+        members.map((m) => m.id),
+        now,
+      );
+      if ((live.get(userId) ?? 0) > 0) return;
+      const holders = [...live.values()].filter((n) => n > 0).length;
+      if (holders < seats) return;
+      const administrators = members.filter((m) => m.role === "administrator").map((m) => m.id);
+      const names = await db
+        .select({ first: users.first_name, last: users.last_name, username: users.username })
+        .from(users)
+        .where(eq(users.id, administrators[0] ?? 0));
+      const admin = names[0]
+        ? [names[0].first, names[0].last].filter(Boolean).join(" ") || names[0].username
+        : "";
+      throw new AppError(403, [{ key: "licence_seats_full", params: { seats, administrator: admin } }]);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { type Module, PLAN_MODULES, type Subscription } from "@app/contracts";
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { Viewer } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import { calculatorTemplates } from "../calculators/calculator.table";
+import { templates } from "../catalogue/template.table";
+import type { CustomerProfileService } from "./customer-profile.service";
+import { createFirmRepository } from "./firm.repository";
+import { createPeopleRepository } from "./people.repository";
+import { romeToday } from "./profile.mappers";
+
+const DAY_MS = 86_400_000;
+/** The renewal warning shows from this many days before the end. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** How many public templates and calculators each module opens. */
+async function opensByModule(db: Database) {
+  const [t, c] = await Promise.all([
+    db
+      .select({ module: templates.module, n: count() })
+      .from(templates)
+      .where(eq(templates.status, "public"))
+      .groupBy(templates.module),
+    db
+      .select({ module: calculatorTemplates.module, n: count() })
+      .from(calculatorTemplates)
+      .where(and(eq(calculatorTemplates.status, "public")))
+      .groupBy(calculatorTemplates.module),
+  ]);
+  return (m: Module) => ({
+    module: m,
+    templates: t.find((r) => r.module === m)?.n ?? 0,
+    calculators: c.find((r) => r.module === m)?.n ?? 0,
+  });
+}
+
+/**
+ * `customer-profile-subscription` (issue 16): the modules in force, the days left, the seats
+ * used and who holds them, what each module opens, where to renew.
+ */
+export function createSubscriptionService(ctx: AppContext, profiles: CustomerProfileService) {
+  const { db } = ctx;
+  const firms = createFirmRepository(db);
+  const people = createPeopleRepository(db);
+  return {
+    async of(viewer: Viewer): Promise<Subscription> {
+      const membership = await profiles.firmOf(viewer);
+      const shop_url = ctx.config.SHOP_URL ?? "";
+      const opens = await opensByModule(db);
+      if (!membership)
+        return {
+          company: null,
+          role: null,
+          licences: [],
+          modules: [],
+          seats: { used: 0, total: 0 },
+          holders: [],
+          days_left: null,
+          expiring: false,
+          opens: [],
+          shop_url,
+        };
+      const today = romeToday();
+      const all = await profiles.licenceItems(membership.company_id, viewer.language);
+      const inForce = all.filter(
+        (l) => l.status === "active" && l.valid_from <= today && l.valid_to >= today,
+      );
+      const modules = [...new Set(inForce.flatMap((l) => [...PLAN_MODULES[l.plan]]))] as Module[];
+      const members = await firms.members(membership.company_id);
+      const live = await firms.liveSessions(members.map((m) => m.id));
+      const holderIds = members.filter((m) => (live.get(m.id) ?? 0) > 0).map((m) => m.id);
+      const holders = (await Promise.all(holderIds.map((id) => people.find(id)))).flatMap((p) =>
+        p
+          ? [
+              {
+                id: p.id,
+                name: [p.first_name, p.last_name].filter(Boolean).join(" ") || p.username,
+                username: p.username,
+                sessions: p.live_sessions,
+              },
+            ]
+          : [],
+      );
+      const firstEnd = inForce.map((l) => l.valid_to).sort()[0];
+      const days_left = firstEnd ? Math.round((Date.parse(firstEnd) - Date.parse(today)) / DAY_MS) : null;
+      const company = await firms.company(membership.company_id);
+      return {
+        company: company ? { id: company.id, name: company.name } : null,
+        role: membership.role,
+        licences: all,
+        modules,
+        seats: { used: holders.length, total: inForce.reduce((sum, l) => sum + l.seats, 0) },
+        holders,
+        days_left,
+        expiring: days_left !== null && days_left <= EXPIRY_WARNING_DAYS,
+        opens: modules.map(opens),
+        shop_url,
+      };
+    },
+  };
+}

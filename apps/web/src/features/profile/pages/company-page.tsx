@@ -1,0 +1,178 @@
+import type { Company } from "@app/contracts";
+import {
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { ResourceForm } from "../../../components/resource-form";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
+import { useCompanies, useSaveCompany, useSubscription } from "../api/profile-api";
+import { ProfileNav } from "../components/profile-nav";
+
+export const COMPANY_FIELDS = [
+  "name",
+  "legal_form",
+  "vat_number",
+  "fiscal_code",
+  "address",
+  "cap",
+  "city",
+  "province",
+  "pec",
+  "sdi_code",
+  "phone",
+  "email",
+] as const;
+type CompanyField = (typeof COMPANY_FIELDS)[number];
+
+/** `customer-profile-company-list` (issue 16): the firm; its administrator edits it. */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const companies = useCompanies();
+  const subscription = useSubscription();
+  const company = companies.data?.results[0];
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t("profile.company.title")}</Title>
+      <ProfileNav active="company" />
+      {companies.isError ? (
+        <LoadErrorAlert onRetry={() => void companies.refetch()} />
+      ) : !companies.data ? (
+        <Skeleton height={200} />
+      ) : !company ? (
+        <Card withBorder>
+          <Text mb="sm">{t("profile.company.none")}</Text>
+          <Button component={Link} to={pathTo("customer-profile-company-create")}>
+            {t("profile.company.register")}
+          </Button>
+        </Card>
+      ) : (
+        <Card withBorder>
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4">
+              {company.name}
+            </Title>
+            {subscription.data?.role === "administrator" && (
+              <Button
+                component={Link}
+                to={pathTo("customer-profile-company-edit", { id: company.id })}
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+              >
+                {t("profile.company.edit")}
+              </Button>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {COMPANY_FIELDS.filter((f) => f !== "name").map((field) => (
+              <div key={field}>
+                <Text size="xs" c="dimmed">
+                  {t(`profile.company.fields.${field}`)}
+                </Text>
+                <Text size="sm">{company[field] || "—"}</Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** `customer-profile-company-create` and `{id}/edit`: the firm's details, checked by the server. */
+export function CompanyFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const companies = useCompanies();
+  const current: Company | undefined = companies.data?.results.find((c) => c.id === id);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{id === null ? t("profile.company.register") : t("profile.company.edit")}</Title>
+      {id !== null && !current ? (
+        companies.isPending ? (
+          <Skeleton height={300} />
+        ) : (
+          <Text>{t("profile.company.notYours")}</Text>
+        )
+      ) : (
+        <CompanyForm
+          id={id}
+          initial={current}
+          onDone={() => navigate(pathTo("customer-profile-company-list"))}
+          cancelTo={pathTo("customer-profile-company-list")}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function CompanyForm(props: { id: number | null; initial?: Company; onDone: () => void; cancelTo: string }) {
+  const { t } = useTranslation();
+  const save = useSaveCompany(props.id);
+  const blank = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, ""])) as Record<CompanyField, string>;
+  const [values, setValues] = useState(blank);
+  useEffect(() => {
+    if (props.initial)
+      setValues(
+        Object.fromEntries(COMPANY_FIELDS.map((f) => [f, props.initial?.[f] ?? ""])) as Record<
+          CompanyField,
+          string
+        >,
+      );
+  }, [props.initial]);
+  const errors = serverFormErrors(save.error, [...COMPANY_FIELDS]);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <ResourceForm
+        framed={false}
+        onSubmit={() =>
+          save.mutate(values, {
+            onSuccess: () => {
+              notifySuccess(t("profile.saved"));
+              props.onDone();
+            },
+          })
+        }
+        otherErrors={errors.other}
+        otherErrorsTitle={t("profile.notSaved")}
+        submitLabel={t("profile.save")}
+        cancel={{ label: t("profile.cancel"), to: props.cancelTo }}
+        pending={save.isPending}
+        canSubmit={values.name.trim() !== ""}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {COMPANY_FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`profile.company.fields.${field}`)}
+              required={field === "name"}
+              value={values[field]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((v) => ({ ...v, [field]: value }));
+              }}
+              error={errors.fields[field]}
+            />
+          ))}
+        </SimpleGrid>
+      </ResourceForm>
+    </Paper>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconLogout } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { formatDate } from "../../../lib/format-date";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useEndColleagueSessions, useSubscription } from "../api/profile-api";
+import { ProfileNav } from "../components/profile-nav";
+
+/**
+ * `customer-profile-subscription` (issue 16): the modules in force and until when, the seats
+ * used and who holds them (the administrator can free one), what each module opens, where to renew.
+ */
+export function SubscriptionPage() {
+  const { t } = useTranslation();
+  const subscription = useSubscription();
+  const endSessions = useEndColleagueSessions();
+  const data = subscription.data;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t("profile.subscription.title")}</Title>
+      <ProfileNav active="subscription" />
+      {subscription.isError ? (
+        <LoadErrorAlert onRetry={() => void subscription.refetch()} />
+      ) : !data ? (
+        <Skeleton height={240} />
+      ) : !data.company ? (
+        <Text>{t("profile.subscription.noFirm")}</Text>
+      ) : (
+        <>
+          {data.expiring && (
+            <Alert
+              styles={READABLE_ALERT}
+              color="orange"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t("profile.subscription.expiringTitle")}
+            >
+              <Text size="sm">{t("profile.subscription.expiring", { days: data.days_left })}</Text>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Card withBorder>
+              <Text size="sm" c="dimmed">
+                {t("profile.subscription.modules")}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {data.modules.length === 0 ? (
+                  <Text fw={600}>{t("profile.subscription.none")}</Text>
+                ) : (
+                  data.modules.map((m) => (
+                    <Badge key={m} variant="light">
+                      {t(`profile.modules.${m}`)}
+                    </Badge>
+                  ))
+                )}
+              </Group>
+            </Card>
+            <Card withBorder>
+              <Text size="sm" c="dimmed">
+                {t("profile.subscription.validity")}
+              </Text>
+              <Text fw={600} mt={4}>
+                {data.days_left === null
+                  ? "—"
+                  : t("profile.subscription.daysLeft", { count: data.days_left })}
+              </Text>
+            </Card>
+            <Card withBorder>
+              <Text size="sm" c="dimmed">
+                {t("profile.subscription.seats")}
+              </Text>
+              <Text fw={600} mt={4} data-testid="seats-used">
+                {t("profile.subscription.seatsUsed", { used: data.seats.used, total: data.seats.total })}
+              </Text>
+            </Card>
+          </SimpleGrid>
+          <Card withBorder>
+            <Title order={2} size="h4" mb="sm">
+              {t("profile.subscription.holders")}
+            </Title>
+            {data.holders.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("profile.subscription.noHolders")}
+              </Text>
+            ) : (
+              <Table>
+                <Table.Tbody>
+                  {data.holders.map((holder) => (
+                    <Table.Tr key={holder.id}>
+                      <Table.Td>{holder.name}</Table.Td>
+                      <Table.Td>{t("profile.subscription.sessions", { count: holder.sessions })}</Table.Td>
+                      {data.role === "administrator" && (
+                        <Table.Td ta="right">
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconLogout size={14} aria-hidden />}
+                            loading={endSessions.isPending && endSessions.variables === holder.id}
+                            onClick={() =>
+                              endSessions.mutate(holder.id, {
+                                onSuccess: () =>
+                                  notifySuccess(t("profile.subscription.ended", { name: holder.name })),
+                                onError: notifyError,
+                              })
+                            }
+                          >
+                            {t("profile.subscription.endSessions", { name: holder.name })}
+                          </Button>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Card>
+          <Card withBorder>
+            <Title order={2} size="h4" mb="sm">
+              {t("profile.subscription.opens")}
+            </Title>
+            <Stack gap={4}>
+              {data.opens.map((o) => (
+                <Text key={o.module} size="sm">
+                  {t("profile.subscription.opensLine", {
+                    module: t(`profile.modules.${o.module}`),
+                    templates: o.templates,
+                    calculators: o.calculators,
+                  })}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+          <Card withBorder>
+            <Title order={2} size="h4" mb="sm">
+              {t("profile.subscription.licences")}
+            </Title>
+            <Table>
+              <Table.Tbody>
+                {data.licences.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{l.name}</Table.Td>
+                    <Table.Td>{t("profile.licences.seatsCount", { count: l.seats })}</Table.Td>
+                    <Table.Td>
+                      {t("profile.licences.period", {
+                        from: formatDate(l.valid_from),
+                        to: formatDate(l.valid_to),
+                      })}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={l.status === "active" ? "teal" : "gray"}>
+                        {t(`profile.status.${l.status}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+          {data.shop_url && (
+            <Anchor href={data.shop_url} target="_blank" rel="noopener noreferrer">
+              {t("profile.subscription.shop")}
+            </Anchor>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  accounts,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  settled,
+  signInAsCustomer,
+  snapshot,
+  tokenCookie,
+} from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+test.describe.configure({ timeout: 120_000 });
+
+/** The password link of the newest .eml the server wrote to `to` (SMTP_URL unset in the e2e run). */
+function invitationLink(to: string): string {
+  const dir = join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const mails = readdirSync(dir)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) =>
+      readFileSync(join(dir, file), "latin1")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
+    .filter((text) => text.includes(`To: ${to}`));
+  const link = /https?:\/\/[^\s]+\/auth\/password\/reset\/confirm\?token=[\w-]+/.exec(
+    mails.at(-1) ?? "",
+  )?.[0];
+  if (!link) throw new Error(`no invitation mail to ${to}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function choosePassword(page: Page, to: string, password: string) {
+  await page.goto(invitationLink(to));
+  await page.getByLabel("Nuova password", { exact: true }).fill(password);
+  await page.getByLabel("Conferma la nuova password").fill(password);
+  await page.getByRole("button", { name: "Salva la nuova password" }).click();
+  await expect(page.getByText(/La password è stata aggiornata/)).toBeVisible();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/auth/customer/login");
+  await page.getByLabel("Nome utente").fill(username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+}
+
+test("a new firm is onboarded: its administrator chooses a password from the invitation, invites a colleague, sees the seats, and a third person is refused", async ({
+  page,
+  browser,
+}) => {
+  // The editors' part through their API: the firm, a two-seat licence, its administrator.
+  await page.goto("/auth/editor/login");
+  await page.getByLabel("Nome utente").fill(accounts.editor);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  const headers = { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
+  const E = "/api/profile/editor";
+  const firm = await (
+    await page.request.post(`${E}/company/create/`, {
+      headers,
+      data: { name: "Studio Verdi Avvocati", vat_number: "02543210989", city: "Padova", province: "PD" },
+    })
+  ).json();
+  await page.request.post(`${E}/licence/create/`, {
+    headers,
+    data: { company: firm.id, plan: "complete", seats: 2, valid_from: "2026-01-01", valid_to: "2027-12-31" },
+  });
+  const person = (username: string, email: string, role: string) =>
+    page.request.post(`${E}/profile/create/`, {
+      headers,
+      data: {
+        username,
+        first_name: username.split(".")[1] ?? username,
+        last_name: "Verdi",
+        email,
+        company: firm.id,
+        role,
+      },
+    });
+  expect((await person("verdi.elena", "elena@studio-verdi.example", "administrator")).ok()).toBe(true);
+  await page.context().clearCookies();
+
+  await choosePassword(page, "elena@studio-verdi.example", "Elena-Verdi-2026!");
+  await signIn(page, "verdi.elena", "Elena-Verdi-2026!");
+  await expect(page).toHaveURL(/\/customer$/);
+  await page.goto("/customer/profile/profile/");
+  await expect(page.getByRole("heading", { name: "Le persone di Studio Verdi Avvocati" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "profile-01-people");
+
+  await page.getByRole("link", { name: "Invita un collega" }).click();
+  await page.getByLabel("Nome utente").fill("verdi.marco");
+  await page.getByLabel("Nome", { exact: true }).fill("Marco");
+  await page.getByLabel("Cognome").fill("Verdi");
+  await page.getByLabel("E-mail").fill("marco@studio-verdi.example");
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Invia l'invito" }).click();
+  await expect(page.getByText("Invito inviato a marco@studio-verdi.example")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Marco Verdi/ }).getByText("Invito in attesa")).toBeVisible();
+
+  // The colleague takes up the invitation and signs in: both seats are in use.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const marco = await other.newPage();
+  await choosePassword(marco, "marco@studio-verdi.example", "Marco-Verdi-2026!");
+  await signIn(marco, "verdi.marco", "Marco-Verdi-2026!");
+  await expect(marco).toHaveURL(/\/customer$/);
+
+  await page.goto("/customer/profile/subscription/");
+  await expect(page.getByTestId("seats-used")).toHaveText("2 in uso su 2");
+  await expect(page.getByRole("button", { name: "Disconnetti Marco Verdi" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "profile-02-subscription");
+
+  // A third person of the firm (added by the editors) is refused at sign-in, told why.
+  const editorContext = await browser.newContext();
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto("/");
+  const third = await editorPage.request.post(`${E}/profile/create/`, {
+    headers,
+    data: {
+      username: "verdi.luca",
+      first_name: "Luca",
+      last_name: "Verdi",
+      email: "luca@studio-verdi.example",
+      company: firm.id,
+    },
+  });
+  expect(third.ok()).toBe(true);
+  const thirdPage = await (await browser.newContext()).newPage();
+  await choosePassword(thirdPage, "luca@studio-verdi.example", "Luca-Verdi-2026!");
+  await signIn(thirdPage, "verdi.luca", "Luca-Verdi-2026!");
+  await expect(
+    thirdPage.getByText(/Tutte le 2 postazioni della licenza dello studio sono in uso/),
+  ).toBeVisible();
+  await snapshot(thirdPage, "profile-03-refused");
+
+  // The administrator frees Marco's seat: Luca gets in.
+  await page.getByRole("button", { name: "Disconnetti Marco Verdi" }).click();
+  await expect(page.getByTestId("seats-used")).toHaveText("1 in uso su 2");
+  await signIn(thirdPage, "verdi.luca", "Luca-Verdi-2026!");
+  await expect(thirdPage).toHaveURL(/\/customer$/);
+  await other.close();
+});
+
+test("a member reads the firm and the licences but cannot change them", async ({ page }) => {
+  await signInAsCustomer(page, "demo-colleague");
+  await page.goto("/customer/profile/company/");
+  await expect(page.getByRole("heading", { name: "Bianchi Consulenti del Lavoro" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Modifica i dati dello studio" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Licenze" }).click();
+  await expect(page.getByRole("cell", { name: "Soluzione Completa" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Richiedi un modulo o più postazioni" })).toHaveCount(0);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "profile-04-member-licences");
+});
