@@ -36,10 +36,10 @@ function invitationLink(to: string): string {
 
 async function choosePassword(page: Page, to: string, password: string) {
   await page.goto(invitationLink(to));
-  await page.getByLabel("Nuova password", { exact: true }).fill(password);
-  await page.getByLabel("Conferma la nuova password").fill(password);
+  await page.getByRole("textbox", { name: "Nuova password", exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "Conferma la nuova password" }).fill(password);
   await page.getByRole("button", { name: "Salva la nuova password" }).click();
-  await expect(page.getByText(/La password è stata aggiornata/)).toBeVisible();
+  await expect(page.getByText(/La password è stata reimpostata/)).toBeVisible();
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -96,10 +96,10 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await snapshot(page, "profile-01-people");
 
   await page.getByRole("link", { name: "Invita un collega" }).click();
-  await page.getByLabel("Nome utente").fill("verdi.marco");
-  await page.getByLabel("Nome", { exact: true }).fill("Marco");
-  await page.getByLabel("Cognome").fill("Verdi");
-  await page.getByLabel("E-mail").fill("marco@studio-verdi.example");
+  await page.getByRole("textbox", { name: "Nome utente" }).fill("verdi.marco");
+  await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Marco");
+  await page.getByRole("textbox", { name: "Cognome" }).fill("Verdi");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("marco@studio-verdi.example");
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Invia l'invito" }).click();

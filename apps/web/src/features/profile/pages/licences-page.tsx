@@ -28,7 +28,13 @@ import { notifySuccess } from "../../../lib/notify";
 import { useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
 
-const STATUS_COLOURS = { requested: "orange", active: "teal", suspended: "red", expired: "gray" } as const;
+// The darkest shades: an outline badge's small bold text needs them for AA's 4.5:1 on white.
+const STATUS_COLOURS = {
+  requested: "orange.9",
+  active: "teal.9",
+  suspended: "red.9",
+  expired: "gray.7",
+} as const;
 
 /** `customer-profile-licence-list` (issue 16): the firm's licences; the administrator requests more. */
 export function LicencesPage() {

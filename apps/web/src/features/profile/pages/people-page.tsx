@@ -85,19 +85,19 @@ export function PeoplePage() {
                         <Table.Td>
                           <Group gap={4}>
                             {!person.is_active ? (
-                              <Badge color="gray" variant="light">
+                              <Badge color="gray.7" variant="outline">
                                 {t("profile.people.disabled")}
                               </Badge>
                             ) : !person.has_password ? (
-                              <Badge color="orange" variant="light">
+                              <Badge color="orange.9" variant="outline">
                                 {t("profile.people.invited")}
                               </Badge>
                             ) : person.live_sessions > 0 ? (
-                              <Badge color="teal" variant="light">
+                              <Badge color="teal.9" variant="outline">
                                 {t("profile.people.signedIn")}
                               </Badge>
                             ) : (
-                              <Badge color="blue" variant="light">
+                              <Badge color="blue.9" variant="outline">
                                 {t("profile.people.active")}
                               </Badge>
                             )}

@@ -62,7 +62,7 @@ export function SubscriptionPage() {
                   <Text fw={600}>{t("profile.subscription.none")}</Text>
                 ) : (
                   data.modules.map((m) => (
-                    <Badge key={m} variant="light">
+                    <Badge key={m} variant="outline" color="indigo.9">
                       {t(`profile.modules.${m}`)}
                     </Badge>
                   ))
@@ -161,7 +161,7 @@ export function SubscriptionPage() {
                       })}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={l.status === "active" ? "teal" : "gray"}>
+                      <Badge variant="outline" color={l.status === "active" ? "teal.9" : "gray.7"}>
                         {t(`profile.status.${l.status}`)}
                       </Badge>
                     </Table.Td>
