@@ -53,7 +53,7 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   page,
   browser,
 }) => {
-  // The editors' part through their API: the firm, a two-seat licence, its administrator.
+  // The editors' back office: the firm, a two-seat licence, its administrator.
   await page.goto("/auth/editor/login");
   await page.getByLabel("Nome utente").fill(accounts.editor);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
@@ -61,29 +61,65 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await expect(page).toHaveURL(/\/editor$/);
   const headers = { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
   const E = "/api/profile/editor";
-  const firm = await (
-    await page.request.post(`${E}/company/create/`, {
-      headers,
-      data: { name: "Studio Verdi Avvocati", vat_number: "02543210989", city: "Padova", province: "PD" },
-    })
-  ).json();
-  await page.request.post(`${E}/licence/create/`, {
-    headers,
-    data: { company: firm.id, plan: "complete", seats: 2, valid_from: "2026-01-01", valid_to: "2027-12-31" },
-  });
-  const person = (username: string, email: string, role: string) =>
-    page.request.post(`${E}/profile/create/`, {
-      headers,
-      data: {
-        username,
-        first_name: username.split(".")[1] ?? username,
-        last_name: "Verdi",
-        email,
-        company: firm.id,
-        role,
-      },
-    });
-  expect((await person("verdi.elena", "elena@studio-verdi.example", "administrator")).ok()).toBe(true);
+  await page
+    .getByRole("navigation", { name: "Menu della redazione" })
+    .getByRole("link", { name: "Aziende" })
+    .click();
+  await page.getByRole("link", { name: "Nuova azienda" }).click();
+  await page.getByRole("textbox", { name: "Denominazione" }).fill("Studio Verdi Avvocati");
+  await page.getByRole("textbox", { name: "Partita IVA" }).fill("02543210980");
+  await page.getByRole("textbox", { name: "Comune" }).fill("Padova");
+  await page.getByRole("textbox", { name: "Provincia" }).fill("pd");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText(/la partita IVA ha 11 cifre/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Partita IVA" }).fill("02543210989");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Studio Verdi Avvocati" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Menu della redazione" })
+    .getByRole("link", { name: "Licenze" })
+    .click();
+  await page.getByRole("link", { name: "Nuova licenza" }).click();
+  await page.getByRole("combobox", { name: "Azienda", exact: true }).click();
+  await page.getByRole("option", { name: "Studio Verdi Avvocati" }).click();
+  await page.getByRole("textbox", { name: "Postazioni" }).fill("2");
+  await page.getByLabel("Valida dal").fill("2026-01-01");
+  await page.getByLabel("Valida fino al").fill("2027-12-31");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Soluzione Completa · Studio Verdi Avvocati/ }),
+  ).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Menu della redazione" })
+    .getByRole("link", { name: "Profili" })
+    .click();
+  await page.getByRole("link", { name: "Nuovo profilo" }).click();
+  await page.getByRole("textbox", { name: "Nome utente", exact: true }).fill("verdi.elena");
+  await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Elena");
+  await page.getByRole("textbox", { name: "Cognome" }).fill("Verdi");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("elena@studio-verdi.example");
+  await page.getByRole("combobox", { name: "Azienda", exact: true }).click();
+  await page.getByRole("option", { name: "Studio Verdi Avvocati" }).click();
+  await page.getByRole("combobox", { name: "Ruolo nell'azienda" }).click();
+  await page.getByRole("option", { name: "amministratore" }).click();
+  await page.getByRole("button", { name: "Crea e invia l'invito" }).click();
+  await expect(page.getByText("Profilo creato: invito inviato a elena@studio-verdi.example")).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole("navigation", { name: "Menu della redazione" })
+    .getByRole("link", { name: "Licenze" })
+    .click();
+  await expect(page.getByRole("link", { name: "Studio Verdi Avvocati" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "profile-00-editor-licences");
+  const firm = (await (await page.request.get(`${E}/company/list/?free_filter__=Verdi`, { headers })).json())
+    .results[0];
   await page.context().clearCookies();
 
   await choosePassword(page, "elena@studio-verdi.example", "Elena-Verdi-2026!");

@@ -239,3 +239,20 @@ export const subscriptionSchema = z.object({
   shop_url: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** A firm's fields in the order the forms show them. */
+export const COMPANY_FIELDS = [
+  "name",
+  "legal_form",
+  "vat_number",
+  "fiscal_code",
+  "address",
+  "cap",
+  "city",
+  "province",
+  "pec",
+  "sdi_code",
+  "phone",
+  "email",
+] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { editorAreaLoader } from "../guards/lazy-loaders";
 import { paths, type RouteName } from "../paths";
-import { crudSection, lazyPage, routeHandle } from "./route-builders";
+import { crudSection, lazyPage, pageSection, routeHandle } from "./route-builders";
 
 type TreeKind = "category" | "wizard" | "calculator-wizard";
 
@@ -123,9 +123,36 @@ export const editorRoutes: RouteObject = {
         (m) => m.EditorHomePage,
       ),
     },
-    crudSection("editor-profile-profile"),
-    crudSection("editor-profile-company"),
-    crudSection("editor-profile-licence"),
+    pageSection("editor-profile-profile", {
+      list: lazyPage(
+        () => import("../../features/editor-profile/pages/profile-pages"),
+        (m) => m.ProfileListPage,
+      ),
+      create: lazyPage(
+        () => import("../../features/editor-profile/pages/profile-pages"),
+        (m) => m.ProfileEditPage,
+      ),
+    }),
+    pageSection("editor-profile-company", {
+      list: lazyPage(
+        () => import("../../features/editor-profile/pages/company-pages"),
+        (m) => m.CompanyListPage,
+      ),
+      create: lazyPage(
+        () => import("../../features/editor-profile/pages/company-pages"),
+        (m) => m.CompanyEditPage,
+      ),
+    }),
+    pageSection("editor-profile-licence", {
+      list: lazyPage(
+        () => import("../../features/editor-profile/pages/licence-pages"),
+        (m) => m.LicenceListPage,
+      ),
+      create: lazyPage(
+        () => import("../../features/editor-profile/pages/licence-pages"),
+        (m) => m.LicenceEditPage,
+      ),
+    }),
     crudSection("editor-calendar-appointment"),
     crudSection("editor-calendar-agenda"),
     calculatorSection(),

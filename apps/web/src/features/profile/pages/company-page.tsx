@@ -1,4 +1,4 @@
-import type { Company } from "@app/contracts";
+import { COMPANY_FIELDS, type Company, type CompanyField } from "@app/contracts";
 import {
   Button,
   Card,
@@ -22,22 +22,6 @@ import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useCompanies, useSaveCompany, useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
-
-export const COMPANY_FIELDS = [
-  "name",
-  "legal_form",
-  "vat_number",
-  "fiscal_code",
-  "address",
-  "cap",
-  "city",
-  "province",
-  "pec",
-  "sdi_code",
-  "phone",
-  "email",
-] as const;
-type CompanyField = (typeof COMPANY_FIELDS)[number];
 
 /** `customer-profile-company-list` (issue 16): the firm; its administrator edits it. */
 export function CompanyPage() {

@@ -1,0 +1,73 @@
+import type {
+  Company,
+  CompanyUpdateBody,
+  EditorLicenceCreateBody,
+  EditorLicenceUpdateBody,
+  EditorProfileCreateBody,
+  EditorProfileUpdateBody,
+  Licence,
+  LicenceStatus,
+  ListResponse,
+  Profile,
+} from "@app/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const BASE = "/api/profile/editor";
+type Kind = "company" | "licence" | "profile";
+const keyOf = (kind: Kind) => ["profile", "editor", kind] as const;
+
+function useList<T>(kind: Kind, query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: [...keyOf(kind), "list", query],
+    queryFn: ({ signal }) => api.get<ListResponse<T>>(`${BASE}/${kind}/list/`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+function useItem<T>(kind: Kind, id: number | null) {
+  return useQuery({
+    queryKey: [...keyOf(kind), "item", id],
+    queryFn: ({ signal }) => api.get<T>(`${BASE}/${kind}/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+}
+/** Create (no id) or change; the subscribers' lists all refresh, as they show each other. */
+function useSave<TBody, T>(kind: Kind, id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) =>
+      id === null
+        ? api.post<T>(`${BASE}/${kind}/create/`, body)
+        : api.put<T>(`${BASE}/${kind}/partial-update/${id}/`, body),
+    meta: { silentError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ["profile", "editor"] }),
+  });
+}
+
+export const useCompanyList = (query: Record<string, string | number>) => useList<Company>("company", query);
+export const useCompany = (id: number | null) => useItem<Company>("company", id);
+export const useSaveCompany = (id: number | null) => useSave<CompanyUpdateBody, Company>("company", id);
+/** Every firm, for the licence and profile forms' choice. */
+export const useAllCompanies = () => useList<Company>("company", { no_page: "no_page", order_by__: "name" });
+
+export const useLicenceList = (query: Record<string, string | number>) => useList<Licence>("licence", query);
+export const useLicence = (id: number | null) => useItem<Licence>("licence", id);
+export const useSaveLicence = (id: number | null) =>
+  useSave<EditorLicenceCreateBody | EditorLicenceUpdateBody, Licence>("licence", id);
+export function useSetLicenceStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: LicenceStatus }) =>
+      api.patch<Licence>(`${BASE}/licence/set-status/${id}/`, { status }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["profile", "editor"] }),
+  });
+}
+
+export const useProfileList = (query: Record<string, string | number>) => useList<Profile>("profile", query);
+export const useProfile = (id: number | null) => useItem<Profile>("profile", id);
+export const useSaveProfile = (id: number | null) =>
+  useSave<EditorProfileCreateBody | EditorProfileUpdateBody, Profile>("profile", id);
+export const useSendPasswordLink = () =>
+  useMutation({
+    mutationFn: (id: number) => api.post<{ detail: string }>(`${BASE}/profile/send-password-link/${id}/`),
+  });

@@ -1,0 +1,53 @@
+import { type Paging, readPaging, writePaging, writeValues } from "../../lib/list-url";
+import type { ListUrlCodec } from "../../lib/use-list-url-state";
+
+/** A back-office list's state: paging and ordering, plus its text filters (all strings). */
+export type ListParams<O extends string, F extends string> = Paging<O> & Record<F, string>;
+
+/**
+ * The URL codec of one of the subscribers' lists (firms, licences, people): page, size and
+ * order like every editor list, and its filters, each a string in the query when not empty.
+ */
+export function listCodec<O extends string, F extends string>(
+  orders: readonly O[],
+  defaultOrder: O,
+  filters: readonly F[],
+): ListUrlCodec<ListParams<O, F>> {
+  const empty = Object.fromEntries(filters.map((f) => [f, ""])) as Record<F, string>;
+  const defaults = { page: 1, perPage: 25, order: defaultOrder, descending: false, ...empty } as ListParams<
+    O,
+    F
+  >;
+  return {
+    defaults,
+    read: (search) =>
+      ({
+        ...readPaging(search, orders, defaults),
+        ...Object.fromEntries(filters.map((f) => [f, search.get(f) ?? ""])),
+      }) as ListParams<O, F>,
+    write(params) {
+      const search = new URLSearchParams();
+      writePaging(search, params, defaults);
+      writeValues(search, params as Record<string, unknown>, filters as readonly string[]);
+      return search;
+    },
+    hasFilters: (params) => filters.some((f) => (params[f] as string).trim() !== ""),
+  };
+}
+
+/** The list call's query: paging, `order_by__`, `free_filter__` for `search`, `filter__<name>` for the rest. */
+export function listQuery<O extends string, F extends string>(
+  params: ListParams<O, F>,
+  filters: readonly F[],
+) {
+  const query: Record<string, string | number> = {
+    page: params.page,
+    per_page: params.perPage,
+    order_by__: `${params.descending ? "-" : ""}${params.order}`,
+  };
+  for (const f of filters) {
+    const value = (params[f] as string).trim();
+    if (value) query[f === "search" ? "free_filter__" : `filter__${f}`] = value;
+  }
+  return query;
+}

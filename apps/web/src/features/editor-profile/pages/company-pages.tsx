@@ -1,0 +1,212 @@
+import { COMPANY_FIELDS, type Company, type CompanyField } from "@app/contracts";
+import {
+  Anchor,
+  Button,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { type DataColumn, DataTable } from "../../../components/data-table";
+import { pagerOf } from "../../../components/list-pager";
+import { ListScreen } from "../../../components/list-screen";
+import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { ResourceForm } from "../../../components/resource-form";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
+import { useListUrlState } from "../../../lib/use-list-url-state";
+import { useCompany, useCompanyList, useProfileList, useSaveCompany } from "../api/editor-profile-api";
+import { ListFilters } from "../components/search-filter";
+import { listCodec, listQuery } from "../list-params";
+
+type CompanyOrder = "name" | "city" | "created_at";
+const FILTERS = ["search"] as const;
+const codec = listCodec<CompanyOrder, (typeof FILTERS)[number]>(
+  ["name", "city", "created_at"],
+  "name",
+  FILTERS,
+);
+
+/** `editor-profile-company-list`: the subscriber firms, searchable by name, VAT number or city. */
+export function CompanyListPage() {
+  const { t } = useTranslation();
+  const { params, change, clearFilters, filtered } = useListUrlState(codec);
+  const query = useMemo(() => listQuery(params, FILTERS), [params]);
+  const list = useCompanyList(query);
+  const columns: DataColumn<Company, CompanyOrder>[] = [
+    {
+      key: "name",
+      label: t("editorProfile.company.name"),
+      sort: "name",
+      cell: (row) => (
+        <Anchor component={Link} to={pathTo("editor-profile-company-edit", { id: row.id })} fw={600}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: "vat", label: t("editorProfile.company.vat_number"), cell: (row) => row.vat_number || "—" },
+    {
+      key: "city",
+      label: t("editorProfile.company.city"),
+      sort: "city",
+      cell: (row) => [row.city, row.province].filter(Boolean).join(" ") || "—",
+    },
+    { key: "members", label: t("editorProfile.company.members"), cell: (row) => row.members_count },
+  ];
+  return (
+    <ListScreen
+      title={t(routeTitleKey("editor-profile-company-list"))}
+      actions={
+        <Button
+          component={Link}
+          to={pathTo("editor-profile-company-create")}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {t("editorProfile.company.new")}
+        </Button>
+      }
+      filters={
+        <ListFilters
+          search={{
+            label: t("editorProfile.company.search"),
+            value: params.search,
+            onChange: (search) => change({ search }),
+          }}
+          choices={[]}
+        />
+      }
+      list={list}
+      loading={<RowsSkeleton rows={5} height={36} />}
+      empty={t("editorProfile.company.empty")}
+      filtered={filtered}
+      onClearFilters={clearFilters}
+      footer={pagerOf(params, change)}
+    >
+      {(rows) => (
+        <Paper withBorder radius="md">
+          <DataTable
+            label={t("editorProfile.company.table")}
+            columns={columns}
+            rows={rows}
+            order={params}
+            onOrder={change}
+            minWidth={640}
+          />
+        </Paper>
+      )}
+    </ListScreen>
+  );
+}
+
+/** `editor-profile-company-create` and `{id}/edit`: a firm's details, and its people. */
+export function CompanyEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const company = useCompany(id);
+  const save = useSaveCompany(id);
+  const blank = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, ""])) as Record<CompanyField, string>;
+  const [values, setValues] = useState(blank);
+  useEffect(() => {
+    if (company.data)
+      setValues(
+        Object.fromEntries(COMPANY_FIELDS.map((f) => [f, company.data?.[f] ?? ""])) as Record<
+          CompanyField,
+          string
+        >,
+      );
+  }, [company.data]);
+  const errors = serverFormErrors(save.error, [...COMPANY_FIELDS]);
+  const back = pathTo("editor-profile-company-list");
+  if (id !== null && company.isError) return <LoadErrorAlert onRetry={() => void company.refetch()} />;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{id === null ? t("editorProfile.company.new") : (company.data?.name ?? "")}</Title>
+      {id !== null && !company.data ? (
+        <Skeleton height={300} />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <ResourceForm
+            framed={false}
+            onSubmit={() =>
+              save.mutate(values, {
+                onSuccess: (saved) => {
+                  notifySuccess(t("editorProfile.saved"));
+                  if (id === null)
+                    navigate(pathTo("editor-profile-company-edit", { id: saved.id }), { replace: true });
+                },
+              })
+            }
+            otherErrors={errors.other}
+            otherErrorsTitle={t("editorProfile.notSaved")}
+            submitLabel={t("editorProfile.save")}
+            cancel={{ label: t("editorProfile.back"), to: back }}
+            pending={save.isPending}
+            canSubmit={values.name.trim() !== ""}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {COMPANY_FIELDS.map((field) => (
+                <TextInput
+                  key={field}
+                  label={t(`editorProfile.company.${field}`)}
+                  required={field === "name"}
+                  value={values[field]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setValues((v) => ({ ...v, [field]: value }));
+                  }}
+                  error={errors.fields[field]}
+                />
+              ))}
+            </SimpleGrid>
+          </ResourceForm>
+        </Paper>
+      )}
+      {id !== null && <CompanyMembers companyId={id} />}
+    </Stack>
+  );
+}
+
+function CompanyMembers({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const people = useProfileList({ no_page: "no_page", filter__company: companyId });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="company-members">
+      <Title order={2} size="h4" id="company-members" mb="sm">
+        {t("editorProfile.company.members")}
+      </Title>
+      {people.data?.results.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("editorProfile.company.noMembers")}
+        </Text>
+      ) : (
+        <Table>
+          <Table.Tbody>
+            {people.data?.results.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={pathTo("editor-profile-profile-edit", { id: p.id })}>
+                    {[p.first_name, p.last_name].filter(Boolean).join(" ") || p.username}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{p.username}</Table.Td>
+                <Table.Td>{p.role ? t(`editorProfile.roles.${p.role}`) : "—"}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,361 @@
+import {
+  LICENCE_PLANS,
+  LICENCE_STATUSES,
+  type Licence,
+  type LicencePlan,
+  type LicenceStatus,
+} from "@app/contracts";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconChevronDown, IconPlus } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { routeTitleKey } from "../../../app/route-meta";
+import { type DataColumn, DataTable } from "../../../components/data-table";
+import { pagerOf } from "../../../components/list-pager";
+import { ListScreen } from "../../../components/list-screen";
+import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { ResourceForm } from "../../../components/resource-form";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { formatDate } from "../../../lib/format-date";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useListUrlState } from "../../../lib/use-list-url-state";
+import {
+  useAllCompanies,
+  useLicence,
+  useLicenceList,
+  useSaveLicence,
+  useSetLicenceStatus,
+} from "../api/editor-profile-api";
+import { ListFilters } from "../components/search-filter";
+import { listCodec, listQuery } from "../list-params";
+
+type LicenceOrder = "valid_to" | "valid_from" | "seats" | "created_at";
+const FILTERS = ["status", "expiring_within", "company"] as const;
+const codec = listCodec<LicenceOrder, (typeof FILTERS)[number]>(
+  ["valid_to", "valid_from", "seats", "created_at"],
+  "valid_to",
+  FILTERS,
+);
+// The darkest shades: small bold badge text on white needs them for AA's 4.5:1.
+const STATUS_COLOURS = {
+  requested: "orange.9",
+  active: "teal.9",
+  suspended: "red.9",
+  expired: "gray.7",
+} as const;
+
+/** Approve a request, suspend, reactivate or end a licence. */
+function StatusMenu({ licence }: { licence: Licence }) {
+  const { t } = useTranslation();
+  const setStatus = useSetLicenceStatus();
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="default"
+          rightSection={<IconChevronDown size={12} aria-hidden />}
+          loading={setStatus.isPending}
+          aria-label={t("editorProfile.licence.changeStatus", { name: licence.company_name })}
+        >
+          {t("editorProfile.licence.statusButton")}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LICENCE_STATUSES.filter((s) => s !== licence.status).map((status) => (
+          <Menu.Item
+            key={status}
+            onClick={() =>
+              setStatus.mutate(
+                { id: licence.id, status },
+                {
+                  onSuccess: () =>
+                    notifySuccess(
+                      t("editorProfile.licence.statusSet", { status: t(`editorProfile.status.${status}`) }),
+                    ),
+                  onError: notifyError,
+                },
+              )
+            }
+          >
+            {t(`editorProfile.licence.to.${status}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** `editor-profile-licence-list`: every licence, by status, firm and expiry within N days. */
+export function LicenceListPage() {
+  const { t } = useTranslation();
+  const { params, change, clearFilters, filtered } = useListUrlState(codec);
+  const query = useMemo(() => listQuery(params, FILTERS), [params]);
+  const list = useLicenceList(query);
+  const companies = useAllCompanies();
+  const columns: DataColumn<Licence, LicenceOrder>[] = [
+    {
+      key: "company",
+      label: t("editorProfile.licence.company"),
+      cell: (row) => (
+        <Anchor component={Link} to={pathTo("editor-profile-licence-edit", { id: row.id })} fw={600}>
+          {row.company_name}
+        </Anchor>
+      ),
+    },
+    { key: "plan", label: t("editorProfile.licence.plan"), cell: (row) => row.name },
+    { key: "seats", label: t("editorProfile.licence.seats"), sort: "seats", cell: (row) => row.seats },
+    {
+      key: "valid_to",
+      label: t("editorProfile.licence.validity"),
+      sort: "valid_to",
+      cell: (row) => `${formatDate(row.valid_from)} – ${formatDate(row.valid_to)}`,
+    },
+    {
+      key: "status",
+      label: t("editorProfile.licence.status"),
+      cellProps: { miw: 120 },
+      cell: (row) => (
+        <Badge variant="outline" color={STATUS_COLOURS[row.status]}>
+          {t(`editorProfile.status.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: "actions",
+      label: t("editorProfile.actions"),
+      hideLabel: true,
+      cell: (row) => <StatusMenu licence={row} />,
+    },
+  ];
+  return (
+    <ListScreen
+      title={t(routeTitleKey("editor-profile-licence-list"))}
+      actions={
+        <Button
+          component={Link}
+          to={pathTo("editor-profile-licence-create")}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {t("editorProfile.licence.new")}
+        </Button>
+      }
+      filters={
+        <ListFilters
+          choices={[
+            {
+              label: t("editorProfile.licence.status"),
+              value: params.status,
+              onChange: (status) => change({ status }),
+              data: LICENCE_STATUSES.map((s) => ({ value: s, label: t(`editorProfile.status.${s}`) })),
+            },
+            {
+              label: t("editorProfile.licence.expiring"),
+              value: params.expiring_within,
+              onChange: (expiring_within) => change({ expiring_within }),
+              data: ["30", "60", "90"].map((d) => ({
+                value: d,
+                label: t("editorProfile.licence.withinDays", { days: d }),
+              })),
+            },
+            {
+              label: t("editorProfile.licence.company"),
+              value: params.company,
+              onChange: (company) => change({ company }),
+              data: (companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            },
+          ]}
+        />
+      }
+      list={list}
+      loading={<RowsSkeleton rows={5} height={36} />}
+      empty={t("editorProfile.licence.empty")}
+      filtered={filtered}
+      onClearFilters={clearFilters}
+      footer={pagerOf(params, change)}
+    >
+      {(rows) => (
+        <Paper withBorder radius="md">
+          <DataTable
+            label={t("editorProfile.licence.table")}
+            columns={columns}
+            rows={rows}
+            order={params}
+            onOrder={change}
+            descendingFirst={["created_at"]}
+            minWidth={820}
+          />
+        </Paper>
+      )}
+    </ListScreen>
+  );
+}
+
+/** `editor-profile-licence-create` and `{id}/edit`: a firm's plan, seats and period; renewal is a new end. */
+export function LicenceEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const licence = useLicence(id);
+  const companies = useAllCompanies();
+  const save = useSaveLicence(id);
+  const year = new Date().getFullYear();
+  const [values, setValues] = useState({
+    company: "",
+    plan: "complete" as LicencePlan,
+    seats: 1,
+    valid_from: `${year}-01-01`,
+    valid_to: `${year}-12-31`,
+    status: "active" as LicenceStatus,
+    note: "",
+  });
+  useEffect(() => {
+    const l = licence.data;
+    if (l)
+      setValues({
+        company: String(l.company),
+        plan: l.plan,
+        seats: l.seats,
+        valid_from: l.valid_from,
+        valid_to: l.valid_to,
+        status: l.status,
+        note: l.note,
+      });
+  }, [licence.data]);
+  const errors = serverFormErrors(save.error, [
+    "company",
+    "plan",
+    "seats",
+    "valid_from",
+    "valid_to",
+    "note",
+    "status",
+  ]);
+  const back = pathTo("editor-profile-licence-list");
+  const submit = () => {
+    const { company, status, ...rest } = values;
+    save.mutate(id === null ? { ...rest, company: Number(company), status } : rest, {
+      onSuccess: (saved) => {
+        notifySuccess(t("editorProfile.saved"));
+        if (id === null) navigate(pathTo("editor-profile-licence-edit", { id: saved.id }), { replace: true });
+      },
+    });
+  };
+  if (id !== null && licence.isError) return <LoadErrorAlert onRetry={() => void licence.refetch()} />;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>
+          {id === null
+            ? t("editorProfile.licence.new")
+            : `${licence.data?.name ?? ""} · ${licence.data?.company_name ?? ""}`}
+        </Title>
+        {licence.data && <StatusMenu licence={licence.data} />}
+      </Group>
+      {id !== null && !licence.data ? (
+        <Skeleton height={300} />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <ResourceForm
+            framed={false}
+            onSubmit={submit}
+            otherErrors={errors.other}
+            otherErrorsTitle={t("editorProfile.notSaved")}
+            submitLabel={t("editorProfile.save")}
+            cancel={{ label: t("editorProfile.back"), to: back }}
+            pending={save.isPending}
+            canSubmit={values.company !== ""}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t("editorProfile.licence.company")}
+                required
+                searchable
+                disabled={id !== null}
+                data={(companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={values.company}
+                onChange={(value) => setValues((v) => ({ ...v, company: value ?? "" }))}
+                error={errors.fields.company}
+              />
+              <Select
+                label={t("editorProfile.licence.plan")}
+                data={LICENCE_PLANS.map((p) => ({ value: p, label: t(`editorProfile.plans.${p}`) }))}
+                value={values.plan}
+                allowDeselect={false}
+                onChange={(value) => value && setValues((v) => ({ ...v, plan: value as LicencePlan }))}
+                error={errors.fields.plan}
+              />
+              <NumberInput
+                label={t("editorProfile.licence.seats")}
+                min={1}
+                max={1000}
+                value={values.seats}
+                onChange={(value) => setValues((v) => ({ ...v, seats: Number(value) || 1 }))}
+                error={errors.fields.seats}
+              />
+              {id === null && (
+                <Select
+                  label={t("editorProfile.licence.status")}
+                  data={LICENCE_STATUSES.map((s) => ({ value: s, label: t(`editorProfile.status.${s}`) }))}
+                  value={values.status}
+                  allowDeselect={false}
+                  onChange={(value) => value && setValues((v) => ({ ...v, status: value as LicenceStatus }))}
+                />
+              )}
+              <TextInput
+                type="date"
+                label={t("editorProfile.licence.validFrom")}
+                required
+                value={values.valid_from}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((v) => ({ ...v, valid_from: value }));
+                }}
+                error={errors.fields.valid_from}
+              />
+              <TextInput
+                type="date"
+                label={t("editorProfile.licence.validTo")}
+                required
+                value={values.valid_to}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((v) => ({ ...v, valid_to: value }));
+                }}
+                error={errors.fields.valid_to}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t("editorProfile.licence.note")}
+              value={values.note}
+              maxLength={1000}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((v) => ({ ...v, note: value }));
+              }}
+              error={errors.fields.note}
+            />
+          </ResourceForm>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
