@@ -1,22 +1,12 @@
-import { COMPANY_FIELDS, type Company, type CompanyField } from "@app/contracts";
-import {
-  Anchor,
-  Button,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { COMPANY_FIELDS, type Company } from "@app/contracts";
+import { Anchor, Button, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
+import { CompanyFields, companyValues } from "../../../components/company-fields";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
@@ -24,6 +14,7 @@ import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-ale
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useCompany, useCompanyList, useProfileList, useSaveCompany } from "../api/editor-profile-api";
 import { ListFilters } from "../components/search-filter";
@@ -112,20 +103,12 @@ export function CompanyListPage() {
 export function CompanyEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const company = useCompany(id);
   const save = useSaveCompany(id);
-  const blank = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, ""])) as Record<CompanyField, string>;
-  const [values, setValues] = useState(blank);
+  const [values, setValues] = useState(companyValues());
   useEffect(() => {
-    if (company.data)
-      setValues(
-        Object.fromEntries(COMPANY_FIELDS.map((f) => [f, company.data?.[f] ?? ""])) as Record<
-          CompanyField,
-          string
-        >,
-      );
+    if (company.data) setValues(companyValues(company.data));
   }, [company.data]);
   const errors = serverFormErrors(save.error, [...COMPANY_FIELDS]);
   const back = pathTo("editor-profile-company-list");
@@ -155,21 +138,12 @@ export function CompanyEditPage() {
             pending={save.isPending}
             canSubmit={values.name.trim() !== ""}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {COMPANY_FIELDS.map((field) => (
-                <TextInput
-                  key={field}
-                  label={t(`editorProfile.company.${field}`)}
-                  required={field === "name"}
-                  value={values[field]}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setValues((v) => ({ ...v, [field]: value }));
-                  }}
-                  error={errors.fields[field]}
-                />
-              ))}
-            </SimpleGrid>
+            <CompanyFields
+              values={values}
+              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+              errors={errors.fields}
+              label={(field) => t(`editorProfile.company.${field}`)}
+            />
           </ResourceForm>
         </Paper>
       )}

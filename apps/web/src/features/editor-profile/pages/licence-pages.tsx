@@ -24,7 +24,7 @@ import {
 import { IconChevronDown, IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type DataColumn, DataTable } from "../../../components/data-table";
@@ -35,6 +35,7 @@ import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
   useAllCompanies,
@@ -212,8 +213,7 @@ export function LicenceListPage() {
 export function LicenceEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const licence = useLicence(id);
   const companies = useAllCompanies();
   const save = useSaveLicence(id);

@@ -17,7 +17,7 @@ import {
 import { IconMail, IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type DataColumn, DataTable } from "../../../components/data-table";
@@ -27,6 +27,7 @@ import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-ale
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
   useAllCompanies,
@@ -185,8 +186,7 @@ const TEXT_FIELDS = ["username", "first_name", "last_name", "email", "phone", "c
 export function ProfileEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const profile = useProfile(id);
   const companies = useAllCompanies();
   const save = useSaveProfile(id);

@@ -1,25 +1,16 @@
-import { COMPANY_FIELDS, type Company, type CompanyField } from "@app/contracts";
-import {
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { COMPANY_FIELDS, type Company } from "@app/contracts";
+import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { CompanyFields, companyValues } from "../../../components/company-fields";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useRouteId } from "../../../lib/route-id";
 import { useCompanies, useSaveCompany, useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
 
@@ -82,8 +73,7 @@ export function CompanyPage() {
 export function CompanyFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const companies = useCompanies();
   const current: Company | undefined = companies.data?.results.find((c) => c.id === id);
   return (
@@ -110,16 +100,9 @@ export function CompanyFormPage() {
 function CompanyForm(props: { id: number | null; initial?: Company; onDone: () => void; cancelTo: string }) {
   const { t } = useTranslation();
   const save = useSaveCompany(props.id);
-  const blank = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, ""])) as Record<CompanyField, string>;
-  const [values, setValues] = useState(blank);
+  const [values, setValues] = useState(companyValues());
   useEffect(() => {
-    if (props.initial)
-      setValues(
-        Object.fromEntries(COMPANY_FIELDS.map((f) => [f, props.initial?.[f] ?? ""])) as Record<
-          CompanyField,
-          string
-        >,
-      );
+    if (props.initial) setValues(companyValues(props.initial));
   }, [props.initial]);
   const errors = serverFormErrors(save.error, [...COMPANY_FIELDS]);
   return (
@@ -141,21 +124,12 @@ function CompanyForm(props: { id: number | null; initial?: Company; onDone: () =
         pending={save.isPending}
         canSubmit={values.name.trim() !== ""}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {COMPANY_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`profile.company.fields.${field}`)}
-              required={field === "name"}
-              value={values[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((v) => ({ ...v, [field]: value }));
-              }}
-              error={errors.fields[field]}
-            />
-          ))}
-        </SimpleGrid>
+        <CompanyFields
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          errors={errors.fields}
+          label={(field) => t(`profile.company.fields.${field}`)}
+        />
       </ResourceForm>
     </Paper>
   );

@@ -18,13 +18,14 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
+import { useRouteId } from "../../../lib/route-id";
 import { useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
 
@@ -120,8 +121,7 @@ export function LicencesPage() {
 export function LicenceRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const licences = useLicences();
   const current = licences.data?.results.find((l) => l.id === id);
   const save = useSaveLicenceRequest(id);

@@ -2,12 +2,13 @@ import type { MemberRole } from "@app/contracts";
 import { Paper, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useRouteId } from "../../../lib/route-id";
 import { usePerson, useSavePerson } from "../api/profile-api";
 
 const FIELDS = ["username", "first_name", "last_name", "email", "phone"] as const;
@@ -19,8 +20,7 @@ const FIELDS = ["username", "first_name", "last_name", "email", "phone"] as cons
 export function PersonFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const person = usePerson(id);
   const save = useSavePerson(id);
   const [values, setValues] = useState({
