@@ -42,6 +42,16 @@ async function choosePassword(page: Page, to: string, password: string) {
   await expect(page.getByText(/La password è stata reimpostata/)).toBeVisible();
 }
 
+/** Picks the new firm in the form's searchable firm list: typed, then chosen from the keyboard. */
+async function pickFirm(page: Page) {
+  const firm = page.getByRole("combobox", { name: "Azienda", exact: true });
+  await expect(firm).toBeEnabled();
+  await firm.fill("Studio Verdi Avvocati");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(firm).toHaveValue("Studio Verdi Avvocati");
+}
+
 async function signIn(page: Page, username: string, password: string) {
   await page.goto("/auth/customer/login");
   await page.getByLabel("Nome utente").fill(username);
@@ -83,8 +93,7 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
     .getByRole("link", { name: "Licenze" })
     .click();
   await page.getByRole("link", { name: "Nuova licenza" }).click();
-  await page.getByRole("combobox", { name: "Azienda", exact: true }).click();
-  await page.getByRole("option", { name: "Studio Verdi Avvocati" }).click();
+  await pickFirm(page);
   await page.getByRole("textbox", { name: "Postazioni" }).fill("2");
   await page.getByLabel("Valida dal").fill("2026-01-01");
   await page.getByLabel("Valida fino al").fill("2027-12-31");
@@ -102,8 +111,7 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Elena");
   await page.getByRole("textbox", { name: "Cognome" }).fill("Verdi");
   await page.getByRole("textbox", { name: "E-mail" }).fill("elena@studio-verdi.example");
-  await page.getByRole("combobox", { name: "Azienda", exact: true }).click();
-  await page.getByRole("option", { name: "Studio Verdi Avvocati" }).click();
+  await pickFirm(page);
   await page.getByRole("combobox", { name: "Ruolo nell'azienda" }).click();
   await page.getByRole("option", { name: "amministratore" }).click();
   await page.getByRole("button", { name: "Crea e invia l'invito" }).click();

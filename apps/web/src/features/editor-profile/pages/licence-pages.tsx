@@ -216,6 +216,11 @@ export function LicenceEditPage() {
   const id = useRouteId();
   const licence = useLicence(id);
   const companies = useAllCompanies();
+  // The same options between renders: a re-render must not rebuild an open drop-down's items.
+  const companyOptions = useMemo(
+    () => (companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [companies.data],
+  );
   const save = useSaveLicence(id);
   const year = new Date().getFullYear();
   const [values, setValues] = useState({
@@ -289,8 +294,9 @@ export function LicenceEditPage() {
                 label={t("editorProfile.licence.company")}
                 required
                 searchable
-                disabled={id !== null}
-                data={(companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                // Chosen once the firms are there; a licence never moves to another firm.
+                disabled={id !== null || !companies.data}
+                data={companyOptions}
                 value={values.company}
                 onChange={(value) => setValues((v) => ({ ...v, company: value ?? "" }))}
                 error={errors.fields.company}

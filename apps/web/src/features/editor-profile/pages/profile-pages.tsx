@@ -189,6 +189,11 @@ export function ProfileEditPage() {
   const id = useRouteId();
   const profile = useProfile(id);
   const companies = useAllCompanies();
+  // The same options between renders: a re-render must not rebuild an open drop-down's items.
+  const companyOptions = useMemo(
+    () => (companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [companies.data],
+  );
   const save = useSaveProfile(id);
   const sendLink = useSendPasswordLink();
   const [values, setValues] = useState({
@@ -313,7 +318,8 @@ export function ProfileEditPage() {
                 label={t("editorProfile.profile.company")}
                 searchable
                 clearable
-                data={(companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                data={companyOptions}
+                disabled={!companies.data}
                 value={values.company || null}
                 onChange={(value) => setValues((v) => ({ ...v, company: value ?? "" }))}
                 error={errors.fields.company}
