@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ChangePasswordBody, Language, PasswordResetConfirmBody } from "@app/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/config.schema";
+import { displayName } from "../../platform/auth/display-name";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../platform/auth/passwords";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
@@ -56,7 +57,7 @@ export function createPasswordService({ config, accounts, sessions, mailer, log 
         });
         const link = new URL("/auth/password/reset/confirm", config.PUBLIC_URL);
         link.searchParams.set("token", token);
-        const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
+        const name = displayName(user);
         links.push({ to: user.email, name, link: link.toString() });
       }
       const sending = Promise.all(

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAudit } from "../../platform/audit/audit";
 import { requireAuth } from "../../platform/auth/access";
+import { displayName } from "../../platform/auth/display-name";
 import type { AppContext } from "../../platform/http/app-context";
 import { attachmentDisposition } from "../../platform/http/content-disposition";
 import { createAgreementDocumentService } from "./agreement-document.service";
@@ -30,8 +31,7 @@ export function agreementDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        const name =
-          [auth.user.first_name, auth.user.last_name].filter(Boolean).join(" ") || auth.user.username;
+        const name = displayName(auth.user);
         const document = await documents.render(
           auth.user.user_id,
           request.params.id,
@@ -82,8 +82,7 @@ export function agreementDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       },
       async (request) => {
         const auth = requireAuth(request);
-        const name =
-          [auth.user.first_name, auth.user.last_name].filter(Boolean).join(" ") || auth.user.username;
+        const name = displayName(auth.user);
         await documents.send(
           { userId: auth.user.user_id, name, email: auth.user.email },
           request.params.id,

@@ -16,6 +16,7 @@ import {
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import { displayName } from "../../platform/auth/display-name";
 import { issuePasswordLink, NO_PASSWORD } from "../../platform/auth/password-links";
 import type { Viewer } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
@@ -25,7 +26,7 @@ import { type ListQueryInput, parseListQuery } from "../../platform/list/list-qu
 import { runList } from "../../platform/list/run-list";
 import { companyWrite } from "./company-write";
 import { companyListSpec, createFirmRepository, licenceListSpec } from "./firm.repository";
-import { createInvitations, displayName } from "./invitations";
+import { createInvitations } from "./invitations";
 import { companies, licences } from "./licence.table";
 import { createPeopleRepository, profileListSpec } from "./people.repository";
 import { toCompany, toLicence } from "./profile.mappers";

@@ -1,12 +1,10 @@
 import type { Language } from "@app/contracts";
 import type { Database } from "../../db/client";
+import { displayName } from "../../platform/auth/display-name";
 import type { UserRow } from "../../platform/auth/identity.table";
 import { issuePasswordLink } from "../../platform/auth/password-links";
 import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
-
-const displayName = (user: Pick<UserRow, "first_name" | "last_name" | "username">) =>
-  [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
 
 /**
  * The invitation e-mail (issue 16): a single-use link, valid INVITATION_TTL_HOURS, to choose the
@@ -40,5 +38,3 @@ export function createInvitations(ctx: Pick<AppContext, "config" | "mailer" | "l
     },
   };
 }
-
-export { displayName };

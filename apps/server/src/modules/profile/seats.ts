@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { displayName } from "../../platform/auth/display-name";
 import { users } from "../../platform/auth/identity.table";
 import { AppError } from "../../platform/http/app-error";
 import { createFirmRepository } from "./firm.repository";
@@ -47,12 +48,10 @@ export function createSeatCheck(db: Database) {
       if (holders < seats) return;
       const administrators = members.filter((m) => m.role === "administrator").map((m) => m.id);
       const names = await db
-        .select({ first: users.first_name, last: users.last_name, username: users.username })
+        .select({ first_name: users.first_name, last_name: users.last_name, username: users.username })
         .from(users)
         .where(eq(users.id, administrators[0] ?? 0));
-      const admin = names[0]
-        ? [names[0].first, names[0].last].filter(Boolean).join(" ") || names[0].username
-        : "";
+      const admin = names[0] ? displayName(names[0]) : "";
       throw new AppError(403, [{ key: "licence_seats_full", params: { seats, administrator: admin } }]);
     },
   };

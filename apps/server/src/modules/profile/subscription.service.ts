@@ -1,13 +1,15 @@
 import { type Module, PLAN_MODULES, type Subscription } from "@app/contracts";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { displayName } from "../../platform/auth/display-name";
 import type { Viewer } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
+import { parseListQuery } from "../../platform/list/list-query";
 import { calculatorTemplates } from "../calculators/calculator.table";
 import { templates } from "../catalogue/template.table";
 import type { CustomerProfileService } from "./customer-profile.service";
 import { createFirmRepository } from "./firm.repository";
-import { createPeopleRepository } from "./people.repository";
+import { createPeopleRepository, profileListSpec } from "./people.repository";
 import { romeToday } from "./profile.mappers";
 
 const DAY_MS = 86_400_000;
@@ -42,7 +44,7 @@ async function opensByModule(db: Database) {
 export function createSubscriptionService(ctx: AppContext, profiles: CustomerProfileService) {
   const { db } = ctx;
   const firms = createFirmRepository(db);
-  const people = createPeopleRepository(db);
+  const peopleRepository = createPeopleRepository(db);
   return {
     async of(viewer: Viewer): Promise<Subscription> {
       const membership = await profiles.firmOf(viewer);
@@ -67,21 +69,14 @@ export function createSubscriptionService(ctx: AppContext, profiles: CustomerPro
         (l) => l.status === "active" && l.valid_from <= today && l.valid_to >= today,
       );
       const modules = [...new Set(inForce.flatMap((l) => [...PLAN_MODULES[l.plan]]))] as Module[];
-      const members = await firms.members(membership.company_id);
-      const live = await firms.liveSessions(members.map((m) => m.id));
-      const holderIds = members.filter((m) => (live.get(m.id) ?? 0) > 0).map((m) => m.id);
-      const holders = (await Promise.all(holderIds.map((id) => people.find(id)))).flatMap((p) =>
-        p
-          ? [
-              {
-                id: p.id,
-                name: [p.first_name, p.last_name].filter(Boolean).join(" ") || p.username,
-                username: p.username,
-                sessions: p.live_sessions,
-              },
-            ]
-          : [],
+      // The firm's people with their live sessions, in one query: those signed in hold a seat.
+      const people = await peopleRepository.list(
+        parseListQuery({ no_page: "no_page" }, profileListSpec),
+        peopleRepository.inCompany(membership.company_id),
       );
+      const holders = people.results
+        .filter((p) => p.live_sessions > 0)
+        .map((p) => ({ id: p.id, name: displayName(p), username: p.username, sessions: p.live_sessions }));
       const firstEnd = inForce.map((l) => l.valid_to).sort()[0];
       const days_left = firstEnd ? Math.round((Date.parse(firstEnd) - Date.parse(today)) / DAY_MS) : null;
       const company = await firms.company(membership.company_id);
