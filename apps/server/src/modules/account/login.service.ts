@@ -1,5 +1,6 @@
 import type { CustomerLoginBody } from "@app/contracts";
 import type { Config } from "../../config/config.schema";
+import type { Database } from "../../db/client";
 import { verifyPassword } from "../../platform/auth/passwords";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
@@ -11,8 +12,8 @@ interface LoginDeps {
   config: Config;
   accounts: AccountRepository;
   sessions: SessionService;
-  /** The seat rule of the customer's firm (issue 16). */
-  seats: { assertSeat(userId: number, now?: Date): Promise<void> };
+  /** The seat rule of the customer's firm (issue 16): runs `start` only if a seat is free. */
+  seats: { admit<T>(userId: number, now: Date, start: (within: Database) => Promise<T>): Promise<T> };
 }
 
 /**
@@ -57,15 +58,18 @@ export function createLoginService({ config, accounts, sessions, seats }: LoginD
         throw AppError.badRequest("login_invalid");
       }
       await accounts.clearFailures(username);
-      // The right person with the right password: refused only when the firm's seats are all taken.
-      if (area === "customer") await seats.assertSeat(usable.id, now);
-      return sessions.start({
-        user: usable,
-        rememberMe: body.rememberMe,
-        userAgent: client.userAgent,
-        ip: client.ip,
-        now,
-      });
+      const start = (within?: Database) =>
+        sessions.start({
+          user: usable,
+          rememberMe: body.rememberMe,
+          userAgent: client.userAgent,
+          ip: client.ip,
+          now,
+          within,
+        });
+      // The right person with the right password: refused only when the firm's seats are all
+      // taken, checked and taken in one step so two people cannot both get the last seat.
+      return area === "customer" ? seats.admit(usable.id, now, start) : start();
     },
   };
 }

@@ -1,7 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import { sessions, users } from "../../platform/auth/identity.table";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { createSeatCheck } from "./seats";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -73,6 +79,37 @@ describe("the seat rule", () => {
     await logout(freed.json().token);
   });
 
+  it("admits only one of two people who sign in at the same moment for the last seat", async () => {
+    const seats = createSeatCheck(t.database.db);
+    const ids = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.username, ["demo-seat-1", "demo-seat-2"]));
+    const now = new Date();
+    // A sign-in whose session row lands a while after its check: the window two people race in.
+    const slowStart = (userId: number) => async (within: Database) => {
+      await delay(100);
+      const id = randomUUID();
+      await within.insert(sessions).values({
+        id,
+        user_id: userId,
+        remember_me: false,
+        created_at: now,
+        expires_at: new Date(now.getTime() + 3_600_000),
+      });
+      return id;
+    };
+    const outcomes = await Promise.allSettled(ids.map(({ id }) => seats.admit(id, now, slowStart(id))));
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const rejected = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(rejected.reason.statusCode).toBe(403);
+    const admitted = outcomes.find((o) => o.status === "fulfilled") as PromiseFulfilledResult<string>;
+    await t.database.db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(eq(sessions.id, admitted.value));
+  });
+
   it("ends a disabled person's sessions at once, which frees their seat", async () => {
     const member = (await login("demo-seat-2")).json().token;
     const admin = await login("demo-seat-1");
@@ -89,6 +126,12 @@ describe("the seat rule", () => {
     const sub = (await call("GET", `${P}/subscription/`, token)).body;
     expect(sub.seats).toEqual({ used: 1, total: 1 });
     expect(sub.holders.map((h: { username: string }) => h.username)).toEqual(["demo-seat-1"]);
+    // What the modules open, by title: the firm holds the civil-commercial module only.
+    expect(sub.opens.map((o: { module: string }) => o.module)).toEqual(["civil_commercial"]);
+    const titles = sub.opens[0].templates.map((x: { title: string }) => x.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(sub.opens[0].calculators.length).toBeGreaterThan(0);
     const colleague = (await login("demo-seat-2")).statusCode;
     expect(colleague).toBe(403);
     await logout(token);

@@ -2,6 +2,11 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "./identity.table";
 
+/** A new session row, on the database or transaction given (sign-in inserts it under the seat lock). */
+export async function insertSession(db: Database, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
 export function createSessionRepository(db: Database) {
   // Prepared once: this query runs on every authenticated request.
   const activeSession = db
@@ -32,9 +37,7 @@ export function createSessionRepository(db: Database) {
     .prepare("active_session");
 
   return {
-    async insert(row: typeof sessions.$inferInsert) {
-      await db.insert(sessions).values(row);
-    },
+    insert: (row: typeof sessions.$inferInsert) => insertSession(db, row),
     /** The session with its user, if it is live (not revoked, not expired, user active). */
     async findActive(id: string, now: Date) {
       const [row] = await activeSession.execute({ id, now: now.toISOString() });

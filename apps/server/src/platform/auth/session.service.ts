@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config/config.schema";
-import type { ActiveSession, SessionRepository } from "./session.repository";
+import type { Database } from "../../db/client";
+import { type ActiveSession, insertSession, type SessionRepository } from "./session.repository";
 import type { SessionCache } from "./session-cache";
 import type { TokenSigner } from "./token-signer";
 
@@ -47,12 +48,14 @@ export function createSessionService(deps: {
       userAgent?: string;
       ip?: string;
       now?: Date;
+      /** The transaction to insert the session in, when the caller holds one (the seat rule's). */
+      within?: Database;
     }): Promise<string> {
       const now = input.now ?? new Date();
       const lifetimeHours = input.rememberMe ? config.SESSION_REMEMBER_HOURS : config.SESSION_MAX_HOURS;
       const expiresAt = new Date(now.getTime() + lifetimeHours * 3_600_000);
       const id = randomUUID();
-      await repository.insert({
+      const row = {
         id,
         user_id: input.user.id,
         remember_me: input.rememberMe,
@@ -60,7 +63,8 @@ export function createSessionService(deps: {
         expires_at: expiresAt,
         user_agent: input.userAgent?.slice(0, 500) ?? null,
         ip: input.ip ?? null,
-      });
+      };
+      await (input.within ? insertSession(input.within, row) : repository.insert(row));
       return signer.sign(
         { sid: id, sub: String(input.user.id), roles: rolesOf(input.user) },
         tokenExpiry(expiresAt, input.rememberMe, now),
