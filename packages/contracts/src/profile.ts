@@ -232,9 +232,13 @@ export const subscriptionSchema = z.object({
   days_left: z.number().int().nullable(),
   /** From 30 days before the end. */
   expiring: z.boolean(),
-  /** What each module opens. */
+  /** What each module opens: its public templates and calculators, by title. */
   opens: z.array(
-    z.object({ module: moduleSchema, templates: z.number().int(), calculators: z.number().int() }),
+    z.object({
+      module: moduleSchema,
+      templates: z.array(z.object({ id: z.number().int(), title: z.string(), language: languageSchema })),
+      calculators: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    }),
   ),
   shop_url: z.string(),
 });

@@ -1,5 +1,5 @@
 import { type Module, PLAN_MODULES, type Subscription } from "@app/contracts";
-import { and, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { displayName } from "../../platform/auth/display-name";
 import type { Viewer } from "../../platform/auth/viewer";
@@ -16,24 +16,33 @@ const DAY_MS = 86_400_000;
 /** The renewal warning shows from this many days before the end. */
 export const EXPIRY_WARNING_DAYS = 30;
 
-/** How many public templates and calculators each module opens. */
+/** The public templates and calculators each module opens, by title. */
 async function opensByModule(db: Database) {
   const [t, c] = await Promise.all([
     db
-      .select({ module: templates.module, n: count() })
+      .select({
+        id: templates.id,
+        title: templates.title,
+        language: templates.language,
+        module: templates.module,
+      })
       .from(templates)
       .where(eq(templates.status, "public"))
-      .groupBy(templates.module),
+      .orderBy(asc(templates.title)),
     db
-      .select({ module: calculatorTemplates.module, n: count() })
+      .select({
+        id: calculatorTemplates.id,
+        title: calculatorTemplates.title,
+        module: calculatorTemplates.module,
+      })
       .from(calculatorTemplates)
-      .where(and(eq(calculatorTemplates.status, "public")))
-      .groupBy(calculatorTemplates.module),
+      .where(eq(calculatorTemplates.status, "public"))
+      .orderBy(asc(calculatorTemplates.title)),
   ]);
   return (m: Module) => ({
     module: m,
-    templates: t.find((r) => r.module === m)?.n ?? 0,
-    calculators: c.find((r) => r.module === m)?.n ?? 0,
+    templates: t.filter((r) => r.module === m).map(({ id, title, language }) => ({ id, title, language })),
+    calculators: c.filter((r) => r.module === m).map(({ id, title }) => ({ id, title })),
   });
 }
 

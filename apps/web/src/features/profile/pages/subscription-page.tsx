@@ -1,10 +1,12 @@
 import {
+  Accordion,
   Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Group,
+  List,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -132,17 +134,52 @@ export function SubscriptionPage() {
             <Title order={2} size="h4" mb="sm">
               {t("profile.subscription.opens")}
             </Title>
-            <Stack gap={4}>
+            <Accordion variant="contained" multiple>
               {data.opens.map((o) => (
-                <Text key={o.module} size="sm">
-                  {t("profile.subscription.opensLine", {
-                    module: t(`profile.modules.${o.module}`),
-                    templates: o.templates,
-                    calculators: o.calculators,
-                  })}
-                </Text>
+                <Accordion.Item key={o.module} value={o.module}>
+                  <Accordion.Control>
+                    {t("profile.subscription.opensLine", {
+                      module: t(`profile.modules.${o.module}`),
+                      templates: t("profile.subscription.templatesCount", { count: o.templates.length }),
+                      calculators: t("profile.subscription.calculatorsCount", {
+                        count: o.calculators.length,
+                      }),
+                    })}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <div>
+                        <Title order={3} size="h6" mb={4}>
+                          {t("profile.subscription.opensTemplates")}
+                        </Title>
+                        <List size="sm" spacing={2}>
+                          {o.templates.map((template) => (
+                            <List.Item key={template.id}>
+                              {template.title}
+                              {template.language !== "it" && ` (${template.language.toUpperCase()})`}
+                            </List.Item>
+                          ))}
+                        </List>
+                      </div>
+                      <div>
+                        <Title order={3} size="h6" mb={4}>
+                          {t("profile.subscription.opensCalculators")}
+                        </Title>
+                        {o.calculators.length === 0 ? (
+                          <Text size="sm">{t("profile.subscription.opensNoCalculators")}</Text>
+                        ) : (
+                          <List size="sm" spacing={2}>
+                            {o.calculators.map((calculator) => (
+                              <List.Item key={calculator.id}>{calculator.title}</List.Item>
+                            ))}
+                          </List>
+                        )}
+                      </div>
+                    </SimpleGrid>
+                  </Accordion.Panel>
+                </Accordion.Item>
               ))}
-            </Stack>
+            </Accordion>
           </Card>
           <Card withBorder>
             <Title order={2} size="h4" mb="sm">
