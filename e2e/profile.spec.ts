@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { choosePassword, signIn } from "./profile-support";
 import {
   accounts,
   DEMO_PASSWORD,
@@ -16,32 +15,6 @@ test.beforeEach(async ({ page }) => {
 });
 test.describe.configure({ timeout: 120_000 });
 
-/** The password link of the newest .eml the server wrote to `to` (SMTP_URL unset in the e2e run). */
-function invitationLink(to: string): string {
-  const dir = join(process.env.E2E_DATA_DIR ?? "", "mail");
-  const mails = readdirSync(dir)
-    .filter((file) => file.endsWith(".eml"))
-    .map((file) =>
-      readFileSync(join(dir, file), "latin1")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    )
-    .filter((text) => text.includes(`To: ${to}`));
-  const link = /https?:\/\/[^\s]+\/auth\/password\/reset\/confirm\?token=[\w-]+/.exec(
-    mails.at(-1) ?? "",
-  )?.[0];
-  if (!link) throw new Error(`no invitation mail to ${to}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-async function choosePassword(page: Page, to: string, password: string) {
-  await page.goto(invitationLink(to));
-  await page.getByRole("textbox", { name: "Nuova password", exact: true }).fill(password);
-  await page.getByRole("textbox", { name: "Conferma la nuova password" }).fill(password);
-  await page.getByRole("button", { name: "Salva la nuova password" }).click();
-  await expect(page.getByText(/La password è stata reimpostata/)).toBeVisible();
-}
-
 /** Picks the new firm in the form's searchable firm list: typed, then chosen from the keyboard. */
 async function pickFirm(page: Page) {
   const firm = page.getByRole("combobox", { name: "Azienda", exact: true });
@@ -50,13 +23,6 @@ async function pickFirm(page: Page) {
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(firm).toHaveValue("Studio Verdi Avvocati");
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/auth/customer/login");
-  await page.getByLabel("Nome utente").fill(username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Accedi" }).click();
 }
 
 test("a new firm is onboarded: its administrator chooses a password from the invitation, invites a colleague, sees the seats, and a third person is refused", async ({

@@ -72,6 +72,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/profile/editor/licence/create/": "editor",
   "PUT /api/profile/editor/licence/partial-update/:id/": "editor",
   "PATCH /api/profile/editor/licence/set-status/:id/": "editor",
+  "GET /api/profile/editor/licence/export/": "editor",
   "GET /api/profile/editor/profile/list/": "editor",
   "GET /api/profile/editor/profile/retrieve/:id/": "editor",
   "POST /api/profile/editor/profile/create/": "editor",

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   type Company,
   type CompanyCreateBody,
@@ -28,8 +29,9 @@ import { companyWrite } from "./company-write";
 import { companyListSpec, createFirmRepository, licenceListSpec } from "./firm.repository";
 import { createInvitations } from "./invitations";
 import { companies, licences } from "./licence.table";
+import { licencesXlsx } from "./licence-export";
 import { createPeopleRepository, profileListSpec } from "./people.repository";
-import { toCompany, toLicence } from "./profile.mappers";
+import { romeToday, toCompany, toLicence } from "./profile.mappers";
 import { checkedFields } from "./profile-values";
 
 /**
@@ -68,6 +70,15 @@ export function createEditorProfileService(ctx: AppContext) {
       throw AppError.field("company", "not_found");
   }
 
+  async function listLicences(query: ListQueryInput, language: Language): Promise<ListResponse<Licence>> {
+    const page = await runList(db, licences, parseListQuery(query, licenceListSpec), undefined, (row) => row);
+    const names = await firms.companyNames([...new Set(page.results.map((r) => r.company_id))]);
+    return {
+      ...page,
+      results: page.results.map((row) => toLicence(row, names.get(row.company_id) ?? "", language)),
+    };
+  }
+
   return {
     async listCompanies(query: ListQueryInput): Promise<ListResponse<Company>> {
       const page = await runList(
@@ -94,21 +105,21 @@ export function createEditorProfileService(ctx: AppContext) {
       return company(id);
     },
 
-    async listLicences(query: ListQueryInput, language: Language): Promise<ListResponse<Licence>> {
-      const page = await runList(
-        db,
-        licences,
-        parseListQuery(query, licenceListSpec),
-        undefined,
-        (row) => row,
-      );
-      const names = await firms.companyNames([...new Set(page.results.map((r) => r.company_id))]);
-      return {
-        ...page,
-        results: page.results.map((row) => toLicence(row, names.get(row.company_id) ?? "", language)),
-      };
-    },
+    listLicences,
     getLicence: licence,
+    /** The licences the list's filters select, every one of them, as an xlsx workbook. */
+    async exportLicences(viewer: Viewer, query: ListQueryInput, language: Language): Promise<Readable> {
+      const { no_page: _, page: __, per_page: ___, ...filters } = query;
+      const all = await listLicences({ ...filters, no_page: "no_page" }, language);
+      await audit.record({
+        actorId: viewer.userId,
+        action: "licence.export",
+        subjectType: "licence",
+        subjectId: null,
+        data: { rows: all.results.length },
+      });
+      return licencesXlsx(language, all.results, romeToday());
+    },
     async createLicence(viewer: Viewer, body: EditorLicenceCreateBody): Promise<Licence> {
       await assertCompany(body.company);
       assertDates(body.valid_from, body.valid_to);

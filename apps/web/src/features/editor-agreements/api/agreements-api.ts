@@ -1,7 +1,7 @@
 import type { EditorAgreementListItem, ListResponse } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { api, type FileResponse } from "../../../lib/api-client";
-import { dispositionFileName, saveBlob } from "../model/download";
+import { api } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/download-file";
 
 const BASE = "/api/agreement/editor/agreement";
 /** Spec §9: the export may take up to 50 seconds. */
@@ -23,15 +23,7 @@ export function useEditorAgreements(query: Record<string, string | number>) {
 /** Spec §7: `export/` with the list's query → an xlsx file saved under the server's name. */
 export function useExportAgreements() {
   return useMutation({
-    mutationFn: async (query: Record<string, string | number>) => {
-      const file = await api.get<FileResponse>(`${BASE}/export/`, {
-        query,
-        responseType: "file",
-        timeoutMs: EXPORT_TIMEOUT_MS,
-      });
-      const name = dispositionFileName(file.headers.get("content-disposition"), "contratti.xlsx");
-      saveBlob(file.blob, name);
-      return name;
-    },
+    mutationFn: (query: Record<string, string | number>) =>
+      downloadFile(`${BASE}/export/`, query, "contratti.xlsx", EXPORT_TIMEOUT_MS),
   });
 }

@@ -12,6 +12,7 @@ import type {
 } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/download-file";
 
 const BASE = "/api/profile/editor";
 type Kind = "company" | "licence" | "profile";
@@ -54,6 +55,12 @@ export const useLicenceList = (query: Record<string, string | number>) => useLis
 export const useLicence = (id: number | null) => useItem<Licence>("licence", id);
 export const useSaveLicence = (id: number | null) =>
   useSave<EditorLicenceCreateBody | EditorLicenceUpdateBody, Licence>("licence", id);
+/** The licence list's rows as an xlsx file (its filters and ordering, every page). */
+export const useExportLicences = () =>
+  useMutation({
+    mutationFn: (query: Record<string, string | number>) =>
+      downloadFile(`${BASE}/licence/export/`, query, "licenze.xlsx"),
+  });
 export function useSetLicenceStatus() {
   const client = useQueryClient();
   return useMutation({

@@ -21,7 +21,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconChevronDown, IconPlus } from "@tabler/icons-react";
+import { IconChevronDown, IconFileSpreadsheet, IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -39,6 +39,7 @@ import { useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
   useAllCompanies,
+  useExportLicences,
   useLicence,
   useLicenceList,
   useSaveLicence,
@@ -110,6 +111,7 @@ export function LicenceListPage() {
   const { params, change, clearFilters, filtered } = useListUrlState(codec);
   const query = useMemo(() => listQuery(params, FILTERS), [params]);
   const list = useLicenceList(query);
+  const exporter = useExportLicences();
   const companies = useAllCompanies();
   const columns: DataColumn<Licence, LicenceOrder>[] = [
     {
@@ -150,13 +152,27 @@ export function LicenceListPage() {
     <ListScreen
       title={t(routeTitleKey("editor-profile-licence-list"))}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-profile-licence-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t("editorProfile.licence.new")}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            loading={exporter.isPending}
+            onClick={() =>
+              exporter.mutate(query, {
+                onSuccess: (name) => notifySuccess(t("editorProfile.licence.exported", { name })),
+              })
+            }
+          >
+            {t("editorProfile.licence.export")}
+          </Button>
+          <Button
+            component={Link}
+            to={pathTo("editor-profile-licence-create")}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t("editorProfile.licence.new")}
+          </Button>
+        </Group>
       }
       filters={
         <ListFilters
