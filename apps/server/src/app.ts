@@ -15,6 +15,13 @@ import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
 import { agreementsRoutes } from "./modules/agreements";
 import { calculatorsRoutes } from "./modules/calculators";
+import {
+  calendarFeedRoutes,
+  createReminderHandler,
+  customerCalendarRoutes,
+  editorCalendarRoutes,
+  REMINDER_JOB,
+} from "./modules/calendar";
 import { catalogueRoutes } from "./modules/catalogue";
 import { configRoutes } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
@@ -34,6 +41,7 @@ import { registerRequestTextCheck } from "./platform/http/request-text";
 import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
+import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 
 declare module "fastify" {
@@ -41,6 +49,10 @@ declare module "fastify" {
     language: Language;
     /** Localises a server message into the caller's language. */
     t: Translate;
+  }
+  interface FastifyInstance {
+    /** This instance's job runner: tests run due jobs with `app.jobs.runDue()`. */
+    jobs: JobRunner;
   }
 }
 
@@ -134,6 +146,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agreementDocumentRoutes(ctx));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));
+
+  await app.register(customerCalendarRoutes(ctx));
+  await app.register(editorCalendarRoutes(ctx));
+  await app.register(calendarFeedRoutes(ctx));
+
+  // Due jobs (calendar reminders) run on every instance; the queue hands each to one of them.
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: { [REMINDER_JOB]: createReminderHandler(ctx) },
+    log: app.log,
+    pollMs: config.JOBS_POLL_SECONDS * 1000,
+  });
+  app.decorate("jobs", jobs);
+  if (config.JOBS_POLL_SECONDS > 0) app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   app.addHook("onClose", async () => ctx.mailer.close());

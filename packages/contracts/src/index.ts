@@ -4,6 +4,7 @@ export * from "./agreement";
 export * from "./calculator";
 export * from "./calculator-constant";
 export * from "./calculator-definition";
+export * from "./calendar";
 export * from "./catalogue";
 export * from "./common";
 export * from "./config";

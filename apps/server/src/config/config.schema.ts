@@ -67,6 +67,11 @@ export const configSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** How long an invitation link to choose the first password stays valid. */
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /**
+   * How often an instance looks for due jobs (calendar reminders): a reminder goes out within
+   * this many seconds of its time. 0 = this instance runs no jobs (another one does).
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(15),
 
   // Global extraordinary maintenance: the browser is redirected to the URL within the window.
   MAINTENANCE_URL: z.string().min(1).nullable().default(null),

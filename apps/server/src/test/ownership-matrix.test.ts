@@ -132,6 +132,30 @@ const RESOURCES: OwnedResource[] = [
     },
   },
   {
+    name: "calendar appointment",
+    async create(token) {
+      const body = {
+        title: "Firma del contratto",
+        start: "2026-12-03T10:00:00+01:00",
+        end: "2026-12-03T11:00:00+01:00",
+        reminder: 60,
+      };
+      return (await ok(token, "POST", "/api/calendar/customer/appointment/create/", body)).id;
+    },
+    routes: {
+      "GET /api/calendar/customer/appointment/retrieve/:id/": {},
+      "PUT /api/calendar/customer/appointment/partial-update/:id/": { body: { title: "Preso" } },
+      "GET /api/calendar/customer/appointment/ics/:id/": {},
+      "DELETE /api/calendar/customer/appointment/destroy/:id/": {},
+    },
+    snapshot: (token, id) => ok(token, "GET", `/api/calendar/customer/appointment/retrieve/${id}/`),
+    async listedIds(token) {
+      return (await ok(token, "GET", "/api/calendar/customer/appointment/list/?no_page=no_page")).results.map(
+        (r: { id: number }) => r.id,
+      );
+    },
+  },
+  {
     name: "firm (company)",
     // The owner's own firm: another firm's administrator never reaches it.
     create: async (token) => (await ok(token, "GET", `${P}/company/list/`)).results[0].id,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config/config.schema";
 import { loadConfig } from "../config/load-config";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openPostgres } from "../db/client";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../db/seed/demo-accounts";
 import { seedDemoData } from "../db/seed/seed";
 import { users } from "../platform/auth/identity.table";
@@ -31,6 +31,12 @@ export interface TestApp {
    * taken away while signed in. Started directly, as no door of the API opens for them.
    */
   sessionWithoutLogin(username: string): Promise<string>;
+  /**
+   * A second instance of the app on the same PostgreSQL database (its own connection pool), as a
+   * second server behind a load balancer would be; its mail goes where the first one's goes (the
+   * SMTP peer, or `sentMail`). Null on PGlite.
+   */
+  secondInstance(): Promise<FastifyInstance | null>;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
       WEB_DIST_DIR: join(dataDir, "no-web"),
+      // No background polling: a test runs due jobs itself with `app.jobs.runDue()`.
+      JOBS_POLL_SECONDS: 0,
       ...overrides,
     },
   );
@@ -98,6 +106,19 @@ export async function createTestApp(
         cache: await createSessionCache(database, 0),
       });
       return sessions.start({ user, rememberMe: false });
+    },
+    async secondInstance() {
+      if (!database.url) return null;
+      const handle = await openPostgres(database.url, 5);
+      const second = await buildApp({
+        config,
+        database: handle,
+        logger: false,
+        ...(options.realMailer ? {} : { mailer: memoryMailer }),
+      });
+      second.addHook("onClose", () => handle.close());
+      await second.ready();
+      return second;
     },
     async close() {
       await app.close();

@@ -11,7 +11,7 @@ export function testDatabaseUrl(): string | null {
  * A fresh, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * database on the PostgreSQL server, dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB !== "postgres") return openPglite(null);
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL or DATABASE_URL");
@@ -25,6 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(url.toString(), 5);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

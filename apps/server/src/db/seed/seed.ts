@@ -1,4 +1,5 @@
 import type { Database } from "../client";
+import { seedAgendasInto } from "./agendas";
 import {
   seedCalculatorDefinitionsInto,
   seedCalculatorTemplates,
@@ -7,6 +8,7 @@ import {
 import { seedCatalogue } from "./catalogue";
 import { seedCalculatorConstants } from "./constants";
 import { seedCatalogues } from "./content";
+import { seedAgendas } from "./content/agendas";
 import { seedCalculatorDefinitions } from "./content/calculator-definitions";
 import { seedCalculatorProspetti } from "./content/calculator-prospetti";
 import { seedCalculatorWizard } from "./content/calculator-wizard";
@@ -24,5 +26,6 @@ export async function seedDemoData(db: Database) {
   const constants = await seedCalculatorConstants(db, seedConstants);
   await seedCalculatorDefinitionsInto(db, seedCalculatorDefinitions, seedCalculatorProspetti);
   await seedCalculatorWizardInto(db, seedCalculatorWizard);
-  return { accounts, licences, templates, calculators, constants };
+  const agendas = await seedAgendasInto(db, seedAgendas);
+  return { accounts, licences, templates, calculators, constants, agendas };
 }

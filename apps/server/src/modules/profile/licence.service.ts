@@ -1,6 +1,7 @@
 import type { Module } from "@app/contracts";
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { romeDay } from "../../platform/time/rome-time";
 import { companyMembers, licences } from "./licence.table";
 
 /** The modules a user's subscription opens today: the union of its company's live licences. */
@@ -9,7 +10,8 @@ export async function findOpenModules(
   userId: number,
   today = new Date(),
 ): Promise<Set<Module>> {
-  const day = today.toISOString().slice(0, 10);
+  // Licences end on a Rome day: at 00:30 in Rome the day before's last licence is over.
+  const day = romeDay(today);
   const rows = await db
     .select({ modules: licences.modules })
     .from(licences)

@@ -1,4 +1,5 @@
 import { type Company, type Language, type Licence, type LicenceStatus, PLAN_LABELS } from "@app/contracts";
+import { romeDay } from "../../platform/time/rome-time";
 import type { companies, licences } from "./licence.table";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -26,8 +27,7 @@ export function toCompany(row: CompanyRow, membersCount: number): Company {
 }
 
 /** Today in Rome, as licence dates are written. */
-export const romeToday = (now = new Date()) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" }).format(now);
+export const romeToday = (now = new Date()) => romeDay(now);
 
 /** An active licence past its last day reads as expired, without anyone having to set it. */
 export function effectiveStatus(

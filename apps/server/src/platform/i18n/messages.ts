@@ -139,6 +139,17 @@ export const messages = {
     calculator_wizard_has_calculators:
       "Il passo «{title}» è collegato a dei calcolatori: scollegali prima di aggiungere dei sotto-passi",
     export_too_many: "Troppi contratti da esportare ({count}): restringi i filtri (al massimo {max} righe)",
+    appointment_end_before_start: "La fine deve essere successiva all'inizio",
+    appointment_out_of_range: "Indica una data tra il {first} e il {last}",
+    appointment_read_only: "Questo appuntamento è della redazione: puoi vederlo ma non modificarlo",
+    calendar_window_required: "Indica il giorno (AAAA-MM-GG)",
+    calendar_window_order: "Il giorno finale deve seguire quello iniziale",
+    calendar_window_too_long: "Chiedi al massimo {days} giorni alla volta",
+    reminder_subject: "Promemoria: {title}",
+    reminder_body:
+      "Gentile {name},\n\nti ricordiamo l'appuntamento «{title}»:\n\nQuando: {when}\nDove: {place}\nNote: {description}\n\nApri l'appuntamento: {link}\n\nContratti Online",
+    reminder_notification: "{when} · {place}",
+    calendar_feed_name: "Contratti Online · {name}",
   },
   en: {
     operation_error: "An error occurred during this operation",
@@ -274,6 +285,17 @@ export const messages = {
     calculator_wizard_has_calculators:
       "The step “{title}” is linked to calculators: unlink them before adding sub-steps",
     export_too_many: "Too many agreements to export ({count}): narrow the filters (at most {max} rows)",
+    appointment_end_before_start: "The end must come after the start",
+    appointment_out_of_range: "Give a date between {first} and {last}",
+    appointment_read_only: "This appointment is the editors': you can see it but not change it",
+    calendar_window_required: "Give the day (YYYY-MM-DD)",
+    calendar_window_order: "The last day must follow the first",
+    calendar_window_too_long: "Ask for {days} days at most at a time",
+    reminder_subject: "Reminder: {title}",
+    reminder_body:
+      "Dear {name},\n\nthis is a reminder of the appointment “{title}”:\n\nWhen: {when}\nWhere: {place}\nNotes: {description}\n\nOpen the appointment: {link}\n\nContratti Online",
+    reminder_notification: "{when} · {place}",
+    calendar_feed_name: "Contratti Online · {name}",
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from "@app/contracts";
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../http/app-error";
+import { romeOffsetMs } from "../time/rome-time";
 import { type ListQueryInput, MAX_ID, pageOffset, readListParams } from "./list-params";
 
 export type { ListQueryInput } from "./list-params";
@@ -64,6 +65,12 @@ function fitsColumn(n: number, column: AnyPgColumn | undefined): boolean {
   return !WHOLE_NUMBER_COLUMNS.has(column?.columnType ?? "") || Number.isInteger(n);
 }
 
+/** A Rome wall-clock date-time without offset (`2026-03-29T10:00:00`) as a moment. */
+function romeWallTime(iso: string): Date {
+  const utc = Date.parse(`${iso}Z`);
+  return new Date(utc - romeOffsetMs(utc - romeOffsetMs(utc)));
+}
+
 export function coerce(
   raw: string,
   type: FilterType,
@@ -87,7 +94,9 @@ export function coerce(
         raw,
       );
       if (!match || Number(match[1]) < 1) throw bad();
-      const d = new Date(raw.length === 10 ? `${raw}T00:00:00` : raw.replace(" ", "T"));
+      // A day, or a time without an offset, is read in Rome whatever the server's own zone.
+      const iso = raw.length === 10 ? `${raw}T00:00:00` : raw.replace(" ", "T");
+      const d = match[5] ? new Date(iso) : romeWallTime(iso);
       if (Number.isNaN(d.getTime())) throw bad();
       return d;
     }

@@ -1,6 +1,10 @@
 import type { Readable } from "node:stream";
 import type { EditorAgreementListItem, Language } from "@app/contracts";
 import { type XlsxColumn, xlsxStream } from "../../../platform/spreadsheet/xlsx-stream";
+import { romeOffsetMs } from "../../../platform/time/rome-time";
+
+/** Dates are shown as the editors' clock shows them (the publisher is in Italy). */
+const DATE_FORMAT = "dd/mm/yyyy hh:mm";
 
 type Labels = Record<Language, string>;
 
@@ -19,30 +23,10 @@ const YES_NO: [Labels, Labels] = [
   { it: "No", en: "No" },
 ];
 
-/** Dates are shown as the editors' clock shows them (the publisher is in Italy). */
-const TIME_ZONE = "Europe/Rome";
-const DATE_FORMAT = "dd/mm/yyyy hh:mm";
-const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
-const offsets = new Map<number, number>();
-
-/** Europe/Rome's offset from UTC in ms at that moment; cached per hour (DST moves on the hour). */
-function romeOffset(ms: number): number {
-  const hour = Math.floor(ms / 3_600_000);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    const name = offsetFormat.formatToParts(new Date(ms)).find((p) => p.type === "timeZoneName")?.value ?? "";
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    offset = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
-  return offset;
-}
-
 /** A real Excel date-time (serial days since 1899-12-30, local wall time), not text. */
 function excelDate(iso: string): number {
   const ms = Date.parse(iso);
-  return (ms + romeOffset(ms)) / 86_400_000 + 25_569;
+  return (ms + romeOffsetMs(ms)) / 86_400_000 + 25_569;
 }
 
 const COLUMNS: {

@@ -1,0 +1,176 @@
+import type {
+  Agenda,
+  AgendaCreateBody,
+  AgendaUpdateBody,
+  Appointment,
+  EditorAppointmentCreateBody,
+  EditorAppointmentUpdateBody,
+  ListResponse,
+} from "@app/contracts";
+import { asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { createAudit } from "../../platform/audit/audit";
+import type { EditorActor } from "../../platform/auth/viewer";
+import { AppError } from "../../platform/http/app-error";
+import {
+  containsPattern,
+  type ListQueryInput,
+  type ListSpec,
+  parseListQuery,
+} from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
+import { toAgenda, toAppointment } from "./appointment.mapper";
+import { appointmentListSpec, createAppointmentRepository } from "./appointment.repository";
+import { appointmentTimes } from "./appointment-times";
+import { agendas, appointments } from "./calendar.table";
+
+const agendaListSpec: ListSpec = {
+  defaultPageSize: 25,
+  orderable: { name: agendas.name, created_at: agendas.created_at, updated_at: agendas.updated_at },
+  defaultOrder: [asc(agendas.name), asc(agendas.id)],
+  filterable: {
+    visibility: { column: agendas.visibility, type: "exact" },
+    name: { column: agendas.name, type: "text" },
+  },
+  freeText: (term) => ilike(agendas.name, containsPattern(term)) as SQL,
+  tieBreaker: agendas.id,
+};
+
+/**
+ * The editors' agendas and their appointments (issue 17): a published agenda's appointments show,
+ * read-only, to the customers whose subscription opens one of its modules. Every change is an
+ * audit event.
+ */
+export function createAgendaService(db: Database) {
+  const repository = createAppointmentRepository(db);
+  const audit = createAudit(db);
+  const record = (
+    actor: EditorActor,
+    action: string,
+    subjectType: string,
+    subjectId: number,
+    data?: object,
+  ) =>
+    audit.record({
+      actorId: actor.userId,
+      action,
+      subjectType,
+      subjectId,
+      data: data as Record<string, unknown>,
+    });
+
+  async function counts(ids: number[]) {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ agenda: appointments.agenda_id, n: count() })
+      .from(appointments)
+      .where(inArray(appointments.agenda_id, ids))
+      .groupBy(appointments.agenda_id);
+    return new Map(rows.map((r) => [r.agenda as number, r.n]));
+  }
+  async function agenda(id: number): Promise<Agenda> {
+    const [row] = await db.select().from(agendas).where(eq(agendas.id, id));
+    if (!row) throw AppError.notFound();
+    return toAgenda(row, (await counts([id])).get(id) ?? 0);
+  }
+  async function assertAgenda(id: number | undefined) {
+    if (id === undefined) return;
+    const [row] = await db.select({ id: agendas.id }).from(agendas).where(eq(agendas.id, id));
+    if (!row) throw AppError.field("agenda", "not_found");
+  }
+  async function appointment(id: number): Promise<Appointment> {
+    const row = await repository.find(repository.inSomeAgenda(), id);
+    if (!row) throw AppError.notFound();
+    return toAppointment(row, null);
+  }
+
+  return {
+    async listAgendas(query: ListQueryInput): Promise<ListResponse<Agenda>> {
+      const page = await runList(db, agendas, parseListQuery(query, agendaListSpec), undefined, (row) => row);
+      const n = await counts(page.results.map((r) => r.id));
+      return { ...page, results: page.results.map((row) => toAgenda(row, n.get(row.id) ?? 0)) };
+    },
+    getAgenda: agenda,
+    async createAgenda(actor: EditorActor, body: AgendaCreateBody): Promise<Agenda> {
+      const [row] = await db
+        .insert(agendas)
+        .values({ ...body, modules: [...new Set(body.modules)], description: body.description ?? "" })
+        .returning();
+      const id = (row as NonNullable<typeof row>).id;
+      await record(actor, "agenda.create", "agenda", id, { visibility: body.visibility });
+      return agenda(id);
+    },
+    async updateAgenda(actor: EditorActor, id: number, body: AgendaUpdateBody): Promise<Agenda> {
+      const changes = { ...body, ...(body.modules ? { modules: [...new Set(body.modules)] } : {}) };
+      const [row] = await db
+        .update(agendas)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(agendas.id, id))
+        .returning({ id: agendas.id });
+      if (!row) throw AppError.notFound();
+      await record(actor, "agenda.update", "agenda", id, { fields: Object.keys(body) });
+      return agenda(id);
+    },
+    /** Deleting an agenda deletes its appointments: they vanish from the customers' calendars. */
+    async destroyAgenda(actor: EditorActor, id: number): Promise<void> {
+      const rows = await db.delete(agendas).where(eq(agendas.id, id)).returning({ id: agendas.id });
+      if (rows.length === 0) throw AppError.notFound();
+      await record(actor, "agenda.delete", "agenda", id);
+    },
+
+    async listAppointments(query: ListQueryInput): Promise<ListResponse<Appointment>> {
+      const parsed = parseListQuery(query, appointmentListSpec);
+      const { rows, count: total } = await repository.list(repository.inSomeAgenda(), parsed);
+      return {
+        results: rows.map((row) => toAppointment(row, null)),
+        per_page: parsed.limit === null ? rows.length : parsed.perPage,
+        count: total,
+      };
+    },
+    getAppointment: appointment,
+    async createAppointment(actor: EditorActor, body: EditorAppointmentCreateBody): Promise<Appointment> {
+      const all_day = body.all_day ?? false;
+      const times = appointmentTimes({ start: body.start, end: body.end, all_day });
+      await assertAgenda(body.agenda);
+      const row = await repository.insert({
+        agenda_id: body.agenda,
+        title: body.title,
+        description: body.description ?? "",
+        place: body.place ?? "",
+        all_day,
+        ...times,
+      });
+      await record(actor, "appointment.create", "appointment", row.id, { agenda: body.agenda });
+      return appointment(row.id);
+    },
+    async updateAppointment(
+      actor: EditorActor,
+      id: number,
+      body: EditorAppointmentUpdateBody,
+    ): Promise<Appointment> {
+      const current = await repository.find(repository.inSomeAgenda(), id);
+      if (!current) throw AppError.notFound();
+      const timesChanged = body.start !== undefined || body.end !== undefined || body.all_day !== undefined;
+      const times = timesChanged
+        ? appointmentTimes({
+            start: body.start ?? current.start_at.toISOString(),
+            end: body.end ?? current.end_at.toISOString(),
+            all_day: body.all_day ?? current.all_day,
+          })
+        : {};
+      await assertAgenda(body.agenda);
+      const { start: _s, end: _e, agenda: agendaId, ...plain } = body;
+      await repository.update(repository.inSomeAgenda(), id, {
+        ...plain,
+        ...times,
+        ...(agendaId !== undefined ? { agenda_id: agendaId } : {}),
+      });
+      await record(actor, "appointment.update", "appointment", id, { fields: Object.keys(body) });
+      return appointment(id);
+    },
+    async destroyAppointment(actor: EditorActor, id: number): Promise<void> {
+      if (!(await repository.delete(repository.inSomeAgenda(), id))) throw AppError.notFound();
+      await record(actor, "appointment.delete", "appointment", id);
+    },
+  };
+}

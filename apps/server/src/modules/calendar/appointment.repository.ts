@@ -1,0 +1,125 @@
+import type { Module } from "@app/contracts";
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { agreements } from "../agreements";
+import type { AppointmentView } from "./appointment.mapper";
+import { agendas, appointments } from "./calendar.table";
+
+/**
+ * The calendar's lists (spec §7): `filter__end__gt` and `filter__start__lt` take Rome days, so
+ * the day view is `end > DAY and start < NEXT_DAY`; ordered by start.
+ */
+export const appointmentListSpec: ListSpec = {
+  defaultPageSize: 25,
+  orderable: {
+    start: appointments.start_at,
+    end: appointments.end_at,
+    title: appointments.title,
+    created_at: appointments.created_at,
+  },
+  defaultOrder: [asc(appointments.start_at), asc(appointments.id)],
+  filterable: {
+    start: { column: appointments.start_at, type: "date" },
+    end: { column: appointments.end_at, type: "date" },
+    all_day: { column: appointments.all_day, type: "boolean" },
+    agreement: { column: appointments.agreement_id, type: "number" },
+    agenda: { column: appointments.agenda_id, type: "number" },
+    title: { column: appointments.title, type: "text" },
+  },
+  freeText: (term) =>
+    or(
+      ilike(appointments.title, containsPattern(term)),
+      ilike(appointments.description, containsPattern(term)),
+      ilike(appointments.place, containsPattern(term)),
+    ) as SQL,
+  tieBreaker: appointments.id,
+};
+
+const viewColumns = {
+  ...getTableColumns(appointments),
+  agreement_title: agreements.title,
+  agenda_name: agendas.name,
+  agenda_colour: agendas.colour,
+};
+
+/** A text array literal for `&&`, one bound parameter per module. */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Queries on appointments; the services decide whose (`scope`). */
+export function createAppointmentRepository(db: Database) {
+  const view = () =>
+    db
+      .select(viewColumns)
+      .from(appointments)
+      .leftJoin(agreements, eq(agreements.id, appointments.agreement_id))
+      .leftJoin(agendas, eq(agendas.id, appointments.agenda_id));
+
+  return {
+    /**
+     * What a customer sees: their own appointments and those of the editors' agendas published
+     * to a module their subscription opens.
+     */
+    visibleTo(userId: number, modules: readonly Module[]): SQL {
+      const own = eq(appointments.owner_id, userId);
+      if (modules.length === 0) return own;
+      const published = db
+        .select({ id: agendas.id })
+        .from(agendas)
+        .where(and(eq(agendas.visibility, "published"), sql`${agendas.modules} && ${textArray(modules)}`));
+      return or(own, inArray(appointments.agenda_id, published)) as SQL;
+    },
+    ownedBy: (userId: number) => eq(appointments.owner_id, userId),
+    inAgenda: (agendaId: number) => eq(appointments.agenda_id, agendaId),
+    inSomeAgenda: () => sql`${appointments.agenda_id} is not null`,
+
+    async list(scope: SQL, parsed: ParsedListQuery): Promise<{ rows: AppointmentView[]; count: number }> {
+      const where = and(scope, parsed.where);
+      const query = view()
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .offset(parsed.offset);
+      const [rows, count] = await Promise.all([
+        parsed.limit === null ? query : query.limit(parsed.limit),
+        db.$count(appointments, where),
+      ]);
+      return { rows, count };
+    },
+    async find(scope: SQL, id: number): Promise<AppointmentView | null> {
+      const [row] = await view().where(and(scope, eq(appointments.id, id)));
+      return row ?? null;
+    },
+    /** The start and end of every appointment in scope that overlaps `[from, to)`. */
+    overlapping(scope: SQL, filters: SQL | undefined, from: Date, to: Date) {
+      return db
+        .select({ start_at: appointments.start_at, end_at: appointments.end_at })
+        .from(appointments)
+        .where(and(scope, filters, gt(appointments.end_at, from), lt(appointments.start_at, to)));
+    },
+    async insert(values: typeof appointments.$inferInsert) {
+      const [row] = await db.insert(appointments).values(values).returning();
+      return row as NonNullable<typeof row>;
+    },
+    async update(scope: SQL, id: number, changes: Partial<typeof appointments.$inferInsert>) {
+      const [row] = await db
+        .update(appointments)
+        .set({ ...changes, updated_at: new Date() })
+        .where(and(scope, eq(appointments.id, id)))
+        .returning();
+      return row ?? null;
+    },
+    async delete(scope: SQL, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(appointments)
+        .where(and(scope, eq(appointments.id, id)))
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;

@@ -1,0 +1,57 @@
+import {
+  appointmentCreateBodySchema,
+  appointmentDateListSchema,
+  appointmentSchema,
+  appointmentUpdateBodySchema,
+} from "@app/contracts";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { viewerOf } from "../../platform/auth/viewer";
+import type { AppContext } from "../../platform/http/app-context";
+import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
+import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { createAppointmentService } from "./appointment.service";
+
+const BASE = "/api/calendar/customer/appointment";
+
+/**
+ * The customer's calendar (spec §7, issue 17): the generic resource over their appointments (the
+ * editors' published ones included, read-only) and `date-list/`, the days that have appointments.
+ */
+export function customerCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = createAppointmentService(ctx.db);
+  const resource = resourceRoutes({
+    base: BASE,
+    access: "customer",
+    tag: "calendar",
+    item: appointmentSchema,
+    list: (request, query) => service.list(viewerOf(request), query),
+    retrieve: (request, id) => service.get(viewerOf(request), id),
+    create: {
+      body: appointmentCreateBodySchema,
+      handler: (request, body) => service.create(viewerOf(request), body),
+    },
+    update: {
+      body: appointmentUpdateBodySchema,
+      handler: (request, body, id) => service.update(viewerOf(request), id, body),
+    },
+    destroy: (request, id) => service.destroy(viewerOf(request), id),
+  });
+  return async (app) => {
+    app.get(
+      `${BASE}/date-list/`,
+      {
+        config: { access: "customer" },
+        schema: {
+          tags: ["calendar"],
+          description:
+            "The days (YYYY-MM-DD, Europe/Rome) in [filter__end__gt, filter__start__lt) with an appointment.",
+          querystring: listQuerystringSchema,
+          response: { 200: appointmentDateListSchema },
+        },
+      },
+      (request) => service.dateList(viewerOf(request), request.query as ListQueryInput),
+    );
+    await resource(app as unknown as FastifyInstance);
+  };
+}
