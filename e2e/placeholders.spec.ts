@@ -44,7 +44,7 @@ test("editor screens of later releases exist", async ({ page }) => {
   for (const [url, title] of [
     ["/editor/agreement/template/create", "Nuovo modello di contratto"],
     ["/editor/agreement/category/create/4/child", "Nuova sottocategoria"],
-    ["/editor/calendar/agenda/9/edit", "Modifica agenda"],
+    ["/editor/calendar/agenda/create", "Nuova agenda"],
     ["/editor/profile/licence/", "Licenze"],
   ] as const) {
     await page.goto(url);

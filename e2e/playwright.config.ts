@@ -55,7 +55,14 @@ export default defineConfig({
     command: "npm run start:server",
     cwd: join(here, ".."),
     url: `http://localhost:${PORT}/api/health/`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "test", WEB_DIST_DIR: WEB_DIST },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: "test",
+      WEB_DIST_DIR: WEB_DIST,
+      // Reminders go out within two seconds of their time, so the calendar journey need not wait.
+      JOBS_POLL_SECONDS: "2",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -1,11 +1,11 @@
-import { type Paging, readPaging, writePaging, writeValues } from "../../lib/list-url";
-import type { ListUrlCodec } from "../../lib/use-list-url-state";
+import { type Paging, readPaging, writePaging, writeValues } from "./list-url";
+import type { ListUrlCodec } from "./use-list-url-state";
 
 /** A back-office list's state: paging and ordering, plus its text filters (all strings). */
 export type ListParams<O extends string, F extends string> = Paging<O> & Record<F, string>;
 
 /**
- * The URL codec of one of the subscribers' lists (firms, licences, people): page, size and
+ * The URL codec of a back-office list (firms, licences, people, agendas, appointments): page, size and
  * order like every editor list, and its filters, each a string in the query when not empty.
  */
 export function listCodec<O extends string, F extends string>(

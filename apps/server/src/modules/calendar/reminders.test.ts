@@ -39,7 +39,9 @@ async function create(body: object) {
 function decoded(raw: string) {
   const qp = (text: string) =>
     Buffer.from(
-      text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+      text
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
       "latin1",
     ).toString("utf8");
   const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";

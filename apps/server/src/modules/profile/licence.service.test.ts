@@ -19,7 +19,9 @@ describe("the modules a subscription opens", () => {
       url: "/api/profile/editor/licence/list/?no_page=no_page",
       headers: authHeader(editor),
     });
-    const licence = list.json().results.find((l: { company_name: string }) => l.company_name === "Studio Legale Rossi");
+    const licence = list
+      .json()
+      .results.find((l: { company_name: string }) => l.company_name === "Studio Legale Rossi");
     await t.app.inject({
       method: "PUT",
       url: `/api/profile/editor/licence/partial-update/${licence.id}/`,

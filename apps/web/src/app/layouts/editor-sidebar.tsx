@@ -2,6 +2,8 @@ import { NavLink as MantineNavLink, Stack } from "@mantine/core";
 import {
   IconBuildingStore,
   IconCalculator,
+  IconCalendarEvent,
+  IconCalendarTime,
   IconCategory,
   IconFileDescription,
   IconFiles,
@@ -28,6 +30,9 @@ const SIDEBAR_LINKS: readonly { name: RouteName; icon: ComponentType<{ size?: nu
   { name: "editor-profile-company-list", icon: IconBuildingStore },
   { name: "editor-profile-licence-list", icon: IconLicense },
   { name: "editor-profile-profile-list", icon: IconUsers },
+  // Issue 17: the agendas published to subscribers, and their appointments.
+  { name: "editor-calendar-agenda-list", icon: IconCalendarEvent },
+  { name: "editor-calendar-appointment-list", icon: IconCalendarTime },
 ];
 
 export function EditorSidebar({ onNavigate }: { onNavigate: () => void }) {

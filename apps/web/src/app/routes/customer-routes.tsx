@@ -2,14 +2,7 @@ import type { TemplateRef } from "@app/contracts";
 import { Outlet, type RouteObject, redirect } from "react-router";
 import { customerAreaLoader } from "../guards/lazy-loaders";
 import { paths, pathTo } from "../paths";
-import {
-  crudSection,
-  lazyPage,
-  pageSection,
-  placeholderModalRoute,
-  placeholderRoute,
-  routeHandle,
-} from "./route-builders";
+import { crudSection, lazyPage, pageSection, routeHandle } from "./route-builders";
 
 /**
  * The drafting screen on one of its routes, opening on the route's tab, with the favourites'
@@ -71,6 +64,19 @@ function contactModalRoute(
   };
 }
 
+function appointmentModalRoute(
+  name: "customer-dashboard-appointment-create" | "customer-dashboard-appointment-edit",
+): RouteObject {
+  return {
+    path: paths[name],
+    handle: routeHandle(name),
+    lazy: lazyPage(
+      () => import("../../features/calendar/pages/appointment-modal-page"),
+      (m) => m.AppointmentModalPage,
+    ),
+  };
+}
+
 /** /customer (spec §2): customers only, inside the site layout. */
 export const customerRoutes: RouteObject = {
   path: paths["customer-home"],
@@ -91,17 +97,20 @@ export const customerRoutes: RouteObject = {
           { AgreementsBox },
           { FavouritesBox },
           { AddressBookBox },
+          { CalendarBox },
         ] = await Promise.all([
           import("../../features/dashboard/pages/customer-home-page"),
           import("../../features/catalogue/components/catalogue-action-bar"),
           import("../../features/agreements/components/agreements-box"),
           import("../../features/favourites/components/favourites-box"),
           import("../../features/address-book/components/address-book-box"),
+          import("../../features/calendar/components/calendar-box"),
         ]);
         const boxes = {
           agreements: <AgreementsBox />,
           favourites: <FavouritesBox />,
           addressBook: <AddressBookBox />,
+          calendar: <CalendarBox />,
         };
         return { element: <CustomerHomePage actionBar={<CatalogueActionBar />} boxes={boxes} /> };
       },
@@ -109,8 +118,8 @@ export const customerRoutes: RouteObject = {
         { index: true },
         contactModalRoute("customer-dashboard-agreement-addressbook-create"),
         contactModalRoute("customer-dashboard-agreement-addressbook-edit"),
-        placeholderModalRoute("customer-dashboard-appointment-create"),
-        placeholderModalRoute("customer-dashboard-appointment-edit"),
+        appointmentModalRoute("customer-dashboard-appointment-create"),
+        appointmentModalRoute("customer-dashboard-appointment-edit"),
       ],
     },
     {
@@ -259,7 +268,14 @@ export const customerRoutes: RouteObject = {
         },
       ],
     },
-    placeholderRoute("customer-calendar"),
+    {
+      path: paths["customer-calendar"],
+      handle: routeHandle("customer-calendar"),
+      lazy: lazyPage(
+        () => import("../../features/calendar/pages/calendar-page"),
+        (m) => m.CalendarPage,
+      ),
+    },
     crudSection("customer-message-notify"),
     {
       path: paths["customer-calculator-template-list"],

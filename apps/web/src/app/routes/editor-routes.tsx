@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { editorAreaLoader } from "../guards/lazy-loaders";
 import { paths, type RouteName } from "../paths";
-import { crudSection, lazyPage, pageSection, routeHandle } from "./route-builders";
+import { lazyPage, pageSection, routeHandle } from "./route-builders";
 
 type TreeKind = "category" | "wizard" | "calculator-wizard";
 
@@ -153,8 +153,26 @@ export const editorRoutes: RouteObject = {
         (m) => m.LicenceEditPage,
       ),
     }),
-    crudSection("editor-calendar-appointment"),
-    crudSection("editor-calendar-agenda"),
+    pageSection("editor-calendar-appointment", {
+      list: lazyPage(
+        () => import("../../features/editor-calendar/pages/appointment-pages"),
+        (m) => m.AppointmentListPage,
+      ),
+      create: lazyPage(
+        () => import("../../features/editor-calendar/pages/appointment-pages"),
+        (m) => m.AppointmentEditPage,
+      ),
+    }),
+    pageSection("editor-calendar-agenda", {
+      list: lazyPage(
+        () => import("../../features/editor-calendar/pages/agenda-pages"),
+        (m) => m.AgendaListPage,
+      ),
+      create: lazyPage(
+        () => import("../../features/editor-calendar/pages/agenda-pages"),
+        (m) => m.AgendaEditPage,
+      ),
+    }),
     calculatorSection(),
     screen("editor-calculator-constant-list", undefined, [
       {

@@ -7,43 +7,20 @@ import type {
   EditorProfileUpdateBody,
   Licence,
   LicenceStatus,
-  ListResponse,
   Profile,
 } from "@app/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download-file";
+import { resourceHooks } from "../../../lib/resource-hooks";
 
 const BASE = "/api/profile/editor";
 type Kind = "company" | "licence" | "profile";
-const keyOf = (kind: Kind) => ["profile", "editor", kind] as const;
 
-function useList<T>(kind: Kind, query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...keyOf(kind), "list", query],
-    queryFn: ({ signal }) => api.get<ListResponse<T>>(`${BASE}/${kind}/list/`, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-function useItem<T>(kind: Kind, id: number | null) {
-  return useQuery({
-    queryKey: [...keyOf(kind), "item", id],
-    queryFn: ({ signal }) => api.get<T>(`${BASE}/${kind}/retrieve/${id}/`, { signal }),
-    enabled: id !== null,
-  });
-}
+const { useList, useItem, useSave: useResourceSave } = resourceHooks<Kind>(BASE, ["profile", "editor"]);
 /** Create (no id) or change; the subscribers' lists all refresh, as they show each other. */
-function useSave<TBody, T>(kind: Kind, id: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TBody) =>
-      id === null
-        ? api.post<T>(`${BASE}/${kind}/create/`, body)
-        : api.put<T>(`${BASE}/${kind}/partial-update/${id}/`, body),
-    meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: ["profile", "editor"] }),
-  });
-}
+const useSave = <TBody, T>(kind: Kind, id: number | null) =>
+  useResourceSave<TBody, T>(kind, id, { silentError: true });
 
 export const useCompanyList = (query: Record<string, string | number>) => useList<Company>("company", query);
 export const useCompany = (id: number | null) => useItem<Company>("company", id);

@@ -28,12 +28,14 @@ import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
+import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
@@ -45,8 +47,6 @@ import {
   useSaveLicence,
   useSetLicenceStatus,
 } from "../api/editor-profile-api";
-import { ListFilters } from "../components/search-filter";
-import { listCodec, listQuery } from "../list-params";
 
 type LicenceOrder = "valid_to" | "valid_from" | "seats" | "created_at";
 const FILTERS = ["status", "expiring_within", "company"] as const;

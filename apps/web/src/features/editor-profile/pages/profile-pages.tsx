@@ -21,11 +21,13 @@ import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
+import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
@@ -36,8 +38,6 @@ import {
   useSaveProfile,
   useSendPasswordLink,
 } from "../api/editor-profile-api";
-import { ListFilters } from "../components/search-filter";
-import { listCodec, listQuery } from "../list-params";
 
 type ProfileOrder = "last_name" | "username" | "email" | "created_at";
 const FILTERS = ["search", "is_customer", "is_editor", "is_active"] as const;

@@ -1,0 +1,221 @@
+import type { Appointment } from "@app/contracts";
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconDownload, IconInfoCircle, IconTrash } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppointmentFields } from "../../../components/appointment-fields/appointment-fields";
+import {
+  type AppointmentFormValues,
+  appointmentBody,
+  appointmentValues,
+  newAppointmentValues,
+  REMINDER_CHOICES,
+} from "../../../components/appointment-fields/appointment-values";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import {
+  downloadAppointmentIcs,
+  useAgreementChoices,
+  useAppointment,
+  useSaveAppointment,
+} from "../api/calendar-api";
+import { AppointmentWhen } from "./appointment-when";
+import { DeleteAppointmentDialog } from "./delete-appointment-dialog";
+
+export interface AppointmentFormDialogProps {
+  /** The appointment to edit, or null for a new one. */
+  id: number | null;
+  /** A new appointment's day and times (from the selected day, or a range chosen on the calendar). */
+  preset?: { day?: string | null; start?: string | null; end?: string | null; allDay?: boolean };
+  onClose: () => void;
+  onSaved?: (saved: Appointment) => void;
+  onDeleted?: () => void;
+}
+
+const FIELDS = ["title", "start", "end", "all_day", "place", "reminder", "agreement", "description"];
+
+/**
+ * An appointment's form in a dialog (spec §2 `appointment-create`, `{id}/appointment-edit`): what
+ * the server refuses stays beside each field and in the error notification (spec §8), nothing
+ * typed is lost; the editors' appointments open read-only, with their .ics.
+ */
+export function AppointmentFormDialog({
+  id,
+  preset,
+  onClose,
+  onSaved,
+  onDeleted,
+}: AppointmentFormDialogProps) {
+  const { t } = useTranslation();
+  const appointment = useAppointment(id);
+  const agreements = useAgreementChoices();
+  const save = useSaveAppointment();
+  const [values, setValues] = useState<AppointmentFormValues>(() => newAppointmentValues(preset ?? {}));
+  const [deleting, setDeleting] = useState(false);
+  const loaded = appointment.data;
+
+  useEffect(() => {
+    if (loaded) setValues(appointmentValues(loaded));
+  }, [loaded]);
+
+  const errors = serverFormErrors(save.error, FIELDS);
+  const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const readOnly = loaded?.read_only ?? false;
+  const title =
+    id === null
+      ? t("calendar.form.createTitle")
+      : readOnly
+        ? t("calendar.form.viewTitle")
+        : t("calendar.form.editTitle");
+
+  const submit = () =>
+    save.mutate(
+      { id, body: appointmentBody(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t("calendar.saved"));
+          onSaved?.(saved);
+          onClose();
+        },
+      },
+    );
+
+  const body = () => {
+    if (id !== null && appointment.isError) return <Text>{t("calendar.form.notFound")}</Text>;
+    if (id !== null && !loaded) return <Skeleton height={320} />;
+    if (loaded && readOnly)
+      return (
+        <Stack>
+          <Alert styles={READABLE_ALERT} color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {t("calendar.form.readOnly", { agenda: loaded.agenda_name ?? "" })}
+          </Alert>
+          <Text fw={700} size="lg">
+            {loaded.title}
+          </Text>
+          <AppointmentWhen appointment={loaded} />
+          {loaded.place && <Text size="sm">{loaded.place}</Text>}
+          {loaded.description && (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {loaded.description}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void downloadAppointmentIcs(loaded.id, loaded.title).catch(notifyError)}
+            >
+              {t("calendar.form.ics")}
+            </Button>
+            <Button onClick={onClose}>{t("calendar.form.close")}</Button>
+          </Group>
+        </Stack>
+      );
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {errors.other.length > 0 && (
+            <Alert
+              styles={READABLE_ALERT}
+              color="red"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t("calendar.form.notSaved")}
+              role="alert"
+            >
+              {errors.other.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          <AppointmentFields values={values} onChange={set} errors={errors.fields}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t("calendar.form.reminder")}
+                data={REMINDER_CHOICES.map((value) => ({ value, label: t(`calendar.reminders.${value}`) }))}
+                value={values.reminder}
+                allowDeselect={false}
+                onChange={(value) => set("reminder", value ?? "")}
+                error={errors.fields.reminder}
+              />
+              <Select
+                label={t("calendar.form.agreement")}
+                searchable
+                clearable
+                placeholder={t("calendar.form.noAgreement")}
+                data={(agreements.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.title }))}
+                value={values.agreement || null}
+                onChange={(value) => set("agreement", value ?? "")}
+                error={errors.fields.agreement}
+              />
+            </SimpleGrid>
+          </AppointmentFields>
+          <Group justify="space-between">
+            <Group gap="xs">
+              {loaded && (
+                <>
+                  <Button
+                    variant="subtle"
+                    color="red.8"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => setDeleting(true)}
+                  >
+                    {t("calendar.form.delete")}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    onClick={() => void downloadAppointmentIcs(loaded.id, loaded.title).catch(notifyError)}
+                  >
+                    {t("calendar.form.ics")}
+                  </Button>
+                </>
+              )}
+            </Group>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t("calendar.form.cancel")}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={values.title.trim() === ""}>
+                {t("calendar.form.save")}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    );
+  };
+
+  return (
+    <>
+      <Modal
+        opened={!deleting}
+        onClose={onClose}
+        title={title}
+        size="lg"
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        {body()}
+      </Modal>
+      {loaded && (
+        <DeleteAppointmentDialog
+          appointment={deleting ? loaded : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            onDeleted?.();
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}

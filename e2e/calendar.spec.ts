@@ -1,0 +1,265 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  settled,
+  signInAsCustomer,
+  signInAsEditor,
+  snapshot,
+  tokenCookie,
+} from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+test.describe.configure({ timeout: 90_000 });
+
+const A = "/api/calendar/customer/appointment";
+const day = (offset = 0) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+async function headers(page: Page) {
+  return { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
+}
+
+/** The text of the newest .eml the server wrote whose subject contains `subject`. */
+function mailWith(subject: string): string | null {
+  const dir = join(process.env.E2E_DATA_DIR ?? "", "mail");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
+  } catch {
+    return null;
+  }
+  const texts = files
+    .map((file) => readFileSync(join(dir, file), "utf8").replace(/=\r?\n/g, ""))
+    .filter((text) => text.includes(subject) || decodeURIComponent(text).includes(subject));
+  return texts.at(-1) ?? null;
+}
+
+test("from the dashboard box a customer creates, edits and deletes an appointment, the day marked meanwhile", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer2);
+  const box = page.getByRole("region", { name: "Calendario" });
+  await expect(box.getByTestId("calendar-box-empty")).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await box.getByRole("link", { name: "Nuovo appuntamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuovo appuntamento" });
+  await dialog.getByRole("textbox", { name: "Titolo" }).fill("Firma del contratto di locazione");
+  // The end before the start: the server's refusal stays beside the field, and in the notice.
+  await dialog.getByLabel("Ora di inizio").fill("10:00");
+  await dialog.getByLabel("Ora di fine").fill("09:00");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(dialog.getByText("La fine deve essere successiva all'inizio")).toBeVisible();
+  await expect(page.getByText("Operazione non riuscita")).toBeVisible();
+  await dialog.getByLabel("Ora di fine").fill("11:30");
+  await dialog.getByRole("textbox", { name: "Luogo" }).fill("Studio, Via Roma 1");
+  await dialog.getByRole("combobox", { name: "Promemoria" }).click();
+  await page.getByRole("option", { name: "1 giorno prima" }).click();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-01-dialog");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("I dati sono stati salvati correttamente")).toBeVisible();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(
+    box.getByRole("link", { name: "Firma del contratto di locazione", exact: true }),
+  ).toBeVisible();
+  await expect(box.getByText("10:00–11:30 · Studio, Via Roma 1")).toBeVisible();
+  await expect(box.locator("[data-marked]").first()).toBeVisible();
+  await settled(page);
+  await snapshot(page, "calendar-02-box");
+
+  // Edit: the title changes, the rest stays.
+  await box.getByRole("link", { name: "Modifica Firma del contratto di locazione" }).click();
+  const edit = page.getByRole("dialog", { name: "Modifica appuntamento" });
+  await expect(edit.getByRole("textbox", { name: "Titolo" })).toHaveValue("Firma del contratto di locazione");
+  await edit.getByRole("textbox", { name: "Titolo" }).fill("Firma della locazione Rossi");
+  await edit.getByRole("button", { name: "Salva" }).click();
+  await expect(box.getByRole("link", { name: "Firma della locazione Rossi", exact: true })).toBeVisible();
+  const saved = (
+    await (
+      await page.request.get(`${A}/list/?no_page=no_page&filter__title=locazione Rossi`, {
+        headers: await headers(page),
+      })
+    ).json()
+  ).results[0];
+  expect(saved).toMatchObject({ place: "Studio, Via Roma 1", reminder: 1440 });
+
+  // Delete, after the spec's confirmation.
+  await box.getByRole("button", { name: "Elimina Firma della locazione Rossi" }).click();
+  const confirm = page.getByRole("dialog", { name: "Attenzione" });
+  await expect(confirm.getByText("Se confermi, l'appuntamento non potrà essere ripristinato.")).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("I dati sono stati eliminati correttamente")).toBeVisible();
+  await expect(box.getByTestId("calendar-box-empty")).toBeVisible();
+});
+
+test("on the calendar page a customer sees the editors' webinar read-only, creates, moves by dragging, and subscribes with a private link", async ({
+  page,
+}) => {
+  await signInAsCustomer(page);
+  const auth = await headers(page);
+  // An appointment tomorrow morning, made through the API, to drag.
+  const created = await page.request.post(`${A}/create/`, {
+    headers: auth,
+    data: { title: "Udienza Tribunale", start: `${day(1)}T09:00:00+01:00`, end: `${day(1)}T10:00:00+01:00` },
+  });
+  expect(created.ok()).toBe(true);
+  const hearing = await created.json();
+
+  await page.goto("/customer/calendar/");
+  await expect(page.getByRole("heading", { level: 1, name: "Calendario" })).toBeVisible();
+  // FullCalendar draws each event as a button named by its time and title.
+  const event = page.getByRole("button", { name: /Udienza Tribunale/ });
+  await expect(event).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-03-month");
+
+  // Drag it two days later in the month grid: saved at once.
+  const target = page.locator(`[data-date="${day(3)}"]`).first();
+  await event.dragTo(target);
+  await expect(page.getByText("Appuntamento spostato: Udienza Tribunale")).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`${A}/retrieve/${hearing.id}/`, { headers: auth })).json()).start,
+    )
+    .toContain(day(3));
+
+  // The week view; then open it from the keyboard and read its form.
+  await page.getByRole("tab", { name: "Settimana" }).click();
+  await expect(page.getByRole("tab", { name: "Settimana" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Mese" }).click();
+  await page.getByRole("button", { name: /Udienza Tribunale/ }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Modifica appuntamento" });
+  await expect(dialog.getByLabel("Giorno di inizio")).toHaveValue(day(3));
+  await dialog.getByRole("button", { name: "Annulla" }).click();
+
+  // The editors' published webinar: in the agenda view of its month, read-only.
+  await page.getByRole("tab", { name: "Agenda" }).click();
+  for (let i = 0; i < 12; i++) {
+    if (await page.getByText("Webinar: novità sul contratto di locazione").isVisible()) break;
+    await page.getByRole("button", { name: "Periodo successivo" }).click();
+  }
+  await page.getByText("Webinar: novità sul contratto di locazione").click();
+  const webinar = page.getByRole("dialog", { name: "Appuntamento della redazione" });
+  await expect(
+    webinar.getByText(/pubblicato dalla redazione nell'agenda «Webinar della redazione»/),
+  ).toBeVisible();
+  await expect(webinar.getByRole("button", { name: "Salva" })).toHaveCount(0);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-04-webinar");
+  await webinar.getByRole("button", { name: "Chiudi" }).last().click();
+
+  // The private link: created, then read by a calendar client without a session.
+  await page.getByRole("button", { name: "Crea il link" }).click();
+  const url = await page.getByRole("textbox", { name: "Link del calendario (iCalendar)" }).inputValue();
+  expect(url).toMatch(/\/api\/calendar\/feed\/[\w-]+\/calendar\.ics$/);
+  const feed = await page.request.get(new URL(url).pathname, { headers: {} });
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const ics = await feed.text();
+  expect(ics).toContain("SUMMARY:Udienza Tribunale");
+  expect(ics).toContain("SUMMARY:Webinar: novità sul contratto di locazione");
+  await settled(page);
+  await snapshot(page, "calendar-05-feed");
+  await page.getByRole("button", { name: "Disattiva il link" }).click();
+  expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+  await page.request.delete(`${A}/destroy/${hearing.id}/`, { headers: auth });
+});
+
+test("a reminder arrives by e-mail at its time", async ({ page }) => {
+  await signInAsCustomer(page, accounts.customer2);
+  const start = new Date(Date.now() + 10 * 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const created = await page.request.post(`${A}/create/`, {
+    headers: await headers(page),
+    data: {
+      title: "Telefonata con il cliente Verdi",
+      start: start.toISOString(),
+      end: end.toISOString(),
+      reminder: 15,
+    },
+  });
+  expect(created.status()).toBe(201);
+  // The e2e server polls every 2 s: the reminder is due at once (15 minutes before a start 10 minutes away).
+  await expect.poll(() => mailWith("Telefonata con il cliente Verdi"), { timeout: 20_000 }).not.toBeNull();
+  const mail = mailWith("Telefonata con il cliente Verdi") ?? "";
+  expect(mail).toContain("giulia.bianchi");
+  expect(mail).toMatch(/appointment-edit/);
+});
+
+test("an editor publishes an agenda with a webinar, which the subscribers of its module see in their calendar", async ({
+  page,
+  browser,
+}) => {
+  await signInAsEditor(page);
+  await page
+    .getByRole("navigation", { name: "Menu della redazione" })
+    .getByRole("link", { name: "Agende" })
+    .click();
+  await expect(page.getByRole("link", { name: "Webinar della redazione" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Nuova agenda" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nuova agenda" })).toBeVisible();
+  await settled(page);
+  await page.getByRole("textbox", { name: "Nome" }).fill("Incontri sul lavoro agile");
+  await expect(page.getByRole("textbox", { name: "Nome" })).toHaveValue("Incontri sul lavoro agile");
+  await page.locator("label", { hasText: "Pubblicata" }).click();
+  await expect(page.getByRole("radio", { name: "Pubblicata" })).toBeChecked();
+  await page.getByRole("checkbox", { name: "Lavoro" }).check();
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Incontri sul lavoro agile" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Menu della redazione" })
+    .getByRole("link", { name: "Appuntamenti" })
+    .click();
+  await page.getByRole("link", { name: "Nuovo appuntamento" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nuovo appuntamento" })).toBeVisible();
+  await settled(page);
+  await page.getByRole("combobox", { name: "Agenda" }).click();
+  await page.getByRole("option", { name: "Incontri sul lavoro agile" }).click();
+  await page.getByRole("textbox", { name: "Titolo" }).fill("Webinar: il diritto alla disconnessione");
+  await page.getByLabel("Giorno di inizio").fill(day(2));
+  await page.getByLabel("Ora di inizio").fill("16:00");
+  await page.getByLabel("Giorno di fine").fill(day(2));
+  await page.getByLabel("Ora di fine").fill("17:00");
+  await page.getByRole("textbox", { name: "Luogo" }).fill("Online");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Webinar: il diritto alla disconnessione" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Torna all'elenco" }).click();
+  await expect(page.getByRole("link", { name: "Webinar: il diritto alla disconnessione" })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-06-editor-appointments");
+
+  // Giulia (complete solution) sees it, read-only; Mario (civil-commercial only) does not.
+  const giulia = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAsCustomer(giulia, accounts.customer2);
+  await giulia.goto("/customer/calendar/");
+  await expect(giulia.getByRole("button", { name: /Webinar: il diritto alla disconnessione/ })).toBeVisible();
+  const mario = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAsCustomer(mario);
+  await mario.goto("/customer/calendar/");
+  await expect(mario.getByRole("heading", { level: 1, name: "Calendario" })).toBeVisible();
+  await expect(mario.getByRole("button", { name: /Webinar: il diritto alla disconnessione/ })).toHaveCount(0);
+});
