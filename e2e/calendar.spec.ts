@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { sampleValues } from "../apps/server/src/test/sample-values";
+import { LEASE, templateByTitle } from "./agreement-support";
 import {
   accounts,
   expectNoSeriousA11yViolations,
@@ -200,6 +202,22 @@ test("a reminder arrives by e-mail at its time", async ({ page }) => {
   const mail = mailWith("Telefonata con il cliente Verdi") ?? "";
   expect(mail).toContain("giulia.bianchi");
   expect(mail).toMatch(/appointment-edit/);
+
+  // The calendar in English: Monday first, the views and the form in English.
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByRole("button", { name: "Change language: Italiano" })).toBeVisible();
+  await page.goto("/customer/calendar/");
+  await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Week" })).toBeVisible();
+  await expect(page.getByRole("columnheader").first()).toContainText("Mon");
+  await page.getByRole("button", { name: "New appointment" }).click();
+  await expect(page.getByRole("dialog", { name: "New appointment" }).getByLabel("Start day")).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-08-english");
+  await page.getByRole("dialog", { name: "New appointment" }).getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Change language: Italiano" }).click();
+  await expect(page.getByRole("button", { name: "Cambia lingua: English" })).toBeVisible();
 });
 
 test("an editor publishes an agenda with a webinar, which the subscribers of its module see in their calendar", async ({
@@ -262,4 +280,61 @@ test("an editor publishes an agenda with a webinar, which the subscribers of its
   await mario.goto("/customer/calendar/");
   await expect(mario.getByRole("heading", { level: 1, name: "Calendario" })).toBeVisible();
   await expect(mario.getByRole("button", { name: /Webinar: il diritto alla disconnessione/ })).toHaveCount(0);
+});
+
+test("a lease saved with its first expiry offers the deadline to the calendar, which then follows the contract's date", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer2);
+  const auth = await headers(page);
+  const template = await templateByTitle(page, LEASE);
+  const values = { ...sampleValues(template.fields), data_scadenza: "2031-02-28" };
+  const created = await page.request.post("/api/agreement/customer/agreement/create/", {
+    headers: auth,
+    data: { title: "Locazione Bianchi–Ferri", template: template.id, values },
+  });
+  expect(created.status()).toBe(201);
+  const agreement = await created.json();
+
+  await page.goto(`/customer/agreement/${agreement.id}/edit`);
+  const offer = page.getByText(
+    /Questo contratto ha una scadenza: Prima scadenza della locazione \(28\/02\/2031\)/,
+  );
+  await expect(offer).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-07-deadline-offer");
+  await page.getByRole("button", { name: "Aggiungi le scadenze al calendario" }).click();
+  await expect(page.getByText("Scadenza aggiunta al calendario")).toBeVisible();
+  await expect(
+    page.getByText("La scadenza del contratto è nel calendario e ne segue la data."),
+  ).toBeVisible();
+
+  // The contract's expiry changes in the compile tab: the appointment moves, and the user is told.
+  await page.getByRole("tab", { name: "Compilazione" }).click();
+  await page
+    .getByRole("navigation", { name: "Passaggi della compilazione" })
+    .getByRole("button")
+    .filter({ hasText: "Durata" })
+    .first()
+    .click();
+  await page.getByLabel("Data di prima scadenza").fill("2031-07-15");
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(
+    page.getByText("Prima scadenza della locazione: spostata nel calendario al 15/07/2031"),
+  ).toBeVisible();
+  const kept = (
+    await (
+      await page.request.get(`${A}/list/?no_page=no_page&filter__agreement=${agreement.id}`, {
+        headers: auth,
+      })
+    ).json()
+  ).results;
+  expect(kept.map((a: { title: string; start: string }) => [a.title, a.start])).toEqual([
+    ["Prima scadenza della locazione · Locazione Bianchi–Ferri", "2031-07-15T00:00:00+02:00"],
+  ]);
+
+  // Journeys share one database: leave Giulia as she was.
+  for (const a of kept) await page.request.delete(`${A}/destroy/${a.id}/`, { headers: auth });
+  await page.request.delete(`/api/agreement/customer/agreement/destroy/${agreement.id}/`, { headers: auth });
 });

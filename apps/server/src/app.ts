@@ -34,6 +34,7 @@ import { createSessionRepository } from "./platform/auth/session.repository";
 import { createSessionService } from "./platform/auth/session.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { createTokenSigner } from "./platform/auth/token-signer";
+import { createDomainEvents } from "./platform/events/domain-events";
 import type { AppContext } from "./platform/http/app-context";
 import { registerBodyParsing } from "./platform/http/body-parsing";
 import { errorHandler, registerErrorHandler } from "./platform/http/error-handler";
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     mailer: options.mailer ?? createMailer(config, app.log),
     log: app.log,
+    events: createDomainEvents(),
   };
   registerAccessControl(app, sessions);
   registerErrorHandler(app);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reminderSchema } from "./common";
 import { moduleSchema } from "./template";
 
 // The calendar (issue 17; spec §7 customer `/api/calendar/customer/appointment/`, editor
@@ -7,15 +8,6 @@ import { moduleSchema } from "./template";
 
 /** The zone every appointment's day is read in: the publisher and its customers are in Italy. */
 export const CALENDAR_TIME_ZONE = "Europe/Rome";
-
-/** Minutes before the start: at the time, 15 minutes, 1 hour, 1 day, 1 week. */
-export const REMINDER_MINUTES = [0, 15, 60, 1440, 10080] as const;
-export const reminderSchema = z
-  .number()
-  .int()
-  .refine((n) => (REMINDER_MINUTES as readonly number[]).includes(n), {
-    message: `one of ${REMINDER_MINUTES.join(", ")}`,
-  });
 
 /** A moment with its offset (`2026-12-03T10:00:00+01:00`; `Z` accepted), seconds optional. */
 export const dateTimeSchema = z.iso.datetime({ offset: true, local: false });
@@ -149,3 +141,27 @@ export const calendarFeedStatusSchema = z.object({
   created_at: z.string().nullable(),
 });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+// ---------- Deadlines from contracts ----------
+
+/** A deadline field of a customer's contract (issue 17) and where it stands in the calendar. */
+export const agreementDeadlineSchema = z.object({
+  field: z.string(),
+  /** The editors' label in the caller's language (e.g. "Termine per la disdetta"). */
+  label: z.string(),
+  /** The date the contract holds (`YYYY-MM-DD`), or null while the field is empty. */
+  date: z.string().nullable(),
+  /** The reminder the editors suggest, in minutes before. */
+  reminder: z.number().int().nullable(),
+  /** The calendar's appointment for it, once added; it follows the contract's date. */
+  appointment: z.number().int().nullable(),
+});
+export type AgreementDeadline = z.infer<typeof agreementDeadlineSchema>;
+export const agreementDeadlinesSchema = z.object({ results: z.array(agreementDeadlineSchema) });
+export type AgreementDeadlines = z.infer<typeof agreementDeadlinesSchema>;
+
+/** `add-deadlines/{agreement}/`: the deadline fields to add (all the filled ones when absent). */
+export const addDeadlinesBodySchema = z.strictObject({
+  fields: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
+});
+export type AddDeadlinesBody = z.infer<typeof addDeadlinesBodySchema>;

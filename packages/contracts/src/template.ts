@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema } from "./common";
+import { languageSchema, reminderSchema } from "./common";
 
 /** Subscription modules: a licence opens the templates of its modules. */
 export const MODULES = ["civil_commercial", "work"] as const;
@@ -68,6 +68,17 @@ export const fieldAttributesSchema = z
   })
   .strict();
 
+/**
+ * A date field that is a deadline (issue 17): once the contract is saved with it filled, the
+ * customer is offered to add it to the calendar, under this label, with this reminder.
+ */
+export const fieldDeadlineSchema = z.strictObject({
+  label_it: z.string().trim().min(1).max(120),
+  label_en: z.string().trim().min(1).max(120),
+  reminder: reminderSchema.nullable(),
+});
+export type FieldDeadline = z.infer<typeof fieldDeadlineSchema>;
+
 /** A dynamic field of a template (spec §3). */
 export const templateFieldSchema = z.object({
   slug: slugSchema,
@@ -81,6 +92,8 @@ export const templateFieldSchema = z.object({
   field_set: z.string().max(100).default(""),
   attributes: fieldAttributesSchema.default({}),
   validators: z.array(validatorSchema).default([]),
+  /** On a date field: it is a deadline the calendar can keep (issue 17). */
+  deadline: fieldDeadlineSchema.nullable().optional(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 

@@ -87,6 +87,8 @@ const RESOURCES: OwnedResource[] = [
     },
     routes: {
       "GET /api/agreement/customer/agreement/retrieve/:id/": {},
+      "GET /api/calendar/customer/appointment/deadlines/:id/": {},
+      "POST /api/calendar/customer/appointment/add-deadlines/:id/": { body: {} },
       "PUT /api/agreement/customer/agreement/partial-update/:id/": { body: { title: "Preso da un altro" } },
       "PATCH /api/agreement/customer/agreement/set-status/:id/": { body: { status: "draft" } },
       "POST /api/agreement/customer/agreement/duplicate/:id/": { body: { title: "Copia abusiva" } },

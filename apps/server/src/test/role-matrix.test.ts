@@ -85,6 +85,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "PUT /api/calendar/customer/appointment/partial-update/:id/": "customer",
   "DELETE /api/calendar/customer/appointment/destroy/:id/": "customer",
   "GET /api/calendar/customer/appointment/ics/:id/": "customer",
+  "GET /api/calendar/customer/appointment/deadlines/:id/": "customer",
+  "POST /api/calendar/customer/appointment/add-deadlines/:id/": "customer",
   "GET /api/calendar/customer/feed/": "customer",
   "POST /api/calendar/customer/feed/": "customer",
   "DELETE /api/calendar/customer/feed/": "customer",

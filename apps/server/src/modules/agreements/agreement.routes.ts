@@ -19,7 +19,7 @@ const BASE = "/api/agreement/customer/agreement";
 
 /** The customer's agreements: the generic resource, plus duplicate (spec §7). */
 export function customerAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const agreements = createAgreementService(ctx.db, createCatalogueService(ctx.db));
+  const agreements = createAgreementService(ctx.db, createCatalogueService(ctx.db), ctx.events);
   const resource = resourceRoutes({
     base: BASE,
     access: "customer",

@@ -12,6 +12,7 @@ import type {
 import { isAgreementValid, validateValues } from "@app/documents";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
+import type { DomainEvents } from "../../platform/events/domain-events";
 import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
@@ -44,7 +45,7 @@ function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
  * A customer's own agreements. Every use case is scoped to the owner, whatever id is sent, and
  * validity is recomputed from the template version's fields on every save (DESIGN §7).
  */
-export function createAgreementService(db: Database, catalogue: CatalogueService) {
+export function createAgreementService(db: Database, catalogue: CatalogueService, events?: DomainEvents) {
   const repository = createAgreementRepository(db);
   const calculations = createAgreementCalculations(db);
   async function versionOf(row: AgreementRow) {
@@ -117,18 +118,25 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
         body.calculations === undefined
           ? undefined
           : await calculations.apply(viewer, current.calculations, body.calculations);
-      const updated = await repository.updateByOwner(viewer.userId, id, {
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.parties !== undefined ? { parties: body.parties } : {}),
-        ...(body.party_snapshots !== undefined ? { party_snapshots: body.party_snapshots } : {}),
-        ...(body.customized_body !== undefined
-          ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
-          : {}),
-        ...(kept !== undefined ? { calculations: kept } : {}),
-        values,
-        is_valid: isValid,
-        // Ready, public and completed all promise a complete contract.
-        ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
+      // One transaction with what follows the save (the calendar moves the contract's deadlines).
+      const updated = await db.transaction(async (tx) => {
+        const inTx = tx as unknown as Database;
+        const row = await createAgreementRepository(inTx).updateByOwner(viewer.userId, id, {
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.parties !== undefined ? { parties: body.parties } : {}),
+          ...(body.party_snapshots !== undefined ? { party_snapshots: body.party_snapshots } : {}),
+          ...(body.customized_body !== undefined
+            ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
+            : {}),
+          ...(kept !== undefined ? { calculations: kept } : {}),
+          values,
+          is_valid: isValid,
+          // Ready, public and completed all promise a complete contract.
+          ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
+        });
+        if (row && body.values !== undefined)
+          await events?.emit("agreement.saved", { ownerId: viewer.userId, agreementId: id, values }, inTx);
+        return row;
       });
       if (!updated) throw AppError.notFound();
       return detail(updated, viewer.language);

@@ -1,8 +1,11 @@
 import {
+  addDeadlinesBodySchema,
+  agreementDeadlinesSchema,
   appointmentCreateBodySchema,
   appointmentDateListSchema,
   appointmentSchema,
   appointmentUpdateBodySchema,
+  idParamSchema,
 } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,6 +14,7 @@ import type { AppContext } from "../../platform/http/app-context";
 import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
 import { createAppointmentService } from "./appointment.service";
+import { createDeadlineService } from "./deadlines.service";
 
 const BASE = "/api/calendar/customer/appointment";
 
@@ -20,6 +24,11 @@ const BASE = "/api/calendar/customer/appointment";
  */
 export function customerCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createAppointmentService(ctx.db);
+  const deadlines = createDeadlineService(ctx.db);
+  // A contract saved with new dates moves its deadlines in the calendar, in the same transaction.
+  ctx.events.on("agreement.saved", async (event, tx) => {
+    await deadlines.follow(event, tx);
+  });
   const resource = resourceRoutes({
     base: BASE,
     access: "customer",
@@ -51,6 +60,34 @@ export function customerCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => service.dateList(viewerOf(request), request.query as ListQueryInput),
+    );
+    app.get(
+      `${BASE}/deadlines/:id/`,
+      {
+        config: { access: "customer" },
+        schema: {
+          tags: ["calendar"],
+          description:
+            "The deadline fields of one of the customer's contracts, and which are in the calendar.",
+          params: idParamSchema,
+          response: { 200: agreementDeadlinesSchema },
+        },
+      },
+      (request) => deadlines.list(viewerOf(request), request.params.id),
+    );
+    app.post(
+      `${BASE}/add-deadlines/:id/`,
+      {
+        config: { access: "customer" },
+        schema: {
+          tags: ["calendar"],
+          description: "Adds the contract's filled deadlines (those named, or all) as all-day appointments.",
+          params: idParamSchema,
+          body: addDeadlinesBodySchema,
+          response: { 200: agreementDeadlinesSchema },
+        },
+      },
+      (request) => deadlines.add(viewerOf(request), request.params.id, request.body),
     );
     await resource(app as unknown as FastifyInstance);
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/config.schema";
 import type { Database, DatabaseHandle } from "../../db/client";
 import type { SessionService } from "../auth/session.service";
+import type { DomainEvents } from "../events/domain-events";
 import type { Mailer } from "../mail/mailer";
 
 /** What the composition root hands to every module. */
@@ -12,4 +13,6 @@ export interface AppContext {
   sessions: SessionService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** What a module tells the others after a use case (e.g. a contract saved). */
+  events: DomainEvents;
 }

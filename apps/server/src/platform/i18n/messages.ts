@@ -150,6 +150,9 @@ export const messages = {
       "Gentile {name},\n\nti ricordiamo l'appuntamento «{title}»:\n\nQuando: {when}\nDove: {place}\nNote: {description}\n\nApri l'appuntamento: {link}\n\nContratti Online",
     reminder_notification: "{when} · {place}",
     calendar_feed_name: "Contratti Online · {name}",
+    template_deadline_not_date: "{field}: solo un campo di tipo data può essere una scadenza",
+    deadline_title: "{label} · {agreement}",
+    deadline_unknown: "Il contratto non ha la scadenza {field}",
   },
   en: {
     operation_error: "An error occurred during this operation",
@@ -296,6 +299,9 @@ export const messages = {
       "Dear {name},\n\nthis is a reminder of the appointment “{title}”:\n\nWhen: {when}\nWhere: {place}\nNotes: {description}\n\nOpen the appointment: {link}\n\nContratti Online",
     reminder_notification: "{when} · {place}",
     calendar_feed_name: "Contratti Online · {name}",
+    template_deadline_not_date: "{field}: only a date field can be a deadline",
+    deadline_title: "{label} · {agreement}",
+    deadline_unknown: "The contract has no deadline {field}",
   },
 } as const;
 

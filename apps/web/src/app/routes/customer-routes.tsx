@@ -21,14 +21,21 @@ function agreementEditorRoute(
     path: paths[name],
     handle: routeHandle(name),
     lazy: async () => {
-      const [pages, { FavouriteStar }, { DocumentActionsHost }, { CalculatorTools }, { PartyTools }] =
-        await Promise.all([
-          import("../../features/agreement-editor/pages/agreement-editor-pages"),
-          import("../../features/favourites/components/favourite-star"),
-          import("../../features/documents/components/document-actions"),
-          import("../../features/calculators/components/calculator-tools"),
-          import("../../features/address-book/components/party-tools"),
-        ]);
+      const [
+        pages,
+        { FavouriteStar },
+        { DocumentActionsHost },
+        { CalculatorTools },
+        { PartyTools },
+        { DeadlineOffer },
+      ] = await Promise.all([
+        import("../../features/agreement-editor/pages/agreement-editor-pages"),
+        import("../../features/favourites/components/favourite-star"),
+        import("../../features/documents/components/document-actions"),
+        import("../../features/calculators/components/calculator-tools"),
+        import("../../features/address-book/components/party-tools"),
+        import("../../features/calendar/components/deadline-offer"),
+      ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
       return {
@@ -41,6 +48,9 @@ function agreementEditorRoute(
                 documents={documents}
                 tools={(props) => <CalculatorTools {...props} />}
                 partyTools={(props) => <PartyTools {...props} />}
+                deadlines={(agreement) => (
+                  <DeadlineOffer agreementId={agreement.id} savedAt={agreement.date_last_modify} />
+                )}
               />
             )}
           </DocumentActionsHost>

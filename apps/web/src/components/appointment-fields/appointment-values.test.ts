@@ -22,6 +22,16 @@ describe("appointment form values", () => {
     expect(allDay.reminder).toBeNull();
   });
 
+  it("start a new one at the next whole hour of the day, or in the morning of another day", () => {
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    const day = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
+    expect(newAppointmentValues({ day })).toMatchObject({
+      start_day: day,
+      start_time: "09:00",
+      end_time: "10:00",
+    });
+  });
+
   it("read an all-day appointment back with its last day, as the form shows it", () => {
     const start = new Date(2026, 7, 10).toISOString();
     const end = new Date(2026, 7, 15).toISOString();

@@ -31,14 +31,16 @@ export function newAppointmentValues(preset: {
   const day =
     preset.day && /^\d{4}-\d{2}-\d{2}$/.test(preset.day) ? preset.day : dayjs().format("YYYY-MM-DD");
   const hour = dayjs().add(1, "hour").startOf("hour");
-  const start = preset.start ?? hour.format("HH:mm");
+  // The next whole hour, when it falls on the chosen day; otherwise the morning (late in the
+  // evening the next hour is tomorrow's midnight).
+  const start = preset.start ?? (hour.format("YYYY-MM-DD") === day ? hour.format("HH:mm") : "09:00");
   const end = preset.end ?? dayjs(`${day}T${start}`).add(1, "hour").format("HH:mm");
   return {
     title: "",
     all_day: preset.allDay ?? false,
     start_day: day,
     start_time: start,
-    end_day: preset.allDay ? day : day,
+    end_day: day,
     end_time: end,
     place: "",
     reminder: "",

@@ -93,6 +93,10 @@ export function normaliseTemplateInput(body: EditorTemplateUpdateBody, current: 
     const { items, renames } = normaliseSlugs(body.fields, "fields", errors);
     changes.fields = items as TemplateField[];
     fieldRenames = renames;
+    // Only a date can be a deadline in the calendar (issue 17).
+    for (const field of changes.fields)
+      if (field.deadline && field.type !== "date")
+        addError(errors, "fields", "template_deadline_not_date", { field: field.label });
   }
   if (body.notes !== undefined) {
     const { items, renames } = normaliseSlugs(body.notes, "notes", errors);

@@ -43,7 +43,12 @@ export interface AgreementEditorProps {
   tools?: CalculatorToolsSlot;
   /** The address book's party tools (composed in by the route). */
   partyTools?: PartyToolsSlot;
+  /** Under the header of a saved agreement: its deadlines and the calendar (composed in by the route). */
+  deadlines?: DeadlinesSlot;
 }
+
+/** What the calendar feature shows of a saved agreement (issue 17: its deadlines). */
+export type DeadlinesSlot = (agreement: AgreementDetail) => ReactNode;
 
 function newDraft(template: TemplateDetail): Draft {
   // The template's title is a sensible first title: the customer can change it before saving.
@@ -59,6 +64,7 @@ export function AgreementEditor({
   documents,
   tools,
   partyTools,
+  deadlines,
 }: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -199,6 +205,7 @@ export function AgreementEditor({
         onSave={save}
         onSetStatus={setStatus}
       />
+      {detail && deadlines?.(detail)}
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         {tabsList}
         <Tabs.Panel value="discipline" pt="md">

@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api-error";
 import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useTemplateDetail } from "../api/use-template-detail";
 import type { PartyToolsSlot } from "../compile/party-slot";
-import { AgreementEditor } from "../components/agreement-editor";
+import { AgreementEditor, type DeadlinesSlot } from "../components/agreement-editor";
 import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
 import type { EditorDocumentActions } from "../components/preview-tab";
 import type { CalculatorToolsSlot } from "../components/tools-tab";
@@ -22,6 +22,8 @@ interface EditorPageProps {
   tools?: CalculatorToolsSlot;
   /** "Choose from / Save to the address book" on the parties' steps, from the address-book feature. */
   partyTools?: PartyToolsSlot;
+  /** A saved agreement's deadlines and the calendar, from the calendar feature. */
+  deadlines?: DeadlinesSlot;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });
@@ -37,6 +39,7 @@ export function AgreementCreatePage({
   documents,
   tools,
   partyTools,
+  deadlines,
 }: EditorPageProps) {
   const templateId = parseId(useParams().idTemplate);
   const template = useTemplateDetail(templateId);
@@ -54,6 +57,7 @@ export function AgreementCreatePage({
       documents={documents}
       tools={tools}
       partyTools={partyTools}
+      deadlines={deadlines}
     />
   );
 }
@@ -65,6 +69,7 @@ export function AgreementEditPage({
   documents,
   tools,
   partyTools,
+  deadlines,
 }: EditorPageProps) {
   const id = parseId(useParams().id);
   const agreement = useAgreementDetail(id);
@@ -90,6 +95,7 @@ export function AgreementEditPage({
       documents={documents}
       tools={tools}
       partyTools={partyTools}
+      deadlines={deadlines}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AgreementDeadlines,
   Appointment,
   AppointmentCreateBody,
   AppointmentDateList,
@@ -119,5 +120,22 @@ export function useAgreementChoices() {
         signal,
       }),
     staleTime: 60_000,
+  });
+}
+
+/** A contract's deadlines and which are in the calendar; asked again after each save (`savedAt`). */
+export function useAgreementDeadlines(agreementId: number, savedAt: string) {
+  return useQuery({
+    queryKey: [...calendarKeys.all, "deadlines", agreementId, savedAt],
+    queryFn: ({ signal }) => api.get<AgreementDeadlines>(`${BASE}/deadlines/${agreementId}/`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddDeadlines(agreementId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<AgreementDeadlines>(`${BASE}/add-deadlines/${agreementId}/`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

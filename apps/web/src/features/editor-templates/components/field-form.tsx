@@ -1,5 +1,15 @@
 import type { TemplateField } from "@app/contracts";
-import { Autocomplete, Checkbox, Group, Select, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Autocomplete,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
@@ -39,7 +49,9 @@ export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fi
     if (!field.label.trim()) next.label = t("editorTemplates.validation.required");
     if (!field.type) next.type = t("editorTemplates.validation.required");
     setErrors(next);
-    if (Object.keys(next).length === 0) onApply({ ...field, slug, label: field.label.trim() });
+    // Only a date can be a deadline: a field whose type changed loses the flag.
+    const deadline = field.type === "date" ? field.deadline : null;
+    if (Object.keys(next).length === 0) onApply({ ...field, slug, label: field.label.trim(), deadline });
   };
 
   const error = (name: keyof Errors | "help" | "field_set") =>
@@ -125,11 +137,70 @@ export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fi
           onChange={(e) => set({ disable: e.currentTarget.checked })}
         />
       </Group>
+      {field.type === "date" && <DeadlineFields field={field} onChange={(deadline) => set({ deadline })} />}
       {(serverErrors.attributes || serverErrors.validators) && (
         <Text size="sm" c="red">
           {[serverErrors.attributes, serverErrors.validators].filter(Boolean).join(" ")}
         </Text>
       )}
     </RowFormShell>
+  );
+}
+
+const REMINDERS = ["", "0", "15", "60", "1440", "10080"] as const;
+
+/**
+ * A date field flagged as a deadline (issue 17): once a contract holds it, the customer is
+ * offered to add it to the calendar under these labels, with this reminder.
+ */
+function DeadlineFields({
+  field,
+  onChange,
+}: {
+  field: TemplateField;
+  onChange: (deadline: TemplateField["deadline"]) => void;
+}) {
+  const { t } = useTranslation();
+  const deadline = field.deadline ?? null;
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={t("editorTemplates.fieldForm.deadline")}
+        description={t("editorTemplates.fieldForm.deadlineHelp")}
+        checked={deadline !== null}
+        onChange={(e) =>
+          onChange(
+            e.currentTarget.checked
+              ? { label_it: field.label, label_en: field.label, reminder: 10080 }
+              : null,
+          )
+        }
+      />
+      {deadline && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label={t("editorTemplates.fieldForm.deadlineLabelIt")}
+            maxLength={120}
+            required
+            value={deadline.label_it}
+            onChange={(e) => onChange({ ...deadline, label_it: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t("editorTemplates.fieldForm.deadlineLabelEn")}
+            maxLength={120}
+            required
+            value={deadline.label_en}
+            onChange={(e) => onChange({ ...deadline, label_en: e.currentTarget.value })}
+          />
+          <Select
+            label={t("editorTemplates.fieldForm.deadlineReminder")}
+            data={REMINDERS.map((value) => ({ value, label: t(`calendar.reminders.${value}`) }))}
+            value={deadline.reminder === null ? "" : String(deadline.reminder)}
+            allowDeselect={false}
+            onChange={(value) => onChange({ ...deadline, reminder: value ? Number(value) : null })}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

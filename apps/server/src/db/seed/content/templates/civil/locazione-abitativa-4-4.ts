@@ -237,6 +237,12 @@ export const locazioneAbitativa44: SeedTemplate = {
       help: "Deve cadere quattro anni dopo la decorrenza: una durata inferiore è nulla e viene sostituita da quella legale.",
       required: true,
       field_set: "Durata",
+      // Issue 17: offered to the calendar once filled, a week's reminder before.
+      deadline: {
+        label_it: "Prima scadenza della locazione",
+        label_en: "First expiry of the lease",
+        reminder: 10080,
+      },
     },
     {
       slug: "recesso_conduttore",

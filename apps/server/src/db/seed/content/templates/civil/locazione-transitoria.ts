@@ -199,6 +199,12 @@ export const locazioneTransitoria: SeedTemplate = {
       help: "Ultimo giorno di locazione: il contratto cessa senza disdetta.",
       required: true,
       field_set: "Durata ed esigenza",
+      // Issue 17: offered to the calendar once filled, a week's reminder before.
+      deadline: {
+        label_it: "Scadenza della locazione transitoria",
+        label_en: "End of the transitional lease",
+        reminder: 10080,
+      },
     },
     {
       slug: "esigenza_parte",

@@ -1,0 +1,146 @@
+import type { AddDeadlinesBody, AgreementDeadline, AgreementDeadlines, TemplateField } from "@app/contracts";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { Viewer } from "../../platform/auth/viewer";
+import type { AgreementSaved } from "../../platform/events/domain-events";
+import { AppError } from "../../platform/http/app-error";
+import { translate } from "../../platform/i18n/translate";
+import { addDays, romeDay, romeMidnight } from "../../platform/time/rome-time";
+import { createAgreementReader } from "../agreements";
+import { templates } from "../catalogue/template.table";
+import { appointments } from "./calendar.table";
+import { syncReminder } from "./reminders";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+type DeadlineField = TemplateField & { deadline: NonNullable<TemplateField["deadline"]> };
+
+/** The deadline fields of a template version (date fields the editors flagged, issue 17). */
+async function deadlineFields(db: Database, templateId: number | null): Promise<DeadlineField[]> {
+  if (templateId === null) return [];
+  const [row] = await db
+    .select({ fields: templates.fields })
+    .from(templates)
+    .where(eq(templates.id, templateId));
+  return (row?.fields ?? []).filter((f): f is DeadlineField => f.type === "date" && Boolean(f.deadline));
+}
+
+/** A deadline's day as the contract holds it, or null when empty or not a date. */
+const dayOf = (value: unknown) => (typeof value === "string" && DAY.test(value.trim()) ? value.trim() : null);
+
+/** The appointments that keep a contract's deadlines, by the field each follows. */
+async function linked(db: Database, ownerId: number, agreementId: number) {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.owner_id, ownerId),
+        eq(appointments.agreement_id, agreementId),
+        isNotNull(appointments.deadline_field),
+      ),
+    );
+  return new Map(rows.map((row) => [row.deadline_field as string, row]));
+}
+
+/**
+ * A contract's deadlines in the calendar (issue 17): the date fields its template flags, offered
+ * once filled ("Add the deadlines to the calendar"), kept as all-day appointments linked to the
+ * contract and to the field, which move when the contract's date changes.
+ */
+export function createDeadlineService(db: Database) {
+  const agreementsOf = createAgreementReader(db);
+
+  async function owned(viewer: Viewer, agreementId: number) {
+    const agreement = await agreementsOf.findByOwner(viewer.userId, agreementId);
+    if (!agreement) throw AppError.notFound();
+    return agreement;
+  }
+
+  async function list(viewer: Viewer, agreementId: number): Promise<AgreementDeadlines> {
+    const agreement = await owned(viewer, agreementId);
+    const fields = await deadlineFields(db, agreement.template_id);
+    const kept = await linked(db, viewer.userId, agreementId);
+    const results: AgreementDeadline[] = fields.map((field) => ({
+      field: field.slug,
+      label: viewer.language === "en" ? field.deadline.label_en : field.deadline.label_it,
+      date: dayOf(agreement.values[field.slug]),
+      reminder: field.deadline.reminder,
+      appointment: kept.get(field.slug)?.id ?? null,
+    }));
+    return { results };
+  }
+
+  return {
+    list,
+
+    /**
+     * Adds the filled deadlines asked for (all the filled ones when none is named) as all-day
+     * appointments, or brings back in line those already added. One transaction.
+     */
+    async add(viewer: Viewer, agreementId: number, body: AddDeadlinesBody): Promise<AgreementDeadlines> {
+      const agreement = await owned(viewer, agreementId);
+      const fields = await deadlineFields(db, agreement.template_id);
+      const wanted = body.fields ? new Set(body.fields) : null;
+      for (const name of wanted ?? [])
+        if (!fields.some((f) => f.slug === name))
+          throw AppError.field("fields", "deadline_unknown", { field: name });
+      await db.transaction(async (tx) => {
+        const inTx = tx as unknown as Database;
+        const kept = await linked(inTx, viewer.userId, agreementId);
+        for (const field of fields) {
+          const day = dayOf(agreement.values[field.slug]);
+          if (!day || (wanted && !wanted.has(field.slug))) continue;
+          const label = viewer.language === "en" ? field.deadline.label_en : field.deadline.label_it;
+          const times = { start_at: romeMidnight(day), end_at: romeMidnight(addDays(day, 1)), all_day: true };
+          const existing = kept.get(field.slug);
+          const [row] = existing
+            ? await inTx
+                .update(appointments)
+                .set({ ...times, updated_at: new Date() })
+                .where(eq(appointments.id, existing.id))
+                .returning()
+            : await inTx
+                .insert(appointments)
+                .values({
+                  owner_id: viewer.userId,
+                  title: translate(viewer.language, "deadline_title", { label, agreement: agreement.title }),
+                  ...times,
+                  reminder: field.deadline.reminder,
+                  agreement_id: agreementId,
+                  deadline_field: field.slug,
+                })
+                .returning();
+          if (row) await syncReminder(inTx, row);
+        }
+      });
+      return list(viewer, agreementId);
+    },
+
+    /**
+     * Follows a saved contract (the `agreement.saved` event, in its transaction): each deadline
+     * already in the calendar moves to the contract's new date; one whose date was cleared stays
+     * where it was, for the user to decide.
+     */
+    async follow(event: AgreementSaved, tx: Database): Promise<number> {
+      const kept = await linked(tx, event.ownerId, event.agreementId);
+      let moved = 0;
+      for (const [field, row] of kept) {
+        const day = dayOf(event.values[field]);
+        if (!day || romeDay(row.start_at) === day) continue;
+        const [updated] = await tx
+          .update(appointments)
+          .set({
+            start_at: romeMidnight(day),
+            end_at: romeMidnight(addDays(day, 1)),
+            all_day: true,
+            updated_at: new Date(),
+          })
+          .where(eq(appointments.id, row.id))
+          .returning();
+        if (updated) await syncReminder(tx, updated);
+        moved += 1;
+      }
+      return moved;
+    },
+  };
+}

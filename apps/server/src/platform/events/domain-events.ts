@@ -1,0 +1,32 @@
+import type { Database } from "../../db/client";
+
+/** A customer's contract was saved (created or changed): its owner, id and values as saved. */
+export interface AgreementSaved {
+  ownerId: number;
+  agreementId: number;
+  values: Record<string, unknown>;
+}
+
+interface EventMap {
+  "agreement.saved": AgreementSaved;
+}
+type Handler<E> = (event: E, db: Database) => Promise<void>;
+
+/**
+ * What one module tells others after a use case, without importing them (the calendar moves a
+ * contract's deadlines when its dates change). Handlers run in the use case's own transaction,
+ * given as `db`, so a failing handler undoes the save: nothing half-saved.
+ */
+export function createDomainEvents() {
+  const handlers: { [K in keyof EventMap]: Handler<EventMap[K]>[] } = { "agreement.saved": [] };
+  return {
+    on<K extends keyof EventMap>(name: K, handler: Handler<EventMap[K]>) {
+      handlers[name].push(handler);
+    },
+    async emit<K extends keyof EventMap>(name: K, event: EventMap[K], db: Database) {
+      for (const handler of handlers[name]) await handler(event, db);
+    },
+  };
+}
+
+export type DomainEvents = ReturnType<typeof createDomainEvents>;
