@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { sampleValues } from "../apps/server/src/test/sample-values";
-import { LEASE, templateByTitle } from "./agreement-support";
+import { agreementCard, LEASE, templateByTitle } from "./agreement-support";
 import {
   accounts,
   expectNoSeriousA11yViolations,
@@ -334,7 +334,15 @@ test("a lease saved with its first expiry offers the deadline to the calendar, w
     ["Prima scadenza della locazione · Locazione Bianchi–Ferri", "2031-07-15T00:00:00+02:00"],
   ]);
 
-  // Journeys share one database: leave Giulia as she was.
-  for (const a of kept) await page.request.delete(`${A}/destroy/${a.id}/`, { headers: auth });
-  await page.request.delete(`/api/agreement/customer/agreement/destroy/${agreement.id}/`, { headers: auth });
+  // Deleting the contract asks whether its deadline goes too: yes.
+  await page.goto("/customer/agreement/list");
+  const card = agreementCard(page, "Locazione Bianchi–Ferri");
+  await card.getByRole("button", { name: "Elimina" }).click();
+  const confirm = page.getByRole("dialog", { name: "Attenzione" });
+  await confirm.getByRole("checkbox", { name: "Elimina anche la sua scadenza dal calendario" }).check();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Elimina" }).click();
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`${A}/retrieve/${kept[0].id}/`, { headers: auth })).status()).toBe(404);
 });

@@ -40,7 +40,11 @@ export function customerAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       body: agreementSetStatusBodySchema,
       handler: (request, body, id) => agreements.setStatus(viewerOf(request), id, body),
     },
-    destroy: (request, id) => agreements.destroy(viewerOf(request).userId, id),
+    // `?with_deadlines=true`: the contract's deadlines leave the calendar with it (issue 17).
+    destroy: (request, id) =>
+      agreements.destroy(viewerOf(request).userId, id, {
+        withDeadlines: (request.query as Record<string, unknown>).with_deadlines === "true",
+      }),
   });
   return async (app) => {
     await resource(app as unknown as FastifyInstance);

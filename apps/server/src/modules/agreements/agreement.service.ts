@@ -172,8 +172,18 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
       return detail(row, viewer.language);
     },
 
-    async destroy(ownerId: number, id: number): Promise<void> {
-      if (!(await repository.deleteByOwner(ownerId, id))) throw AppError.notFound();
+    /** Deletes the contract; its deadlines in the calendar go too when asked, in one transaction. */
+    async destroy(ownerId: number, id: number, options: { withDeadlines?: boolean } = {}): Promise<void> {
+      await db.transaction(async (tx) => {
+        const inTx = tx as unknown as Database;
+        // Before the row goes: its links to the calendar are still there to follow.
+        await events?.emit(
+          "agreement.deleting",
+          { ownerId, agreementId: id, withDeadlines: options.withDeadlines ?? false },
+          inTx,
+        );
+        if (!(await createAgreementRepository(inTx).deleteByOwner(ownerId, id))) throw AppError.notFound();
+      });
     },
   };
 }

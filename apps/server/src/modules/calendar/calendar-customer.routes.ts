@@ -29,6 +29,7 @@ export function customerCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ctx.events.on("agreement.saved", async (event, tx) => {
     await deadlines.follow(event, tx);
   });
+  ctx.events.on("agreement.deleting", (event, tx) => deadlines.forget(event, tx));
   const resource = resourceRoutes({
     base: BASE,
     access: "customer",

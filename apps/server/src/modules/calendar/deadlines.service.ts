@@ -2,14 +2,14 @@ import type { AddDeadlinesBody, AgreementDeadline, AgreementDeadlines, TemplateF
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
-import type { AgreementSaved } from "../../platform/events/domain-events";
+import type { AgreementDeleting, AgreementSaved } from "../../platform/events/domain-events";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
 import { addDays, romeDay, romeMidnight } from "../../platform/time/rome-time";
 import { createAgreementReader } from "../agreements";
 import { templates } from "../catalogue/template.table";
 import { appointments } from "./calendar.table";
-import { syncReminder } from "./reminders";
+import { cancelReminder, syncReminder } from "./reminders";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type DeadlineField = TemplateField & { deadline: NonNullable<TemplateField["deadline"]> };
@@ -72,6 +72,16 @@ export function createDeadlineService(db: Database) {
 
   return {
     list,
+
+    /** A contract being deleted: its deadlines leave the calendar when the customer asked so. */
+    async forget(event: AgreementDeleting, tx: Database): Promise<void> {
+      if (!event.withDeadlines) return;
+      const kept = await linked(tx, event.ownerId, event.agreementId);
+      for (const row of kept.values()) {
+        await tx.delete(appointments).where(eq(appointments.id, row.id));
+        await cancelReminder(tx, row.id);
+      }
+    },
 
     /**
      * Adds the filled deadlines asked for (all the filled ones when none is named) as all-day

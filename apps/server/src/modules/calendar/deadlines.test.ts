@@ -102,6 +102,40 @@ describe("a contract's deadlines in the calendar", () => {
     expect((await call("GET", `${A}/retrieve/${added.appointment}/`, mario)).body.start).toBe(moved.start);
   });
 
+  it("leave the calendar with their contract only when the customer asks so", async () => {
+    const make = async (title: string) => {
+      const agreement = (
+        await call("POST", `${C}/agreement/create/`, mario, {
+          title,
+          template: leaseId,
+          values: { ...sampleValues(leaseFields), data_scadenza: "2032-01-31" },
+        })
+      ).body;
+      const appointment = (await call("POST", `${A}/add-deadlines/${agreement.id}/`, mario, {})).body
+        .results[0].appointment;
+      return { agreement: agreement.id, appointment };
+    };
+    const kept = await make("Locazione da archiviare");
+    const gone = await make("Locazione da eliminare con le scadenze");
+    const destroy = (id: number, query = "") =>
+      t.app.inject({
+        method: "DELETE",
+        url: `${C}/agreement/destroy/${id}/${query}`,
+        headers: authHeader(mario),
+      });
+    expect((await destroy(gone.agreement, "?with_deadlines=true")).statusCode).toBe(204);
+    expect((await call("GET", `${A}/retrieve/${gone.appointment}/`, mario)).status).toBe(404);
+    expect((await destroy(kept.agreement)).statusCode).toBe(204);
+    const stays = (await call("GET", `${A}/retrieve/${kept.appointment}/`, mario)).body;
+    expect(stays).toMatchObject({ agreement: null, start: "2032-01-31T00:00:00+01:00" });
+    const intruder = await t.app.inject({
+      method: "DELETE",
+      url: `${C}/agreement/destroy/${kept.agreement}/?with_deadlines=true`,
+      headers: authHeader(giulia),
+    });
+    expect(intruder.statusCode).toBe(404);
+  });
+
   it("refuses an unknown deadline and another customer's contract", async () => {
     const agreement = (
       await call("POST", `${C}/agreement/create/`, mario, {

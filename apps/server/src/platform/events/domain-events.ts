@@ -7,8 +7,16 @@ export interface AgreementSaved {
   values: Record<string, unknown>;
 }
 
+/** A customer's contract is being deleted (in the delete's transaction); `withDeadlines`: its deadlines go too. */
+export interface AgreementDeleting {
+  ownerId: number;
+  agreementId: number;
+  withDeadlines: boolean;
+}
+
 interface EventMap {
   "agreement.saved": AgreementSaved;
+  "agreement.deleting": AgreementDeleting;
 }
 type Handler<E> = (event: E, db: Database) => Promise<void>;
 
@@ -18,7 +26,10 @@ type Handler<E> = (event: E, db: Database) => Promise<void>;
  * given as `db`, so a failing handler undoes the save: nothing half-saved.
  */
 export function createDomainEvents() {
-  const handlers: { [K in keyof EventMap]: Handler<EventMap[K]>[] } = { "agreement.saved": [] };
+  const handlers: { [K in keyof EventMap]: Handler<EventMap[K]>[] } = {
+    "agreement.saved": [],
+    "agreement.deleting": [],
+  };
   return {
     on<K extends keyof EventMap>(name: K, handler: Handler<EventMap[K]>) {
       handlers[name].push(handler);

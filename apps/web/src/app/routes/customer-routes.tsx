@@ -137,14 +137,24 @@ export const customerRoutes: RouteObject = {
       handle: routeHandle("customer-agreement-agreement-list"),
       // The cards' download, print preview and e-mail come from the documents feature.
       lazy: async () => {
-        const [{ AgreementListPage }, { DocumentActionsHost }] = await Promise.all([
-          import("../../features/agreements/pages/agreement-list-page"),
-          import("../../features/documents/components/document-actions"),
-        ]);
+        const [{ AgreementListPage }, { DocumentActionsHost }, { DeadlinesDeleteOption }] = await Promise.all(
+          [
+            import("../../features/agreements/pages/agreement-list-page"),
+            import("../../features/documents/components/document-actions"),
+            import("../../features/calendar/components/deadlines-delete-option"),
+          ],
+        );
         return {
           element: (
             <DocumentActionsHost>
-              {(documents) => <AgreementListPage documents={documents} />}
+              {(documents) => (
+                <AgreementListPage
+                  documents={documents}
+                  deleteOptions={(agreementId, onChange) => (
+                    <DeadlinesDeleteOption agreementId={agreementId} onChange={onChange} />
+                  )}
+                />
+              )}
             </DocumentActionsHost>
           ),
         };

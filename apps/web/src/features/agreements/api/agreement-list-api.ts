@@ -75,8 +75,10 @@ export function useDuplicateAgreement() {
 export function useDeleteAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${BASE}/destroy/${id}/`),
-    onSuccess: (_, id) => {
+    // `with_deadlines`: the contract's deadlines leave the calendar with it (issue 17).
+    mutationFn: ({ id, withDeadlines }: { id: number; withDeadlines?: boolean }) =>
+      api.delete<void>(`${BASE}/destroy/${id}/`, withDeadlines ? { query: { with_deadlines: "true" } } : {}),
+    onSuccess: (_, { id }) => {
       // Spec §4: the detail is cleared and the list reloaded.
       queryClient.removeQueries({ queryKey: agreementKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: agreementKeys.all });

@@ -13,7 +13,7 @@ import { useAgreementList } from "../api/agreement-list-api";
 import { AgreementCard, type AgreementDocumentActions } from "../components/agreement-card";
 import { AgreementFilters } from "../components/agreement-filters";
 import { AgreementsEmpty } from "../components/agreements-empty";
-import { DeleteDialog } from "../components/delete-dialog";
+import { DeleteDialog, type DeleteOptionsSlot } from "../components/delete-dialog";
 import { DuplicateDialog } from "../components/duplicate-dialog";
 import { agreementListUrl, toApiQuery } from "../list-params";
 
@@ -21,7 +21,14 @@ import { agreementListUrl, toApiQuery } from "../list-params";
  * `customer-agreement-agreement-list`: the customer's agreements as cards, filtered, sorted,
  * paged. The route hands in the document actions (download, print preview, e-mail).
  */
-export function AgreementListPage({ documents }: { documents: AgreementDocumentActions }) {
+export function AgreementListPage({
+  documents,
+  deleteOptions,
+}: {
+  documents: AgreementDocumentActions;
+  /** Asked beside the delete confirmation (the calendar's deadlines), composed in by the route. */
+  deleteOptions?: DeleteOptionsSlot;
+}) {
   const { t } = useTranslation();
   const { params, change, clearFilters, afterDelete, filtered } = useListUrlState(agreementListUrl);
   const list = useAgreementList(useMemo(() => toApiQuery(params), [params]));
@@ -83,6 +90,7 @@ export function AgreementListPage({ documents }: { documents: AgreementDocumentA
             agreement={deleting}
             onClose={() => setDeleting(null)}
             onDeleted={() => afterDelete(list.data?.results.length ?? 0)}
+            options={deleteOptions}
           />
         </>
       }
