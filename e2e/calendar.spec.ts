@@ -107,7 +107,7 @@ test("from the dashboard box a customer creates, edits and deletes an appointmen
   await expect(box.getByTestId("calendar-box-empty")).toBeVisible();
 });
 
-test("on the calendar page a customer sees the editors' webinar read-only, creates, moves by dragging, and subscribes with a private link", async ({
+test("on the calendar page a customer moves by dragging, edits, creates and deletes appointments, sees the editors' webinar read-only, and subscribes with a private link", async ({
   page,
 }) => {
   await signInAsCustomer(page);
@@ -141,22 +141,57 @@ test("on the calendar page a customer sees the editors' webinar read-only, creat
     .toContain(day(3));
 
   // The week view; then open it from the keyboard and read its form.
-  await page.getByRole("tab", { name: "Settimana" }).click();
-  await expect(page.getByRole("tab", { name: "Settimana" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: "Mese" }).click();
+  for (const view of ["Settimana", "Giorno", "Agenda", "Mese"]) {
+    await page.getByRole("tab", { name: view }).click();
+    await expect(page.getByRole("tab", { name: view })).toHaveAttribute("aria-selected", "true");
+  }
   await page.getByRole("button", { name: /Udienza Tribunale/ }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Modifica appuntamento" });
   await expect(dialog.getByLabel("Giorno di inizio")).toHaveValue(day(3));
-  await dialog.getByRole("button", { name: "Annulla" }).click();
+  // Edit it there: a later hour and a new title.
+  await dialog.getByRole("textbox", { name: "Titolo" }).fill("Udienza Tribunale di Forlì");
+  await dialog.getByLabel("Ora di inizio").fill("11:00");
+  await dialog.getByLabel("Ora di fine").fill("12:30");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("I dati sono stati salvati correttamente")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: /11:00 Udienza Tribunale di Forlì|Udienza Tribunale di Forlì/ }),
+  ).toBeVisible();
+  const edited = await (await page.request.get(`${A}/retrieve/${hearing.id}/`, { headers: auth })).json();
+  expect(edited).toMatchObject({ title: "Udienza Tribunale di Forlì" });
+  expect(edited.start).toMatch(new RegExp(`^${day(3)}T11:00:00`));
 
-  // The editors' published webinar: in the agenda view of its month, read-only.
-  await page.getByRole("tab", { name: "Agenda" }).click();
-  for (let i = 0; i < 12; i++) {
-    if (await page.getByText("Webinar: novità sul contratto di locazione").isVisible()) break;
+  // Create one from the page, then delete it after the confirmation.
+  await page.getByRole("button", { name: "Nuovo appuntamento" }).click();
+  const create = page.getByRole("dialog", { name: "Nuovo appuntamento" });
+  await create.getByRole("textbox", { name: "Titolo" }).fill("Firma preliminare di vendita");
+  await create.getByLabel("Giorno di inizio").fill(day(2));
+  await create.getByLabel("Ora di inizio").fill("15:00");
+  await create.getByLabel("Giorno di fine").fill(day(2));
+  await create.getByLabel("Ora di fine").fill("16:00");
+  await create.getByRole("button", { name: "Salva" }).click();
+  const signing = page.getByRole("button", { name: /Firma preliminare di vendita/ });
+  await expect(signing).toBeVisible();
+  await signing.click();
+  const open = page.getByRole("dialog", { name: "Modifica appuntamento" });
+  await open.getByRole("button", { name: "Elimina" }).click();
+  const confirm = page.getByRole("dialog", { name: "Attenzione" });
+  await expect(confirm.getByText("Se confermi, l'appuntamento non potrà essere ripristinato.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Elimina" }).click();
+  await expect(page.getByText("I dati sono stati eliminati correttamente")).toBeVisible();
+  await expect(signing).toHaveCount(0);
+
+  // The editors' published webinar: in its month, read-only.
+  // Month by month to January 2027, each step waiting for the next month's title.
+  const title = page.getByRole("heading", { name: /\b20\d\d$/ });
+  for (let i = 0; i < 14 && !/gennaio 2027/.test((await title.textContent()) ?? ""); i++) {
+    const shown = (await title.textContent()) ?? "";
     await page.getByRole("button", { name: "Periodo successivo" }).click();
+    await expect(title).not.toHaveText(shown);
   }
-  await page.getByText("Webinar: novità sul contratto di locazione").click();
+  await expect(title).toHaveText("gennaio 2027");
+  await page.getByRole("button", { name: /Webinar: novità sul contratto di locazione/ }).click();
   const webinar = page.getByRole("dialog", { name: "Appuntamento della redazione" });
   await expect(
     webinar.getByText(/pubblicato dalla redazione nell'agenda «Webinar della redazione»/),
@@ -345,4 +380,34 @@ test("a lease saved with its first expiry offers the deadline to the calendar, w
   await confirm.getByRole("button", { name: "Elimina" }).click();
   await expect(card).toHaveCount(0);
   expect((await page.request.get(`${A}/retrieve/${kept[0].id}/`, { headers: auth })).status()).toBe(404);
+});
+
+test("an editor sees and sets which date fields of a template are deadlines", async ({ page }) => {
+  await signInAsEditor(page);
+  const auth = await headers(page);
+  const templates = await (
+    await page.request.get(
+      `/api/agreement/editor/template/list/?no_page=no_page&free_filter__=${encodeURIComponent("4+4")}`,
+      {
+        headers: auth,
+      },
+    )
+  ).json();
+  const lease = templates.results.find((t: { title: string; status: string }) => t.title === LEASE);
+  await page.goto(`/editor/agreement/template/${lease.id}/edit`);
+  await page.getByRole("tab", { name: /^Campi e note/ }).click();
+  await page.getByRole("button", { name: "Modifica Data di prima scadenza" }).click();
+  const form = page.getByRole("form", { name: "Dettaglio del campo" });
+  await expect(form.getByRole("checkbox", { name: "È una scadenza da offrire al calendario" })).toBeChecked();
+  await expect(form.getByRole("textbox", { name: "Nome della scadenza (italiano)" })).toHaveValue(
+    "Prima scadenza della locazione",
+  );
+  await expect(form.getByRole("textbox", { name: "Nome della scadenza (inglese)" })).toHaveValue(
+    "First expiry of the lease",
+  );
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-09-editor-deadline-field");
+  await form.getByRole("button", { name: "Annulla" }).click();
+  await expect(form).toBeHidden();
 });

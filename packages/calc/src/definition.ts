@@ -79,6 +79,16 @@ export function checkDefinition(
         errors[`breakdown.columns.${index}`] = { code: "unknown_name", name: column.slug };
     });
   }
+  // Only a date can be a deadline in the calendar (issue 17).
+  definition.outputs.forEach((output, index) => {
+    if (output.deadline && output.type !== "date")
+      errors[`outputs.${index}.deadline`] = {
+        code: "condition",
+        name: output.slug,
+        detail: "solo un risultato di tipo data può essere una scadenza",
+        detail_en: "only a date result can be a deadline",
+      };
+  });
   for (const [where, formula] of formulas) {
     const compiled = compile(formula.expression, known, rowNames);
     if (!compiled.ok) errors[`${where}.expression`] = compiled.error;

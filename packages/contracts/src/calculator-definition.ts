@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { constantUnitSchema } from "./calculator-constant";
-import { languageSchema } from "./common";
+import { languageSchema, reminderSchema } from "./common";
 import { moduleSchema, templateStatusSchema } from "./template";
 
 /**
@@ -66,6 +66,11 @@ export const calcOutputSchema = z.strictObject({
   label: localisedSchema,
   type: valueType,
   expression,
+  /**
+   * On a date output: a deadline a contract keeping the calculation offers to the calendar,
+   * under the output's label, with this reminder (issue 17).
+   */
+  deadline: z.strictObject({ reminder: reminderSchema.nullable() }).nullable().optional(),
 });
 
 /** The writable parts of a calculator template, without defaults (a partial update sends some). */

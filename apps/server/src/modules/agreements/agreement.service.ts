@@ -134,8 +134,12 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
           // Ready, public and completed all promise a complete contract.
           ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
         });
-        if (row && body.values !== undefined)
-          await events?.emit("agreement.saved", { ownerId: viewer.userId, agreementId: id, values }, inTx);
+        if (row && (body.values !== undefined || body.calculations !== undefined))
+          await events?.emit(
+            "agreement.saved",
+            { ownerId: viewer.userId, agreementId: id, values, calculations: row.calculations },
+            inTx,
+          );
         return row;
       });
       if (!updated) throw AppError.notFound();

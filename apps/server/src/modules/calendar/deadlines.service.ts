@@ -1,4 +1,12 @@
-import type { AddDeadlinesBody, AgreementDeadline, AgreementDeadlines, TemplateField } from "@app/contracts";
+import { localisedText } from "@app/calc";
+import type {
+  AddDeadlinesBody,
+  AgreementCalculation,
+  AgreementDeadline,
+  AgreementDeadlines,
+  Language,
+  TemplateField,
+} from "@app/contracts";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
@@ -26,6 +34,47 @@ async function deadlineFields(db: Database, templateId: number | null): Promise<
 
 /** A deadline's day as the contract holds it, or null when empty or not a date. */
 const dayOf = (value: unknown) => (typeof value === "string" && DAY.test(value.trim()) ? value.trim() : null);
+
+/** A deadline a contract may keep: a flagged field, or a flagged date result of a kept calculation. */
+interface Candidate {
+  /** The field's slug, or `calc.<calculator>.<output>` for a calculation's result. */
+  key: string;
+  label: string;
+  date: string | null;
+  reminder: number | null;
+}
+
+/** The calculation results a key names: `calc.<calculator id>.<output slug>`. */
+const calcKey = (calculator: number, output: string) => `calc.${calculator}.${output}`;
+
+/**
+ * Every deadline of a contract: its template's flagged date fields, then the flagged date
+ * results of the calculations it keeps (e.g. the lease deadlines' last day for the notice).
+ */
+function candidatesOf(
+  fields: DeadlineField[],
+  values: Record<string, unknown>,
+  calculations: Record<string, AgreementCalculation>,
+  language: Language,
+): Candidate[] {
+  const fromFields = fields.map((field) => ({
+    key: field.slug,
+    label: language === "en" ? field.deadline.label_en : field.deadline.label_it,
+    date: dayOf(values[field.slug]),
+    reminder: field.deadline.reminder,
+  }));
+  const fromCalculations = Object.values(calculations).flatMap(({ calculator, evaluation }) =>
+    calculator.outputs
+      .filter((output) => output.type === "date" && output.deadline)
+      .map((output) => ({
+        key: calcKey(calculator.id, output.slug),
+        label: `${localisedText(output.label, language)} (${calculator.title})`,
+        date: dayOf(evaluation.results[output.slug]),
+        reminder: output.deadline?.reminder ?? null,
+      })),
+  );
+  return [...fromFields, ...fromCalculations];
+}
 
 /** The appointments that keep a contract's deadlines, by the field each follows. */
 async function linked(db: Database, ownerId: number, agreementId: number) {
@@ -60,12 +109,13 @@ export function createDeadlineService(db: Database) {
     const agreement = await owned(viewer, agreementId);
     const fields = await deadlineFields(db, agreement.template_id);
     const kept = await linked(db, viewer.userId, agreementId);
-    const results: AgreementDeadline[] = fields.map((field) => ({
-      field: field.slug,
-      label: viewer.language === "en" ? field.deadline.label_en : field.deadline.label_it,
-      date: dayOf(agreement.values[field.slug]),
-      reminder: field.deadline.reminder,
-      appointment: kept.get(field.slug)?.id ?? null,
+    const candidates = candidatesOf(fields, agreement.values, agreement.calculations, viewer.language);
+    const results: AgreementDeadline[] = candidates.map((c) => ({
+      field: c.key,
+      label: c.label,
+      date: c.date,
+      reminder: c.reminder,
+      appointment: kept.get(c.key)?.id ?? null,
     }));
     return { results };
   }
@@ -90,19 +140,19 @@ export function createDeadlineService(db: Database) {
     async add(viewer: Viewer, agreementId: number, body: AddDeadlinesBody): Promise<AgreementDeadlines> {
       const agreement = await owned(viewer, agreementId);
       const fields = await deadlineFields(db, agreement.template_id);
+      const candidates = candidatesOf(fields, agreement.values, agreement.calculations, viewer.language);
       const wanted = body.fields ? new Set(body.fields) : null;
       for (const name of wanted ?? [])
-        if (!fields.some((f) => f.slug === name))
+        if (!candidates.some((c) => c.key === name))
           throw AppError.field("fields", "deadline_unknown", { field: name });
       await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         const kept = await linked(inTx, viewer.userId, agreementId);
-        for (const field of fields) {
-          const day = dayOf(agreement.values[field.slug]);
-          if (!day || (wanted && !wanted.has(field.slug))) continue;
-          const label = viewer.language === "en" ? field.deadline.label_en : field.deadline.label_it;
+        for (const candidate of candidates) {
+          const day = candidate.date;
+          if (!day || (wanted && !wanted.has(candidate.key))) continue;
           const times = { start_at: romeMidnight(day), end_at: romeMidnight(addDays(day, 1)), all_day: true };
-          const existing = kept.get(field.slug);
+          const existing = kept.get(candidate.key);
           const [row] = existing
             ? await inTx
                 .update(appointments)
@@ -113,11 +163,14 @@ export function createDeadlineService(db: Database) {
                 .insert(appointments)
                 .values({
                   owner_id: viewer.userId,
-                  title: translate(viewer.language, "deadline_title", { label, agreement: agreement.title }),
+                  title: translate(viewer.language, "deadline_title", {
+                    label: candidate.label,
+                    agreement: agreement.title,
+                  }),
                   ...times,
-                  reminder: field.deadline.reminder,
+                  reminder: candidate.reminder,
                   agreement_id: agreementId,
-                  deadline_field: field.slug,
+                  deadline_field: candidate.key,
                 })
                 .returning();
           if (row) await syncReminder(inTx, row);
@@ -133,9 +186,16 @@ export function createDeadlineService(db: Database) {
      */
     async follow(event: AgreementSaved, tx: Database): Promise<number> {
       const kept = await linked(tx, event.ownerId, event.agreementId);
+      if (kept.size === 0) return 0;
+      // The field's value, or the kept calculation's result (its key says which).
+      const dayFor = (key: string) => {
+        const calc = /^calc\.(\d+)\.(.+)$/.exec(key);
+        if (!calc) return dayOf(event.values[key]);
+        return dayOf(event.calculations[calc[1] as string]?.evaluation.results[calc[2] as string]);
+      };
       let moved = 0;
       for (const [field, row] of kept) {
-        const day = dayOf(event.values[field]);
+        const day = dayFor(field);
         if (!day || romeDay(row.start_at) === day) continue;
         const [updated] = await tx
           .update(appointments)

@@ -102,6 +102,44 @@ describe("a contract's deadlines in the calendar", () => {
     expect((await call("GET", `${A}/retrieve/${added.appointment}/`, mario)).body.start).toBe(moved.start);
   });
 
+  it("include the flagged date results of the calculations a contract keeps", async () => {
+    const calculators = (await call("GET", "/api/calculator/customer/template/list/?no_page=no_page", mario))
+      .body.results;
+    const leaseDeadlines = calculators.find((c: { code: string }) => c.code === "scadenze-locazione");
+    const agreement = await call("POST", `${C}/agreement/create/`, mario, {
+      title: "Locazione con calcolo",
+      template: leaseId,
+      values: { ...sampleValues(leaseFields), data_scadenza: "2031-02-28" },
+      calculations: [
+        { calculator: leaseDeadlines.id, values: { tipo: "4+4", data_decorrenza: "2027-03-01" } },
+      ],
+    });
+    expect(agreement.status).toBe(201);
+    const key = `calc.${leaseDeadlines.id}.termine_disdetta`;
+    const results = (await call("GET", `${A}/deadlines/${agreement.body.id}/`, mario)).body.results;
+    expect(results.find((d: { field: string }) => d.field === key)).toEqual({
+      field: key,
+      label: `Ultimo giorno per la disdetta (sei mesi prima) (${leaseDeadlines.title})`,
+      date: "2030-08-28",
+      reminder: 10080,
+      appointment: null,
+    });
+    const added = (await call("POST", `${A}/add-deadlines/${agreement.body.id}/`, mario, { fields: [key] }))
+      .body.results;
+    const notice = added.find((d: { field: string }) => d.field === key);
+    expect(notice.appointment).toEqual(expect.any(Number));
+    expect(added.find((d: { field: string }) => d.field === "data_scadenza").appointment).toBeNull();
+    // The calculation run again on a new start date moves the deadline with it.
+    await call("PUT", `${C}/agreement/partial-update/${agreement.body.id}/`, mario, {
+      calculations: [
+        { calculator: leaseDeadlines.id, values: { tipo: "4+4", data_decorrenza: "2027-06-01" } },
+      ],
+    });
+    expect((await call("GET", `${A}/retrieve/${notice.appointment}/`, mario)).body.start).toBe(
+      "2030-11-30T00:00:00+01:00",
+    );
+  });
+
   it("leave the calendar with their contract only when the customer asks so", async () => {
     const make = async (title: string) => {
       const agreement = (

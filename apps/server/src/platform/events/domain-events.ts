@@ -1,3 +1,4 @@
+import type { AgreementCalculation } from "@app/contracts";
 import type { Database } from "../../db/client";
 
 /** A customer's contract was saved (created or changed): its owner, id and values as saved. */
@@ -5,6 +6,8 @@ export interface AgreementSaved {
   ownerId: number;
   agreementId: number;
   values: Record<string, unknown>;
+  /** The calculations it keeps, by calculator id, as saved. */
+  calculations: Record<string, AgreementCalculation>;
 }
 
 /** A customer's contract is being deleted (in the delete's transaction); `withDeadlines`: its deadlines go too. */

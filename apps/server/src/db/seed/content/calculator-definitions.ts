@@ -461,6 +461,8 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
           en: "Last day for the notice (six months before)",
         },
         type: "date",
+        // Issue 17: a contract keeping this calculation offers it to the calendar, a week ahead.
+        deadline: { reminder: 10080 },
         // The same day number six months earlier, or that month's last day (art. 2963 c.c.).
         // A transitional lease ends at its expiry: there is no notice to give.
         expression: 'tipo == "transitorio" ? null : add_months(prima_scadenza, -6)',

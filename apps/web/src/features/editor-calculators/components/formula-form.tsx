@@ -1,6 +1,6 @@
 import { calcMessage, FUNCTION_NAMES } from "@app/calc";
 import { CALC_VALUE_TYPES } from "@app/contracts";
-import { Code, Group, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, Code, Group, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
@@ -35,6 +35,10 @@ export function FormulaForm(props: FormulaFormProps) {
   const [expression, setExpression] = useState(initial.expression);
   const [label, setLabel] = useState(splitLocalised("label" in initial ? initial.label : undefined));
   const [type, setType] = useState<CalcOutput["type"]>("type" in initial ? initial.type : "money");
+  // A date result may be a deadline a contract keeping the calculation offers to the calendar.
+  const [deadline, setDeadline] = useState<CalcOutput["deadline"]>(
+    "deadline" in initial ? initial.deadline : null,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const normalised = normaliseTypedSlug(slug);
   const language = i18n.language === "en" ? "en" : "it";
@@ -58,7 +62,13 @@ export function FormulaForm(props: FormulaFormProps) {
     if (Object.keys(next).length > 0) return;
     onApply(
       kind === "output"
-        ? { slug: normalised, label: joinLocalised(label.it, label.en), type, expression: expression.trim() }
+        ? {
+            slug: normalised,
+            label: joinLocalised(label.it, label.en),
+            type,
+            expression: expression.trim(),
+            ...(type === "date" && deadline ? { deadline } : {}),
+          }
         : { slug: normalised, expression: expression.trim() },
     );
   };
@@ -109,6 +119,27 @@ export function FormulaForm(props: FormulaFormProps) {
         required
         spellCheck={false}
       />
+      {kind === "output" && type === "date" && (
+        <Group gap="md" align="flex-end">
+          <Checkbox
+            label={t("editorCalculators.formulaForm.deadline")}
+            checked={Boolean(deadline)}
+            onChange={(event) => setDeadline(event.currentTarget.checked ? { reminder: 10080 } : null)}
+          />
+          {deadline && (
+            <Select
+              label={t("editorCalculators.formulaForm.deadlineReminder")}
+              data={["", "0", "15", "60", "1440", "10080"].map((value) => ({
+                value,
+                label: t(`calendar.reminders.${value}`),
+              }))}
+              value={deadline.reminder === null ? "" : String(deadline.reminder)}
+              onChange={(value) => setDeadline({ reminder: value ? Number(value) : null })}
+              allowDeselect={false}
+            />
+          )}
+        </Group>
+      )}
       <Stack gap={4}>
         <NameList title={t("editorCalculators.formulaForm.names")} names={known} />
         <NameList title={t("editorCalculators.formulaForm.functions")} names={FUNCTION_NAMES} />
