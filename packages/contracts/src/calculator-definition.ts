@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { constantUnitSchema } from "./calculator-constant";
-import { languageSchema, reminderSchema } from "./common";
+import { languageSchema } from "./common";
+import { reminderSchema } from "./reminder";
 import { moduleSchema, templateStatusSchema } from "./template";
 
 /**

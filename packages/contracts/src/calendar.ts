@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reminderSchema } from "./common";
+import { reminderSchema } from "./reminder";
 import { moduleSchema } from "./template";
 
 // The calendar (issue 17; spec §7 customer `/api/calendar/customer/appointment/`, editor

@@ -13,4 +13,5 @@ export * from "./editor-template";
 export * from "./editor-tree";
 export * from "./party-schema";
 export * from "./profile";
+export * from "./reminder";
 export * from "./template";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { languageSchema, reminderSchema } from "./common";
+import { languageSchema } from "./common";
+import { reminderSchema } from "./reminder";
 
 /** Subscription modules: a licence opens the templates of its modules. */
 export const MODULES = ["civil_commercial", "work"] as const;
