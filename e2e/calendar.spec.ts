@@ -19,6 +19,7 @@ test.beforeEach(async ({ page }) => {
 test.describe.configure({ timeout: 90_000 });
 
 const A = "/api/calendar/customer/appointment";
+const TRANSITIONAL_LEASE = "Contratto di locazione ad uso transitorio";
 const day = (offset = 0) => {
   const d = new Date();
   d.setDate(d.getDate() + offset);
@@ -385,29 +386,35 @@ test("a lease saved with its first expiry offers the deadline to the calendar, w
 test("an editor sees and sets which date fields of a template are deadlines", async ({ page }) => {
   await signInAsEditor(page);
   const auth = await headers(page);
+  // The transitional lease: no journey drafts on it, so its public version is still open to edits
+  // (a version contracts were drafted on is locked, and would need a new version).
   const templates = await (
     await page.request.get(
-      `/api/agreement/editor/template/list/?no_page=no_page&free_filter__=${encodeURIComponent("4+4")}`,
-      {
-        headers: auth,
-      },
+      `/api/agreement/editor/template/list/?no_page=no_page&free_filter__=${encodeURIComponent("transitorio")}`,
+      { headers: auth },
     )
   ).json();
-  const lease = templates.results.find((t: { title: string; status: string }) => t.title === LEASE);
+  const lease = templates.results.find((t: { title: string }) => t.title === TRANSITIONAL_LEASE);
   await page.goto(`/editor/agreement/template/${lease.id}/edit`);
   await page.getByRole("tab", { name: /^Campi e note/ }).click();
-  await page.getByRole("button", { name: "Modifica Data di prima scadenza" }).click();
+  await page.getByRole("button", { name: "Modifica Data di scadenza", exact: true }).click();
   const form = page.getByRole("form", { name: "Dettaglio del campo" });
   await expect(form.getByRole("checkbox", { name: "È una scadenza da offrire al calendario" })).toBeChecked();
   await expect(form.getByRole("textbox", { name: "Nome della scadenza (italiano)" })).toHaveValue(
-    "Prima scadenza della locazione",
+    "Scadenza della locazione transitoria",
   );
   await expect(form.getByRole("textbox", { name: "Nome della scadenza (inglese)" })).toHaveValue(
-    "First expiry of the lease",
+    "End of the transitional lease",
   );
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "calendar-09-editor-deadline-field");
+  // Another date field is no deadline until flagged.
   await form.getByRole("button", { name: "Annulla" }).click();
   await expect(form).toBeHidden();
+  await page.getByRole("button", { name: "Modifica Data di decorrenza", exact: true }).click();
+  await expect(
+    form.getByRole("checkbox", { name: "È una scadenza da offrire al calendario" }),
+  ).not.toBeChecked();
+  await form.getByRole("button", { name: "Annulla" }).click();
 });
