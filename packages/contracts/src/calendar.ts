@@ -6,9 +6,6 @@ import { moduleSchema } from "./template";
 // `/api/calendar/editor/{appointment,agenda}/`). Times travel as ISO 8601 date-times with an
 // offset and are read in Europe/Rome whatever the server's zone; days as `YYYY-MM-DD` in Rome.
 
-/** The zone every appointment's day is read in: the publisher and its customers are in Italy. */
-export const CALENDAR_TIME_ZONE = "Europe/Rome";
-
 /** A moment with its offset (`2026-12-03T10:00:00+01:00`; `Z` accepted), seconds optional. */
 export const dateTimeSchema = z.iso.datetime({ offset: true, local: false });
 /** A day in Rome (`YYYY-MM-DD`). */

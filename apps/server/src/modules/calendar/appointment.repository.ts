@@ -1,8 +1,8 @@
-import type { Module } from "@app/contracts";
 import { and, asc, eq, getTableColumns, gt, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { agreements } from "../agreements";
+import { findOpenModules } from "../profile";
 import type { AppointmentView } from "./appointment.mapper";
 import { agendas, appointments } from "./calendar.table";
 
@@ -62,10 +62,11 @@ export function createAppointmentRepository(db: Database) {
   return {
     /**
      * What a customer sees: their own appointments and those of the editors' agendas published
-     * to a module their subscription opens.
+     * to a module their subscription opens today.
      */
-    visibleTo(userId: number, modules: readonly Module[]): SQL {
+    async visibleTo(userId: number): Promise<SQL> {
       const own = eq(appointments.owner_id, userId);
+      const modules = [...(await findOpenModules(db, userId))];
       if (modules.length === 0) return own;
       const published = db
         .select({ id: agendas.id })

@@ -11,7 +11,6 @@ import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { addDays, romeDay, romeMidnight } from "../../platform/time/rome-time";
 import { createAgreementReader } from "../agreements";
-import { findOpenModules } from "../profile";
 import { toAppointment } from "./appointment.mapper";
 import { appointmentListSpec, createAppointmentRepository } from "./appointment.repository";
 import { appointmentTimes } from "./appointment-times";
@@ -41,21 +40,18 @@ export function createAppointmentService(db: Database) {
   const repository = createAppointmentRepository(db);
   const agreementsOf = createAgreementReader(db);
 
-  async function scopeOf(viewer: Viewer) {
-    return repository.visibleTo(viewer.userId, [...(await findOpenModules(db, viewer.userId))]);
-  }
   async function assertAgreement(viewer: Viewer, id: number | null | undefined) {
     if (id === null || id === undefined) return;
     if (!(await agreementsOf.findByOwner(viewer.userId, id))) throw AppError.field("agreement", "not_found");
   }
   async function get(viewer: Viewer, id: number): Promise<Appointment> {
-    const row = await repository.find(await scopeOf(viewer), id);
+    const row = await repository.find(await repository.visibleTo(viewer.userId), id);
     if (!row) throw AppError.notFound();
     return toAppointment(row, viewer.userId);
   }
   /** An appointment the caller may change: an agenda's is read-only (403), another's unknown (404). */
   async function assertWritable(viewer: Viewer, id: number) {
-    const row = await repository.find(await scopeOf(viewer), id);
+    const row = await repository.find(await repository.visibleTo(viewer.userId), id);
     if (!row) throw AppError.notFound();
     if (row.owner_id !== viewer.userId) throw AppError.forbidden("appointment_read_only");
     return row;
@@ -64,7 +60,7 @@ export function createAppointmentService(db: Database) {
   return {
     async list(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<Appointment>> {
       const parsed = parseListQuery(query, appointmentListSpec);
-      const { rows, count } = await repository.list(await scopeOf(viewer), parsed);
+      const { rows, count } = await repository.list(await repository.visibleTo(viewer.userId), parsed);
       return {
         results: rows.map((row) => toAppointment(row, viewer.userId)),
         per_page: parsed.limit === null ? rows.length : parsed.perPage,
@@ -84,7 +80,12 @@ export function createAppointmentService(db: Database) {
         throw AppError.field("filter__start__lt", "calendar_window_too_long", { days: DATE_LIST_MAX_DAYS });
       const { no_page: _, page: __, per_page: ___, order_by__: ____, ...filters } = query;
       const parsed = parseListQuery(filters, appointmentListSpec);
-      const rows = await repository.overlapping(await scopeOf(viewer), parsed.where, from, to);
+      const rows = await repository.overlapping(
+        await repository.visibleTo(viewer.userId),
+        parsed.where,
+        from,
+        to,
+      );
       const days = new Set<string>();
       const lastDay = romeDay(new Date(to.getTime() - 1));
       for (const row of rows) {

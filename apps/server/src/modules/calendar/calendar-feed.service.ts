@@ -12,7 +12,6 @@ import type { AppContext } from "../../platform/http/app-context";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
 import { ROME_TIME_ZONE, romeDay } from "../../platform/time/rome-time";
-import { findOpenModules } from "../profile";
 import type { AppointmentView } from "./appointment.mapper";
 import { createAppointmentRepository } from "./appointment.repository";
 import { appointments, calendarFeeds } from "./calendar.table";
@@ -86,7 +85,7 @@ export function createCalendarFeedService(ctx: Pick<AppContext, "db" | "config">
     `${ctx.config.PUBLIC_URL.replace(/\/$/, "")}${FEED_PATH}/${token}/calendar.ics`;
 
   async function rowsFor(userId: number, extra?: SQL) {
-    const scope = repository.visibleTo(userId, [...(await findOpenModules(db, userId))]);
+    const scope = await repository.visibleTo(userId);
     const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
     const parsed = {
       where: and(gt(appointments.end_at, since), extra),
@@ -133,7 +132,7 @@ export function createCalendarFeedService(ctx: Pick<AppContext, "db" | "config">
     },
     /** One appointment the caller sees, as an .ics file. */
     async one(viewer: Viewer, id: number): Promise<{ ics: string; title: string }> {
-      const scope = repository.visibleTo(viewer.userId, [...(await findOpenModules(db, viewer.userId))]);
+      const scope = await repository.visibleTo(viewer.userId);
       const row = await repository.find(scope, id);
       if (!row) throw AppError.notFound();
       return { ics: appointmentsIcs([row], row.title, ctx.config.PUBLIC_URL), title: row.title };

@@ -7,7 +7,7 @@ import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
 import { jobQueue } from "../../platform/jobs/job-queue";
 import type { JobHandler } from "../../platform/jobs/job-runner";
-import { romeDay, romeIso } from "../../platform/time/rome-time";
+import { ROME_TIME_ZONE, romeDay, romeIso } from "../../platform/time/rome-time";
 import { notifications } from "../notifications/notification.table";
 import { type AppointmentRow, appointments } from "./calendar.table";
 
@@ -40,7 +40,7 @@ export const cancelReminder = (tx: Database, appointmentId: number) =>
 function when(row: AppointmentRow, language: Language): string {
   const locale = language === "en" ? "en-GB" : "it-IT";
   const day = new Intl.DateTimeFormat(locale, {
-    timeZone: "Europe/Rome",
+    timeZone: ROME_TIME_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -54,7 +54,7 @@ function when(row: AppointmentRow, language: Language): string {
       : `${firstText} – ${day.format(lastMoment)}`;
   }
   const time = new Intl.DateTimeFormat(locale, {
-    timeZone: "Europe/Rome",
+    timeZone: ROME_TIME_ZONE,
     hour: "2-digit",
     minute: "2-digit",
   });

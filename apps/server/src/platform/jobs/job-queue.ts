@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type JobRow, jobs } from "./job.table";
+import { jobs } from "./job.table";
 
 export interface ScheduledJob {
   kind: string;
@@ -36,10 +36,7 @@ export const jobQueue = {
   async cancel(db: Database, key: string): Promise<void> {
     await db.delete(jobs).where(and(eq(jobs.key, key), isNull(jobs.done_at)));
   },
-  async find(db: Database, key: string): Promise<JobRow | null> {
-    const [row] = await db.select().from(jobs).where(eq(jobs.key, key));
-    return row ?? null;
-  },
+
   /** Marks a job done; run inside the handler's transaction so its effects and "done" land together. */
   async markDone(db: Database, id: number): Promise<void> {
     await db.update(jobs).set({ done_at: sql`now()`, locked_until: null }).where(eq(jobs.id, id));

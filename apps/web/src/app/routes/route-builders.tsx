@@ -12,23 +12,18 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   return async () => ({ Component: pick(await load()) });
 }
 
-function lazyPlaceholder(name: RouteName, kind: "page" | "modal"): LazyRoute {
+function lazyPlaceholder(name: RouteName): LazyRoute {
   return async () => {
     const { RoutePlaceholder } = await import("./route-placeholder");
-    return { element: <RoutePlaceholder name={name} kind={kind} /> };
+    return { element: <RoutePlaceholder name={name} /> };
   };
 }
 
 const handle = (name: RouteName): RouteHandle => ({ name });
 
 /** A named route whose screen a later release builds: its title in its layout, with breadcrumbs. */
-export function placeholderRoute(name: RouteName, children?: RouteObject[]): RouteObject {
-  return { path: paths[name], handle: handle(name), lazy: lazyPlaceholder(name, "page"), children };
-}
-
-/** A named dialog route (e.g. addressbook-create) shown over its parent screen. */
-export function placeholderModalRoute(name: RouteName): RouteObject {
-  return { path: paths[name], handle: handle(name), lazy: lazyPlaceholder(name, "modal") };
+function placeholderRoute(name: RouteName): RouteObject {
+  return { path: paths[name], handle: handle(name), lazy: lazyPlaceholder(name) };
 }
 
 /** Names `<prefix>-list`, `<prefix>-create` and `<prefix>-edit` all exist for these prefixes. */
@@ -42,32 +37,19 @@ type CrudPrefix = {
     : never;
 }[RouteName];
 
-interface CrudChildren {
-  /** Dialog routes over the list (e.g. evaluate). */
-  list?: RouteObject[];
-  /** Dialog routes over the edit screen. */
-  edit?: RouteObject[];
-  /** More screens of the section (e.g. create/{parentId}/child). */
-  extra?: RouteObject[];
-}
-
 /**
- * A list/create/edit section (spec §2 editor and profile screens). The list route is the
- * parent so breadcrumbs read "List › New" and "List › Edit".
+ * A list/create/edit section whose screens a later release builds (today only the customer's
+ * notifications, issue 18). The list route is the parent so breadcrumbs read "List › New".
  */
-export function crudSection(prefix: CrudPrefix, children: CrudChildren = {}): RouteObject {
+export function crudSection(prefix: CrudPrefix): RouteObject {
   const list = `${prefix}-list` as RouteName;
-  const listScreen: RouteObject = children.list
-    ? { lazy: lazyPlaceholder(list, "page"), children: [{ index: true }, ...children.list] }
-    : { index: true, lazy: lazyPlaceholder(list, "page") };
   return {
     path: paths[list],
     handle: handle(list),
     children: [
-      listScreen,
+      { index: true, lazy: lazyPlaceholder(list) },
       placeholderRoute(`${prefix}-create` as RouteName),
-      placeholderRoute(`${prefix}-edit` as RouteName, children.edit),
-      ...(children.extra ?? []),
+      placeholderRoute(`${prefix}-edit` as RouteName),
     ],
   };
 }

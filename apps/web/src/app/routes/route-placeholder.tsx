@@ -1,12 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { PlaceholderModal } from "../../components/placeholder-modal";
 import { PlaceholderPage } from "../../components/placeholder-page";
 import type { RouteName } from "../paths";
 import { routeTitleKey } from "../route-meta";
 
 /** The placeholder of a named route, titled with the route's localised name. */
-export function RoutePlaceholder({ name, kind }: { name: RouteName; kind: "page" | "modal" }) {
+export function RoutePlaceholder({ name }: { name: RouteName }) {
   const { t } = useTranslation();
-  const title = t(routeTitleKey(name));
-  return kind === "page" ? <PlaceholderPage title={title} /> : <PlaceholderModal title={title} />;
+  return <PlaceholderPage title={t(routeTitleKey(name))} />;
 }

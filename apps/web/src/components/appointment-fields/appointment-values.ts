@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentCreateBody } from "@app/contracts";
+import { type Appointment, type AppointmentCreateBody, REMINDER_MINUTES } from "@app/contracts";
 import dayjs from "dayjs";
 
 /** The form's values: days and times as the browser's inputs hold them (`YYYY-MM-DD`, `HH:mm`). */
@@ -17,7 +17,8 @@ export interface AppointmentFormValues {
   description: string;
 }
 
-export const REMINDER_CHOICES = ["", "0", "15", "60", "1440", "10080"] as const;
+/** The reminder select's values: none, then the minutes the API takes (`calendar.reminders.*` labels). */
+export const REMINDER_CHOICES = ["", ...REMINDER_MINUTES.map(String)];
 
 export const nextDay = (day: string) => dayjs(day).add(1, "day").format("YYYY-MM-DD");
 

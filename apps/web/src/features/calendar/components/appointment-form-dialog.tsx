@@ -11,6 +11,7 @@ import {
   newAppointmentValues,
   REMINDER_CHOICES,
 } from "../../../components/appointment-fields/appointment-values";
+import { AppointmentWhen } from "../../../components/appointment-fields/appointment-when";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -20,7 +21,6 @@ import {
   useAppointment,
   useSaveAppointment,
 } from "../api/calendar-api";
-import { AppointmentWhen } from "./appointment-when";
 import { DeleteAppointmentDialog } from "./delete-appointment-dialog";
 
 export interface AppointmentFormDialogProps {

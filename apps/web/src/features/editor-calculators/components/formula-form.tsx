@@ -3,6 +3,7 @@ import { CALC_VALUE_TYPES } from "@app/contracts";
 import { Checkbox, Code, Group, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { REMINDER_CHOICES } from "../../../components/appointment-fields/appointment-values";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug } from "../../../lib/slug";
@@ -129,7 +130,7 @@ export function FormulaForm(props: FormulaFormProps) {
           {deadline && (
             <Select
               label={t("editorCalculators.formulaForm.deadlineReminder")}
-              data={["", "0", "15", "60", "1440", "10080"].map((value) => ({
+              data={REMINDER_CHOICES.map((value) => ({
                 value,
                 label: t(`calendar.reminders.${value}`),
               }))}

@@ -1,5 +1,5 @@
 import type { Appointment } from "@app/contracts";
-import { Anchor, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import {
   appointmentValues,
   newAppointmentValues,
 } from "../../../components/appointment-fields/appointment-values";
+import { appointmentWhen } from "../../../components/appointment-fields/appointment-when";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { ListFilters } from "../../../components/list-filters";
@@ -21,7 +22,6 @@ import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
-import { formatDate } from "../../../lib/format-date";
 import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifySuccess } from "../../../lib/notify";
 import { useRouteId } from "../../../lib/route-id";
@@ -37,16 +37,6 @@ import {
 type AppointmentOrder = "start" | "title";
 const FILTERS = ["search", "agenda"] as const;
 const codec = listCodec<AppointmentOrder, (typeof FILTERS)[number]>(["start", "title"], "start", FILTERS);
-
-/** "21/01/2027 16:00–17:30", or the days of an all-day one. */
-function when(row: Appointment) {
-  if (row.all_day) {
-    const last = new Date(new Date(row.end).getTime() - 86_400_000);
-    const first = formatDate(row.start);
-    return first === formatDate(last) ? first : `${first} – ${formatDate(last)}`;
-  }
-  return `${formatDate(row.start, "DD/MM/YYYY HH:mm")}–${formatDate(row.end, "HH:mm")}`;
-}
 
 /** `editor-calendar-appointment-list`: the agendas' appointments, by start, by agenda. */
 export function AppointmentListPage() {
@@ -70,16 +60,7 @@ export function AppointmentListPage() {
       key: "start",
       label: t("editorCalendar.appointment.when"),
       sort: "start",
-      cell: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <span>{when(row)}</span>
-          {row.all_day && (
-            <Badge size="xs" variant="outline" color="gray.7">
-              {t("calendar.allDay")}
-            </Badge>
-          )}
-        </Group>
-      ),
+      cell: (row) => <span>{appointmentWhen(row, t("calendar.allDay"))}</span>,
     },
     { key: "agenda", label: t("editorCalendar.appointment.agenda"), cell: (row) => row.agenda_name ?? "—" },
     { key: "place", label: t("editorCalendar.appointment.place"), cell: (row) => row.place || "—" },

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { REMINDER_CHOICES } from "../../../components/appointment-fields/appointment-values";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug, slugFromLabel } from "../../../lib/slug";
@@ -147,8 +148,6 @@ export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fi
   );
 }
 
-const REMINDERS = ["", "0", "15", "60", "1440", "10080"] as const;
-
 /**
  * A date field flagged as a deadline (issue 17): once a contract holds it, the customer is
  * offered to add it to the calendar under these labels, with this reminder.
@@ -194,7 +193,7 @@ function DeadlineFields({
           />
           <Select
             label={t("editorTemplates.fieldForm.deadlineReminder")}
-            data={REMINDERS.map((value) => ({ value, label: t(`calendar.reminders.${value}`) }))}
+            data={REMINDER_CHOICES.map((value) => ({ value, label: t(`calendar.reminders.${value}`) }))}
             value={deadline.reminder === null ? "" : String(deadline.reminder)}
             allowDeselect={false}
             onChange={(value) => onChange({ ...deadline, reminder: value ? Number(value) : null })}

@@ -2,7 +2,7 @@ import type { Appointment } from "@app/contracts";
 import { Text } from "@mantine/core";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../lib/format-date";
+import { formatDate } from "../../lib/format-date";
 
 /** "3/12/2026, 10:00–11:00", "All day" or a span of days, in the screen's language. */
 export function appointmentWhen(appointment: Appointment, allDayLabel: string, withDay = true): string {
