@@ -22,6 +22,7 @@ import { pathTo } from "../../../app/paths";
 import { nextDay } from "../../../components/appointment-fields/appointment-values";
 import { appointmentWhen } from "../../../components/appointment-fields/appointment-when";
 import { formatDate } from "../../../lib/format-date";
+import "dayjs/locale/it";
 import { useAppointmentDates, useAppointments } from "../api/calendar-api";
 import { DeleteAppointmentDialog } from "./delete-appointment-dialog";
 import "@mantine/dates/styles.layer.css";
@@ -36,7 +37,7 @@ const MARK_MARGIN_DAYS = 15;
  * is the dashboard's `appointment-create` / `{id}/appointment-edit` modal route).
  */
 export function CalendarBox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [month, setMonth] = useState(() => dayjs().startOf("month").format("YYYY-MM-DD"));
   const [selected, setSelected] = useState(() => dayjs().format("YYYY-MM-DD"));
   const [deleting, setDeleting] = useState<Appointment | null>(null);
@@ -66,6 +67,10 @@ export function CalendarBox() {
           maxLevel="year"
           fullWidth
           size="sm"
+          // The month and weekday names in the screen's language (dayjs's Italian is loaded by
+          // formatDate); Monday first.
+          locale={i18n.language === "en" ? "en" : "it"}
+          firstDayOfWeek={1}
           classNames={{ day: classes.day }}
           previousLabel={t("calendar.box.previousMonth")}
           nextLabel={t("calendar.box.nextMonth")}
@@ -89,7 +94,7 @@ export function CalendarBox() {
             </Indicator>
           )}
         />
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Text fw={600} size="sm" id="calendar-box-day">
             {t("calendar.box.dayTitle", { day: formatDate(selected, "dddd D MMMM") })}
           </Text>
