@@ -58,6 +58,21 @@ export async function tokenCookie(page: Page) {
  * axe would measure the contrast of text seen through the overlay.
  */
 export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
+  // Colours are judged as drawn: a notice or dialog half-way through its fade would read as a
+  // contrast failure that no user sees once it settles. Finite CSS transitions and animations
+  // end within a second; endless ones (spinners, the striped upload bar) are left running.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
