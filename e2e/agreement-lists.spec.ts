@@ -24,6 +24,11 @@ test("the dashboard boxes start empty, then show the latest agreements and the f
 }) => {
   await signInAsCustomer(page, accounts.customer);
   await clearCustomerData(page);
+  // The seed publishes news: with none published, the box says so in the spec's words.
+  await page.route(/\/api\/account\/customer\/news\/list\//, (route) =>
+    route.fulfill({ json: { results: [], per_page: 3, count: 0 } }),
+  );
+  await page.reload();
   const agreementsBox = page.getByRole("region", { name: "I miei contratti" });
   const favouritesBox = page.getByRole("region", { name: "I miei preferiti" });
   await expect(agreementsBox).toContainText("Nessun contratto");

@@ -10,6 +10,8 @@ mkdirSync(reports, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** The failed tests' names and first message line, repeated at the very end where CI logs are cut. */
+const failures: string[] = [];
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
@@ -19,7 +21,44 @@ function run(title: string, command: string, args: string[], env: Record<string,
 
 function step(title: string, command: string, args: string[]) {
   if (run(title, command, args)) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(title);
+  }
+}
+
+function firstLine(text: string | undefined): string {
+  // Colour codes and the stack stay in the log above; one line says which and why.
+  return (
+    (text ?? "")
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+      .split("\n")[0]
+      ?.slice(0, 300) ?? ""
+  );
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** The names of the Playwright tests that failed in the end (retried ones that passed are flaky, not failed). */
+function failedSpecs(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((r) => r.error)?.error?.message;
+        return `${spec.file} › ${spec.title}: ${firstLine(error)}`;
+      }),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
 }
 
 /** Adds a runner's own counts; a runner that crashed before reporting counts as one failure. */
@@ -47,7 +86,23 @@ const unitOk = run("unit and API integration", "npx", [
   `--outputFile.json=${vitestReport}`,
 ]);
 count("vitest", unitOk, vitestReport, (r) => {
-  const report = r as { numPassedTests: number; numFailedTests: number };
+  const report = r as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults.filter((a) => a.status === "failed"))
+      failures.push(
+        `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+      );
+    if (file.assertionResults.length === 0 && file.message)
+      failures.push(`${file.name}: ${firstLine(file.message)}`);
+  }
   return [report.numPassedTests, report.numFailedTests];
 });
 
@@ -66,9 +121,14 @@ const e2eOk = run(
   },
 );
 count("playwright", e2eOk, e2eReport, (r) => {
-  const stats = (r as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
-  return [stats.expected + stats.flaky, stats.unexpected];
+  const report = r as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
+  };
+  for (const name of failedSpecs(report.suites ?? [])) failures.push(name);
+  return [report.stats.expected + report.stats.flaky, report.stats.unexpected];
 });
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

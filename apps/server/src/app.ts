@@ -27,6 +27,15 @@ import { configRoutes } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
 import { customerFavouriteRoutes } from "./modules/favourites";
 import { healthRoutes } from "./modules/health";
+import {
+  createLicenceScanHandler,
+  createTemplateRevisedHandler,
+  LICENCE_EXPIRY_JOB,
+  newsRoutes,
+  notificationRoutes,
+  scheduleLicenceScan,
+  TEMPLATE_REVISED_JOB,
+} from "./modules/notifications";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
 import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
@@ -152,16 +161,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerCalendarRoutes(ctx));
   await app.register(editorCalendarRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await app.register(newsRoutes(ctx));
 
   // Due jobs (calendar reminders) run on every instance; the queue hands each to one of them.
   const jobs = createJobRunner({
     db: database.db,
-    handlers: { [REMINDER_JOB]: createReminderHandler(ctx) },
+    handlers: {
+      [REMINDER_JOB]: createReminderHandler(ctx),
+      [TEMPLATE_REVISED_JOB]: createTemplateRevisedHandler(ctx),
+      [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
+    },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
   });
   app.decorate("jobs", jobs);
-  if (config.JOBS_POLL_SECONDS > 0) app.addHook("onReady", async () => jobs.start());
+  if (config.JOBS_POLL_SECONDS > 0)
+    app.addHook("onReady", async () => {
+      // The daily chain of licence scans starts with today's, once whatever the instances.
+      await scheduleLicenceScan(database.db);
+      jobs.start();
+    });
   app.addHook("onClose", async () => jobs.stop());
 
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -18,6 +18,16 @@ export const AGREEMENT_STATUSES = ["draft", "ready", "public", "completed"] as c
 export const agreementStatusSchema = z.enum(AGREEMENT_STATUSES);
 export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
 
+/**
+ * The newer public version of a contract's template, when one was published with a notice to
+ * customers (issue 18; a minor version alone does not count).
+ */
+export const templateUpdateSchema = z.object({
+  template: z.number().int(),
+  version: z.number().int(),
+});
+export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
+
 /** A row of the customer's agreement list (spec §3 Agreement). */
 export const agreementSummarySchema = z.object({
   id: z.number().int(),
@@ -29,6 +39,10 @@ export const agreementSummarySchema = z.object({
   date_create: z.string(),
   date_last_modify: z.string(),
   status: agreementStatusSchema,
+  /** The template version it was drafted on. */
+  template_version: z.number().int().nullable(),
+  /** "Updated template available" (issue 18), or null. */
+  update_available: templateUpdateSchema.nullable(),
 });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 
@@ -109,6 +123,8 @@ export const agreementDetailSchema = agreementSummarySchema.extend({
   errors: z.record(z.string(), z.array(z.string())),
   /** The calculations kept with the contract, in the order they were made. */
   calculations: z.array(agreementCalculationSchema),
+  /** The contract this one was brought up to date from, if any. */
+  upgraded_from: z.number().int().nullable(),
 });
 export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
 

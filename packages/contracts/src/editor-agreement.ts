@@ -5,7 +5,8 @@ import { agreementSummarySchema } from "./agreement";
 // `list/` (read-only) and `export/` (xlsx, same filters and ordering).
 
 /** A row of the editor's agreement list: the customer's list row plus its owner and version. */
-export const editorAgreementListItemSchema = agreementSummarySchema.extend({
+// Editors read the version; whether a customer should update is the customer's own notice.
+export const editorAgreementListItemSchema = agreementSummarySchema.omit({ update_available: true }).extend({
   owner_id: z.number().int(),
   owner_username: z.string(),
   /** First and last name; empty when the account has none. */

@@ -79,7 +79,14 @@ export const editorTemplateUpdateBodySchema = z.strictObject(writableShape).part
 export type EditorTemplateUpdateBody = z.infer<typeof editorTemplateUpdateBodySchema>;
 
 /** `template/set-status/{id}/`: publishing archives the family's previous public version. */
-export const editorTemplateSetStatusBodySchema = z.strictObject({ status: templateStatusSchema });
+export const editorTemplateSetStatusBodySchema = z.strictObject({
+  status: templateStatusSchema,
+  /**
+   * With `public`: a minor version (typo fixes) whose publication tells no customer (issue 18).
+   * Ignored for the other statuses.
+   */
+  minor: z.boolean().optional(),
+});
 export type EditorTemplateSetStatusBody = z.infer<typeof editorTemplateSetStatusBodySchema>;
 
 /** Placeholders and definitions that do not match (spec §2: the editor's check). */
@@ -136,6 +143,18 @@ export const editorTemplateDetailSchema = editorTemplateListItemSchema.extend({
   content_locked: z.boolean(),
   /** Every version of the family, newest first. */
   versions: z.array(templateVersionRefSchema),
+  /** Published as a minor version: no notice went to customers. */
+  minor: z.boolean(),
+  published_at: z.string().nullable(),
+  /**
+   * The notices its publication sent (issue 18): contracts on older versions and their owners;
+   * `pending` while they are still being written in the background.
+   */
+  alerts: z.object({
+    agreements: z.number().int(),
+    customers: z.number().int(),
+    pending: z.boolean(),
+  }),
   placeholder_check: placeholderCheckSchema,
   created_at: z.string(),
 });

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./address-book";
 export * from "./agreement";
+export * from "./agreement-revision";
 export * from "./calculator";
 export * from "./calculator-constant";
 export * from "./calculator-definition";
@@ -11,6 +12,7 @@ export * from "./config";
 export * from "./editor-agreement";
 export * from "./editor-template";
 export * from "./editor-tree";
+export * from "./notification";
 export * from "./party-schema";
 export * from "./profile";
 export * from "./reminder";

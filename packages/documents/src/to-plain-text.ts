@@ -2,7 +2,7 @@ import type { Block, DocumentModel, Inline } from "./document-model";
 import { itemLabel, type NumberChain } from "./list-numbering";
 import { type RenderContext, resolveRuns } from "./render-context";
 
-function inlineText(children: Inline[], ctx: RenderContext): string {
+export function inlineText(children: Inline[], ctx: RenderContext): string {
   return resolveRuns(children, ctx)
     .map((run) => (run.kind === "break" ? "\n" : run.text))
     .join("");
@@ -37,7 +37,8 @@ function blockText(block: Block, ctx: RenderContext, depth: number, chain: Numbe
   }
 }
 
-function blocksText(
+/** Blocks as plain text (the clause comparison reads each clause so). */
+export function blocksText(
   blocks: Block[],
   ctx: RenderContext,
   depth: number,

@@ -103,6 +103,8 @@ const RESOURCES: OwnedResource[] = [
         body: { to_email: ["intruso@example.com"], subject: "Il contratto di un altro" },
       },
       "GET /api/agreement/customer/agreement/:id/template/": {},
+      "GET /api/agreement/customer/agreement/compare/:id/": {},
+      "POST /api/agreement/customer/agreement/upgrade/:id/": { body: {} },
       "DELETE /api/agreement/customer/agreement/destroy/:id/": {},
     },
     snapshot: (token, id) => ok(token, "GET", `${C}/agreement/retrieve/${id}/`),
@@ -153,6 +155,29 @@ const RESOURCES: OwnedResource[] = [
     snapshot: (token, id) => ok(token, "GET", `/api/calendar/customer/appointment/retrieve/${id}/`),
     async listedIds(token) {
       return (await ok(token, "GET", "/api/calendar/customer/appointment/list/?no_page=no_page")).results.map(
+        (r: { id: number }) => r.id,
+      );
+    },
+  },
+  {
+    name: "notification",
+    async create(token) {
+      const body = {
+        title: "Telefonare al cliente",
+        text: "Per la firma",
+        date: "2026-12-03T10:00:00+01:00",
+      };
+      return (await ok(token, "POST", "/api/account/customer/notify/create/", body)).id;
+    },
+    routes: {
+      "GET /api/account/customer/notify/retrieve/:id/": {},
+      "PUT /api/account/customer/notify/partial-update/:id/": { body: { title: "Preso" } },
+      "PATCH /api/account/customer/notify/set-status/:id/": { body: { status: "unread" } },
+      "DELETE /api/account/customer/notify/destroy/:id/": {},
+    },
+    snapshot: (token, id) => ok(token, "GET", `/api/account/customer/notify/retrieve/${id}/`),
+    async listedIds(token) {
+      return (await ok(token, "GET", "/api/account/customer/notify/list/?no_page=no_page")).results.map(
         (r: { id: number }) => r.id,
       );
     },

@@ -39,6 +39,7 @@ export const paths = {
   "customer-agreement-agreement-edit": "/customer/agreement/:id/edit",
   "customer-agreement-agreement-edit-customize-agreement": "/customer/agreement/:id/edit/customize-agreement",
   "customer-agreement-agreement-edit-preview": "/customer/agreement/:id/edit/preview",
+  "customer-agreement-compare": "/customer/agreement/:id/compare",
   "customer-agreement-wizard-list": "/customer/agreement/wizard/",
   "customer-agreement-template-list": "/customer/agreement/template/",
   "customer-agreement-category-list": "/customer/agreement/category/list/:id/",
@@ -58,6 +59,7 @@ export const paths = {
   "customer-message-notify-list": "/customer/message/notify/",
   "customer-message-notify-create": "/customer/message/notify/create",
   "customer-message-notify-edit": "/customer/message/notify/:id/edit",
+  "customer-message-news": "/customer/message/news/",
   "customer-calculator-template-list": "/customer/calculator/template/",
 
   // Print (sign-in required; opened in a 1200x800 window)
@@ -82,6 +84,9 @@ export const paths = {
   "editor-calendar-agenda-list": "/editor/calendar/agenda/",
   "editor-calendar-agenda-create": "/editor/calendar/agenda/create",
   "editor-calendar-agenda-edit": "/editor/calendar/agenda/:id/edit",
+  "editor-news-list": "/editor/news/",
+  "editor-news-create": "/editor/news/create",
+  "editor-news-edit": "/editor/news/:id/edit",
   "editor-calculator-template-list": "/editor/calculator/template/",
   "editor-calculator-template-list-evaluate": "/editor/calculator/template/:id/evaluate",
   "editor-calculator-template-create": "/editor/calculator/template/create",

@@ -66,7 +66,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = "GET", body, responseType = "json" } = options;
   const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
   const hasJsonBody = body !== undefined && !isFormData;
-  const settle = showsLoadingOverlay(path) ? trackRequest() : undefined;
+  const settle = showsLoadingOverlay(path, options.query) ? trackRequest() : undefined;
   const generic = () => i18next.t("errors.generic");
 
   try {

@@ -16,6 +16,7 @@ describe("showsLoadingOverlay", () => {
     "/api/calculator/customer/wizard/list/?no_page=no_page",
     "/api/calculator/customer/wizard/12/descendant-nodes-list/",
     "/api/agreement/customer/file-progress/",
+    "/api/account/customer/notify/unread/",
   ])("keeps the overlay hidden for %s", (path) => {
     expect(showsLoadingOverlay(path)).toBe(false);
   });
@@ -28,6 +29,15 @@ describe("showsLoadingOverlay", () => {
     "/api/calculator/editor/wizard/list/",
   ])("shows the overlay for %s", (path) => {
     expect(showsLoadingOverlay(path)).toBe(true);
+  });
+
+  it("leaves only a load-more list's later pages without the overlay", () => {
+    const list = "/api/account/customer/notify/list/";
+    expect(showsLoadingOverlay(list, { per_page: 10, page: 1 })).toBe(true);
+    expect(showsLoadingOverlay(list, { per_page: 10 })).toBe(true);
+    expect(showsLoadingOverlay(list, { per_page: 10, page: 2 })).toBe(false);
+    expect(showsLoadingOverlay(list, { per_page: 10, page: "5" })).toBe(false);
+    expect(showsLoadingOverlay("/api/agreement/customer/agreement/list/", { page: 2 })).toBe(true);
   });
 
   it("matches on the path only, not on the query string", () => {

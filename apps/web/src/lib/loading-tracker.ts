@@ -1,7 +1,10 @@
+import type { QueryParams } from "./api-request";
+
 /**
  * Calls that run in the background and must not cover the page with the loading overlay
  * (spec §7): address-book typologies mapping, list and import; template schema-parties;
- * appointment date-list; the customer calculator wizard lists; upload file-progress.
+ * appointment date-list; the customer calculator wizard lists; upload file-progress; and the
+ * notifications' bell, which asks for its count every minute (issue 18).
  */
 export const OVERLAY_EXCLUDED_PATTERNS: readonly RegExp[] = [
   /^\/api\/agreement\/customer\/address-book\/typologies-mapping\//,
@@ -11,12 +14,20 @@ export const OVERLAY_EXCLUDED_PATTERNS: readonly RegExp[] = [
   /^\/api\/calendar\/customer\/appointment\/date-list\//,
   /^\/api\/calculator\/customer\/wizard\/(list\/|\d+\/descendant-nodes-list\/)/,
   /^\/api\/agreement\/customer\/file-progress\//,
+  /^\/api\/account\/customer\/notify\/unread\//,
 ];
 
-/** Whether a call (path with or without query string) shows the global loading overlay. */
-export function showsLoadingOverlay(path: string): boolean {
+/**
+ * Lists that grow by "load more" (spec §4, the notifications): their later pages come under the
+ * rows already shown, with the button's own spinner, so only page 1 covers the page.
+ */
+export const LOAD_MORE_LISTS: readonly RegExp[] = [/^\/api\/account\/customer\/notify\/list\/$/];
+
+/** Whether a call (its path, and its query) shows the global loading overlay. */
+export function showsLoadingOverlay(path: string, query?: QueryParams): boolean {
   const pathname = path.split("?", 1)[0] ?? path;
-  return !OVERLAY_EXCLUDED_PATTERNS.some((pattern) => pattern.test(pathname));
+  if (OVERLAY_EXCLUDED_PATTERNS.some((pattern) => pattern.test(pathname))) return false;
+  return !(Number(query?.page) > 1 && LOAD_MORE_LISTS.some((pattern) => pattern.test(pathname)));
 }
 
 type Listener = () => void;

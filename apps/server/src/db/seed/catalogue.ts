@@ -85,6 +85,7 @@ export async function seedCatalogue(db: Database, catalogues: SeedCatalogue[]): 
             language: template.language,
             module: template.module,
             status: "public",
+            published_at: new Date(),
             version: 1,
             discipline: template.discipline,
             body: template.body,

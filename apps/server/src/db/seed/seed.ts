@@ -14,8 +14,10 @@ import { seedCalculatorProspetti } from "./content/calculator-prospetti";
 import { seedCalculatorWizard } from "./content/calculator-wizard";
 import { seedCalculators } from "./content/calculators";
 import { seedConstants } from "./content/constants";
+import { seedNews } from "./content/news";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoLicences } from "./licences";
+import { seedNewsInto } from "./news";
 
 /** Everything demo mode needs. Idempotent: running it twice changes nothing the second time. */
 export async function seedDemoData(db: Database) {
@@ -27,5 +29,6 @@ export async function seedDemoData(db: Database) {
   await seedCalculatorDefinitionsInto(db, seedCalculatorDefinitions, seedCalculatorProspetti);
   await seedCalculatorWizardInto(db, seedCalculatorWizard);
   const agendas = await seedAgendasInto(db, seedAgendas);
-  return { accounts, licences, templates, calculators, constants, agendas };
+  const news = await seedNewsInto(db, seedNews);
+  return { accounts, licences, templates, calculators, constants, agendas, news };
 }

@@ -154,6 +154,17 @@ describe("address book import", () => {
     const alfa = contacts.find((c) => c.title === "Alfa S.p.A.");
     expect(alfa?.data).toMatchObject({ cap: "00184", provincia: "RM", partita_iva: "00743110157" });
     expect(contacts.find((c) => c.title === "Cognome0 Nome0")?.data.data_nascita).toBe("1980-01-01");
+    // The bell says it is done (issue 18), in the owner's language.
+    const notices = await t.app.inject({
+      method: "GET",
+      url: "/api/account/customer/notify/list/?filter__kind=import_finished",
+      headers: authHeader(mario),
+    });
+    expect(notices.json().results[0]).toMatchObject({
+      title: "Importazione della rubrica completata",
+      text: "rubrica.xlsx: 2 contatti aggiunti, 0 aggiornati.",
+      read: false,
+    });
   });
 
   it("creates no duplicates when the same file comes twice, and updates a changed contact", async () => {

@@ -45,7 +45,7 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const contacts = createContactService(ctx.db);
   const reader = createSpreadsheetReader();
   const progress = createFileProgress();
-  const spreadsheets = createContactImportService(ctx.db, reader, progress);
+  const spreadsheets = createContactImportService(ctx.db, reader, progress, ctx.events);
   const resource = resourceRoutes({
     base: BASE,
     access: "customer",

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { AddressBookImportResult, Language } from "@app/contracts";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
+import type { DomainEvents } from "../../platform/events/domain-events";
 import { AppError } from "../../platform/http/app-error";
 import type { MessageKey } from "../../platform/i18n/messages";
 import {
@@ -39,6 +40,7 @@ export function createContactImportService(
   db: Database,
   reader: SpreadsheetReader,
   progress: FileProgressTracker,
+  events?: DomainEvents,
 ) {
   const repository = createContactRepository(db);
 
@@ -94,6 +96,17 @@ export function createContactImportService(
             saved += batch.length;
             tracking.report("saving", saved, total);
           }
+          // The "import finished" notice is saved with the rows, or not at all.
+          await events?.emit(
+            "contacts.imported",
+            {
+              ownerId: viewer.userId,
+              fileName: upload.fileName,
+              created: planned.creates.length,
+              updated: planned.updates.length,
+            },
+            tx as unknown as Database,
+          );
         });
         tracking.finish(true);
         return {

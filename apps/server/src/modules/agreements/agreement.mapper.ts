@@ -1,7 +1,13 @@
-import type { AgreementCalculation, AgreementDetail, AgreementSummary } from "@app/contracts";
+import type { AgreementCalculation, AgreementDetail, AgreementSummary, TemplateUpdate } from "@app/contracts";
 import type { AgreementRow } from "./agreement.table";
 
-export function toAgreementSummary(row: AgreementRow): AgreementSummary {
+/** What the catalogue says of the contract's template version (issue 18). */
+export interface VersionState {
+  version: number;
+  update: TemplateUpdate | null;
+}
+
+export function toAgreementSummary(row: AgreementRow, state?: VersionState): AgreementSummary {
   return {
     id: row.id,
     title: row.title,
@@ -12,6 +18,8 @@ export function toAgreementSummary(row: AgreementRow): AgreementSummary {
     date_create: new Date(row.date_create).toISOString(),
     date_last_modify: new Date(row.date_last_modify).toISOString(),
     status: row.status,
+    template_version: state?.version ?? null,
+    update_available: state?.update ?? null,
   };
 }
 
@@ -22,9 +30,14 @@ const NEVER_PUBLISHED: Partial<AgreementCalculation["calculator"]> = {
   versions: [],
 };
 
-export function toAgreementDetail(row: AgreementRow, errors: Record<string, string[]>): AgreementDetail {
+export function toAgreementDetail(
+  row: AgreementRow,
+  errors: Record<string, string[]>,
+  state?: VersionState,
+): AgreementDetail {
   return {
-    ...toAgreementSummary(row),
+    ...toAgreementSummary(row, state),
+    upgraded_from: row.upgraded_from_id,
     values: row.values,
     parties: row.parties,
     party_snapshots: row.party_snapshots,

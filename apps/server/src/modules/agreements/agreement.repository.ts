@@ -2,7 +2,6 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
-import { toAgreementSummary } from "./agreement.mapper";
 import { type AgreementRow, agreements } from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
@@ -39,7 +38,7 @@ export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
     listByOwner(ownerId: number, parsed: ParsedListQuery) {
-      return runList(db, agreements, parsed, eq(agreements.owner_id, ownerId), toAgreementSummary);
+      return runList(db, agreements, parsed, eq(agreements.owner_id, ownerId), (row) => row);
     },
     async findByOwner(ownerId: number, id: number) {
       const [row] = await db.select().from(agreements).where(owned(ownerId, id));

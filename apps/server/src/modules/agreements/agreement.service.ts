@@ -17,7 +17,7 @@ import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import type { CatalogueService } from "../catalogue";
-import { toAgreementDetail } from "./agreement.mapper";
+import { toAgreementDetail, toAgreementSummary } from "./agreement.mapper";
 import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
 import type { AgreementRow } from "./agreement.table";
 import { createAgreementCalculations } from "./agreement-calculations";
@@ -56,8 +56,15 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
     return (await versionOf(row)).fields;
   }
 
+  async function stateOf(row: AgreementRow) {
+    return row.template_id === null
+      ? undefined
+      : (await catalogue.templateUpdates([row.template_id])).get(row.template_id);
+  }
+
   async function detail(row: AgreementRow, language: Language): Promise<AgreementDetail> {
-    return toAgreementDetail(row, validateValues(await fieldsOf(row), row.values, language));
+    const [fields, state] = await Promise.all([fieldsOf(row), stateOf(row)]);
+    return toAgreementDetail(row, validateValues(fields, row.values, language), state);
   }
 
   async function owned(ownerId: number, id: number): Promise<AgreementRow> {
@@ -67,8 +74,17 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
   }
 
   return {
-    list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary>> {
-      return repository.listByOwner(ownerId, parseListQuery(query, agreementListSpec));
+    async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary>> {
+      const page = await repository.listByOwner(ownerId, parseListQuery(query, agreementListSpec));
+      const states = await catalogue.templateUpdates(
+        page.results.flatMap((row) => (row.template_id === null ? [] : [row.template_id])),
+      );
+      return {
+        ...page,
+        results: page.results.map((row) =>
+          toAgreementSummary(row, row.template_id === null ? undefined : states.get(row.template_id)),
+        ),
+      };
     },
 
     async get(viewer: Viewer, id: number): Promise<AgreementDetail> {

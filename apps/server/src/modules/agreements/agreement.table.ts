@@ -1,5 +1,14 @@
 import type { AgreementCalculation, AgreementValues } from "@app/contracts";
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../../platform/auth/identity.table";
 import { templates } from "../catalogue/template.table";
 
@@ -33,6 +42,14 @@ export const agreements = pgTable(
     customized_body: text("customized_body"),
     /** Calculator id → the calculation kept with the contract (issue 14). */
     calculations: jsonb("calculations").$type<Record<string, AgreementCalculation>>().notNull().default({}),
+    /**
+     * The contract this one was brought up to a newer template version from (issue 18); the
+     * older one is kept as it was.
+     */
+    upgraded_from_id: bigint("upgraded_from_id", { mode: "number" }).references(
+      (): AnyPgColumn => agreements.id,
+      { onDelete: "set null" },
+    ),
     is_valid: boolean("is_valid").notNull().default(false),
     status: text("status", { enum: ["draft", "ready", "public", "completed"] })
       .notNull()

@@ -15,6 +15,7 @@ import { createSynonymCache } from "./synonym-cache";
 import { createTemplateRepository, templateListSpec } from "./template.repository";
 import { categories, templates, wizards, wizardTemplates } from "./template.table";
 import { buildTemplateSearch } from "./template-search";
+import { findNewerPublic, findTemplateUpdates } from "./template-updates";
 
 /** The customer catalogue: templates, category and wizard trees, free search, locks. */
 export function createCatalogueService(db: Database) {
@@ -75,6 +76,11 @@ export function createCatalogueService(db: Database) {
       if (isLocked(found.template.module)) throw AppError.forbidden("template_locked");
       return toTemplateDetail(found.template, found.category_title, isLocked);
     },
+
+    /** Each version's number and the newer public version its contracts should move to (issue 18). */
+    templateUpdates: (ids: number[]) => findTemplateUpdates(db, ids),
+    /** The family's public version, when newer than this version (minor ones included). */
+    newerPublicVersion: (id: number) => findNewerPublic(db, id),
 
     /** A template version by id, whatever its status: agreements keep the version they were made from. */
     findTemplateVersion(id: number) {

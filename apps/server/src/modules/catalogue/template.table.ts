@@ -2,6 +2,7 @@ import type { TemplateField, TemplateNote, TemplateParty } from "@app/contracts"
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -46,6 +47,13 @@ export const templates = pgTable(
     parties: jsonb("parties").$type<TemplateParty[]>().notNull().default([]),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     seed_key: text("seed_key"),
+    /**
+     * A minor version (typo fixes, issue 18): published without telling the customers whose
+     * contracts use an older version.
+     */
+    minor: boolean("minor").notNull().default(false),
+    /** When it was first made public; null for a version never published. */
+    published_at: timestamp("published_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,9 +17,38 @@ export interface AgreementDeleting {
   withDeadlines: boolean;
 }
 
+/**
+ * A template version was made public (issue 18), in the publication's transaction. Not minor:
+ * the customers whose contracts use an older version of the family are told.
+ */
+export interface TemplatePublished {
+  templateId: number;
+  familyId: number;
+  version: number;
+  minor: boolean;
+}
+
+/** A contract was brought up to a newer template version as a new contract (issue 18). */
+export interface AgreementUpgraded {
+  ownerId: number;
+  fromAgreementId: number;
+  toAgreementId: number;
+}
+
+/** A customer's address-book import was saved (issue 18: "import finished" notice). */
+export interface ContactsImported {
+  ownerId: number;
+  fileName: string;
+  created: number;
+  updated: number;
+}
+
 interface EventMap {
   "agreement.saved": AgreementSaved;
   "agreement.deleting": AgreementDeleting;
+  "agreement.upgraded": AgreementUpgraded;
+  "template.published": TemplatePublished;
+  "contacts.imported": ContactsImported;
 }
 type Handler<E> = (event: E, db: Database) => Promise<void>;
 
@@ -32,6 +61,9 @@ export function createDomainEvents() {
   const handlers: { [K in keyof EventMap]: Handler<EventMap[K]>[] } = {
     "agreement.saved": [],
     "agreement.deleting": [],
+    "agreement.upgraded": [],
+    "template.published": [],
+    "contacts.imported": [],
   };
   return {
     on<K extends keyof EventMap>(name: K, handler: Handler<EventMap[K]>) {

@@ -153,6 +153,18 @@ export const messages = {
     template_deadline_not_date: "{field}: solo un campo di tipo data può essere una scadenza",
     deadline_title: "{label} · {agreement}",
     deadline_unknown: "Il contratto non ha la scadenza {field}",
+    notification_not_editable: "Solo le tue note si possono modificare: questa notifica è del sistema",
+    template_revised_title: "Modello aggiornato: {template}",
+    template_revised_text:
+      "La redazione ha pubblicato la versione {version} del modello «{template}», su cui è redatto il contratto «{agreement}». Confronta le modifiche e, se lo ritieni, aggiorna il contratto alla nuova versione.",
+    licence_expiring_title: "La licenza scade il {date}",
+    licence_expiring_text:
+      "La licenza «{plan}» di {firm} scade il {date}. Rinnovala in tempo per continuare a usare i modelli e i calcolatori che apre.",
+    import_finished_title: "Importazione della rubrica completata",
+    import_finished_text: "{file}: {created} contatti aggiunti, {updated} aggiornati.",
+    agreement_customised_upgrade:
+      "Il testo di questo contratto è stato personalizzato: l'aggiornamento non può riportarlo. Confronta le modifiche e applicale a mano nel testo.",
+    agreement_up_to_date: "Il contratto è già redatto sull'ultima versione del modello",
   },
   en: {
     operation_error: "An error occurred during this operation",
@@ -302,6 +314,18 @@ export const messages = {
     template_deadline_not_date: "{field}: only a date field can be a deadline",
     deadline_title: "{label} · {agreement}",
     deadline_unknown: "The contract has no deadline {field}",
+    notification_not_editable: "Only your own notes can be changed: this notification is the system's",
+    template_revised_title: "Template updated: {template}",
+    template_revised_text:
+      "The editors have published version {version} of the template “{template}”, on which the contract “{agreement}” is drafted. Compare the changes and, if you wish, update the contract to the new version.",
+    licence_expiring_title: "Your licence ends on {date}",
+    licence_expiring_text:
+      "The “{plan}” licence of {firm} ends on {date}. Renew it in time to keep using the templates and calculators it opens.",
+    import_finished_title: "Address book import finished",
+    import_finished_text: "{file}: {created} contacts added, {updated} updated.",
+    agreement_customised_upgrade:
+      "This contract's text was customised: the update cannot carry it over. Compare the changes and apply them by hand in the text.",
+    agreement_up_to_date: "The contract is already drafted on the template's latest version",
   },
 } as const;
 

@@ -32,6 +32,13 @@ export const jobQueue = {
         },
       });
   },
+  /** Puts the job on the queue unless one with its key is there already (done or not). */
+  async scheduleOnce(db: Database, job: ScheduledJob): Promise<void> {
+    await db
+      .insert(jobs)
+      .values({ kind: job.kind, key: job.key, payload: job.payload, run_at: job.runAt })
+      .onConflictDoNothing({ target: jobs.key });
+  },
   /** Drops the pending job with this key, if any (a job already done stays as a record). */
   async cancel(db: Database, key: string): Promise<void> {
     await db.delete(jobs).where(and(eq(jobs.key, key), isNull(jobs.done_at)));

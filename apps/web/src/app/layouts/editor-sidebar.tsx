@@ -8,6 +8,7 @@ import {
   IconFileDescription,
   IconFiles,
   IconLicense,
+  IconNews,
   IconRoute,
   IconSitemap,
   IconUsers,
@@ -33,6 +34,8 @@ const SIDEBAR_LINKS: readonly { name: RouteName; icon: ComponentType<{ size?: nu
   // Issue 17: the agendas published to subscribers, and their appointments.
   { name: "editor-calendar-agenda-list", icon: IconCalendarEvent },
   { name: "editor-calendar-appointment-list", icon: IconCalendarTime },
+  // Issue 18: the news customers read in their dashboard.
+  { name: "editor-news-list", icon: IconNews },
 ];
 
 export function EditorSidebar({ onNavigate }: { onNavigate: () => void }) {

@@ -1,6 +1,7 @@
-import { Loader } from "@mantine/core";
+import { Group, Loader } from "@mantine/core";
 import { useAgreementCount } from "../../features/agreements/api/use-agreement-count";
 import { UserMenu, type UserMenuLinks } from "../../features/auth/components/user-menu";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { useCurrentUser } from "../../lib/current-user";
 import { QueryProvider } from "../../lib/query-provider";
 import { pathTo } from "../paths";
@@ -20,7 +21,15 @@ function SignedInAccount() {
     profile: isCustomer ? pathTo("customer-profile-profile-list") : null,
     logout: pathTo(isEditorOnly ? "editor-logout" : "customer-logout"),
   };
-  return <UserMenu user={user} links={links} agreementCount={agreementCount} />;
+  const menu = <UserMenu user={user} links={links} agreementCount={agreementCount} />;
+  // Notifications are the customers' (issue 18): their bell goes beside the menu.
+  if (!isCustomer) return menu;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <NotificationBell />
+      {menu}
+    </Group>
+  );
 }
 
 /** The signed-in corner of the navbar (spec §2), loaded with the query client once a token exists. */

@@ -2,7 +2,7 @@ import type { TemplateRef } from "@app/contracts";
 import { Outlet, type RouteObject, redirect } from "react-router";
 import { customerAreaLoader } from "../guards/lazy-loaders";
 import { paths, pathTo } from "../paths";
-import { crudSection, lazyPage, pageSection, routeHandle } from "./route-builders";
+import { lazyPage, pageSection, routeHandle } from "./route-builders";
 
 /**
  * The drafting screen on one of its routes, opening on the route's tab, with the favourites'
@@ -28,6 +28,7 @@ function agreementEditorRoute(
         { CalculatorTools },
         { PartyTools },
         { DeadlineOffer },
+        { TemplateUpdateNotice },
       ] = await Promise.all([
         import("../../features/agreement-editor/pages/agreement-editor-pages"),
         import("../../features/favourites/components/favourite-star"),
@@ -35,6 +36,7 @@ function agreementEditorRoute(
         import("../../features/calculators/components/calculator-tools"),
         import("../../features/address-book/components/party-tools"),
         import("../../features/calendar/components/deadline-offer"),
+        import("../../features/agreement-revision/components/template-update-notice"),
       ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
@@ -48,8 +50,11 @@ function agreementEditorRoute(
                 documents={documents}
                 tools={(props) => <CalculatorTools {...props} />}
                 partyTools={(props) => <PartyTools {...props} />}
-                deadlines={(agreement) => (
-                  <DeadlineOffer agreementId={agreement.id} savedAt={agreement.date_last_modify} />
+                belowHeader={(agreement) => (
+                  <>
+                    <TemplateUpdateNotice agreement={agreement} />
+                    <DeadlineOffer agreementId={agreement.id} savedAt={agreement.date_last_modify} />
+                  </>
                 )}
               />
             )}
@@ -87,6 +92,20 @@ function appointmentModalRoute(
   };
 }
 
+/** A note's form over the notification list (spec §2 message/notify/: create, {id}/edit). */
+function noteModalRoute(
+  name: "customer-message-notify-create" | "customer-message-notify-edit",
+): RouteObject {
+  return {
+    path: paths[name],
+    handle: routeHandle(name),
+    lazy: lazyPage(
+      () => import("../../features/notifications/pages/note-modal-page"),
+      (m) => m.NoteModalPage,
+    ),
+  };
+}
+
 /** /customer (spec §2): customers only, inside the site layout. */
 export const customerRoutes: RouteObject = {
   path: paths["customer-home"],
@@ -108,6 +127,7 @@ export const customerRoutes: RouteObject = {
           { FavouritesBox },
           { AddressBookBox },
           { CalendarBox },
+          { NewsBox },
         ] = await Promise.all([
           import("../../features/dashboard/pages/customer-home-page"),
           import("../../features/catalogue/components/catalogue-action-bar"),
@@ -115,12 +135,14 @@ export const customerRoutes: RouteObject = {
           import("../../features/favourites/components/favourites-box"),
           import("../../features/address-book/components/address-book-box"),
           import("../../features/calendar/components/calendar-box"),
+          import("../../features/news/components/news-box"),
         ]);
         const boxes = {
           agreements: <AgreementsBox />,
           favourites: <FavouritesBox />,
           addressBook: <AddressBookBox />,
           calendar: <CalendarBox />,
+          news: <NewsBox />,
         };
         return { element: <CustomerHomePage actionBar={<CatalogueActionBar />} boxes={boxes} /> };
       },
@@ -177,6 +199,15 @@ export const customerRoutes: RouteObject = {
         agreementEditorRoute("customer-agreement-agreement-edit-customize-agreement", "customise"),
         agreementEditorRoute("customer-agreement-agreement-edit-preview", "preview"),
       ],
+    },
+    {
+      // Issue 18: a contract beside its template's newer version, and the update.
+      path: paths["customer-agreement-compare"],
+      handle: routeHandle("customer-agreement-compare"),
+      lazy: lazyPage(
+        () => import("../../features/agreement-revision/pages/agreement-compare-page"),
+        (m) => m.AgreementComparePage,
+      ),
     },
     {
       // The catalogue's screens, with the favourites' star beside each open template.
@@ -296,7 +327,26 @@ export const customerRoutes: RouteObject = {
         (m) => m.CalendarPage,
       ),
     },
-    crudSection("customer-message-notify"),
+    {
+      path: paths["customer-message-notify-list"],
+      handle: routeHandle("customer-message-notify-list"),
+      lazy: lazyPage(
+        () => import("../../features/notifications/pages/notify-list-page"),
+        (m) => m.NotifyListPage,
+      ),
+      children: [
+        noteModalRoute("customer-message-notify-create"),
+        noteModalRoute("customer-message-notify-edit"),
+      ],
+    },
+    {
+      path: paths["customer-message-news"],
+      handle: routeHandle("customer-message-news"),
+      lazy: lazyPage(
+        () => import("../../features/news/pages/news-page"),
+        (m) => m.NewsPage,
+      ),
+    },
     {
       path: paths["customer-calculator-template-list"],
       handle: routeHandle("customer-calculator-template-list"),

@@ -173,6 +173,16 @@ export const editorRoutes: RouteObject = {
         (m) => m.AgendaEditPage,
       ),
     }),
+    pageSection("editor-news", {
+      list: lazyPage(
+        () => import("../../features/editor-news/pages/news-list-page"),
+        (m) => m.NewsListPage,
+      ),
+      create: lazyPage(
+        () => import("../../features/editor-news/pages/news-edit-page"),
+        (m) => m.NewsEditPage,
+      ),
+    }),
     calculatorSection(),
     screen("editor-calculator-constant-list", undefined, [
       {

@@ -1,30 +1,17 @@
-import type { ComponentType, ReactElement } from "react";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { ensureAreaTexts } from "../../lib/i18n";
 import { paths, type RouteName } from "../paths";
 import type { RouteHandle } from "../route-meta";
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
-type LazyRoute = () => Promise<{ element: ReactElement }>;
 
 /** A route component loaded on first visit, so each area ships in its own chunk. */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent {
   return async () => ({ Component: pick(await load()) });
 }
 
-function lazyPlaceholder(name: RouteName): LazyRoute {
-  return async () => {
-    const { RoutePlaceholder } = await import("./route-placeholder");
-    return { element: <RoutePlaceholder name={name} /> };
-  };
-}
-
 const handle = (name: RouteName): RouteHandle => ({ name });
-
-/** A named route whose screen a later release builds: its title in its layout, with breadcrumbs. */
-function placeholderRoute(name: RouteName): RouteObject {
-  return { path: paths[name], handle: handle(name), lazy: lazyPlaceholder(name) };
-}
 
 /** Names `<prefix>-list`, `<prefix>-create` and `<prefix>-edit` all exist for these prefixes. */
 type CrudPrefix = {
@@ -36,23 +23,6 @@ type CrudPrefix = {
       : never
     : never;
 }[RouteName];
-
-/**
- * A list/create/edit section whose screens a later release builds (today only the customer's
- * notifications, issue 18). The list route is the parent so breadcrumbs read "List › New".
- */
-export function crudSection(prefix: CrudPrefix): RouteObject {
-  const list = `${prefix}-list` as RouteName;
-  return {
-    path: paths[list],
-    handle: handle(list),
-    children: [
-      { index: true, lazy: lazyPlaceholder(list) },
-      placeholderRoute(`${prefix}-create` as RouteName),
-      placeholderRoute(`${prefix}-edit` as RouteName),
-    ],
-  };
-}
 
 /** A list/create/edit section whose screens exist: the list, and one page for create and edit. */
 export function pageSection(

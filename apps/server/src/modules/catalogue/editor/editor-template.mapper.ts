@@ -25,6 +25,7 @@ export function toEditorTemplateDetail(
   categoryTitle: string | null,
   links: { categories: number[]; wizards: number[]; calculators: number[] },
   versions: EditorTemplateDetail["versions"],
+  alerts: EditorTemplateDetail["alerts"],
 ): EditorTemplateDetail {
   return {
     ...toEditorTemplateListItem(row, categoryTitle),
@@ -39,6 +40,9 @@ export function toEditorTemplateDetail(
     calculators: links.calculators,
     content_locked: row.agreements_count > 0,
     versions,
+    minor: row.minor,
+    published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+    alerts,
     placeholder_check: checkPlaceholders([row.body, row.discipline], row.fields, row.notes),
     created_at: new Date(row.created_at).toISOString(),
   };

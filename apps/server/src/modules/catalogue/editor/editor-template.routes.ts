@@ -24,7 +24,7 @@ const tags = ["template-editor"];
  * `create-new-version/{id}/` and a destroy that archives versions customers used.
  */
 export function editorTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = createEditorTemplateService(ctx.db);
+  const service = createEditorTemplateService(ctx.db, ctx.events);
   const resource = resourceRoutes({
     base: BASE,
     access: "editor",
@@ -44,7 +44,7 @@ export function editorTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     setStatus: {
       body: editorTemplateSetStatusBodySchema,
       handler: (request, body: EditorTemplateSetStatusBody, id) =>
-        service.setStatus(actorOf(request), id, body.status),
+        service.setStatus(actorOf(request), id, body.status, body.minor ?? false),
     },
   });
   return async (app) => {

@@ -12,6 +12,7 @@ import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 /** Who writes: recorded in the audit trail with every change. */
 import type { EditorActor } from "../../../platform/auth/viewer";
+import type { DomainEvents } from "../../../platform/events/domain-events";
 import { AppError } from "../../../platform/http/app-error";
 import type { Translate } from "../../../platform/i18n/translate";
 import { type ListQueryInput, parseListQuery } from "../../../platform/list/list-query";
@@ -24,8 +25,9 @@ import {
   type EditorTemplateRepository,
   editorTemplateListSpec,
 } from "./editor-template.repository";
+import { templateAlerts } from "./template-alerts";
 import { changedContentKeys, normaliseTemplateInput } from "./template-input";
-import { applyTemplateStatus } from "./template-status";
+import { applyTemplateStatus, isFirstPublication } from "./template-status";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -70,8 +72,27 @@ async function assertLinks(
  * The editor's use cases on templates (spec §7 template calls): every version, any status.
  * Each write runs in one transaction with its audit event.
  */
-export function createEditorTemplateService(db: Database) {
+export function createEditorTemplateService(db: Database, events?: DomainEvents) {
   const repository = createEditorTemplateRepository(db);
+
+  /** Moves a version to a status and, on its first publication, tells who must know (issue 18). */
+  async function setStatusIn(
+    repo: EditorTemplateRepository,
+    tx: Tx,
+    row: TemplateRow,
+    status: TemplateStatus,
+    minor = false,
+  ) {
+    const first = isFirstPublication(row, status);
+    const archived = await applyTemplateStatus(repo, row, status, minor);
+    if (first)
+      await events?.emit(
+        "template.published",
+        { templateId: row.id, familyId: row.family_id ?? row.id, version: row.version, minor },
+        tx as unknown as Database,
+      );
+    return archived;
+  }
   const within = <T>(work: (repo: EditorTemplateRepository, tx: Tx) => Promise<T>) =>
     db.transaction((tx) => work(createEditorTemplateRepository(tx as unknown as Database), tx));
   // PGlite runs one statement at a time: a read outside the open transaction would wait for it.
@@ -86,17 +107,19 @@ export function createEditorTemplateService(db: Database) {
 
   async function detail(id: number, language: Language): Promise<EditorTemplateDetail> {
     const row = await found(id);
-    const [titles, links, versions] = await Promise.all([
+    const [titles, links, versions, alerts] = await Promise.all([
       repository.categoryTitles([id], language),
       repository.links(id),
       repository.versionsOf(row.family_id ?? row.id),
+      templateAlerts(db, id),
     ]);
-    return toEditorTemplateDetail(row, titles.get(id) ?? null, links, versions);
+    return toEditorTemplateDetail(row, titles.get(id) ?? null, links, versions, alerts);
   }
 
   /** Applies a write to a stored version (content, links, status) inside a transaction. */
   async function write(
     repo: EditorTemplateRepository,
+    tx: Tx,
     calculators: CalculatorService,
     row: TemplateRow,
     body: EditorTemplateUpdateBody,
@@ -114,7 +137,7 @@ export function createEditorTemplateService(db: Database) {
     if (body.calculators) await repo.replaceCalculators(row.id, [...new Set(body.calculators)]);
     let archived: number[] = [];
     if (body.status !== undefined) {
-      archived = await applyTemplateStatus(repo, { ...row, ...changes } as TemplateRow, body.status);
+      archived = await setStatusIn(repo, tx, { ...row, ...changes } as TemplateRow, body.status);
     }
     // Calculator links name the ids: the change log then tells which calculators were offered.
     return {
@@ -158,7 +181,7 @@ export function createEditorTemplateService(db: Database) {
         await repo.replaceCategories(row.id, [...new Set(body.categories)]);
         await repo.replaceWizards(row.id, [...new Set(body.wizards)]);
         await repo.replaceCalculators(row.id, [...new Set(body.calculators)]);
-        await applyTemplateStatus(repo, row, body.status);
+        await setStatusIn(repo, tx, row, body.status);
         await auditIn(tx).record({
           actorId: actor.userId,
           action: "template.create",
@@ -181,6 +204,7 @@ export function createEditorTemplateService(db: Database) {
       await within(async (repo, tx) => {
         const result = await write(
           repo,
+          tx,
           calculatorsIn(tx),
           current,
           body,
@@ -225,7 +249,7 @@ export function createEditorTemplateService(db: Database) {
         await repo.replaceCategories(copy.id, links.categories);
         await repo.replaceWizards(copy.id, links.wizards);
         await repo.replaceCalculators(copy.id, links.calculators, await repo.calculatorMappings(id));
-        const result = await write(repo, calculatorsIn(tx), copy, body, 0, actor.language);
+        const result = await write(repo, tx, calculatorsIn(tx), copy, body, 0, actor.language);
         await auditIn(tx).record({
           actorId: actor.userId,
           action: "template.new_version",
@@ -238,16 +262,21 @@ export function createEditorTemplateService(db: Database) {
       return detail(newId, actor.language);
     },
 
-    async setStatus(actor: EditorActor, id: number, status: TemplateStatus): Promise<EditorTemplateDetail> {
+    async setStatus(
+      actor: EditorActor,
+      id: number,
+      status: TemplateStatus,
+      minor = false,
+    ): Promise<EditorTemplateDetail> {
       const current = await found(id);
       await within(async (repo, tx) => {
-        const archived = await applyTemplateStatus(repo, current, status);
+        const archived = await setStatusIn(repo, tx, current, status, minor);
         await auditIn(tx).record({
           actorId: actor.userId,
           action: "template.set_status",
           subjectType: "template",
           subjectId: id,
-          data: { from: current.status, to: status, archived },
+          data: { from: current.status, to: status, archived, ...(status === "public" ? { minor } : {}) },
         });
       });
       return detail(id, actor.language);

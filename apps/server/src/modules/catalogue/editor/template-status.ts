@@ -14,6 +14,7 @@ export async function applyTemplateStatus(
   repository: EditorTemplateRepository,
   row: TemplateRow,
   status: TemplateStatus,
+  minor = false,
 ): Promise<number[]> {
   if (status === row.status) return [];
   let archived: number[] = [];
@@ -29,6 +30,14 @@ export async function applyTemplateStatus(
     await repository.lockFamily(family);
     archived = (await repository.archivePublicOf(family, row.id)).map((r) => r.id);
   }
-  await repository.update(row.id, { status });
+  await repository.update(row.id, {
+    status,
+    // The first publication dates the version and says whether customers are told (issue 18).
+    ...(status === "public" && row.published_at === null ? { published_at: new Date(), minor } : {}),
+  });
   return archived;
 }
+
+/** Publishing a version never public before: the one moment customers are told of it. */
+export const isFirstPublication = (row: TemplateRow, status: TemplateStatus) =>
+  status === "public" && row.status !== "public" && row.published_at === null;

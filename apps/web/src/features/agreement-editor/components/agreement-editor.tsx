@@ -43,12 +43,15 @@ export interface AgreementEditorProps {
   tools?: CalculatorToolsSlot;
   /** The address book's party tools (composed in by the route). */
   partyTools?: PartyToolsSlot;
-  /** Under the header of a saved agreement: its deadlines and the calendar (composed in by the route). */
-  deadlines?: DeadlinesSlot;
+  /**
+   * Under the header of a saved agreement, what other features say of it (composed in by the
+   * route): an updated template available, its deadlines and the calendar.
+   */
+  belowHeader?: SavedAgreementSlot;
 }
 
-/** What the calendar feature shows of a saved agreement (issue 17: its deadlines). */
-export type DeadlinesSlot = (agreement: AgreementDetail) => ReactNode;
+/** What another feature shows of a saved agreement (its template's update, its deadlines). */
+export type SavedAgreementSlot = (agreement: AgreementDetail) => ReactNode;
 
 function newDraft(template: TemplateDetail): Draft {
   // The template's title is a sensible first title: the customer can change it before saving.
@@ -64,7 +67,7 @@ export function AgreementEditor({
   documents,
   tools,
   partyTools,
-  deadlines,
+  belowHeader,
 }: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -205,7 +208,7 @@ export function AgreementEditor({
         onSave={save}
         onSetStatus={setStatus}
       />
-      {detail && deadlines?.(detail)}
+      {detail && belowHeader?.(detail)}
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         {tabsList}
         <Tabs.Panel value="discipline" pt="md">

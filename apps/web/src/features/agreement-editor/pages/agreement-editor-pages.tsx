@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api-error";
 import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useTemplateDetail } from "../api/use-template-detail";
 import type { PartyToolsSlot } from "../compile/party-slot";
-import { AgreementEditor, type DeadlinesSlot } from "../components/agreement-editor";
+import { AgreementEditor, type SavedAgreementSlot } from "../components/agreement-editor";
 import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
 import type { EditorDocumentActions } from "../components/preview-tab";
 import type { CalculatorToolsSlot } from "../components/tools-tab";
@@ -22,8 +22,8 @@ interface EditorPageProps {
   tools?: CalculatorToolsSlot;
   /** "Choose from / Save to the address book" on the parties' steps, from the address-book feature. */
   partyTools?: PartyToolsSlot;
-  /** A saved agreement's deadlines and the calendar, from the calendar feature. */
-  deadlines?: DeadlinesSlot;
+  /** What other features show of a saved agreement (template update, deadlines). */
+  belowHeader?: SavedAgreementSlot;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });
@@ -39,7 +39,7 @@ export function AgreementCreatePage({
   documents,
   tools,
   partyTools,
-  deadlines,
+  belowHeader,
 }: EditorPageProps) {
   const templateId = parseId(useParams().idTemplate);
   const template = useTemplateDetail(templateId);
@@ -57,7 +57,7 @@ export function AgreementCreatePage({
       documents={documents}
       tools={tools}
       partyTools={partyTools}
-      deadlines={deadlines}
+      belowHeader={belowHeader}
     />
   );
 }
@@ -69,7 +69,7 @@ export function AgreementEditPage({
   documents,
   tools,
   partyTools,
-  deadlines,
+  belowHeader,
 }: EditorPageProps) {
   const id = parseId(useParams().id);
   const agreement = useAgreementDetail(id);
@@ -95,7 +95,7 @@ export function AgreementEditPage({
       documents={documents}
       tools={tools}
       partyTools={partyTools}
-      deadlines={deadlines}
+      belowHeader={belowHeader}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   IconMail,
   IconPencil,
   IconPrinter,
+  IconSparkles,
   IconTrash,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -111,6 +112,21 @@ export function AgreementCard({ agreement, documents, onDuplicate, onDelete }: A
             <span lang={agreement.template_language ?? undefined}>{agreement.template_title}</span>{" "}
             <LanguageFlag language={agreement.template_language} />
           </Text>
+        )}
+        {agreement.update_available && (
+          // Issue 18: the editors revised the template; the comparison says what changed.
+          <Badge
+            component={Link}
+            to={pathTo("customer-agreement-compare", { id: agreement.id })}
+            variant="light"
+            color="blue"
+            leftSection={<IconSparkles size={14} aria-hidden />}
+            aria-label={t("agreements.card.updateAvailableLabel", { title: agreement.title })}
+            style={{ cursor: "pointer", alignSelf: "flex-start" }}
+            data-testid="update-available"
+          >
+            {t("agreements.card.updateAvailable")}
+          </Badge>
         )}
         <Group gap="md" justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">

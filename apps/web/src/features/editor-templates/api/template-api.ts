@@ -126,10 +126,28 @@ export const useUpdateTemplate = () =>
     api.put<EditorTemplateDetail>(`${BASE}/partial-update/${id}/`, body),
   );
 
+/** `minor` with "public": a minor version, published without notices to customers (issue 18). */
 export const useSetTemplateStatus = () =>
-  useTemplateWrite(({ id, status }: { id: number; status: TemplateStatus }) =>
-    api.patch<EditorTemplateDetail>(`${BASE}/set-status/${id}/`, { status }),
+  useTemplateWrite(({ id, status, minor }: { id: number; status: TemplateStatus; minor?: boolean }) =>
+    api.patch<EditorTemplateDetail>(`${BASE}/set-status/${id}/`, {
+      status,
+      ...(minor !== undefined ? { minor } : {}),
+    }),
   );
+
+/**
+ * How far a published version's notices reached (issue 18), asked apart from the detail the
+ * editor types into, and again every 2 s while they are still being written.
+ */
+export function useTemplateAlerts(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...templateKeys.templates, "alerts", id],
+    queryFn: ({ signal }) =>
+      api.get<EditorTemplateDetail>(`${BASE}/retrieve/${id}/`, { signal }).then((d) => d.alerts),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.pending ? 2000 : false),
+  });
+}
 
 /** Spec §4: the new version's detail becomes the detail and the list refreshes. */
 export const useCreateNewVersion = () =>

@@ -10,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
+import { TemplateAlertsLine } from "./template-alerts-line";
 
 interface TemplateEditHeaderProps {
   heading: string;
@@ -43,6 +44,7 @@ export function TemplateEditHeader(props: TemplateEditHeaderProps) {
             <TemplateStatusBadge status={detail.status} />
           </Group>
         )}
+        {detail && <TemplateAlertsLine detail={detail} />}
         {rowOpen && (
           <Group gap={6} role="status" wrap="nowrap">
             <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />

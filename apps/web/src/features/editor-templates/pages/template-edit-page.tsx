@@ -9,11 +9,13 @@ import { READABLE_ALERT } from "../../../components/readable-alert";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
+import { useSetTemplateStatus } from "../api/template-api";
 import { ContentTables } from "../components/content-tables";
 import { LinksPanel } from "../components/links-panel";
 import { LockedNotice } from "../components/locked-notice";
 import { MetadataSection } from "../components/metadata-section";
 import { PlaceholderCheck } from "../components/placeholder-check";
+import { PublishDialog } from "../components/publish-dialog";
 import { TemplateDeleteDialog } from "../components/template-delete-dialog";
 import { TemplateEditHeader } from "../components/template-edit-header";
 import { type RenderTemplateDocument, TemplatePreview } from "../components/template-preview";
@@ -52,6 +54,8 @@ function TemplateEditScreen({
   const [tab, setTab] = useState<string | null>("text");
   const [extraLinks, setExtraLinks] = useState<LinkRef[]>([]);
   const [deleting, setDeleting] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const setStatus = useSetTemplateStatus();
 
   const check = useMemo(() => liveCheck(draft), [draft]);
   const links = useMemo(() => {
@@ -73,17 +77,35 @@ function TemplateEditScreen({
     allowNextNavigation();
     void navigate(pathTo("editor-agreement-template-edit", { id: nextId }));
   };
-  const save = async (change?: Parameters<typeof editor.save>[0]) => {
+  const save = async (change?: Parameters<typeof editor.save>[0]): Promise<boolean> => {
     const result = await editor.save(change);
     if ("errors" in result) {
       // Show the tab where the refusal's fields are.
       const keys = Object.keys(result.errors);
       if (keys.some((key) => /^(fields|notes)\./.test(key))) setTab("fields");
       else if (keys.some((key) => METADATA_KEYS.test(key))) setTab("metadata");
-      return;
+      return false;
     }
     notifySuccess(t("editorTemplates.edit.saved"));
     if (id === null) goTo(result.detail.id);
+    return true;
+  };
+  const onPublish = (publish: boolean) => {
+    const data = detail.data;
+    // A later version's first publication tells customers: the editor may call it minor.
+    if (publish && data && data.version > 1 && data.published_at === null) setPublishing(true);
+    else void save({ status: publish ? "public" : "draft" });
+  };
+  const publishLater = async (minor: boolean) => {
+    if (id === null || (editor.dirty && !(await save()))) return setPublishing(false);
+    try {
+      const answer = await setStatus.mutateAsync({ id, status: "public", minor });
+      notifySuccess(t("editorTemplates.publish.published", { version: answer.version }));
+    } catch {
+      // The mutation's own error notification has said why.
+    } finally {
+      setPublishing(false);
+    }
   };
   const newVersion = async () => {
     const result = await editor.createVersion();
@@ -127,7 +149,7 @@ function TemplateEditScreen({
         saving={editor.saving}
         creatingVersion={editor.creatingVersion}
         onSave={() => void save()}
-        onPublish={(publish) => void save({ status: publish ? "public" : "draft" })}
+        onPublish={onPublish}
         onNewVersion={() => void newVersion()}
         onDelete={() => setDeleting(true)}
       />
@@ -238,6 +260,15 @@ function TemplateEditScreen({
         )}
       </Tabs>
       <UnsavedChangesModal blocker={blocker} />
+      {detail.data && (
+        <PublishDialog
+          version={detail.data.version}
+          opened={publishing}
+          publishing={setStatus.isPending || editor.saving}
+          onClose={() => setPublishing(false)}
+          onPublish={(minor) => void publishLater(minor)}
+        />
+      )}
       <TemplateDeleteDialog
         template={deleting && detail.data ? detail.data : null}
         onClose={() => setDeleting(false)}

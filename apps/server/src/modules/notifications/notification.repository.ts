@@ -1,0 +1,88 @@
+import { NOTIFICATIONS_PAGE_SIZE } from "@app/contracts";
+import { and, desc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { agreements } from "../agreements";
+import { type NotificationRow, notifications } from "./notification.table";
+
+/** The notification list (spec §4: the screen asks one more page per load-more), newest first. */
+export const notificationListSpec: ListSpec = {
+  defaultPageSize: NOTIFICATIONS_PAGE_SIZE,
+  orderable: {
+    created_at: notifications.created_at,
+    date: notifications.date,
+    title: notifications.title,
+    read: notifications.read,
+    kind: notifications.kind,
+  },
+  defaultOrder: [desc(notifications.created_at), desc(notifications.id)],
+  filterable: {
+    read: { column: notifications.read, type: "boolean" },
+    kind: { column: notifications.kind, type: "exact" },
+    agreement: { column: notifications.agreement_id, type: "number" },
+    date: { column: notifications.date, type: "date" },
+    created_at: { column: notifications.created_at, type: "date" },
+  },
+  freeText: (term) =>
+    or(
+      ilike(notifications.title, containsPattern(term)),
+      ilike(notifications.text, containsPattern(term)),
+    ) as SQL,
+  tieBreaker: notifications.id,
+};
+
+const viewColumns = { ...getTableColumns(notifications), agreement_title: agreements.title };
+export type NotificationView = NotificationRow & { agreement_title: string | null };
+
+/** Queries on one customer's notifications: every call is scoped to its owner. */
+export function createNotificationRepository(db: Database) {
+  const mine = (ownerId: number) => eq(notifications.owner_id, ownerId);
+  const one = (ownerId: number, id: number) => and(mine(ownerId), eq(notifications.id, id));
+  const view = () =>
+    db
+      .select(viewColumns)
+      .from(notifications)
+      .leftJoin(agreements, eq(agreements.id, notifications.agreement_id));
+
+  return {
+    async list(ownerId: number, parsed: ParsedListQuery) {
+      const where = and(mine(ownerId), parsed.where);
+      const query = view()
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .offset(parsed.offset);
+      const [rows, count] = await Promise.all([
+        parsed.limit === null ? query : query.limit(parsed.limit),
+        db.$count(notifications, where),
+      ]);
+      return { rows: rows as NotificationView[], count };
+    },
+    async find(ownerId: number, id: number): Promise<NotificationView | null> {
+      const [row] = await view().where(one(ownerId, id));
+      return (row as NotificationView | undefined) ?? null;
+    },
+    async insert(values: typeof notifications.$inferInsert) {
+      const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+      return (row as { id: number }).id;
+    },
+    async update(ownerId: number, id: number, changes: Partial<typeof notifications.$inferInsert>) {
+      const rows = await db
+        .update(notifications)
+        .set({ ...changes, updated_at: new Date() })
+        .where(one(ownerId, id))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+    async delete(ownerId: number, id: number) {
+      const rows = await db.delete(notifications).where(one(ownerId, id)).returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+    unread: (ownerId: number) => db.$count(notifications, and(mine(ownerId), eq(notifications.read, false))),
+    async readAll(ownerId: number) {
+      await db
+        .update(notifications)
+        .set({ read: true, updated_at: new Date() })
+        .where(and(mine(ownerId), eq(notifications.read, false)));
+    },
+  };
+}

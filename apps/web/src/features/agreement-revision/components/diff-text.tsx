@@ -1,0 +1,38 @@
+import type { DiffSegment } from "@app/contracts";
+import { VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import classes from "./diff-text.module.css";
+
+/**
+ * A clause's text word by word: what the new version adds underlined on green, what it removes
+ * struck through on red, the rest plain. `<ins>` and `<del>` carry the meaning; the hidden words
+ * say it to a screen reader, which announces neither.
+ */
+export function DiffText({ segments }: { segments: DiffSegment[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.text}>
+      {segments.map((segment, index) => {
+        // A segment's place is its identity: the same words may come twice.
+        const key = `${index}-${segment.op}`;
+        if (segment.op === "insert")
+          return (
+            <ins key={key} className={classes.inserted}>
+              <VisuallyHidden>{t("agreementRevision.diff.insertedStart")}</VisuallyHidden>
+              {segment.text}
+              <VisuallyHidden>{t("agreementRevision.diff.end")}</VisuallyHidden>
+            </ins>
+          );
+        if (segment.op === "delete")
+          return (
+            <del key={key} className={classes.deleted}>
+              <VisuallyHidden>{t("agreementRevision.diff.deletedStart")}</VisuallyHidden>
+              {segment.text}
+              <VisuallyHidden>{t("agreementRevision.diff.end")}</VisuallyHidden>
+            </del>
+          );
+        return <span key={key}>{segment.text}</span>;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Notification, NotificationCreateBody } from "@app/contracts";
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { DateTimePicker } from "@mantine/dates";
+import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { routeTitleKey } from "../../../app/route-meta";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { serverFormErrors } from "../../../lib/form-errors";
+import { formatDate } from "../../../lib/format-date";
+import { notifySuccess } from "../../../lib/notify";
+import { useAgreementChoices, useNotification, useSaveNote } from "../api/notification-api";
+import { isEditable } from "../notification-rules";
+import { romeMoment, romeWallClock } from "../rome-time";
+import "dayjs/locale/it";
+import "@mantine/dates/styles.layer.css";
+
+/** The form's values: the date as Rome's wall clock (`YYYY-MM-DD HH:mm:ss`), the contract's id as text. */
+interface NoteValues {
+  title: string;
+  text: string;
+  date: string | null;
+  agreement: string | null;
+}
+
+const EMPTY: NoteValues = { title: "", text: "", date: null, agreement: null };
+const FIELDS = ["title", "text", "date", "agreement"];
+
+function valuesOf(note: Notification): NoteValues {
+  return {
+    title: note.title,
+    text: note.text,
+    date: note.date ? romeWallClock(note.date) : null,
+    agreement: note.agreement === null ? null : String(note.agreement),
+  };
+}
+
+function bodyOf(values: NoteValues): Required<NotificationCreateBody> {
+  return {
+    title: values.title.trim(),
+    text: values.text.trim(),
+    date: values.date ? romeMoment(values.date) : null,
+    agreement: values.agreement ? Number(values.agreement) : null,
+  };
+}
+
+/**
+ * The customer's own note in a dialog (spec §2 message/notify/ create and {id}/edit): title,
+ * text, an optional moment in Rome's time and an optional contract. What the server refuses
+ * stays under each field and in the error notification (spec §8); nothing typed is lost.
+ */
+export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const note = useNotification(id);
+  const agreements = useAgreementChoices();
+  const save = useSaveNote(id);
+  const [values, setValues] = useState<NoteValues>(EMPTY);
+  const loaded = note.data;
+
+  useEffect(() => {
+    if (loaded) setValues(valuesOf(loaded));
+  }, [loaded]);
+
+  const errors = serverFormErrors(save.error, FIELDS);
+  const set = <K extends keyof NoteValues>(key: K, value: NoteValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = () =>
+    save.mutate(bodyOf(values), {
+      onSuccess: () => {
+        notifySuccess(t("notifications.saved"));
+        onClose();
+      },
+    });
+
+  const body = () => {
+    if (id !== null && note.isError) return <Text>{t("notifications.form.notFound")}</Text>;
+    if (id !== null && !loaded) return <Skeleton height={320} aria-busy="true" />;
+    if (loaded && !isEditable(loaded))
+      return (
+        <Stack>
+          <Alert styles={READABLE_ALERT} color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {t("notifications.form.notEditable")}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t("notifications.form.close")}</Button>
+          </Group>
+        </Stack>
+      );
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {errors.other.length > 0 && (
+            <Alert
+              styles={READABLE_ALERT}
+              color="red"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t("notifications.form.notSaved")}
+              role="alert"
+            >
+              {errors.other.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          <TextInput
+            label={t("notifications.form.title")}
+            required
+            data-autofocus
+            maxLength={200}
+            value={values.title}
+            onChange={(event) => set("title", event.currentTarget.value)}
+            error={errors.fields.title}
+          />
+          <Textarea
+            label={t("notifications.form.text")}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={5000}
+            value={values.text}
+            onChange={(event) => set("text", event.currentTarget.value)}
+            error={errors.fields.text}
+          />
+          <DateTimePicker
+            label={t("notifications.form.date")}
+            description={t("notifications.form.dateHint")}
+            placeholder={t("notifications.form.datePlaceholder")}
+            clearable
+            clearButtonProps={{ "aria-label": t("notifications.form.clearDate") }}
+            valueFormat="DD/MM/YYYY HH:mm"
+            locale={i18n.language === "en" ? "en" : "it"}
+            firstDayOfWeek={1}
+            value={values.date}
+            onChange={(value) => set("date", value)}
+            error={errors.fields.date}
+            submitButtonProps={{ "aria-label": t("notifications.form.confirmDate") }}
+            ariaLabels={{
+              previousMonth: t("notifications.form.previousMonth"),
+              nextMonth: t("notifications.form.nextMonth"),
+              monthLevelControl: t("notifications.form.monthLevel"),
+              yearLevelControl: t("notifications.form.yearLevel"),
+            }}
+            timePickerProps={{
+              hoursInputLabel: t("notifications.form.hours"),
+              minutesInputLabel: t("notifications.form.minutes"),
+            }}
+            getDayAriaLabel={(day) => formatDate(day, "D MMMM YYYY")}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Select
+            label={t("notifications.form.agreement")}
+            searchable
+            clearable
+            placeholder={t("notifications.form.noAgreement")}
+            data={agreements.data ?? []}
+            value={values.agreement}
+            onChange={(value) => set("agreement", value)}
+            error={errors.fields.agreement}
+            nothingFoundMessage={t("notifications.form.noAgreement")}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t("notifications.form.cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={values.title.trim() === ""}>
+              {t("notifications.form.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(
+        routeTitleKey(id === null ? "customer-message-notify-create" : "customer-message-notify-edit"),
+      )}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {body()}
+    </Modal>
+  );
+}
