@@ -79,8 +79,12 @@ test("an editor revises the lease; the customer compares, updates the contract a
   await addField(editor, KEYS_FIELD, "data_consegna_chiavi", "Data");
   await editor.getByRole("tab", { name: "Testo" }).click();
   const text = editor.getByTestId("template-body").getByRole("textbox", { name: "Testo del contratto" });
-  await text.click();
-  await editor.keyboard.press("Control+End");
+  // A new paragraph after the last one, the Conduttore's signature line.
+  await text
+    .getByText(/^Il Conduttore _+$/)
+    .last()
+    .click();
+  await editor.keyboard.press("End");
   await editor.keyboard.press("Enter");
   await editor.keyboard.type(`${KEYS_TEXT} `);
   await editor.getByRole("combobox", { name: "Inserisci un campo" }).click();
@@ -97,7 +101,9 @@ test("an editor revises the lease; the customer compares, updates the contract a
   await dialog.getByRole("button", { name: "Pubblica" }).click();
   await expect(editor.getByRole("button", { name: "Ritira" })).toBeVisible();
   // The notices go out in the background; the screen says whom they reached.
-  await expect(editor.getByText(/Avviso inviato a 1 clienti per 1 contratto/)).toBeVisible({
+  await expect(
+    editor.getByText(/Avviso inviato a 1 cliente per 1 contratto redatto su versioni precedenti/),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await snapshot(editor, "revision-editor-published");
@@ -149,4 +155,18 @@ test("an editor revises the lease; the customer compares, updates the contract a
   );
   expect(mine.results.find((r) => r.id === old.id)?.update_available).not.toBeNull();
   await expectNoSeriousA11yViolations(page);
+
+  // The comparison reads in English too.
+  await page.goto(`/customer/agreement/${old.id}/compare`);
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Comparison with the new version" }),
+  ).toBeVisible();
+  await expect(page.getByText("1 new clause")).toBeVisible();
+  await expect(
+    page.locator('section[data-status="inserted"]').getByText("New", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update to the new version" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "revision-compare-en");
 });

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, ending with one line `N passed, N failed`.
-// Typecheck and lint count as one check each; every Vitest and Playwright test counts as one.
+// Typecheck, lint and the first-load size count as one check each; every Vitest and Playwright test counts as one.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -128,6 +128,9 @@ count("playwright", e2eOk, e2eReport, (r) => {
   for (const name of failedSpecs(report.suites ?? [])) failures.push(name);
   return [report.stats.expected + report.stats.flaky, report.stats.unexpected];
 });
+
+// The build the journeys ran on, against DESIGN §11's first-load budgets (landing ≤ 150 KB gzip).
+step("first-load size", "npm", ["run", "size", "--silent", "-w", "apps/web"]);
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);

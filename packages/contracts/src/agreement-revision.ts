@@ -36,6 +36,8 @@ const versionRefSchema = z.object({
   template: z.number().int(),
   version: z.number().int(),
   title: z.string(),
+  /** The template's language: the clauses are in it, whatever the screen's. */
+  language: z.string(),
   published_at: z.string().nullable(),
 });
 

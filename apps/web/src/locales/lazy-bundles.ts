@@ -13,9 +13,31 @@ const italianAreas = import.meta.glob<Texts>(
 );
 const englishFeatures = import.meta.glob<Texts>("./features/*.en.json", { import: "default" });
 
+/**
+ * Joins text trees key by key: the signed-in areas' route titles (`features/area-routes.*.json`)
+ * add to the shared file's `routes`, which keeps only the public site's for the first load.
+ */
+export function mergeTexts(...trees: Texts[]): Texts {
+  const out: Texts = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const current = out[key];
+      out[key] =
+        isTree(current) && isTree(value)
+          ? mergeTexts(current, value)
+          : isTree(value)
+            ? mergeTexts(value)
+            : value;
+    }
+  }
+  return out;
+}
+const isTree = (value: unknown): value is Texts =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 export async function loadItalianAreaTexts(): Promise<Texts> {
   const features = await Promise.all(Object.values(italianAreas).map((load) => load()));
-  return Object.assign({}, ...features);
+  return mergeTexts(...features);
 }
 
 export async function loadEnglishTexts(): Promise<Texts> {
@@ -23,5 +45,5 @@ export async function loadEnglishTexts(): Promise<Texts> {
     import("./en.json").then((m) => m.default as Texts),
     ...Object.values(englishFeatures).map((load) => load()),
   ]);
-  return Object.assign({}, shared, ...features);
+  return mergeTexts(shared, ...features);
 }

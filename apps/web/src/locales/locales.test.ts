@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../app/paths";
 import { italianTexts, loadEnglishTexts, loadItalianAreaTexts } from "./bundle";
+import { mergeTexts } from "./lazy-bundles";
 
 // The first-load texts plus those fetched with the signed-in areas: every text in Italian.
-const italian = { ...italianTexts, ...(await loadItalianAreaTexts()) } as typeof import("./it.json");
+const italian = mergeTexts(italianTexts, await loadItalianAreaTexts()) as typeof import("./it.json");
 const en = (await loadEnglishTexts()) as typeof import("./en.json");
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -33,6 +34,12 @@ describe("locales", () => {
     for (const key of keys(italian)) {
       expect(placeholders(String(lookup(en, key))), key).toEqual(placeholders(String(lookup(italian, key))));
     }
+  });
+
+  it("ship only the public site's route titles with the first load", () => {
+    const firstLoad = Object.keys((italianTexts as { routes: Record<string, string> }).routes);
+    expect(firstLoad).toContain("landing-pricing");
+    expect(firstLoad).not.toContain("customer-agreement-agreement-list");
   });
 
   it("give every route a title", () => {

@@ -26,6 +26,7 @@ const versionRef = (row: TemplateRow) => ({
   template: row.id,
   version: row.version,
   title: row.title,
+  language: row.language,
   published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
 });
 

@@ -3,25 +3,25 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DiffText } from "./diff-text";
 
+/** Filled, in shades whose white text passes AA (the light green badge read 3.8:1). */
 const STATUS_COLOURS: Record<ClauseChange["status"], string> = {
-  same: "gray",
-  changed: "blue",
-  inserted: "green",
-  deleted: "red",
-  moved: "violet",
+  same: "gray.7",
+  changed: "blue.9",
+  inserted: "teal.9",
+  deleted: "red.9",
+  moved: "violet.9",
 };
 
-/** "4. Canone." as printed, or the first words of an untitled paragraph. */
-function heading(change: ClauseChange): string {
+/** "4. Canone." as printed, or null for an untitled paragraph (its text says it all). */
+function heading(change: ClauseChange): string | null {
   const clause = change.new ?? change.old;
-  if (!clause) return "";
-  const title = clause.title || clause.text.split("\n")[0]?.slice(0, 80) || "";
-  return [clause.label, title].filter(Boolean).join(" ");
+  return [clause?.label, clause?.title].filter(Boolean).join(" ") || null;
 }
 
 /** One clause of the comparison: its heading, what happened to it, its text with the changes marked. */
-export function ClauseChangeCard({ change }: { change: ClauseChange }) {
+export function ClauseChangeCard({ change, language }: { change: ClauseChange; language: string }) {
   const { t } = useTranslation();
+  const title = heading(change);
   const moved =
     change.status === "moved" && change.old?.label && change.new?.label
       ? t("agreementRevision.status.movedFrom", { from: change.old.label, to: change.new.label })
@@ -30,10 +30,11 @@ export function ClauseChangeCard({ change }: { change: ClauseChange }) {
     <Paper withBorder radius="md" p="md" component="section" data-status={change.status}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-            {heading(change)}
+          {/* The clause's own words are in the template's language, whatever the screen's. */}
+          <Text fw={600} style={{ overflowWrap: "anywhere" }} lang={title ? language : undefined}>
+            {title ?? t("agreementRevision.compare.paragraph")}
           </Text>
-          <Badge variant="light" color={STATUS_COLOURS[change.status]} style={{ flex: "none" }}>
+          <Badge variant="filled" color={STATUS_COLOURS[change.status]} style={{ flex: "none" }}>
             {t(`agreementRevision.status.${change.status}`)}
           </Badge>
         </Group>
@@ -42,7 +43,7 @@ export function ClauseChangeCard({ change }: { change: ClauseChange }) {
             {moved}
           </Text>
         )}
-        <DiffText segments={change.segments} />
+        <DiffText segments={change.segments} language={language} />
       </Stack>
     </Paper>
   );

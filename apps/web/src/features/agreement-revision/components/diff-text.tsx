@@ -6,9 +6,10 @@ import classes from "./diff-text.module.css";
 /**
  * A clause's text word by word: what the new version adds underlined on green, what it removes
  * struck through on red, the rest plain. `<ins>` and `<del>` carry the meaning; the hidden words
- * say it to a screen reader, which announces neither.
+ * say it to a screen reader, which announces neither, in the screen's language; the clause's own
+ * words are in the template's.
  */
-export function DiffText({ segments }: { segments: DiffSegment[] }) {
+export function DiffText({ segments, language }: { segments: DiffSegment[]; language: string }) {
   const { t } = useTranslation();
   return (
     <div className={classes.text}>
@@ -19,7 +20,7 @@ export function DiffText({ segments }: { segments: DiffSegment[] }) {
           return (
             <ins key={key} className={classes.inserted}>
               <VisuallyHidden>{t("agreementRevision.diff.insertedStart")}</VisuallyHidden>
-              {segment.text}
+              <span lang={language}>{segment.text}</span>
               <VisuallyHidden>{t("agreementRevision.diff.end")}</VisuallyHidden>
             </ins>
           );
@@ -27,11 +28,15 @@ export function DiffText({ segments }: { segments: DiffSegment[] }) {
           return (
             <del key={key} className={classes.deleted}>
               <VisuallyHidden>{t("agreementRevision.diff.deletedStart")}</VisuallyHidden>
-              {segment.text}
+              <span lang={language}>{segment.text}</span>
               <VisuallyHidden>{t("agreementRevision.diff.end")}</VisuallyHidden>
             </del>
           );
-        return <span key={key}>{segment.text}</span>;
+        return (
+          <span key={key} lang={language}>
+            {segment.text}
+          </span>
+        );
       })}
     </div>
   );

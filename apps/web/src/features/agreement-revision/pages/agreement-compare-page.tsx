@@ -182,7 +182,7 @@ export function AgreementComparePage() {
           {clauses.map((change, index) => (
             // Clauses repeat neither heading nor place: the position is stable for one answer.
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once per answer
-            <ClauseChangeCard key={index} change={change} />
+            <ClauseChangeCard key={index} change={change} language={data.to.language} />
           ))}
         </Stack>
       )}

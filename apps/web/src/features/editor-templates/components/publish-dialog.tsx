@@ -18,7 +18,13 @@ export function PublishDialog({ version, opened, publishing, onClose, onPublish 
   const { t } = useTranslation();
   const [minor, setMinor] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={t("editorTemplates.publish.title", { version })} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("editorTemplates.publish.title", { version })}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{t("editorTemplates.publish.notice")}</Text>
         <Checkbox

@@ -23,7 +23,10 @@ export function TemplateAlertsLine({ detail }: { detail: EditorTemplateDetail })
       <Text size="sm">
         {reach.pending
           ? t("editorTemplates.publish.sending")
-          : t("editorTemplates.publish.reach", { customers: reach.customers, count: reach.agreements })}
+          : t("editorTemplates.publish.reach", {
+              customers: t("editorTemplates.publish.customers", { count: reach.customers }),
+              agreements: t("editorTemplates.publish.agreements", { count: reach.agreements }),
+            })}
       </Text>
     </Group>
   );
