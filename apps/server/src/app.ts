@@ -29,8 +29,10 @@ import { customerFavouriteRoutes } from "./modules/favourites";
 import { healthRoutes } from "./modules/health";
 import {
   createLicenceScanHandler,
+  createNoteReminderHandler,
   createTemplateRevisedHandler,
   LICENCE_EXPIRY_JOB,
+  NOTE_REMINDER_JOB,
   newsRoutes,
   notificationRoutes,
   scheduleLicenceScan,
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       [REMINDER_JOB]: createReminderHandler(ctx),
       [TEMPLATE_REVISED_JOB]: createTemplateRevisedHandler(ctx),
       [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
+      [NOTE_REMINDER_JOB]: createNoteReminderHandler(ctx),
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,

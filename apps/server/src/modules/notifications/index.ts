@@ -3,6 +3,7 @@
 // and the editors' news.
 export { createLicenceScanHandler, LICENCE_EXPIRY_JOB, scheduleLicenceScan } from "./licence-expiry";
 export { newsRoutes } from "./news.routes";
+export { createNoteReminderHandler, NOTE_REMINDER_JOB } from "./note-reminders";
 export { notificationRoutes } from "./notification.routes";
 export * from "./notification.table";
 export { createTemplateRevisedHandler, TEMPLATE_REVISED_JOB } from "./template-revisions";

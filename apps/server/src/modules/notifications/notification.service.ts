@@ -11,6 +11,7 @@ import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { createAgreementReader } from "../agreements";
+import { cancelNoteReminder, syncNoteReminder } from "./note-reminders";
 import { toNotification } from "./notification.mapper";
 import { createNotificationRepository, notificationListSpec } from "./notification.repository";
 
@@ -46,18 +47,24 @@ export function createNotificationService(db: Database) {
 
     get,
 
-    /** The customer's own note or reminder. */
+    /** The customer's own note; with a date ahead, a reminder that comes back unread then. */
     async create(viewer: Viewer, body: NotificationCreateBody): Promise<Notification> {
       await assertAgreement(viewer, body.agreement);
-      const id = await repository.insert({
-        owner_id: viewer.userId,
-        kind: "note",
-        title: body.title,
-        text: body.text,
-        date: body.date ? new Date(body.date) : null,
-        agreement_id: body.agreement ?? null,
-        // One's own note is read: the bell counts what others tell.
-        read: true,
+      const date = body.date ? new Date(body.date) : null;
+      const id = await db.transaction(async (tx) => {
+        const inTx = tx as unknown as Database;
+        const created = await createNotificationRepository(inTx).insert({
+          owner_id: viewer.userId,
+          kind: "note",
+          title: body.title,
+          text: body.text,
+          date,
+          agreement_id: body.agreement ?? null,
+          // One's own note is read: the bell counts what others tell, and the note's own date.
+          read: true,
+        });
+        await syncNoteReminder(inTx, { id: created, date });
+        return created;
       });
       return get(viewer, id);
     },
@@ -67,11 +74,16 @@ export function createNotificationService(db: Database) {
       const current = await get(viewer, id);
       if (current.kind !== "note") throw AppError.forbidden("notification_not_editable");
       await assertAgreement(viewer, body.agreement);
-      await repository.update(viewer.userId, id, {
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.text !== undefined ? { text: body.text } : {}),
-        ...(body.date !== undefined ? { date: body.date === null ? null : new Date(body.date) } : {}),
-        ...(body.agreement !== undefined ? { agreement_id: body.agreement } : {}),
+      const date = body.date === undefined ? undefined : body.date === null ? null : new Date(body.date);
+      await db.transaction(async (tx) => {
+        const inTx = tx as unknown as Database;
+        await createNotificationRepository(inTx).update(viewer.userId, id, {
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.text !== undefined ? { text: body.text } : {}),
+          ...(date !== undefined ? { date } : {}),
+          ...(body.agreement !== undefined ? { agreement_id: body.agreement } : {}),
+        });
+        if (date !== undefined) await syncNoteReminder(inTx, { id, date });
       });
       return get(viewer, id);
     },
@@ -83,7 +95,11 @@ export function createNotificationService(db: Database) {
     },
 
     async destroy(viewer: Viewer, id: number): Promise<void> {
-      if (!(await repository.delete(viewer.userId, id))) throw AppError.notFound();
+      await db.transaction(async (tx) => {
+        const inTx = tx as unknown as Database;
+        if (!(await createNotificationRepository(inTx).delete(viewer.userId, id))) throw AppError.notFound();
+        await cancelNoteReminder(inTx, id);
+      });
     },
 
     async unread(viewer: Viewer): Promise<NotificationUnread> {

@@ -1,7 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoLicences } from "../../db/seed/licences";
 import { users } from "../../platform/auth/identity.table";
+import { jobs } from "../../platform/jobs/job.table";
 import { addDays, romeDay } from "../../platform/time/rome-time";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { companyMembers, licences } from "../profile";
@@ -82,6 +83,43 @@ describe("the customer's notes", () => {
       false,
     );
     expect((await call("PATCH", `${N}/set-status/${id}/`, mario, { status: "letto" })).status).toBe(400);
+  });
+});
+
+describe("a note with a date ahead", () => {
+  const dueNow = () =>
+    t.database.db
+      .update(jobs)
+      .set({ run_at: new Date(Date.now() - 1000) })
+      .where(like(jobs.key, "note-reminder:%"));
+
+  it("comes back unread at its date, at the top of the list; moved, it waits; deleted, it is gone", async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const note = (await call("POST", `${N}/create/`, mario, { title: "Scade la disdetta", date: ahead }))
+      .body;
+    expect(note.read).toBe(true);
+    const unread = async () => (await call("GET", `${N}/unread/`, mario)).body.unread as number;
+    const before = await unread();
+    expect(await t.app.jobs.runDue()).toBe(0);
+    await dueNow();
+    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(await unread()).toBe(before + 1);
+    const first = (await call("GET", `${N}/list/?per_page=1`, mario)).body.results[0];
+    expect(first).toMatchObject({ id: note.id, read: false });
+
+    // Moved after its job was due: only the new date's job counts.
+    await call("PATCH", `${N}/set-status/${note.id}/`, mario, { status: "read" });
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    await call("PUT", `${N}/partial-update/${note.id}/`, mario, { date: later });
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `note-reminder:${note.id}`));
+    expect(job?.run_at.toISOString()).toBe(later);
+    expect(job?.done_at).toBeNull();
+
+    expect((await call("DELETE", `${N}/destroy/${note.id}/`, mario)).status).toBe(204);
+    expect(await t.database.db.$count(jobs, eq(jobs.key, `note-reminder:${note.id}`))).toBe(0);
   });
 });
 

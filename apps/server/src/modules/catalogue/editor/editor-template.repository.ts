@@ -103,24 +103,26 @@ export function createEditorTemplateRepository(db: Database) {
       return new Map(rows.map((r) => [r.template_id, r.title]));
     },
 
+    /**
+     * One query after the other: `createNewVersion` reads the links inside its transaction, one
+     * connection, where queries sent together are queued by the driver (pg warns it will refuse).
+     */
     async links(id: number) {
-      const [categoryRows, wizardRows, calculatorRows] = await Promise.all([
-        db
-          .select({ id: templateCategories.category_id })
-          .from(templateCategories)
-          .where(eq(templateCategories.template_id, id))
-          .orderBy(templateCategories.category_id),
-        db
-          .select({ id: wizardTemplates.wizard_id })
-          .from(wizardTemplates)
-          .where(eq(wizardTemplates.template_id, id))
-          .orderBy(wizardTemplates.wizard_id),
-        db
-          .select({ id: templateCalculators.calculator_id })
-          .from(templateCalculators)
-          .where(eq(templateCalculators.template_id, id))
-          .orderBy(templateCalculators.position, templateCalculators.id),
-      ]);
+      const categoryRows = await db
+        .select({ id: templateCategories.category_id })
+        .from(templateCategories)
+        .where(eq(templateCategories.template_id, id))
+        .orderBy(templateCategories.category_id);
+      const wizardRows = await db
+        .select({ id: wizardTemplates.wizard_id })
+        .from(wizardTemplates)
+        .where(eq(wizardTemplates.template_id, id))
+        .orderBy(wizardTemplates.wizard_id);
+      const calculatorRows = await db
+        .select({ id: templateCalculators.calculator_id })
+        .from(templateCalculators)
+        .where(eq(templateCalculators.template_id, id))
+        .orderBy(templateCalculators.position, templateCalculators.id);
       return {
         categories: categoryRows.map((r) => r.id),
         wizards: wizardRows.map((r) => r.id),
