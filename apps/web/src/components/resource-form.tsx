@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Button, Group, Paper, Stack } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { READABLE_ALERT } from "./readable-alert";
+import { OtherErrorsAlert } from "./other-errors-alert";
 
 interface ResourceFormProps {
   /** Called with the browser's own submit prevented. */
@@ -35,21 +34,7 @@ export function ResourceForm(props: ResourceFormProps) {
   const body = (
     <Stack gap="md">
       {props.children}
-      {props.otherErrors.length > 0 && (
-        <Alert
-          styles={READABLE_ALERT}
-          color="red"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={props.otherErrorsTitle}
-          role="alert"
-        >
-          {props.otherErrors.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Alert>
-      )}
+      <OtherErrorsAlert title={props.otherErrorsTitle} lines={props.otherErrors} />
       <Group justify="flex-end">
         {"to" in props.cancel ? (
           <Button variant="default" component={Link} to={props.cancel.to}>

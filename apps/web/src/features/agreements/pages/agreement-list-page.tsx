@@ -1,12 +1,11 @@
 import type { AgreementSummary } from "@app/contracts";
-import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { ListScreen } from "../../../components/list-screen";
+import { NewItemLink } from "../../../components/new-item-link";
 import { PagePagination } from "../../../components/page-pagination";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useAgreementList } from "../api/agreement-list-api";
@@ -42,13 +41,7 @@ export function AgreementListPage({
       title={t(routeTitleKey("customer-agreement-agreement-list"))}
       intro={t("agreements.list.intro")}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("customer-agreement-template-list")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t("agreements.list.new")}
-        </Button>
+        <NewItemLink to={pathTo("customer-agreement-template-list")}>{t("agreements.list.new")}</NewItemLink>
       }
       filters={hasAny && <AgreementFilters params={params} onChange={change} />}
       list={list}

@@ -1,6 +1,6 @@
 import type { Appointment } from "@app/contracts";
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconDownload, IconInfoCircle, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconInfoCircle, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppointmentFields } from "../../../components/appointment-fields/appointment-fields";
@@ -12,6 +12,7 @@ import {
   REMINDER_CHOICES,
 } from "../../../components/appointment-fields/appointment-values";
 import { AppointmentWhen } from "../../../components/appointment-fields/appointment-when";
+import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -122,21 +123,7 @@ export function AppointmentFormDialog({
         }}
       >
         <Stack>
-          {errors.other.length > 0 && (
-            <Alert
-              styles={READABLE_ALERT}
-              color="red"
-              icon={<IconAlertTriangle aria-hidden />}
-              title={t("calendar.form.notSaved")}
-              role="alert"
-            >
-              {errors.other.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <OtherErrorsAlert title={t("calendar.form.notSaved")} lines={errors.other} />
           <AppointmentFields values={values} onChange={set} errors={errors.fields}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select

@@ -1,6 +1,6 @@
 import type { CalculatorListItem } from "@app/contracts";
 import { Button, Group, Paper } from "@mantine/core";
-import { IconPlus, IconTimeline } from "@tabler/icons-react";
+import { IconTimeline } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
@@ -9,6 +9,7 @@ import { routeTitleKey } from "../../../app/route-meta";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useCalculatorList } from "../api/calculator-editor-api";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
@@ -41,13 +42,9 @@ export function CalculatorListPage() {
             >
               {t("editorCalculators.list.constants")}
             </Button>
-            <Button
-              component={Link}
-              to={pathTo("editor-calculator-template-create")}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
+            <NewItemLink to={pathTo("editor-calculator-template-create")}>
               {t("editorCalculators.list.new")}
-            </Button>
+            </NewItemLink>
           </Group>
         }
         filters={<CalculatorFilters params={params} onChange={change} />}

@@ -1,12 +1,12 @@
 import type { CalculatorConstant } from "@app/contracts";
-import { Anchor, Button, Code, Paper, Table, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Anchor, Code, Paper, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { ListScreen } from "../../../components/list-screen";
 import { RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { formatDate } from "../../../lib/format-date";
 import { useConstantList } from "../api/calculator-editor-api";
 
@@ -36,13 +36,9 @@ export function ConstantListPage() {
       title={t(routeTitleKey("editor-calculator-constant-list"))}
       intro={t("editorCalculators.constants.intro")}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-calculator-constant-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
+        <NewItemLink to={pathTo("editor-calculator-constant-create")}>
           {t("editorCalculators.constants.new")}
-        </Button>
+        </NewItemLink>
       }
       list={list}
       loading={<RowsSkeleton rows={3} height={36} />}

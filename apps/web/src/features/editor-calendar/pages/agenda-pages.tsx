@@ -8,7 +8,6 @@ import {
 import {
   Anchor,
   Badge,
-  Button,
   Checkbox,
   ColorInput,
   Group,
@@ -19,9 +18,7 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -29,10 +26,12 @@ import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { EditScreenHeader } from "../../../components/edit-screen-header";
 import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
@@ -86,13 +85,9 @@ export function AgendaListPage() {
     <ListScreen
       title={t(routeTitleKey("editor-calendar-agenda-list"))}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-calendar-agenda-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
+        <NewItemLink to={pathTo("editor-calendar-agenda-create")}>
           {t("editorCalendar.agenda.new")}
-        </Button>
+        </NewItemLink>
       }
       filters={
         <ListFilters
@@ -173,19 +168,11 @@ export function AgendaEditPage() {
   if (id !== null && agenda.isError) return <LoadErrorAlert onRetry={() => void agenda.refetch()} />;
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{id === null ? t("editorCalendar.agenda.new") : (agenda.data?.name ?? "")}</Title>
-        {agenda.data && (
-          <Button
-            variant="default"
-            color="red.8"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
-            {t("editorCalendar.delete")}
-          </Button>
-        )}
-      </Group>
+      <EditScreenHeader
+        title={id === null ? t("editorCalendar.agenda.new") : (agenda.data?.name ?? "")}
+        deleteLabel={t("editorCalendar.delete")}
+        onDelete={agenda.data ? () => setDeleting(true) : undefined}
+      />
       {id !== null && !agenda.data ? (
         <Skeleton height={300} />
       ) : (

@@ -1,6 +1,5 @@
 import type { Appointment } from "@app/contracts";
-import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Anchor, Paper, Select, Skeleton, Stack, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -16,10 +15,12 @@ import {
 import { appointmentWhen } from "../../../components/appointment-fields/appointment-when";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { EditScreenHeader } from "../../../components/edit-screen-header";
 import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
@@ -69,13 +70,9 @@ export function AppointmentListPage() {
     <ListScreen
       title={t(routeTitleKey("editor-calendar-appointment-list"))}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-calendar-appointment-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
+        <NewItemLink to={pathTo("editor-calendar-appointment-create")}>
           {t("editorCalendar.appointment.new")}
-        </Button>
+        </NewItemLink>
       }
       filters={
         <ListFilters
@@ -155,21 +152,11 @@ export function AppointmentEditPage() {
     return <LoadErrorAlert onRetry={() => void appointment.refetch()} />;
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>
-          {id === null ? t("editorCalendar.appointment.new") : (appointment.data?.title ?? "")}
-        </Title>
-        {appointment.data && (
-          <Button
-            variant="default"
-            color="red.8"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
-            {t("editorCalendar.delete")}
-          </Button>
-        )}
-      </Group>
+      <EditScreenHeader
+        title={id === null ? t("editorCalendar.appointment.new") : (appointment.data?.title ?? "")}
+        deleteLabel={t("editorCalendar.delete")}
+        onDelete={appointment.data ? () => setDeleting(true) : undefined}
+      />
       {id !== null && !appointment.data ? (
         <Skeleton height={320} />
       ) : (

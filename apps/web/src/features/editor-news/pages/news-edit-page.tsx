@@ -1,22 +1,12 @@
 import type { EditorNews, NEWS_STATUSES, NewsCreateBody } from "@app/contracts";
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import dayjs from "dayjs";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
+import { EditScreenHeader } from "../../../components/edit-screen-header";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
@@ -80,21 +70,11 @@ export function NewsEditPage() {
   if (id !== null && item.isError) return <LoadErrorAlert onRetry={() => void item.refetch()} />;
   return (
     <Stack gap="md" maw={60 * 16}>
-      <Group justify="space-between">
-        <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {id === null ? t("editorNews.new") : (item.data?.title_it ?? "")}
-        </Title>
-        {item.data && (
-          <Button
-            variant="default"
-            color="red.8"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
-            {t("editorNews.delete")}
-          </Button>
-        )}
-      </Group>
+      <EditScreenHeader
+        title={id === null ? t("editorNews.new") : (item.data?.title_it ?? "")}
+        deleteLabel={t("editorNews.delete")}
+        onDelete={item.data ? () => setDeleting(true) : undefined}
+      />
       {id !== null && !item.data ? (
         <Skeleton height={400} />
       ) : (

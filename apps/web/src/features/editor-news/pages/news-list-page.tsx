@@ -1,6 +1,5 @@
 import { type EditorNews, NEWS_STATUSES } from "@app/contracts";
-import { Anchor, Button, Paper } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Anchor, Paper } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +10,7 @@ import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { formatDate } from "../../../lib/format-date";
 import { type ListParams, listCodec, listQuery } from "../../../lib/list-codec";
 import type { ListUrlCodec } from "../../../lib/use-list-url-state";
@@ -74,15 +74,7 @@ export function NewsListPage() {
     <ListScreen
       title={t(routeTitleKey("editor-news-list"))}
       intro={t("editorNews.intro")}
-      actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-news-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t("editorNews.new")}
-        </Button>
-      }
+      actions={<NewItemLink to={pathTo("editor-news-create")}>{t("editorNews.new")}</NewItemLink>}
       filters={
         <ListFilters
           search={{

@@ -1,6 +1,5 @@
 import { COMPANY_FIELDS, type Company } from "@app/contracts";
-import { Anchor, Button, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
@@ -58,13 +58,9 @@ export function CompanyListPage() {
     <ListScreen
       title={t(routeTitleKey("editor-profile-company-list"))}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-profile-company-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
+        <NewItemLink to={pathTo("editor-profile-company-create")}>
           {t("editorProfile.company.new")}
-        </Button>
+        </NewItemLink>
       }
       filters={
         <ListFilters

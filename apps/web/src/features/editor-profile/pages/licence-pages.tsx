@@ -21,7 +21,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconChevronDown, IconFileSpreadsheet, IconPlus } from "@tabler/icons-react";
+import { IconChevronDown, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -32,6 +32,7 @@ import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -165,13 +166,9 @@ export function LicenceListPage() {
           >
             {t("editorProfile.licence.export")}
           </Button>
-          <Button
-            component={Link}
-            to={pathTo("editor-profile-licence-create")}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
+          <NewItemLink to={pathTo("editor-profile-licence-create")}>
             {t("editorProfile.licence.new")}
-          </Button>
+          </NewItemLink>
         </Group>
       }
       filters={

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconMail, IconPlus } from "@tabler/icons-react";
+import { IconMail } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -25,6 +25,7 @@ import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
@@ -119,13 +120,9 @@ export function ProfileListPage() {
     <ListScreen
       title={t(routeTitleKey("editor-profile-profile-list"))}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-profile-profile-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
+        <NewItemLink to={pathTo("editor-profile-profile-create")}>
           {t("editorProfile.profile.new")}
-        </Button>
+        </NewItemLink>
       }
       filters={
         <ListFilters

@@ -1,15 +1,14 @@
 import type { EditorTemplateListItem } from "@app/contracts";
-import { Button, Paper } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useTemplateList } from "../api/template-api";
 import { TemplateCards } from "../components/template-cards";
@@ -32,13 +31,9 @@ export function TemplateListPage() {
       title={t(routeTitleKey("editor-agreement-template-list"))}
       intro={t("editorTemplates.list.intro")}
       actions={
-        <Button
-          component={Link}
-          to={pathTo("editor-agreement-template-create")}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
+        <NewItemLink to={pathTo("editor-agreement-template-create")}>
           {t("editorTemplates.list.new")}
-        </Button>
+        </NewItemLink>
       }
       filters={<TemplateFilters params={params} onChange={change} />}
       list={list}

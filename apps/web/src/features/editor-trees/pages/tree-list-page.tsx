@@ -1,11 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { notifySuccess } from "../../../lib/notify";
 import {
   type TreeKind,
@@ -57,13 +56,7 @@ export function TreeListPage({ kind }: { kind: TreeKind }) {
           </Title>
           <Text c="dimmed">{t(`editorTrees.${kind}.intro`)}</Text>
         </Stack>
-        <Button
-          component={Link}
-          to={pathTo(`${prefix}-create`)}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t(`editorTrees.${kind}.newRoot`)}
-        </Button>
+        <NewItemLink to={pathTo(`${prefix}-create`)}>{t(`editorTrees.${kind}.newRoot`)}</NewItemLink>
       </Group>
       {tree.isError ? (
         <LoadErrorAlert onRetry={() => void tree.refetch()} />

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
-import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
@@ -25,6 +25,7 @@ import { isEditable } from "../notification-rules";
 import { romeMoment, romeWallClock } from "../rome-time";
 import "dayjs/locale/it";
 import "@mantine/dates/styles.layer.css";
+import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 
 /** The form's values: the date as Rome's wall clock (`YYYY-MM-DD HH:mm:ss`), the contract's id as text. */
 interface NoteValues {
@@ -107,21 +108,7 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
         }}
       >
         <Stack>
-          {errors.other.length > 0 && (
-            <Alert
-              styles={READABLE_ALERT}
-              color="red"
-              icon={<IconAlertTriangle aria-hidden />}
-              title={t("notifications.form.notSaved")}
-              role="alert"
-            >
-              {errors.other.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <OtherErrorsAlert title={t("notifications.form.notSaved")} lines={errors.other} />
           <TextInput
             label={t("notifications.form.title")}
             required

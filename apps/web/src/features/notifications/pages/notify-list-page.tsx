@@ -1,13 +1,14 @@
 import type { Notification } from "@app/contracts";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconBell, IconChecks, IconPlus } from "@tabler/icons-react";
+import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type ListQueryState, ListScreen } from "../../../components/list-screen";
 import { RowsSkeleton } from "../../../components/load-error-alert";
+import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceEmptyState } from "../../../components/resource-empty-state";
 import { notifySuccess } from "../../../lib/notify";
 import { useListUrlState } from "../../../lib/use-list-url-state";
@@ -91,13 +92,9 @@ export function NotifyListPage() {
           >
             {t("notifications.list.readAll")}
           </Button>
-          <Button
-            component={Link}
-            to={`${pathTo("customer-message-notify-create")}${search}`}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
+          <NewItemLink to={`${pathTo("customer-message-notify-create")}${search}`}>
             {t("notifications.list.new")}
-          </Button>
+          </NewItemLink>
         </Group>
       }
       filters={hasAny && <NotificationFilters params={params} onChange={change} />}

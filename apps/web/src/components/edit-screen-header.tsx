@@ -1,0 +1,35 @@
+import { Button, Group, Title } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+
+/**
+ * A back-office edit screen's heading: the item's name (or "New …"), and Delete once the item
+ * exists, which opens the screen's confirmation.
+ */
+export function EditScreenHeader({
+  title,
+  deleteLabel,
+  onDelete,
+}: {
+  title: string;
+  deleteLabel: string;
+  /** Absent while creating: there is nothing to delete yet. */
+  onDelete?: () => void;
+}) {
+  return (
+    <Group justify="space-between">
+      <Title order={1} style={{ overflowWrap: "anywhere" }}>
+        {title}
+      </Title>
+      {onDelete && (
+        <Button
+          variant="default"
+          color="red.8"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+        >
+          {deleteLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}
