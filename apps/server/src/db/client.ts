@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (a PostgreSQL advisory lock held on a
+   * connection of its own): several instances starting together migrate and seed one at a time.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** LISTENs on a channel; resolves once listening. Returns whether the channel is live now. */
   listen(channel: string, listener: ChannelListener): Promise<{ isLive(): boolean }>;
@@ -37,6 +42,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 const migrationsFolder = resolve(import.meta.dirname, "migrations");
+
+/** The advisory lock key instances take to bring the database up to date ("contratti" startup). */
+const STARTUP_LOCK = 19_000_001;
 
 /** Opens the embedded PGlite database in `dataDir` (or in memory when dataDir is null). */
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -65,6 +73,8 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // One process owns an embedded database: there is nobody to wait for.
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query("select 1");
     },
@@ -97,6 +107,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: "postgres",
     migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
+    async exclusively(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     ping: async () => {
       await pool.query("select 1");
     },
