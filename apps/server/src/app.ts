@@ -55,6 +55,7 @@ import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
 import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
+import { createMetrics } from "./platform/metrics/metrics";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -75,11 +76,32 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
+/**
+ * What never reaches a log line, whatever a later change logs: credentials in headers and
+ * bodies, session tokens, a contract's text. Fastify's request lines log method, URL and ids only.
+ */
+const REDACTED = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "res.headers.token",
+  "*.password",
+  "*.new_password1",
+  "*.new_password2",
+  "*.old_password",
+  "*.token",
+  "*.customized_body",
+  "*.values",
+];
+function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (typeof logger !== "object" || logger === null) return logger;
+  return { ...logger, redact: { paths: REDACTED, censor: "[redacted]" } };
+}
+
 /** The composition root: plugins first, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
@@ -141,7 +163,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, app.log),
     log: app.log,
     events: createDomainEvents(),
+    metrics: createMetrics(database),
   };
+  // Every answer counts, by the route's pattern (ids and queries would make a label per URL).
+  app.addHook("onResponse", async (request, reply) => {
+    ctx.metrics.observeRequest(
+      request.routeOptions.url ?? "unmatched",
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   registerAccessControl(app, sessions);
   registerErrorHandler(app);
   registerBodyParsing(app);

@@ -72,6 +72,11 @@ export const configSchema = z.object({
    * this many seconds of its time. 0 = this instance runs no jobs (another one does).
    */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(15),
+  /**
+   * `GET /api/metrics/` (Prometheus) answers only `Authorization: Bearer <this>`; unset, the
+   * call does not exist (404).
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").nullable().default(null),
 
   // Global extraordinary maintenance: the browser is redirected to the URL within the window.
   MAINTENANCE_URL: z.string().min(1).nullable().default(null),

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The connection pool's state (PostgreSQL), for the metrics; null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** LISTENs on a channel; resolves once listening. Returns whether the channel is live now. */
   listen(channel: string, listener: ChannelListener): Promise<{ isLive(): boolean }>;
   notify(channel: string, payload: string): Promise<void>;
@@ -75,6 +77,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     // One process owns an embedded database: there is nobody to wait for.
     exclusively: (work) => work(),
+    poolStats: () => null,
     ping: async () => {
       await client.query("select 1");
     },
@@ -123,6 +126,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, listener) => {
       const subscription = await listenPostgres(url, channel, listener, () => closed);
       stops.push(subscription.stop);

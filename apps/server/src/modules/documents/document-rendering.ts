@@ -57,10 +57,25 @@ const renderers = new WeakMap<object, DocumentRenderer>();
  * agreements, the calculators' prospetti): two pools would hold the writers twice in memory.
  * The documents' routes close it with the app.
  */
-export function rendererFor(ctx: { config: { DOCUMENT_WORKERS: number } }): DocumentRenderer {
+export function rendererFor(ctx: {
+  config: { DOCUMENT_WORKERS: number };
+  metrics?: { observeRender(format: string, seconds: number): void };
+}): DocumentRenderer {
   let renderer = renderers.get(ctx);
   if (!renderer) {
-    renderer = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS);
+    const threads = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS);
+    renderer = {
+      // Timed for the metrics: how long customers wait for a document, by format.
+      async render(job) {
+        const start = performance.now();
+        try {
+          return await threads.render(job);
+        } finally {
+          ctx.metrics?.observeRender(job.format, (performance.now() - start) / 1000);
+        }
+      },
+      close: () => threads.close(),
+    };
     renderers.set(ctx, renderer);
   }
   return renderer;

@@ -66,6 +66,12 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     if (token) {
       request.auth = await sessions.authenticate(token);
       if (request.auth?.renewedToken) reply.header("token", request.auth.renewedToken);
+      // Every line this request logs from here names its user (never the token).
+      // (the reply's logger writes the "request completed" line).
+      if (request.auth) {
+        request.log = request.log.child({ userId: request.auth.user.user_id });
+        reply.log = request.log;
+      }
     }
     if (access === "public") return;
     if (!request.auth) return sendAppError(reply, request, AppError.unauthorized());

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import type { SessionService } from "../auth/session.service";
 import type { DomainEvents } from "../events/domain-events";
 import type { Mailer } from "../mail/mailer";
+import type { Metrics } from "../metrics/metrics";
 
 /** What the composition root hands to every module. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** What a module tells the others after a use case (e.g. a contract saved). */
   events: DomainEvents;
+  /** This instance's Prometheus metrics (`GET /api/metrics/`). */
+  metrics: Metrics;
 }
