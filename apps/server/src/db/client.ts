@@ -99,7 +99,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer fails a request within 5 s (a clean 503) instead of holding
+  // it for as long as the client waits.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool replaces it on the next query.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { MessageKey } from "../i18n/messages";
 import { languageFromHeader, type Translate, translatorFor } from "../i18n/translate";
 import { AppError } from "./app-error";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
 import { validationFieldErrors } from "./validation-messages";
 
 const fastifyCodeMessages: Record<string, MessageKey> = {
@@ -70,6 +71,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           ? request.params
           : request.body;
     return send(reply, withFields({ status_code: 400 }, validationFieldErrors(error.validation, source, t)));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, { status_code: 503, non_field_errors: [t("service_unavailable")] });
   }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

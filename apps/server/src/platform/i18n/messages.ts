@@ -165,6 +165,7 @@ export const messages = {
     agreement_customised_upgrade:
       "Il testo di questo contratto è stato personalizzato: l'aggiornamento non può riportarlo. Confronta le modifiche e applicale a mano nel testo.",
     agreement_up_to_date: "Il contratto è già redatto sull'ultima versione del modello",
+    service_unavailable: "Il servizio non è momentaneamente disponibile: riprova tra qualche secondo",
   },
   en: {
     operation_error: "An error occurred during this operation",
@@ -326,6 +327,7 @@ export const messages = {
     agreement_customised_upgrade:
       "This contract's text was customised: the update cannot carry it over. Compare the changes and apply them by hand in the text.",
     agreement_up_to_date: "The contract is already drafted on the template's latest version",
+    service_unavailable: "The service is briefly unavailable: try again in a few seconds",
   },
 } as const;
 
