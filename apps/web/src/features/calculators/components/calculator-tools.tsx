@@ -7,7 +7,7 @@ import type {
 import { Accordion, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { api } from "../../../lib/api-client";
@@ -72,7 +72,14 @@ function LinkedCalculator({
         mapped.length > 0 && (
           <Button
             variant="filled"
-            color="teal"
+            // teal.9, and darker still under the pointer: white on the theme's filled teal
+            // (shade 8), which is also teal.9's hover colour, is 3.94:1, short of AA.
+            color="teal.9"
+            style={
+              {
+                "--button-hover": "color-mix(in srgb, var(--mantine-color-teal-9) 80%, black)",
+              } as CSSProperties
+            }
             leftSection={<IconFileImport size={16} aria-hidden />}
             onClick={() =>
               onInsert(
