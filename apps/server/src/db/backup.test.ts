@@ -4,9 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "../test/test-database";
+import { adminQuery, testDatabaseUrl } from "../test/test-database";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup";
 import { type Database, openDatabase } from "./client";
 import { seedDemoData } from "./seed/seed";
@@ -18,25 +17,16 @@ const serverUrl = testDatabaseUrl();
 const onPostgres = process.env.TEST_DB === "postgres" && serverUrl !== null;
 const made: string[] = [];
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl ?? "" });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 async function newDatabase(): Promise<string> {
   const name = `test_backup_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
   made.push(name);
   const url = new URL(serverUrl ?? "");
   url.pathname = `/${name}`;
   return url.toString();
 }
 afterAll(async () => {
-  for (const name of made) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of made) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 /** Every table's row count and a digest of its rows in a stable order. */

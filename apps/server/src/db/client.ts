@@ -34,6 +34,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How many rows a raw statement wrote, whichever driver answered (`rowCount` or `affectedRows`). */
+export function rowsAffected(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
 /** Closing twice (a test, then its teardown; a signal, then another) must not throw. */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | null = null;

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { configSchema } from "../config/config.schema";
-import { testDatabaseUrl } from "../test/test-database";
+import { adminQuery, testDatabaseUrl } from "../test/test-database";
 import { openConfiguredDatabase } from "./open-configured";
 
 // Issue 19: two instances started together on one new PostgreSQL database bring it up to date
@@ -13,23 +12,13 @@ const serverUrl = testDatabaseUrl();
 const onPostgres = process.env.TEST_DB === "postgres" && serverUrl !== null;
 const name = `test_startup_${Date.now()}_${randomBytes(3).toString("hex")}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl ?? "" });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 afterAll(async () => {
-  if (onPostgres) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 describe.skipIf(!onPostgres)("two instances starting together (skipped on PGlite)", () => {
   it("migrate and seed one at a time, each migration once", async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl ?? "");
     url.pathname = `/${name}`;
     const config = configSchema.parse({ DATABASE_URL: url.toString(), DEMO_MODE: "true" });

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePort } from "./test-database";
 
 // Issue 19: deploy/nginx.conf rendered for this machine passes `nginx -t`, and in front of two
 // instances on one PostgreSQL it serves a session started through either one; a logout through
@@ -13,15 +13,6 @@ import { createTestApp, type TestApp } from "./test-app";
 const deploy = join(import.meta.dirname, "..", "..", "..", "..", "deploy");
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const onPostgres = process.env.TEST_DB === "postgres";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The shipped config, with this machine's upstreams, port and writable paths. */
 function renderNginxConfig(dir: string, port: number, upstreams: string[]): string {

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "./test-database";
+import { adminQuery, freePort, testDatabaseUrl } from "./test-database";
 
 // Issue 19: a server killed with `kill -9` in the middle of saves loses nothing it acknowledged
 // and leaves nothing half-written (one transaction per use case); another one started on the
@@ -14,24 +12,6 @@ const serverUrl = testDatabaseUrl();
 const onPostgres = process.env.TEST_DB === "postgres" && serverUrl !== null;
 const name = `test_kill_${Date.now()}_${randomBytes(3).toString("hex")}`;
 const processes: ChildProcess[] = [];
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl ?? "" });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm run start:server`'s command on a port of its own; resolves once it is ready. */
 async function startServer(databaseUrl: string): Promise<{ base: string; process: ChildProcess }> {
@@ -78,12 +58,12 @@ async function call(base: string, path: string, token?: string, body?: unknown) 
 
 afterAll(async () => {
   for (const child of processes) child.kill("SIGKILL");
-  if (onPostgres) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 describe.skipIf(!onPostgres)("kill -9 in the middle of saves (skipped on PGlite)", () => {
   it("loses nothing acknowledged and leaves nothing half-written", async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl ?? "");
     url.pathname = `/${name}`;
     const first = await startServer(url.toString());

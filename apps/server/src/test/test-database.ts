@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
 
@@ -34,4 +35,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       await dropper.end();
     },
   };
+}
+
+/** One statement on the test server as its administrator (CREATE/DROP DATABASE, cutting connections). */
+export async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() ?? "" });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A TCP port free on this machine now, for a server or nginx a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import { type Language, PLAN_LABELS } from "@app/contracts";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, rowsAffected } from "../../db/client";
 import { users } from "../../platform/auth/identity.table";
 import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
@@ -71,11 +71,7 @@ export async function scanExpiringLicences(db: Database, today: string): Promise
                         where later.company_id = l.company_id and later.status = 'active'
                           and later.valid_to > l.valid_to)
     on conflict (owner_id, dedupe_key) do nothing`);
-  return (
-    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as unknown as { affectedRows?: number }).affectedRows ??
-    0
-  );
+  return rowsAffected(result);
 }
 
 export function createLicenceScanHandler(ctx: Pick<AppContext, "db" | "log">): JobHandler {

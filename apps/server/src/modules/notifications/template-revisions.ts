@@ -1,6 +1,6 @@
 import type { Language } from "@app/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, rowsAffected } from "../../db/client";
 import { users } from "../../platform/auth/identity.table";
 import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
@@ -79,11 +79,7 @@ export function createTemplateRevisedHandler(ctx: Pick<AppContext, "db" | "log">
          where t.family_id = ${family} and t.version < ${version.version}
         on conflict (owner_id, dedupe_key) do nothing`);
       await done(inTx);
-      return (
-        (result as unknown as { affectedRows?: number; rowCount?: number }).rowCount ??
-        (result as unknown as { affectedRows?: number }).affectedRows ??
-        0
-      );
+      return rowsAffected(result);
     });
     ctx.log.info({ template: templateId, notices: inserted }, "template revision notices written");
   };
