@@ -104,7 +104,8 @@ test("a customer downloads, prints and e-mails a saved contract from its card", 
   const warning = page.getByRole("dialog", { name: "Scarica il contratto" });
   await expect(warning.getByText("Il contratto è incompleto")).toBeVisible();
   await snapshot(page, "documents-01-download-incomplete");
-  await expectNoSeriousA11yViolations(page);
+  // The download notices still showing behind the dialog are dimmed by its overlay on purpose.
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await warning.getByRole("button", { name: "Annulla" }).click();
   await expect(warning).toBeHidden();
 
@@ -142,7 +143,7 @@ test("a customer downloads, prints and e-mails a saved contract from its card", 
   await dialog.getByRole("textbox", { name: "Messaggio" }).fill("Buongiorno, in allegato il contratto.");
   await dialog.getByRole("radio", { name: /PDF/ }).check();
   await snapshot(page, "documents-03-send-email");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole("button", { name: "Invia", exact: true }).click();
   await expect(page.getByText("E-mail inviata correttamente")).toBeVisible();
   await expect(dialog).toBeHidden();
