@@ -49,6 +49,7 @@ import { createDomainEvents } from "./platform/events/domain-events";
 import type { AppContext } from "./platform/http/app-context";
 import { registerBodyParsing } from "./platform/http/body-parsing";
 import { errorHandler, registerErrorHandler } from "./platform/http/error-handler";
+import { registerGracefulDrain } from "./platform/http/graceful-drain";
 import { registerRequestTextCheck } from "./platform/http/request-text";
 import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
@@ -106,11 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
+    // A call arriving while the instance drains is served (platform/http/graceful-drain.ts).
+    return503OnClosing: false,
     // A malformed or over-long URL is answered by Fastify before routing: in our error shape too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerGracefulDrain(app);
 
   // Read lazily: most answers carry no message to localise.
   app.decorateRequest("language", {

@@ -29,8 +29,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: draining in-flight requests");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    const force = setTimeout(() => process.exit(1), graceMs + 10_000).unref();
+    await app.drain(graceMs);
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -73,6 +73,12 @@ export const configSchema = z.object({
    */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(15),
   /**
+   * On SIGTERM an instance stops listening and finishes the calls it holds; it leaves its idle
+   * keep-alive connections this long for the load balancer to drop (deploy/nginx.conf: 2 s), so
+   * none is closed under a call it is sending. 0 (alone, no load balancer) closes them at once.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /**
    * `GET /api/metrics/` (Prometheus) answers only `Authorization: Bearer <this>`; unset, the
    * call does not exist (404).
    */

@@ -1,40 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deployDir as deploy, nginxBinary as nginx, renderNginxConfig, startNginx } from "./server-processes";
 import { createTestApp, type TestApp } from "./test-app";
-import { freePort } from "./test-database";
 
 // Issue 19: deploy/nginx.conf rendered for this machine passes `nginx -t`, and in front of two
 // instances on one PostgreSQL it serves a session started through either one; a logout through
 // one is refused by the other. Debian's nginx-light (installed by .ci/run); skipped without it.
-const deploy = join(import.meta.dirname, "..", "..", "..", "..", "deploy");
-const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const onPostgres = process.env.TEST_DB === "postgres";
-
-/** The shipped config, with this machine's upstreams, port and writable paths. */
-function renderNginxConfig(dir: string, port: number, upstreams: string[]): string {
-  let conf = readFileSync(join(deploy, "nginx.conf"), "utf8");
-  const swap = (from: string, to: string) => {
-    expect(conf, `deploy/nginx.conf has «${from}»`).toContain(from);
-    conf = conf.replace(from, to);
-  };
-  swap(
-    "server app:3000 max_fails=3 fail_timeout=10s;",
-    upstreams.map((u) => `server ${u} max_fails=3 fail_timeout=10s;`).join("\n    "),
-  );
-  swap("listen 80;", `listen 127.0.0.1:${port};`);
-  swap("worker_processes auto;", `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
-  swap(
-    "default_type application/octet-stream;",
-    `default_type application/octet-stream;\n  access_log ${dir}/access.log;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`,
-  );
-  const file = join(dir, "nginx.conf");
-  writeFileSync(file, conf);
-  return file;
-}
 
 describe.skipIf(!nginx)("deploy/nginx.conf", () => {
   it("passes nginx -t once rendered, and keeps the limits the app needs", () => {
@@ -74,7 +50,7 @@ describe("deploy/Dockerfile and compose.yaml", () => {
 describe.skipIf(!nginx || !onPostgres)("two instances behind nginx (skipped on PGlite)", () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let proxy: ChildProcess;
+  let proxy: Awaited<ReturnType<typeof startNginx>>;
   let base: string;
 
   beforeAll(async () => {
@@ -84,24 +60,11 @@ describe.skipIf(!nginx || !onPostgres)("two instances behind nginx (skipped on P
       await t.app.listen({ port: 0, host: "127.0.0.1" }),
       await second.listen({ port: 0, host: "127.0.0.1" }),
     ];
-    const dir = mkdtempSync(join(tmpdir(), "nginx-"));
-    const port = await freePort();
-    const file = renderNginxConfig(dir, port, [new URL(a).host, new URL(b).host]);
-    proxy = spawn(nginx as string, ["-c", file, "-p", dir, "-g", "daemon off;"], { stdio: "ignore" });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`${base}/api/health/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    proxy = await startNginx(nginx as string, [new URL(a).host, new URL(b).host]);
+    base = proxy.base;
   });
   afterAll(async () => {
-    proxy?.kill("SIGTERM");
+    proxy?.stop();
     await second?.close();
     await t?.close();
   });

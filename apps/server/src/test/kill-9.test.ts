@@ -1,72 +1,35 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminQuery, freePort, testDatabaseUrl } from "./test-database";
+import {
+  httpCall as call,
+  type ServerProcess,
+  scratchDatabase,
+  startServerProcess,
+} from "./server-processes";
+import { testDatabaseUrl } from "./test-database";
 
 // Issue 19: a server killed with `kill -9` in the middle of saves loses nothing it acknowledged
 // and leaves nothing half-written (one transaction per use case); another one started on the
 // same database finds every acknowledged contract whole. Real processes, as in production.
-const root = join(import.meta.dirname, "..", "..", "..", "..");
-const serverUrl = testDatabaseUrl();
-const onPostgres = process.env.TEST_DB === "postgres" && serverUrl !== null;
-const name = `test_kill_${Date.now()}_${randomBytes(3).toString("hex")}`;
-const processes: ChildProcess[] = [];
+const onPostgres = process.env.TEST_DB === "postgres" && testDatabaseUrl() !== null;
+const servers: ServerProcess[] = [];
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 
-/** `npm run start:server`'s command on a port of its own; resolves once it is ready. */
-async function startServer(databaseUrl: string): Promise<{ base: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DEMO_MODE: "true",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SECRET_KEY: "kill-9-test-secret-key-0123456789abcdef",
-      JOBS_POLL_SECONDS: "0",
-      LOG_LEVEL: "silent",
-      NODE_ENV: "test",
-    },
-    stdio: "ignore",
-  });
-  processes.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/api/ready/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, process: child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not get ready");
-}
-
-async function call(base: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { ...(token ? { authorization: `JWT ${token}` } : {}), "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json().catch(() => null) };
-}
+const startServer = async (url: string) => {
+  const server = await startServerProcess(url);
+  servers.push(server);
+  return server;
+};
 
 afterAll(async () => {
-  for (const child of processes) child.kill("SIGKILL");
-  if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const server of servers) server.process.kill("SIGKILL");
+  await database?.drop();
 });
 
 describe.skipIf(!onPostgres)("kill -9 in the middle of saves (skipped on PGlite)", () => {
   it("loses nothing acknowledged and leaves nothing half-written", async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${name}`;
-    const first = await startServer(url.toString());
+    database = await scratchDatabase("test_kill");
+    const url = database.url;
+    const first = await startServer(url);
     const login = await call(first.base, "/api/account/customer/login/", undefined, {
       username: "demo-customer",
       password: "demo-password-2026",
@@ -97,7 +60,7 @@ describe.skipIf(!onPostgres)("kill -9 in the middle of saves (skipped on PGlite)
     killed = true;
     await Promise.all(lanes);
 
-    const second = await startServer(url.toString());
+    const second = await startServer(url);
     const again = await call(second.base, "/api/account/customer/login/", undefined, {
       username: "demo-customer",
       password: "demo-password-2026",

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  httpCall,
+  nginxBinary,
+  type ServerProcess,
+  scratchDatabase,
+  signIn,
+  startNginx,
+  startServerProcess,
+} from "./server-processes";
+import { startSmtpPeer } from "./smtp-peer";
+import { testDatabaseUrl } from "./test-database";
+
+// Issue 19: two production processes on one PostgreSQL behind the shipped nginx, each polling
+// the job queue every second. A reminder goes out exactly once; SIGTERM to one instance lets
+// its in-flight request finish while nginx sends the rest to the other, with no error seen.
+const onPostgres = process.env.TEST_DB === "postgres" && testDatabaseUrl() !== null;
+
+describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx (skipped on PGlite)", () => {
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let servers: ServerProcess[] = [];
+  let proxy: Awaited<ReturnType<typeof startNginx>>;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await scratchDatabase("test_ops");
+    smtp = await startSmtpPeer();
+    const env = {
+      JOBS_POLL_SECONDS: "1",
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "true",
+      SHUTDOWN_GRACE_SECONDS: "3",
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    servers = [await startServerProcess(database.url, env), await startServerProcess(database.url, env)];
+    proxy = await startNginx(
+      nginxBinary as string,
+      servers.map((s) => new URL(s.base).host),
+    );
+    token = await signIn(proxy.base, "demo-customer");
+  }, 120_000);
+  afterAll(async () => {
+    proxy?.stop();
+    for (const server of servers) server.process.kill("SIGKILL");
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it("sends each appointment's reminder exactly once, though both instances poll the queue", async () => {
+    const titles = Array.from({ length: 10 }, (_, i) => `Promemoria unico ${i + 1}`);
+    const soon = new Date(Date.now() + 2_000);
+    const later = new Date(soon.getTime() + 30 * 60_000);
+    for (const title of titles) {
+      const created = await httpCall(proxy.base, "/api/calendar/customer/appointment/create/", token, {
+        title,
+        start: soon.toISOString(),
+        end: later.toISOString(),
+        reminder: 0,
+      });
+      expect(created.status).toBe(201);
+    }
+    // Due in 2 s, polled every second by each instance: sent within a few seconds.
+    await smtp.waitFor(titles.length, 15_000);
+    // Both instances have polled several times more: nothing is sent twice.
+    await new Promise((r) => setTimeout(r, 3_000));
+    const subjects = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? "");
+    expect(smtp.received).toHaveLength(titles.length);
+    expect(new Set(subjects).size).toBe(titles.length);
+  }, 60_000);
+
+  it("drains an instance on SIGTERM: its in-flight save is kept, and nginx answers every call meanwhile", async () => {
+    const templates = await httpCall(
+      proxy.base,
+      "/api/agreement/customer/template/list/?no_page=no_page",
+      token,
+    );
+    const lease = templates.json.results.find((r: { title: string }) =>
+      /uso abitativo a canone libero/.test(r.title),
+    );
+    const values = { locatore_nome: "Mario Rossi", conduttore_nome: "Anna Bianchi", canone_annuo: "9600" };
+    const statuses = new Map<number | string, number>();
+    let stopped = false;
+    let calls = 0;
+    const lane = async (n: number) => {
+      for (let i = 0; !stopped; i++) {
+        const status = await (i % 2
+          ? httpCall(proxy.base, "/api/agreement/customer/agreement/list/?per_page=10", token)
+          : httpCall(proxy.base, "/api/agreement/customer/agreement/create/", token, {
+              title: `Durante l'arresto ${n}-${i}`,
+              template: lease.id,
+              values,
+            })
+        ).then(
+          (response) => response.status,
+          (error: Error) => `${error.message}: ${(error.cause as Error | undefined)?.message}`,
+        );
+        calls++;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    const lanes = [1, 2, 3, 4].map(lane);
+    try {
+      await new Promise((r) => setTimeout(r, 1_000));
+
+      // A save whose body is still arriving, straight to the first instance, when SIGTERM comes.
+      const [first] = servers as [ServerProcess];
+      const body = JSON.stringify({ title: "Salvato durante l'arresto", template: lease.id, values });
+      const encoder = new TextEncoder();
+      const slowBody = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode(body.slice(0, 10)));
+          await new Promise((r) => setTimeout(r, 300));
+          first.process.kill("SIGTERM");
+          await new Promise((r) => setTimeout(r, 700));
+          controller.enqueue(encoder.encode(body.slice(10)));
+          controller.close();
+        },
+      });
+      const sentAt = Date.now();
+      const inFlight = await fetch(`${first.base}/api/agreement/customer/agreement/create/`, {
+        method: "POST",
+        headers: { authorization: `JWT ${token}`, "content-type": "application/json" },
+        body: slowBody,
+        duplex: "half",
+      } as RequestInit);
+      expect(inFlight.status).toBe(201);
+      const saved = (await inFlight.json()) as { id: number };
+      // It exits by itself once drained (nginx drops its idle connections within 2 s), long before it would be forced.
+      expect(await first.exited).toBe(0);
+      expect(Date.now() - sentAt).toBeLessThan(8_000);
+
+      // The other instance carries on alone, through nginx, for a while.
+      const afterExit = calls;
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(calls - afterExit).toBeGreaterThan(10);
+      const kept = await httpCall(
+        proxy.base,
+        `/api/agreement/customer/agreement/retrieve/${saved.id}/`,
+        token,
+      );
+      expect(kept.json.title).toBe("Salvato durante l'arresto");
+    } finally {
+      stopped = true;
+      await Promise.all(lanes);
+    }
+    console.log(
+      Object.fromEntries(statuses),
+      require("node:fs").readFileSync(`${proxy.dir}/error.log`, "utf8"),
+    );
+    // Every call through nginx, before, during and after the drain, was answered as usual.
+    expect([...statuses.keys()].sort()).toEqual([200, 201]);
+  }, 90_000);
+});
