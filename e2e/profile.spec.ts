@@ -149,7 +149,7 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await choosePassword(thirdPage, "luca@studio-verdi.example", "Luca-Verdi-2026!");
   await signIn(thirdPage, "verdi.luca", "Luca-Verdi-2026!");
   await expect(
-    thirdPage.getByText(/Tutte le 2 postazioni della licenza dello studio sono in uso/),
+    thirdPage.getByText(/Le postazioni della licenza dello studio sono tutte in uso \(2 su 2\)/),
   ).toBeVisible();
   await snapshot(thirdPage, "profile-03-refused");
 

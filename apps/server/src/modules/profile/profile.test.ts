@@ -67,7 +67,7 @@ describe("the seat rule", () => {
     const second = await login("demo-seat-2");
     expect(second.statusCode).toBe(403);
     expect(second.json().non_field_errors[0]).toBe(
-      "All 1 seats of your firm's licence are in use: to sign in, ask a colleague to sign out, or ask your firm's administrator (Anna Neri) to free a seat or buy more.",
+      "Every seat of your firm's licence is in use (1 of 1): to sign in, ask a colleague to sign out, or ask your firm's administrator (Anna Neri) to free a seat or buy more.",
     );
     const again = await login("demo-seat-1");
     expect(again.statusCode).toBe(200);

@@ -62,13 +62,13 @@ export const messages = {
     contact_invalid_province: "{attribute}: indica la sigla di due lettere (es. FC)",
     contact_invalid_sdi: "{attribute}: il codice destinatario ha 7 lettere o cifre",
     licence_seats_full:
-      "Tutte le {seats} postazioni della licenza dello studio sono in uso: per accedere chiedi a un collega di uscire, oppure all'amministratore dello studio ({administrator}) di liberare una postazione o di acquistarne altre.",
+      "Le postazioni della licenza dello studio sono tutte in uso ({seats} su {seats}): per accedere chiedi a un collega di uscire, oppure all'amministratore dello studio ({administrator}) di liberare una postazione o di acquistarne altre.",
     company_admin_only: "Solo l'amministratore dello studio può farlo",
     company_already_member: "Fai già parte di uno studio",
     company_required: "Per questa operazione devi far parte di uno studio",
     profile_username_taken: "Il nome utente {username} è già in uso",
     profile_seats_exhausted:
-      "Le licenze dello studio hanno {seats} postazioni e lo studio ha già {members} persone: richiedi più postazioni prima di invitare altri colleghi.",
+      "Le postazioni delle licenze dello studio sono già tutte assegnate (persone dello studio: {members}; postazioni: {seats}): richiedi più postazioni prima di invitare altri colleghi.",
     profile_own_editor_role: "Non puoi togliere a te stesso il ruolo di redattore",
     profile_last_administrator: "Lo studio deve avere almeno un amministratore attivo",
     licence_not_requested: "Si può modificare solo una richiesta non ancora approvata",
@@ -226,13 +226,13 @@ export const messages = {
     contact_invalid_province: "{attribute}: give the two-letter code (e.g. FC)",
     contact_invalid_sdi: "{attribute}: an SDI code has 7 letters or digits",
     licence_seats_full:
-      "All {seats} seats of your firm's licence are in use: to sign in, ask a colleague to sign out, or ask your firm's administrator ({administrator}) to free a seat or buy more.",
+      "Every seat of your firm's licence is in use ({seats} of {seats}): to sign in, ask a colleague to sign out, or ask your firm's administrator ({administrator}) to free a seat or buy more.",
     company_admin_only: "Only the firm's administrator can do this",
     company_already_member: "You already belong to a firm",
     company_required: "You must belong to a firm to do this",
     profile_username_taken: "The username {username} is already taken",
     profile_seats_exhausted:
-      "The firm's licences have {seats} seats and the firm already has {members} people: request more seats before inviting more colleagues.",
+      "Every seat of the firm's licences is already taken (people in the firm: {members}; seats: {seats}): request more seats before inviting more colleagues.",
     profile_own_editor_role: "You cannot remove your own editor role",
     profile_last_administrator: "The firm must keep at least one active administrator",
     licence_not_requested: "Only a request not yet approved can be changed",
