@@ -1,4 +1,4 @@
-import { measure, startAppServer, startProcess, writeResults } from "./bench-utils";
+import { ensureAgreements, measure, startAppServer, startProcess, writeResults } from "./bench-utils";
 
 const APP_PORT = 3900;
 const BARE_PORT = 3901;
@@ -20,6 +20,7 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `JWT ${token}` };
+  await ensureAgreements(`http://127.0.0.1:${APP_PORT}`, auth, 25);
 
   // Warm up both servers (JIT, connection pools) before measuring.
   await measure("warm-up", `http://127.0.0.1:${APP_PORT}/api/account/me/`, { headers: auth, duration: 2 });

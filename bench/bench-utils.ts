@@ -113,3 +113,24 @@ export function quantile(samples: readonly number[], q: number, digits = 1): num
   const scale = 10 ** digits;
   return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * scale) / scale;
 }
+
+/**
+ * Gives the signed-in customer at least `count` saved contracts (the first template they may
+ * open), so a list call reads and maps a full page, as a customer's dashboard does.
+ */
+export async function ensureAgreements(base: string, auth: Record<string, string>, count: number) {
+  const headers = { ...auth, "content-type": "application/json" };
+  const list = await fetch(`${base}/api/agreement/customer/agreement/list/?per_page=1`, { headers });
+  const have = ((await list.json()) as { count: number }).count;
+  const templates = await fetch(`${base}/api/agreement/customer/template/list/?no_page=no_page`, { headers });
+  const { results } = (await templates.json()) as { results: { id: number; locked: boolean }[] };
+  const template = results.find((t) => !t.locked) ?? results[0];
+  for (let i = have; i < count; i++) {
+    const saved = await fetch(`${base}/api/agreement/customer/agreement/create/`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ title: `Contratto di prova ${i + 1}`, template: template?.id, values: {} }),
+    });
+    if (saved.status !== 201) throw new Error(`could not save a contract for the bench: ${saved.status}`);
+  }
+}

@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { prepareRepeatedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -111,6 +112,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool replaces it on the next query.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  prepareRepeatedStatements(pool);
   let closed = false;
   const stops: (() => Promise<void>)[] = [];
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;

@@ -1,5 +1,5 @@
 import type { AgreementCalculation, AgreementDetail, AgreementSummary, TemplateUpdate } from "@app/contracts";
-import type { AgreementRow } from "./agreement.table";
+import type { AgreementRow, AgreementSummaryRow } from "./agreement.table";
 
 /** What the catalogue says of the contract's template version (issue 18). */
 export interface VersionState {
@@ -7,7 +7,7 @@ export interface VersionState {
   update: TemplateUpdate | null;
 }
 
-export function toAgreementSummary(row: AgreementRow, state?: VersionState): AgreementSummary {
+export function toAgreementSummary(row: AgreementSummaryRow, state?: VersionState): AgreementSummary {
   return {
     id: row.id,
     title: row.title,

@@ -2,7 +2,12 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
-import { type AgreementRow, agreements } from "./agreement.table";
+import {
+  type AgreementRow,
+  type AgreementSummaryRow,
+  agreementSummaryColumns,
+  agreements,
+} from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
 export const agreementListSpec: ListSpec = {
@@ -38,7 +43,14 @@ export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
     listByOwner(ownerId: number, parsed: ParsedListQuery) {
-      return runList(db, agreements, parsed, eq(agreements.owner_id, ownerId), (row) => row);
+      return runList(
+        db,
+        agreements,
+        parsed,
+        eq(agreements.owner_id, ownerId),
+        (row: AgreementSummaryRow) => row,
+        agreementSummaryColumns,
+      );
     },
     async findByOwner(ownerId: number, id: number) {
       const [row] = await db.select().from(agreements).where(owned(ownerId, id));

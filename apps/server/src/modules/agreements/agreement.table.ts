@@ -65,3 +65,17 @@ export const agreements = pgTable(
 );
 
 export type AgreementRow = typeof agreements.$inferSelect;
+
+/** The columns a list of agreements shows: not the values, texts and calculations a row holds. */
+export const agreementSummaryColumns = {
+  id: agreements.id,
+  title: agreements.title,
+  template_id: agreements.template_id,
+  template_title: agreements.template_title,
+  template_language: agreements.template_language,
+  is_valid: agreements.is_valid,
+  status: agreements.status,
+  date_create: agreements.date_create,
+  date_last_modify: agreements.date_last_modify,
+};
+export type AgreementSummaryRow = Pick<AgreementRow, keyof typeof agreementSummaryColumns>;

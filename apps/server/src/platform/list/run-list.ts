@@ -1,33 +1,49 @@
 import type { ListResponse } from "@app/contracts";
-import { and, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import type { ParsedListQuery } from "./list-query";
+
+/** The total's column name in the page's rows: no table column starts with two underscores. */
+const TOTAL = "__list_total";
 
 /**
  * Runs a parsed list query on one table, inside the caller's scope (`scope`: the ownership
  * condition a service always adds), and answers the spec's `{results, per_page, count}`.
+ * `columns` narrows the rows read (a list rarely needs a row's long texts); by default, all.
+ *
+ * One round trip: the count rides along as an uncorrelated subquery, which PostgreSQL runs
+ * once, while the page itself still reads only its rows through the order's index. Only a page
+ * past the end (no row to carry the count) asks for the count on its own.
  */
-export async function runList<TTable extends PgTable, TItem>(
+export async function runList<TTable extends PgTable, TItem, TRow = TTable["$inferSelect"]>(
   db: Database,
   table: TTable,
   parsed: ParsedListQuery,
   scope: SQL | undefined,
-  toItem: (row: TTable["$inferSelect"]) => TItem,
+  toItem: (row: TRow) => TItem,
+  columns?: SelectedFields,
 ): Promise<ListResponse<TItem>> {
   const where = and(scope, parsed.where);
+  const total = sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(
+    Number,
+  );
   const query = db
-    .select()
+    .select({ ...(columns ?? getTableColumns(table)), [TOTAL]: total })
     .from(table as PgTable)
     .where(where)
     .orderBy(...parsed.orderBy)
     .offset(parsed.offset);
-  const [rows, count] = await Promise.all([
-    parsed.limit === null ? query : query.limit(parsed.limit),
-    db.$count(table, where),
-  ]);
+  const rows = (await (parsed.limit === null ? query : query.limit(parsed.limit))) as (TRow & {
+    [TOTAL]: number;
+  })[];
+  const first = rows[0];
+  const count = first ? first[TOTAL] : parsed.offset === 0 ? 0 : await db.$count(table, where);
   return {
-    results: (rows as TTable["$inferSelect"][]).map(toItem),
+    results: rows.map((row) => {
+      delete (row as Partial<typeof row>)[TOTAL];
+      return toItem(row);
+    }),
     per_page: parsed.limit === null ? rows.length : parsed.perPage,
     count,
   };

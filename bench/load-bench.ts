@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { nginxBinary, startNginx } from "../apps/server/src/test/server-processes";
+import { startAppServer, writeResults } from "./bench-utils";
+import { seedLoadUsers } from "./load-users";
+
+// Issue 19: the real mix of 200 signed-in users for 5 minutes, through nginx, on two instances
+// sharing one PostgreSQL; then 100 connections for 30 s on the agreement list alone. Prints
+// throughput and latency per call, errors, and each instance's memory at start and end.
+//   DATABASE_URL=postgres://… npm run bench:load     (LOAD_USERS, LOAD_SECONDS, LIST_SECONDS)
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl || !nginxBinary) throw new Error("bench:load needs DATABASE_URL (PostgreSQL) and nginx");
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
+const LIST_SECONDS = Number(process.env.LIST_SECONDS ?? 30);
+
+/**
+ * Each user's calls and how often: a professional opens the dashboard and the list, reads and
+ * saves a contract, searches the catalogue, downloads, runs a calculator. `rate`: calls per
+ * second per user (their think time), 0.9 per user in all.
+ */
+const MIX = [
+  { name: "GET agreement/list/", share: 0.25, rate: 0.25 },
+  { name: "GET agreement/retrieve/{id}/", share: 0.2, rate: 0.15 },
+  { name: "PUT agreement/partial-update/{id}/", share: 0.15, rate: 0.15 },
+  { name: "GET template/list/?free_filter__=…", share: 0.15, rate: 0.15 },
+  { name: "GET agreement/download/{id}/ (DOCX)", share: 0.1, rate: 0.1 },
+  { name: "PUT calculator/evaluate/{id}/", share: 0.15, rate: 0.1 },
+] as const;
+
+const rssMb = (pid: number | undefined) => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+};
+
+const A = "/api/agreement/customer";
+interface Session {
+  headers: Record<string, string>;
+  agreement: number;
+}
+type Call = { method: "GET" | "PUT"; path: string; body?: string };
+const SEARCHES = ["affitto", "locazione", "lavoro", "comodato", "riservatezza", "appalto"];
+
+const instances = [await startAppServer(3911, { databaseUrl, env: { TRUST_PROXY: "true" } })];
+instances.push(await startAppServer(3912, { databaseUrl, env: { TRUST_PROXY: "true" } }));
+const proxy = await startNginx(nginxBinary, ["127.0.0.1:3911", "127.0.0.1:3912"]);
+const base = proxy.base;
+
+try {
+  const users = await seedLoadUsers(databaseUrl, USERS);
+  // Every user signs in through nginx and keeps one contract to read, save and download.
+  const sessions: Session[] = [];
+  for (const username of users) {
+    const login = await fetch(`${base}/api/account/customer/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: "load-password-2026" }),
+    });
+    if (login.status !== 200) throw new Error(`${username} could not sign in: ${login.status}`);
+    const headers = {
+      authorization: `JWT ${((await login.json()) as { token: string }).token}`,
+      "content-type": "application/json",
+    };
+    const list = await fetch(`${base}${A}/agreement/list/?per_page=1`, { headers });
+    let [agreement] = ((await list.json()) as { results: { id: number }[] }).results;
+    if (!agreement) {
+      const templates = await fetch(`${base}${A}/template/list/?per_page=50`, { headers });
+      const { results } = (await templates.json()) as { results: { id: number; title: string }[] };
+      const lease = results.find((t) => /canone libero/.test(t.title)) ?? results[0];
+      const created = await fetch(`${base}${A}/agreement/create/`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ title: `Locazione ${username}`, template: lease?.id, values: {} }),
+      });
+      agreement = (await created.json()) as { id: number };
+    }
+    sessions.push({ headers, agreement: agreement.id });
+  }
+  const calculators = await fetch(`${base}/api/calculator/customer/calculator/list/?no_page=no_page`, {
+    headers: sessions[0]?.headers,
+  });
+  const calculator = (
+    (await calculators.json()) as { results: { id: number; code: string | null }[] }
+  ).results.find((c) => c.code === "interessi-legali")?.id;
+
+  const requestFor = (name: string, session: Session, i: number): Call => {
+    switch (name) {
+      case "GET agreement/list/":
+        return { method: "GET", path: `${A}/agreement/list/?per_page=10` };
+      case "GET agreement/retrieve/{id}/":
+        return { method: "GET", path: `${A}/agreement/retrieve/${session.agreement}/` };
+      case "PUT agreement/partial-update/{id}/":
+        return {
+          method: "PUT",
+          path: `${A}/agreement/partial-update/${session.agreement}/`,
+          body: JSON.stringify({ values: { canone_annuo: String(9_000 + (i % 1000)) } }),
+        };
+      case "GET template/list/?free_filter__=…":
+        return {
+          method: "GET",
+          path: `${A}/template/list/?per_page=10&free_filter__=${SEARCHES[i % SEARCHES.length]}`,
+        };
+      case "GET agreement/download/{id}/ (DOCX)":
+        return { method: "GET", path: `${A}/agreement/download/${session.agreement}/?downloadFormat=docx` };
+      default:
+        return {
+          method: "PUT",
+          path: `/api/calculator/customer/calculator/evaluate/${calculator}/`,
+          body: JSON.stringify({
+            values: {
+              capitale: `${10_000 + (i % 500)}.00`,
+              data_inizio: "2015-01-01",
+              data_fine: "2025-12-31",
+            },
+          }),
+        };
+    }
+  };
+
+  const memoryAtStart = instances.map((p) => rssMb(p.pid));
+  console.log(`${USERS} users signed in; the mix runs ${SECONDS} s through nginx on two instances…`);
+  // One autocannon run per call, in parallel: each user is one connection of one run, calling
+  // at its own pace (connectionRate), so each call's latency is measured on its own.
+  let next = 0;
+  const runs = MIX.map((call) => {
+    const connections = Math.max(1, Math.round(USERS * call.share));
+    const mine = sessions.slice(next, next + connections);
+    next += connections;
+    let n = 0;
+    return autocannon({
+      url: base,
+      connections,
+      connectionRate: call.rate,
+      duration: SECONDS,
+      setupClient: (client) => {
+        const session = mine[n++ % mine.length] as Session;
+        client.setHeaders(session.headers);
+        const first = requestFor(call.name, session, n);
+        client.setRequest({ ...first, headers: session.headers });
+      },
+    }).then((result) => ({ call: call.name, result }));
+  });
+  const mixed = await Promise.all(runs);
+  const memoryAfterMix = instances.map((p) => rssMb(p.pid));
+  const rows = mixed.map(({ call, result }) => ({
+    call,
+    "req/s": Number(result.requests.average.toFixed(1)),
+    requests: result.requests.total,
+    "p50 ms": result.latency.p50,
+    "p90 ms": result.latency.p90,
+    "p97.5 ms": result.latency.p97_5,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }));
+  console.table(rows);
+
+  // 100 connections, no think time, on the agreement list alone.
+  const [first] = sessions;
+  const memoryBeforeList = instances.map((p) => rssMb(p.pid));
+  const list = await autocannon({
+    url: `${base}${A}/agreement/list/?per_page=10`,
+    connections: 100,
+    duration: LIST_SECONDS,
+    headers: first?.headers,
+  });
+  const memoryAfterList = instances.map((p) => rssMb(p.pid));
+  const listRow = {
+    call: `GET agreement/list/, 100 connections, ${LIST_SECONDS} s`,
+    "req/s": Math.round(list.requests.average),
+    "p50 ms": list.latency.p50,
+    "p99 ms": list.latency.p99,
+    errors: list.errors + list.timeouts,
+    non2xx: list.non2xx,
+  };
+  console.table([listRow]);
+  const memory = instances.map((_, i) => ({
+    instance: i + 1,
+    "RSS at start MB": memoryAtStart[i],
+    "after the mix MB": memoryAfterMix[i],
+    "before the list MB": memoryBeforeList[i],
+    "after the list MB": memoryAfterList[i],
+  }));
+  console.table(memory);
+  const file = writeResults("load", {
+    date: new Date().toISOString(),
+    users: USERS,
+    seconds: SECONDS,
+    mix: rows,
+    list: listRow,
+    memory,
+  });
+  console.log(`results written to ${file}`);
+  console.log(
+    "budget: p95 ≤ 100 ms on reads, ≤ 250 ms on saves, no errors; list: no errors, memory +60 MB at most",
+  );
+} finally {
+  proxy.stop();
+  for (const instance of instances) instance.kill("SIGTERM");
+}
