@@ -20,7 +20,15 @@ export interface Measure {
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--max-semi-space-size=16", "--import", "tsx", entry],
+    // SERVER_NODE_FLAGS: V8 flags to try against the default (e.g. a heap limit).
+    [
+      "--max-semi-space-size=16",
+      "--max-old-space-size=256",
+      ...(process.env.SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      entry,
+    ],
     {
       env: { ...process.env, ...env },
       stdio: ["ignore", "ignore", "inherit"],

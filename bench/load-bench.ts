@@ -15,17 +15,18 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const LIST_SECONDS = Number(process.env.LIST_SECONDS ?? 30);
 
 /**
- * Each user's calls and how often: a professional opens the dashboard and the list, reads and
- * saves a contract, searches the catalogue, downloads, runs a calculator. `rate`: calls per
- * second per user (their think time), 0.9 per user in all.
+ * Each user's calls and their shares: a professional opens the dashboard and the list, reads and
+ * saves a contract, searches the catalogue, downloads, runs a calculator. Each user makes one
+ * call a second on average (THINK_SECONDS between calls), far busier than a person at work.
  */
+const THINK_SECONDS = Number(process.env.THINK_SECONDS ?? 1);
 const MIX = [
-  { name: "GET agreement/list/", share: 0.25, rate: 0.25 },
-  { name: "GET agreement/retrieve/{id}/", share: 0.2, rate: 0.15 },
-  { name: "PUT agreement/partial-update/{id}/", share: 0.15, rate: 0.15 },
-  { name: "GET template/list/?free_filter__=…", share: 0.15, rate: 0.15 },
-  { name: "GET agreement/download/{id}/ (DOCX)", share: 0.1, rate: 0.1 },
-  { name: "PUT calculator/evaluate/{id}/", share: 0.15, rate: 0.1 },
+  { name: "GET agreement/list/", share: 0.25 },
+  { name: "GET agreement/retrieve/{id}/", share: 0.2 },
+  { name: "PUT agreement/partial-update/{id}/", share: 0.15 },
+  { name: "GET template/list/?free_filter__=…", share: 0.15 },
+  { name: "GET agreement/download/{id}/ (DOCX)", share: 0.1 },
+  { name: "PUT calculator/evaluate/{id}/", share: 0.15 },
 ] as const;
 
 const rssMb = (pid: number | undefined) => {
@@ -76,7 +77,7 @@ try {
     }
     sessions.push({ headers, agreement: agreement.id });
   }
-  const calculators = await fetch(`${base}/api/calculator/customer/calculator/list/?no_page=no_page`, {
+  const calculators = await fetch(`${base}/api/calculator/customer/template/list/?no_page=no_page`, {
     headers: sessions[0]?.headers,
   });
   const calculator = (
@@ -105,7 +106,7 @@ try {
       default:
         return {
           method: "PUT",
-          path: `/api/calculator/customer/calculator/evaluate/${calculator}/`,
+          path: `/api/calculator/customer/template/evaluate/${calculator}/`,
           body: JSON.stringify({
             values: {
               capitale: `${10_000 + (i % 500)}.00`,
@@ -120,9 +121,9 @@ try {
   const memoryAtStart = instances.map((p) => rssMb(p.pid));
   console.log(`${USERS} users signed in; the mix runs ${SECONDS} s through nginx on two instances…`);
   // One autocannon run per call, in parallel: each user is one connection of one run, calling
-  // at its own pace (connectionRate), so each call's latency is measured on its own.
+  // at the users' pace (overallRate), so each call's latency is measured on its own.
   let next = 0;
-  const runs = MIX.map((call) => {
+  const runs = (SECONDS > 0 ? MIX : []).map((call) => {
     const connections = Math.max(1, Math.round(USERS * call.share));
     const mine = sessions.slice(next, next + connections);
     next += connections;
@@ -130,7 +131,7 @@ try {
     return autocannon({
       url: base,
       connections,
-      connectionRate: call.rate,
+      overallRate: Math.max(1, Math.round(connections / THINK_SECONDS)),
       duration: SECONDS,
       setupClient: (client) => {
         const session = mine[n++ % mine.length] as Session;
