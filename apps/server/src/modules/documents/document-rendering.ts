@@ -32,15 +32,20 @@ export interface DocumentRenderer {
  * takes tens of milliseconds of CPU to write; on the event loop, a few customers downloading at
  * once would hold every other request (and the health checks) for hundreds of milliseconds.
  */
-export function createDocumentRenderer(workers: number): DocumentRenderer {
+export function createDocumentRenderer(workers: number, onThreadStart?: () => void): DocumentRenderer {
   if (workers === 0) return { render: renderDocument, close: async () => {} };
   const pool = new Piscina({
     filename: new URL("./document-render.worker.mjs", import.meta.url).href,
     minThreads: 1,
     maxThreads: workers,
+    // Piscina ends a thread beyond minThreads the moment it is idle (its default, 0). Under a
+    // steady trickle of downloads every second one then started again, loading tsx and the
+    // writers each time: 0.5–2 s per download and 200 MB more RSS (bench/load-bench.ts).
+    idleTimeout: 60_000,
     // The worker's entry registers tsx itself (document-render.worker.mjs).
     execArgv: [],
   });
+  if (onThreadStart) pool.on("workerCreate", onThreadStart);
   return {
     async render(job) {
       const out: Uint8Array = await pool.run(job);
@@ -59,11 +64,13 @@ const renderers = new WeakMap<object, DocumentRenderer>();
  */
 export function rendererFor(ctx: {
   config: { DOCUMENT_WORKERS: number };
-  metrics?: { observeRender(format: string, seconds: number): void };
+  metrics?: { observeRender(format: string, seconds: number): void; renderThreadStarted(): void };
 }): DocumentRenderer {
   let renderer = renderers.get(ctx);
   if (!renderer) {
-    const threads = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS);
+    const threads = createDocumentRenderer(ctx.config.DOCUMENT_WORKERS, () =>
+      ctx.metrics?.renderThreadStarted(),
+    );
     renderer = {
       // Timed for the metrics: how long customers wait for a document, by format.
       async render(job) {

@@ -32,6 +32,11 @@ export function createMetrics(database: DatabaseHandle) {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const renderThreads = new Counter({
+    name: "document_render_threads_started_total",
+    help: "Render threads started: a number that keeps growing means threads are being started again and again.",
+    registers: [registry],
+  });
   new Gauge({
     name: "db_pool_connections",
     help: "The PostgreSQL pool's connections: in use, idle, and requests waiting for one.",
@@ -64,6 +69,9 @@ export function createMetrics(database: DatabaseHandle) {
     },
     observeRender(format: string, seconds: number) {
       renders.observe({ format }, seconds);
+    },
+    renderThreadStarted() {
+      renderThreads.inc();
     },
   };
 }
