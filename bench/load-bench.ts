@@ -42,8 +42,21 @@ interface Session {
 type Call = { method: "GET" | "PUT"; path: string; body?: string };
 const SEARCHES = ["affitto", "locazione", "lavoro", "comodato", "riservatezza", "appalto"];
 
-const instances = [await startAppServer(3911, { databaseUrl, env: { TRUST_PROXY: "true" } })];
-instances.push(await startAppServer(3912, { databaseUrl, env: { TRUST_PROXY: "true" } }));
+const METRICS_TOKEN = "load-bench-metrics-token";
+const env = { TRUST_PROXY: "true", METRICS_TOKEN };
+const instances = [await startAppServer(3911, { databaseUrl, env })];
+instances.push(await startAppServer(3912, { databaseUrl, env }));
+/** The main thread's heap (total, of which used), from an instance's own metrics, in MB. */
+const heapMb = async (port: number) => {
+  const text = await (
+    await fetch(`http://127.0.0.1:${port}/api/metrics/`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).text();
+  const value = (name: string) =>
+    Math.round(Number(text.match(new RegExp(`^${name} (\\S+)`, "m"))?.[1] ?? 0) / 1048576);
+  return `${value("nodejs_heap_size_total_bytes")} (${value("nodejs_heap_size_used_bytes")} used)`;
+};
 const proxy = await startNginx(nginxBinary, ["127.0.0.1:3911", "127.0.0.1:3912"]);
 const base = proxy.base;
 
@@ -156,6 +169,7 @@ try {
   };
   await Promise.all(sessions.map(user));
   const memoryAfterMix = instances.map((p) => rssMb(p.pid));
+  const heapAfterMix = await Promise.all([heapMb(3911), heapMb(3912)]);
   const rows = [...samples].map(([call, { times, errors, non2xx }]) => ({
     call,
     "req/s": Number((times.length / SECONDS).toFixed(1)),
@@ -191,6 +205,7 @@ try {
     instance: i + 1,
     "RSS at start MB": memoryAtStart[i],
     "after the mix MB": memoryAfterMix[i],
+    "main heap after the mix MB": heapAfterMix[i],
     "before the list MB": memoryBeforeList[i],
     "after the list MB": memoryAfterList[i],
   }));
