@@ -1,7 +1,9 @@
+import type { TemplateUpdate } from "@app/contracts";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
+import { templateVersionColumns } from "../catalogue";
 import {
   type AgreementRow,
   type AgreementSummaryRow,
@@ -39,17 +41,24 @@ export const agreementListSpec: ListSpec = {
   tieBreaker: agreements.id,
 };
 
+/** A row of the agreement list: its summary and its template version's state. */
+export type AgreementListRow = AgreementSummaryRow & {
+  template_version: number | null;
+  update_available: TemplateUpdate | null;
+};
+
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
     listByOwner(ownerId: number, parsed: ParsedListQuery) {
+      // The template version's state rides with each row: the page is one round trip.
       return runList(
         db,
         agreements,
         parsed,
         eq(agreements.owner_id, ownerId),
-        (row: AgreementSummaryRow) => row,
-        agreementSummaryColumns,
+        (row: AgreementListRow) => row,
+        { ...agreementSummaryColumns, ...templateVersionColumns(agreements.template_id) },
       );
     },
     async findByOwner(ownerId: number, id: number) {

@@ -76,13 +76,15 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
   return {
     async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary>> {
       const page = await repository.listByOwner(ownerId, parseListQuery(query, agreementListSpec));
-      const states = await catalogue.templateUpdates(
-        page.results.flatMap((row) => (row.template_id === null ? [] : [row.template_id])),
-      );
       return {
         ...page,
         results: page.results.map((row) =>
-          toAgreementSummary(row, row.template_id === null ? undefined : states.get(row.template_id)),
+          toAgreementSummary(
+            row,
+            row.template_version === null
+              ? undefined
+              : { version: row.template_version, update: row.update_available },
+          ),
         ),
       };
     },

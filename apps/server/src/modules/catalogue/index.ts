@@ -6,3 +6,4 @@ export { type CatalogueService, createCatalogueService } from "./catalogue.servi
 export { catalogueRoutes } from "./catalogue-module.routes";
 export * from "./template.table";
 export { normaliseSearchText } from "./template-search";
+export { templateVersionColumns } from "./template-updates";

@@ -1,6 +1,6 @@
 import type { TemplateUpdate } from "@app/contracts";
-import { eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { eq, getTableName, inArray, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { type TemplateRow, templates } from "./template.table";
 
@@ -13,10 +13,38 @@ export interface TemplateVersionState {
 const newer = alias(templates, "newer");
 
 /**
- * For each template version, its number and whether customers of it should update (issue 18):
- * the family's public version is newer, and at least one version published since this one was
- * not minor (typo fixes alone raise no "Updated template available").
+ * For the template version in `templateId` (a column of the calling query), its number and
+ * whether customers of it should update (issue 18): the family's public version is newer, and
+ * at least one version published since this one was not minor (typo fixes alone raise no
+ * "Updated template available"). Correlated subqueries, so a list reads them with its page in
+ * one round trip.
  */
+export function templateVersionColumns(templateIdColumn: AnyPgColumn) {
+  // Named in full: in a one-table query drizzle prints columns unqualified, and an unqualified
+  // `id` would bind to the subquery's own table instead of the calling row.
+  const templateId = sql.raw(`"${getTableName(templateIdColumn.table)}"."${templateIdColumn.name}"`);
+  return {
+    template_version: sql<
+      number | null
+    >`(select v.version from ${templates} as v where v.id = ${templateId})`,
+    update_available: sql<TemplateUpdate | null>`(
+      select json_build_object('template', n.id, 'version', n.version)
+        from ${templates} as v
+        join ${templates} as n
+          on n.family_id = v.family_id and n.status = 'public' and n.version > v.version
+       where v.id = ${templateId}
+         and exists (
+           select 1 from ${templates} as b
+            where b.family_id = v.family_id
+              and b.version > v.version
+              and b.version <= n.version
+              and b.published_at is not null
+              and not b.minor)
+       limit 1)`,
+  };
+}
+
+/** Each template version's number and update state (templateVersionColumns), by id. */
 export async function findTemplateUpdates(
   db: Database,
   ids: number[],
@@ -24,37 +52,11 @@ export async function findTemplateUpdates(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: templates.id,
-      version: templates.version,
-      public_id: newer.id,
-      public_version: newer.version,
-      // Outer columns named literally: drizzle may print them unqualified, binding them inside.
-      announced: sql<boolean>`exists (
-        select 1 from ${templates} as between_versions
-         where between_versions.family_id = templates.family_id
-           and between_versions.version > templates.version
-           and between_versions.version <= newer.version
-           and between_versions.published_at is not null
-           and not between_versions.minor)`,
-    })
+    .select({ id: templates.id, ...templateVersionColumns(templates.id) })
     .from(templates)
-    .leftJoin(
-      newer,
-      sql`${newer.family_id} = ${templates.family_id} and ${newer.status} = 'public' and ${newer.version} > ${templates.version}`,
-    )
     .where(inArray(templates.id, unique));
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        version: row.version,
-        update:
-          row.public_id !== null && row.public_version !== null && row.announced
-            ? { template: row.public_id, version: row.public_version }
-            : null,
-      },
-    ]),
+    rows.map((row) => [row.id, { version: row.template_version ?? 0, update: row.update_available }]),
   );
 }
 
