@@ -144,10 +144,6 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
       stopped = true;
       await Promise.all(lanes);
     }
-    console.log(
-      Object.fromEntries(statuses),
-      require("node:fs").readFileSync(`${proxy.dir}/error.log`, "utf8"),
-    );
     // Every call through nginx, before, during and after the drain, was answered as usual.
     expect([...statuses.keys()].sort()).toEqual([200, 201]);
   }, 90_000);
