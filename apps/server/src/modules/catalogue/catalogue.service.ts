@@ -5,10 +5,11 @@ import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { romeDay } from "../../platform/time/rome-time";
 import { toTreeNode } from "../../platform/tree/tree.mapper";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
-import { findOpenModules } from "../profile";
+import { findOpenModules, openModulesOf } from "../profile";
 import { type LockCheck, toTemplateDetail, toTemplateListItem, toTemplateRef } from "./catalogue.mapper";
 import { createEditorTemplateRepository } from "./editor/editor-template.repository";
 import { createSynonymCache } from "./synonym-cache";
@@ -52,13 +53,20 @@ export function createCatalogueService(db: Database) {
       // One reader of the list parameters: `free_filter__=` or `order_by__=` empty mean absent.
       const { freeText: term, orderBy } = readListParams(query);
       const parsed = parseListQuery(query, templateListSpec);
-      const findRows = async () => {
-        const search = term ? buildTemplateSearch(await synonymCache.groups(), term) : null;
-        return search
-          ? templatesRepo.searchPublic(parsed, viewer.language, search, orderBy !== undefined)
-          : templatesRepo.listPublic(parsed, viewer.language);
-      };
-      const [{ rows, count }, isLocked] = await Promise.all([findRows(), lockCheck(viewer)]);
+      // The caller's open modules ride with the page: one round trip for the list and its locks.
+      const openModules = viewer.isEditor ? null : openModulesOf(viewer.userId, romeDay(new Date()));
+      const search = term ? buildTemplateSearch(await synonymCache.groups(), term) : null;
+      const { rows, count } = search
+        ? await templatesRepo.searchPublic(
+            parsed,
+            viewer.language,
+            search,
+            orderBy !== undefined,
+            openModules,
+          )
+        : await templatesRepo.listPublic(parsed, viewer.language, openModules);
+      const open = new Set(rows[0]?.open_modules ?? []);
+      const isLocked: LockCheck = viewer.isEditor ? () => false : (module) => !open.has(module);
       return {
         results: rows.map((row) => toTemplateListItem(row, row.category_title, isLocked)),
         per_page: parsed.limit === null ? rows.length : parsed.perPage,

@@ -1,4 +1,4 @@
-import type { Language } from "@app/contracts";
+import type { Language, Module } from "@app/contracts";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
@@ -44,6 +44,7 @@ type ListRow = Pick<typeof templates.$inferSelect, "id" | "title" | "language" |
 
 type SearchRow = ListRow & {
   category_title: string | null;
+  open_modules: Module[] | null;
   total: string | number;
   position: string | number;
 };
@@ -96,8 +97,12 @@ export function createTemplateRepository(db: Database) {
   }
 
   return {
-    /** Public templates only, counted in the same scan (window count). */
-    async listPublic(parsed: ParsedListQuery, language: Language) {
+    /**
+     * Public templates only, counted in the same scan (window count). `openModules`: an
+     * expression of the caller's open modules, read with the page (one round trip); null for
+     * an editor, whom nothing is locked to.
+     */
+    async listPublic(parsed: ParsedListQuery, language: Language, openModules: SQL<Module[]> | null) {
       const where = and(PUBLIC, parsed.where);
       const rows = await db
         .select({
@@ -105,6 +110,7 @@ export function createTemplateRepository(db: Database) {
           // Evaluated after the limit: only for the page's rows.
           category_title: categoryTitleOf(sql`${templates.id}`, language),
           total: sql<number>`count(*) over()`.mapWith(Number),
+          open_modules: openModules ?? sql<Module[] | null>`null`,
         })
         .from(templates)
         .where(where)
@@ -123,13 +129,15 @@ export function createTemplateRepository(db: Database) {
       language: Language,
       search: TemplateSearch,
       ordered: boolean,
+      openModules: SQL<Module[]> | null,
     ) {
       // The matches are named like the table, so the list's order columns bind to their columns.
       const orderBy = ordered ? parsed.orderBy : [sql`templates.rank desc`, ...parsed.orderBy];
       // The category title is evaluated after the sort and limit: for the page's rows only.
       const statement = sql`
         select id, title, language, module, count(*) over() as total,
-          ${categoryTitleOf(sql`templates.id`, language)} as category_title
+          ${categoryTitleOf(sql`templates.id`, language)} as category_title,
+          ${openModules ?? sql`null`} as open_modules
         from (${searchMatches(search, parsed.where)}) as templates
         order by ${sql.join(orderBy, sql`, `)}
         offset ${parsed.offset} limit ${parsed.limit ?? Number.MAX_SAFE_INTEGER}`;
