@@ -83,6 +83,12 @@ describe("logs", () => {
       expect(me?.reqId).toEqual(expect.any(String));
       const answered = entries.find((e) => e.reqId === me?.reqId && e.msg === "request completed");
       expect(answered?.userId).toEqual(expect.any(Number));
+      // The user is bound to that request's lines only: a later public call names nobody.
+      await app.inject({ method: "GET", url: "/api/get-global-config/" });
+      const before = entries.length;
+      const later = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(later.length).toBeGreaterThan(0);
+      for (const entry of later) expect(entry.userId).toBeUndefined();
     } finally {
       await app.close();
     }
