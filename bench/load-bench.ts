@@ -197,7 +197,8 @@ try {
     "req/s": Math.round(list.requests.average),
     "p50 ms": list.latency.p50,
     "p99 ms": list.latency.p99,
-    errors: list.errors + list.timeouts,
+    errors: list.errors,
+    timeouts: list.timeouts,
     non2xx: list.non2xx,
   };
   console.table([listRow]);
