@@ -3,6 +3,7 @@ import {
   httpCall as call,
   type ServerProcess,
   scratchDatabase,
+  signIn,
   startServerProcess,
 } from "./server-processes";
 import { testDatabaseUrl } from "./test-database";
@@ -30,11 +31,7 @@ describe.skipIf(!onPostgres)("kill -9 in the middle of saves (skipped on PGlite)
     database = await scratchDatabase("test_kill");
     const url = database.url;
     const first = await startServer(url);
-    const login = await call(first.base, "/api/account/customer/login/", undefined, {
-      username: "demo-customer",
-      password: "demo-password-2026",
-    });
-    const token = login.json.token as string;
+    const token = await signIn(first.base, "demo-customer");
     const templates = await call(first.base, "/api/agreement/customer/template/list/?no_page=no_page", token);
     const lease = templates.json.results.find((r: { title: string }) =>
       /uso abitativo a canone libero/.test(r.title),
@@ -61,26 +58,15 @@ describe.skipIf(!onPostgres)("kill -9 in the middle of saves (skipped on PGlite)
     await Promise.all(lanes);
 
     const second = await startServer(url);
-    const again = await call(second.base, "/api/account/customer/login/", undefined, {
-      username: "demo-customer",
-      password: "demo-password-2026",
-    });
-    const listed = await call(
-      second.base,
-      "/api/agreement/customer/agreement/list/?no_page=no_page",
-      again.json.token,
-    );
+    const again = await signIn(second.base, "demo-customer");
+    const listed = await call(second.base, "/api/agreement/customer/agreement/list/?no_page=no_page", again);
     const rows = new Map<number, { title: string }>(
       listed.json.results.map((r: { id: number; title: string }) => [r.id, r]),
     );
     // Every acknowledged save is there; every row there is a whole save (its own title, its values).
     for (const [id, title] of acknowledged) expect(rows.get(id)?.title).toBe(title);
     for (const id of rows.keys()) {
-      const detail = await call(
-        second.base,
-        `/api/agreement/customer/agreement/retrieve/${id}/`,
-        again.json.token,
-      );
+      const detail = await call(second.base, `/api/agreement/customer/agreement/retrieve/${id}/`, again);
       expect(detail.json.title).toMatch(/^Salvataggio \d-\d+$/);
       expect(detail.json.values).toEqual(values);
     }

@@ -2,7 +2,7 @@ import type { ListResponse, TemplateUpdate } from "@app/contracts";
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
+import { pageCount, runList } from "../../platform/list/run-list";
 import { templateVersionColumns } from "../catalogue";
 import {
   type AgreementRow,
@@ -90,8 +90,7 @@ export function createAgreementRepository(db: Database) {
         return runList(db, agreements, parsed, scope, (row: AgreementListRow) => row, listColumns());
       defaultPage ??= prepareDefaultPage(db);
       const rows = await defaultPage.execute({ owner: ownerId, limit: parsed.limit, offset: parsed.offset });
-      // A page past the end has no row to carry the count.
-      const count = rows[0]?.total ?? (parsed.offset > 0 ? await db.$count(agreements, scope) : 0);
+      const count = await pageCount(db, agreements, scope, parsed, rows[0]?.total);
       return { results: rows.map(({ total: _, ...row }) => row), per_page: parsed.perPage, count };
     },
     async findByOwner(ownerId: number, id: number) {

@@ -16,6 +16,20 @@ const TOTAL = "__list_total";
  * once, while the page itself still reads only its rows through the order's index. Only a page
  * past the end (no row to carry the count) asks for the count on its own.
  */
+/**
+ * A page's total: the one its first row carries, or, for a page past the end (no row to carry
+ * it), counted on its own; an empty first page is simply 0.
+ */
+export async function pageCount(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  parsed: ParsedListQuery,
+  carried: number | undefined,
+): Promise<number> {
+  return carried ?? (parsed.offset > 0 ? await db.$count(table, where) : 0);
+}
+
 export async function runList<TTable extends PgTable, TItem, TRow = TTable["$inferSelect"]>(
   db: Database,
   table: TTable,
@@ -37,8 +51,7 @@ export async function runList<TTable extends PgTable, TItem, TRow = TTable["$inf
   const rows = (await (parsed.limit === null ? query : query.limit(parsed.limit))) as (TRow & {
     [TOTAL]: number;
   })[];
-  const first = rows[0];
-  const count = first ? first[TOTAL] : parsed.offset === 0 ? 0 : await db.$count(table, where);
+  const count = await pageCount(db, table, where, parsed, rows[0]?.[TOTAL]);
   return {
     results: rows.map((row) => {
       delete (row as Partial<typeof row>)[TOTAL];
