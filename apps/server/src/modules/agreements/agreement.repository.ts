@@ -2,7 +2,7 @@ import type { ListResponse, TemplateUpdate } from "@app/contracts";
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
-import { pageCount, runList } from "../../platform/list/run-list";
+import { pageBound, pageCount, runList } from "../../platform/list/run-list";
 import { templateVersionColumns } from "../catalogue";
 import {
   type AgreementRow,
@@ -54,42 +54,51 @@ export type AgreementListRow = AgreementSummaryRow & {
 const listColumns = () => ({ ...agreementSummaryColumns, ...templateVersionColumns(agreements.template_id) });
 
 /**
- * The list as the dashboard, the navbar and the list page first ask for it (no filter, the
- * default order), built once and prepared: building the query took about a quarter of the
- * call's time (docs/decisions/0018). Other shapes are built per call by runList.
+ * The list's first page as the dashboard, the navbar and the list page first ask for it (no
+ * filter, the default order), built once per page size and prepared: building the query took
+ * about a quarter of the call's time, and with the page size in the text PostgreSQL keeps its
+ * plan instead of planning every call (docs/decisions/0018). Other shapes are built per call by
+ * runList.
  */
-function prepareDefaultPage(db: Database) {
+function prepareFirstPage(db: Database, limit: number) {
   const owner = sql.placeholder("owner");
-  return db
-    .select({
-      ...listColumns(),
-      total:
-        sql<number>`(select count(*) from ${agreements} where ${agreements.owner_id} = ${owner})`.mapWith(
-          Number,
-        ),
-    })
-    .from(agreements)
-    .where(eq(agreements.owner_id, owner))
-    .orderBy(...agreementListSpec.defaultOrder)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("agreement_list_default");
+  return (
+    db
+      .select({
+        ...listColumns(),
+        total:
+          sql<number>`(select count(*) from ${agreements} where ${agreements.owner_id} = ${owner})`.mapWith(
+            Number,
+          ),
+      })
+      .from(agreements)
+      .where(eq(agreements.owner_id, owner))
+      .orderBy(...agreementListSpec.defaultOrder)
+      // drizzle writes an SQL limit as it is (a number would become a parameter).
+      .limit(pageBound(limit) as unknown as number)
+      .prepare(`agreement_list_first_${limit}`)
+  );
 }
 
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
-  let defaultPage: ReturnType<typeof prepareDefaultPage> | undefined;
+  /** By page size (1-100): few texts, each prepared once per connection. */
+  const firstPages = new Map<number, ReturnType<typeof prepareFirstPage>>();
   return {
     async listByOwner(ownerId: number, parsed: ParsedListQuery): Promise<ListResponse<AgreementListRow>> {
       const scope = eq(agreements.owner_id, ownerId);
-      const isDefault =
+      const isFirstDefaultPage =
         parsed.where === undefined &&
         parsed.orderBy === agreementListSpec.defaultOrder &&
-        parsed.limit !== null;
-      if (!isDefault)
+        parsed.offset === 0;
+      if (!isFirstDefaultPage || parsed.limit === null)
         return runList(db, agreements, parsed, scope, (row: AgreementListRow) => row, listColumns());
-      defaultPage ??= prepareDefaultPage(db);
-      const rows = await defaultPage.execute({ owner: ownerId, limit: parsed.limit, offset: parsed.offset });
+      let firstPage = firstPages.get(parsed.limit);
+      if (!firstPage) {
+        firstPage = prepareFirstPage(db, parsed.limit);
+        firstPages.set(parsed.limit, firstPage);
+      }
+      const rows = await firstPage.execute({ owner: ownerId });
       const count = await pageCount(db, agreements, scope, parsed, rows[0]?.total);
       return { results: rows.map(({ total: _, ...row }) => row), per_page: parsed.perPage, count };
     },

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
 import { coerce } from "../../platform/list/list-query";
+import { pageBound } from "../../platform/list/run-list";
 import { categories, searchWords, templateCategories, templates } from "./template.table";
 import type { TemplateSearch } from "./template-search";
 
@@ -133,14 +134,15 @@ export function createTemplateRepository(db: Database) {
     ) {
       // The matches are named like the table, so the list's order columns bind to their columns.
       const orderBy = ordered ? parsed.orderBy : [sql`templates.rank desc`, ...parsed.orderBy];
-      // The category title is evaluated after the sort and limit: for the page's rows only.
+      // The category title is evaluated after the sort and limit: for the page's rows only. The
+      // bounds are in the text, so PostgreSQL keeps the plan (run-list.ts, pageBound).
       const statement = sql`
         select id, title, language, module, count(*) over() as total,
           ${categoryTitleOf(sql`templates.id`, language)} as category_title,
           ${openModules ?? sql`null`} as open_modules
         from (${searchMatches(search, parsed.where)}) as templates
         order by ${sql.join(orderBy, sql`, `)}
-        offset ${parsed.offset} limit ${parsed.limit ?? Number.MAX_SAFE_INTEGER}`;
+        offset ${pageBound(parsed.offset)} limit ${parsed.limit === null ? sql`all` : pageBound(parsed.limit)}`;
       // Both drivers answer `{ rows }`.
       const rows = ((await db.execute(statement)) as unknown as { rows: SearchRow[] }).rows;
       // A page past the end has no row to carry the total.
