@@ -11,6 +11,7 @@ import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.r
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { findOpenModules, openModulesOf } from "../profile";
 import { type LockCheck, toTemplateDetail, toTemplateListItem, toTemplateRef } from "./catalogue.mapper";
+import { cataloguePageKey, createCataloguePageCache } from "./catalogue-page-cache";
 import { createEditorTemplateRepository } from "./editor/editor-template.repository";
 import { createSynonymCache } from "./synonym-cache";
 import { createTemplateRepository, templateListSpec } from "./template.repository";
@@ -29,6 +30,22 @@ export function createCatalogueService(db: Database) {
     const open = await findOpenModules(db, viewer.userId);
     return (module) => !open.has(module);
   }
+
+  /**
+   * A page of public templates at the catalogue's `atVersion`, searched when `free_filter__` has
+   * words: the same for every customer.
+   */
+  async function readTemplatePage(viewer: Viewer, query: ListQueryInput, atVersion: number) {
+    // One reader of the list parameters: `free_filter__=` or `order_by__=` empty mean absent.
+    const { freeText: term, orderBy } = readListParams(query);
+    const parsed = parseListQuery(query, templateListSpec);
+    const search = term ? buildTemplateSearch(await synonymCache.groups(atVersion), term) : null;
+    const { rows, count } = search
+      ? await templatesRepo.searchPublic(parsed, viewer.language, search, orderBy !== undefined)
+      : await templatesRepo.listPublic(parsed, viewer.language);
+    return { rows, count, perPage: parsed.limit === null ? rows.length : parsed.perPage };
+  }
+  const pageCache = createCataloguePageCache<Awaited<ReturnType<typeof readTemplatePage>>>();
 
   /** The contract wizard: leaves end on public template versions. */
   const wizardReads = createWizardReads(db, wizards, {
@@ -50,27 +67,22 @@ export function createCatalogueService(db: Database) {
 
   return {
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
-      // One reader of the list parameters: `free_filter__=` or `order_by__=` empty mean absent.
-      const { freeText: term, orderBy } = readListParams(query);
-      const parsed = parseListQuery(query, templateListSpec);
-      // The caller's open modules ride with the page: one round trip for the list and its locks.
-      const openModules = viewer.isEditor ? null : openModulesOf(viewer.userId, romeDay(new Date()));
-      const search = term ? buildTemplateSearch(await synonymCache.groups(), term) : null;
-      const { rows, count } = search
-        ? await templatesRepo.searchPublic(
-            parsed,
-            viewer.language,
-            search,
-            orderBy !== undefined,
-            openModules,
-          )
-        : await templatesRepo.listPublic(parsed, viewer.language, openModules);
-      const open = new Set(rows[0]?.open_modules ?? []);
+      // The caller's locks with the catalogue's version; the page itself, when kept, from memory.
+      const state = await templatesRepo.catalogueState(
+        viewer.isEditor ? null : openModulesOf(viewer.userId, romeDay(new Date())),
+      );
+      const key = cataloguePageKey(viewer.language, query);
+      let page = pageCache.get(key, state.version);
+      if (!page) {
+        page = await readTemplatePage(viewer, query, state.version);
+        pageCache.set(key, state.version, page);
+      }
+      const open = new Set(state.openModules ?? []);
       const isLocked: LockCheck = viewer.isEditor ? () => false : (module) => !open.has(module);
       return {
-        results: rows.map((row) => toTemplateListItem(row, row.category_title, isLocked)),
-        per_page: parsed.limit === null ? rows.length : parsed.perPage,
-        count,
+        results: page.rows.map((row) => toTemplateListItem(row, row.category_title, isLocked)),
+        per_page: page.perPage,
+        count: page.count,
       };
     },
 

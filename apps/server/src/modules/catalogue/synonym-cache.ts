@@ -2,44 +2,34 @@ import type { Database } from "../../db/client";
 import { synonyms } from "./template.table";
 import { normaliseSearchText } from "./template-search";
 
-/** How long a loaded copy of the synonyms serves searches before it is reloaded in the background. */
-const FRESH_MS = 30_000;
-
 /**
- * The editors' synonym groups, normalised, held in memory: a search then costs one database round
- * trip, not two. The table is small (dozens of groups) and changes rarely; a change reaches every
- * instance within FRESH_MS. Stale copies keep serving while a reload runs, so no search waits on
- * it except the very first one.
+ * The editors' synonym groups, normalised, held in memory under the catalogue's version
+ * (migration 0027, which a change to the synonyms moves on): a search costs no round trip for
+ * them, and a search after a change never uses the old groups, on any instance. Calls that
+ * arrive while a version loads share the load.
  */
-export function createSynonymCache(db: Database, freshMs = FRESH_MS) {
-  let groups: string[][] | null = null;
-  let loadedAt = 0;
-  let loading: Promise<string[][]> | null = null;
+export function createSynonymCache(db: Database) {
+  let loaded: { version: number; groups: Promise<string[][]> } | null = null;
 
   function load(): Promise<string[][]> {
-    loading ??= db
+    return db
       .select({ terms: synonyms.terms })
       .from(synonyms)
-      .then((rows) => {
-        groups = rows.map((row) => [...new Set(row.terms.map(normaliseSearchText))]);
-        loadedAt = Date.now();
-        return groups;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
+      .then((rows) => rows.map((row) => [...new Set(row.terms.map(normaliseSearchText))]));
   }
 
   return {
-    async groups(): Promise<string[][]> {
-      if (groups === null) return load();
-      if (Date.now() - loadedAt > freshMs) load().catch(() => {}); // the stale copy serves meanwhile
-      return groups;
-    },
-    /** After a change made by this instance: the next search sees it. */
-    invalidate() {
-      groups = null;
+    /** The groups at `atVersion` of the catalogue, loaded once per version. */
+    groups(atVersion: number): Promise<string[][]> {
+      if (loaded?.version !== atVersion) {
+        const groups = load();
+        loaded = { version: atVersion, groups };
+        // A failed load is not kept: the next search tries again.
+        groups.catch(() => {
+          if (loaded?.groups === groups) loaded = null;
+        });
+      }
+      return loaded.groups;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
 import { coerce } from "../../platform/list/list-query";
 import { pageBound } from "../../platform/list/run-list";
-import { categories, searchWords, templateCategories, templates } from "./template.table";
+import { catalogueVersion, categories, searchWords, templateCategories, templates } from "./template.table";
 import type { TemplateSearch } from "./template-search";
 
 /**
@@ -41,11 +41,12 @@ const LIST_COLUMNS = {
   module: templates.module,
 };
 
+type StateRow = { version: string | number; open_modules: Module[] | null };
+
 type ListRow = Pick<typeof templates.$inferSelect, "id" | "title" | "language" | "module">;
 
 type SearchRow = ListRow & {
   category_title: string | null;
-  open_modules: Module[] | null;
   total: string | number;
   position: string | number;
 };
@@ -99,11 +100,17 @@ export function createTemplateRepository(db: Database) {
 
   return {
     /**
-     * Public templates only, counted in the same scan (window count). `openModules`: an
-     * expression of the caller's open modules, read with the page (one round trip); null for
-     * an editor, whom nothing is locked to.
+     * The catalogue's version (catalogue-page-cache.ts) and, in the same round trip, the caller's
+     * open modules: `openModules` is their expression, null for an editor, whom nothing is locked to.
      */
-    async listPublic(parsed: ParsedListQuery, language: Language, openModules: SQL<Module[]> | null) {
+    async catalogueState(openModules: SQL<Module[]> | null) {
+      const statement = sql`select version, ${openModules ?? sql`null`} as open_modules
+        from ${catalogueVersion} where id = 1`;
+      const [row] = ((await db.execute(statement)) as unknown as { rows: StateRow[] }).rows;
+      return { version: Number(row?.version ?? 0), openModules: row?.open_modules ?? null };
+    },
+    /** Public templates only, counted in the same scan (window count). */
+    async listPublic(parsed: ParsedListQuery, language: Language) {
       const where = and(PUBLIC, parsed.where);
       const rows = await db
         .select({
@@ -111,7 +118,6 @@ export function createTemplateRepository(db: Database) {
           // Evaluated after the limit: only for the page's rows.
           category_title: categoryTitleOf(sql`${templates.id}`, language),
           total: sql<number>`count(*) over()`.mapWith(Number),
-          open_modules: openModules ?? sql<Module[] | null>`null`,
         })
         .from(templates)
         .where(where)
@@ -130,7 +136,6 @@ export function createTemplateRepository(db: Database) {
       language: Language,
       search: TemplateSearch,
       ordered: boolean,
-      openModules: SQL<Module[]> | null,
     ) {
       // The matches are named like the table, so the list's order columns bind to their columns.
       const orderBy = ordered ? parsed.orderBy : [sql`templates.rank desc`, ...parsed.orderBy];
@@ -138,8 +143,7 @@ export function createTemplateRepository(db: Database) {
       // bounds are in the text, so PostgreSQL keeps the plan (run-list.ts, pageBound).
       const statement = sql`
         select id, title, language, module, count(*) over() as total,
-          ${categoryTitleOf(sql`templates.id`, language)} as category_title,
-          ${openModules ?? sql`null`} as open_modules
+          ${categoryTitleOf(sql`templates.id`, language)} as category_title
         from (${searchMatches(search, parsed.where)}) as templates
         order by ${sql.join(orderBy, sql`, `)}
         offset ${pageBound(parsed.offset)} limit ${parsed.limit === null ? sql`all` : pageBound(parsed.limit)}`;

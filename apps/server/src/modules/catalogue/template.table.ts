@@ -190,3 +190,16 @@ export const searchWords = pgTable(
 export type TemplateRow = typeof templates.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type WizardRow = typeof wizards.$inferSelect;
+
+/**
+ * One row: a number every change to what the customer's template lists show (templates, their
+ * categories, categories, synonyms) moves on as the change commits (migration 0027). The lists'
+ * pages are kept in memory under it (catalogue-page-cache.ts): every instance sees a change at
+ * its next call, with no message between instances.
+ */
+export const catalogueVersion = pgTable("catalogue_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  /** The transaction that last moved it: it moves once per transaction, however many rows. */
+  changed_by: bigint("changed_by", { mode: "number" }),
+});
