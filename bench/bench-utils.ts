@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,8 +14,9 @@ export interface Measure {
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process and waits until it answers `readyUrl`,
- * with the V8 flags `npm run start:server` uses (docs/decisions/0010).
+ * Starts an entry point in its own Node process and waits until it answers `readyUrl`, with the
+ * V8 flags `npm run start:server` uses (docs/decisions/0010): a built `.mjs` as it is, a
+ * TypeScript file through tsx.
  */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string) {
   const child: ChildProcess = spawn(
@@ -25,8 +26,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
       "--max-semi-space-size=16",
       "--max-old-space-size=256",
       ...(process.env.SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      "tsx",
+      ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []),
       entry,
     ],
     {
@@ -47,8 +47,20 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   throw new Error(`${entry} did not become ready at ${readyUrl}`);
 }
 
+let serverBuilt = false;
 /**
- * Our server as every bench runs it: production mode with the demo accounts, warnings only, on
+ * The server as `npm run start:server` runs it, built once per bench run (a few seconds) so the
+ * figures are those of the current sources; BENCH_SKIP_BUILD=1 takes the build already there.
+ */
+export function builtServerEntry(): string {
+  if (!serverBuilt && process.env.BENCH_SKIP_BUILD !== "1")
+    execFileSync(process.execPath, ["scripts/build-server.ts"], { stdio: "inherit" });
+  serverBuilt = true;
+  return "apps/server/dist/main.mjs";
+}
+
+/**
+ * Our server as every bench runs it, built (`builtServerEntry`): production mode with the demo accounts, warnings only, on
  * `port`. `databaseUrl`: a PostgreSQL URL, `null` for PGlite in `dataDir`, or left out to follow
  * the bench's own DATABASE_URL.
  */
@@ -57,7 +69,7 @@ export function startAppServer(
   options: { dataDir?: string; databaseUrl?: string | null; env?: Record<string, string> } = {},
 ) {
   return startProcess(
-    "apps/server/src/main.ts",
+    builtServerEntry(),
     {
       PORT: String(port),
       HOST: "127.0.0.1",

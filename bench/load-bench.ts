@@ -192,19 +192,23 @@ try {
   // on the closing socket: a few of those (3-5 in 150,000 calls) met the close and counted as
   // ECONNRESET. A browser opens a new connection instead, and so does autocannon when told to
   // reconnect before nginx's limit (the call it reconnects on is left out of its counts).
-  const listCall = autocannon({
-    url: `${base}${A}/agreement/list/?per_page=10`,
-    connections: 100,
-    duration: LIST_SECONDS,
-    headers: first?.headers,
-    reconnectRate: NGINX_KEEPALIVE_REQUESTS - 1,
-  });
   const errorCodes = new Map<string, number>();
-  listCall.on("reqError", (error: NodeJS.ErrnoException) => {
-    const code = error.code ?? error.message;
-    errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
+  const list = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: `${base}${A}/agreement/list/?per_page=10`,
+        connections: 100,
+        duration: LIST_SECONDS,
+        headers: first?.headers,
+        reconnectRate: NGINX_KEEPALIVE_REQUESTS - 1,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    run.on("reqError", (error: NodeJS.ErrnoException) => {
+      const code = error.code ?? error.message;
+      errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
+    });
   });
-  const list = await listCall;
   const memoryAfterList = instances.map((p) => rssMb(p.pid));
   const listRow = {
     call: `GET agreement/list/, 100 connections, ${LIST_SECONDS} s`,

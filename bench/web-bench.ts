@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
-import { startProcess, writeResults } from "./bench-utils";
+import { builtServerEntry, startProcess, writeResults } from "./bench-utils";
 
 const PAGES = ["/", "/pricing", "/find-out-more"] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -43,7 +43,7 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
 
 const dataDir = mkdtempSync(join(tmpdir(), "contratti-web-bench-"));
 const server = await startProcess(
-  "apps/server/src/main.ts",
+  builtServerEntry(),
   {
     PORT: String(port),
     HOST: "127.0.0.1",

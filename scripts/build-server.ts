@@ -1,0 +1,47 @@
+// `npm run build`'s second half: the server as plain JavaScript in apps/server/dist, which
+// `npm run start:server` and the image run (docs/decisions/0021). Under `--import tsx` every
+// module is compiled at start and the compiler's state stays in the process: 46 MB more at
+// rest in the main thread, and as much again in each render thread.
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+const root = join(import.meta.dirname, "..");
+const server = join(root, "apps/server");
+const out = join(server, "dist");
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  // The render and spreadsheet threads are found next to the code that starts them, by the
+  // same names as in the sources (`new URL("./document-render.worker.mjs", import.meta.url)`).
+  entryPoints: {
+    main: "apps/server/src/main.ts",
+    "document-render.worker": "apps/server/src/modules/documents/document-render.worker.ts",
+    "spreadsheet-read.worker": "apps/server/src/platform/spreadsheet/spreadsheet-read.worker.ts",
+  },
+  outdir: out,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node24",
+  sourcemap: "linked",
+  logLevel: "warning",
+  plugins: [
+    {
+      // Dependencies load from node_modules as they are; only the project's own TypeScript
+      // (the server and the @app packages) is compiled into the bundle.
+      name: "dependencies-stay-external",
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+          path.startsWith("@app/") ? undefined : { path, external: true },
+        );
+      },
+    },
+  ],
+});
+// The migrations are read from the folder beside the code (db/client.ts).
+cpSync(join(server, "src/db/migrations"), join(out, "migrations"), { recursive: true });
+console.log(`server built in ${out}`);
