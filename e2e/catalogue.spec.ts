@@ -72,7 +72,7 @@ test("a customer finds the same template by category, by a synonym and with the 
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("Che cosa deve regolare il contratto?");
   await page.getByRole("button", { name: /^L'uso di un immobile/ }).click();
   await page.getByRole("button", { name: "Sì, paga un canone periodico" }).click();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Per quale esigenza serve l'abitazione?");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Per che cosa serve l'immobile?");
   // The new question receives focus, so screen readers announce it.
   await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
   await snapshotBothWidths(page, "05-wizard-question");

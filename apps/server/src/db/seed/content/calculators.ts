@@ -10,9 +10,12 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Aggiornamento ISTAT del canone di locazione",
     language: "it",
     module: "civil_commercial",
-    templates: ["locazione-abitativa-4-4"],
+    templates: ["locazione-abitativa-4-4", "locazione-uso-diverso"],
     // The updated yearly rent becomes the lease's rent.
-    mappings: { "locazione-abitativa-4-4": { canone_aggiornato: "canone_annuo" } },
+    mappings: {
+      "locazione-abitativa-4-4": { canone_aggiornato: "canone_annuo" },
+      "locazione-uso-diverso": { canone_aggiornato: "canone_annuo" },
+    },
   },
   {
     key: "interessi-legali",
@@ -20,7 +23,7 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Interessi legali (art. 1284 c.c.)",
     language: "it",
     module: "civil_commercial",
-    templates: ["locazione-abitativa-4-4", "locazione-transitoria"],
+    templates: ["locazione-abitativa-4-4", "locazione-transitoria", "locazione-uso-diverso"],
   },
   {
     key: "interessi-moratori-commerciali",

@@ -4,6 +4,7 @@ import { contrattoAgenzia } from "./templates/civil/contratto-agenzia";
 import { incaricoProfessionale } from "./templates/civil/incarico-professionale";
 import { locazioneAbitativa44 } from "./templates/civil/locazione-abitativa-4-4";
 import { locazioneTransitoria } from "./templates/civil/locazione-transitoria";
+import { locazioneUsoDiverso } from "./templates/civil/locazione-uso-diverso";
 import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rappresentanza";
 import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
 import { venditaBeniMobili } from "./templates/civil/vendita-beni-mobili";
@@ -20,6 +21,10 @@ export const civilCatalogue: SeedCatalogue = {
         title: { it: "Immobili", en: "Real estate" },
         children: [
           { key: "locazioni-abitative", title: { it: "Locazioni abitative", en: "Residential leases" } },
+          {
+            key: "locazioni-commerciali",
+            title: { it: "Locazioni commerciali e professionali", en: "Commercial and business leases" },
+          },
           { key: "comodato", title: { it: "Comodato", en: "Gratuitous loan for use" } },
           {
             key: "contratti-agrari",
@@ -69,8 +74,8 @@ export const civilCatalogue: SeedCatalogue = {
             key: "civil-wz-imm-canone",
             title: { it: "Sì, paga un canone periodico", en: "Yes, a periodic rent" },
             question: {
-              it: "Per quale esigenza serve l'abitazione?",
-              en: "What does the tenant need the home for?",
+              it: "Per che cosa serve l'immobile?",
+              en: "What does the tenant need the property for?",
             },
             children: [
               {
@@ -88,6 +93,14 @@ export const civilCatalogue: SeedCatalogue = {
                   en: "For a temporary, documented need of up to 18 months (work, study, waiting for another home)",
                 },
                 templates: ["locazione-transitoria"],
+              },
+              {
+                key: "civil-wz-imm-attivita-economica",
+                title: {
+                  it: "Per un'attività d'impresa o professionale (negozio, ufficio, laboratorio, capannone)",
+                  en: "For a business or a profession (shop, office, workshop, warehouse)",
+                },
+                templates: ["locazione-uso-diverso"],
               },
               {
                 key: "civil-wz-imm-confronto",
@@ -284,6 +297,18 @@ export const civilCatalogue: SeedCatalogue = {
     { language: "it", terms: ["cedolare secca", "cedolare", "imposta sostitutiva sugli affitti"] },
     { language: "it", terms: ["immobile", "appartamento", "casa", "abitazione"] },
     { language: "it", terms: ["comodato", "comodato d'uso", "prestito d'uso", "uso gratuito"] },
+    {
+      language: "it",
+      terms: [
+        "locazione commerciale",
+        "affitto negozio",
+        "affitto locale commerciale",
+        "locazione ad uso diverso",
+        "affitto ufficio",
+      ],
+    },
+    { language: "it", terms: ["negozio", "locale commerciale", "bottega"] },
+    { language: "it", terms: ["avviamento", "indennità di avviamento", "buonuscita"] },
     { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
     { language: "it", terms: ["acquirente", "compratore"] },
     { language: "it", terms: ["venditore", "fornitore", "cedente"] },
@@ -331,6 +356,7 @@ export const civilCatalogue: SeedCatalogue = {
   templates: [
     locazioneAbitativa44,
     locazioneTransitoria,
+    locazioneUsoDiverso,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,
