@@ -67,6 +67,7 @@ describe("demo calculators", () => {
         "Aggiornamento ISTAT del canone di locazione",
         "Interessi legali (art. 1284 c.c.)",
         "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
+        "Rivalutazione monetaria ISTAT e interessi legali su crediti",
         "Scadenze del contratto di locazione abitativa (L. 431/1998)",
         "Trattamento di fine rapporto (art. 2120 c.c.)",
       ]),

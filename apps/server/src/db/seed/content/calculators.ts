@@ -23,14 +23,20 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Interessi legali (art. 1284 c.c.)",
     language: "it",
     module: "civil_commercial",
-    templates: ["locazione-abitativa-4-4", "locazione-transitoria", "locazione-uso-diverso"],
+    templates: [
+      "locazione-abitativa-4-4",
+      "locazione-transitoria",
+      "locazione-uso-diverso",
+      "mutuo-tra-privati",
+      "riconoscimento-debito",
+    ],
   },
   {
     key: "interessi-moratori-commerciali",
     title: "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
     language: "it",
     module: "civil_commercial",
-    templates: ["vendita-beni-mobili", "contratto-agenzia"],
+    templates: ["vendita-beni-mobili", "contratto-agenzia", "riconoscimento-debito"],
   },
   {
     key: "scadenze-locazione",
@@ -46,7 +52,8 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Rivalutazione monetaria ISTAT e interessi legali su crediti",
     language: "it",
     module: "civil_commercial",
-    templates: [],
+    // What a debt has grown to: the amount a debtor acknowledges or a settlement starts from.
+    templates: ["riconoscimento-debito", "transazione"],
   },
   {
     key: "trattamento-fine-rapporto",

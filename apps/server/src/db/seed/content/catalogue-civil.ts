@@ -7,6 +7,9 @@ import { locazioneTransitoria } from "./templates/civil/locazione-transitoria";
 import { locazioneUsoDiverso } from "./templates/civil/locazione-uso-diverso";
 import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rappresentanza";
 import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
+import { mutuoTraPrivati } from "./templates/civil/mutuo-tra-privati";
+import { riconoscimentoDebito } from "./templates/civil/riconoscimento-debito";
+import { transazione } from "./templates/civil/transazione";
 import { venditaBeniMobili } from "./templates/civil/vendita-beni-mobili";
 import type { SeedCatalogue } from "./types";
 
@@ -50,6 +53,14 @@ export const civilCatalogue: SeedCatalogue = {
         children: [
           { key: "agenzia-mandato", title: { it: "Agenzia e mandato", en: "Agency and mandate" } },
           { key: "riservatezza", title: { it: "Riservatezza", en: "Confidentiality" } },
+        ],
+      },
+      {
+        key: "crediti-debiti",
+        title: { it: "Crediti, prestiti e liti", en: "Credit, loans and disputes" },
+        children: [
+          { key: "prestiti-debiti", title: { it: "Prestiti e debiti", en: "Loans and debts" } },
+          { key: "transazioni", title: { it: "Transazioni", en: "Settlements" } },
         ],
       },
     ],
@@ -203,6 +214,40 @@ export const civilCatalogue: SeedCatalogue = {
         ],
       },
       {
+        key: "civil-wz-denaro",
+        title: {
+          it: "Un prestito di denaro, un debito da pagare o una lite da chiudere",
+          en: "A loan of money, a debt to pay or a dispute to settle",
+        },
+        question: { it: "Di che cosa si tratta?", en: "What is it about?" },
+        children: [
+          {
+            key: "civil-wz-denaro-prestito",
+            title: {
+              it: "Una somma prestata, da restituire",
+              en: "A sum lent, to be repaid",
+            },
+            templates: ["mutuo-tra-privati"],
+          },
+          {
+            key: "civil-wz-denaro-debito",
+            title: {
+              it: "Un debito scaduto da riconoscere e pagare a rate",
+              en: "An overdue debt to acknowledge and pay in instalments",
+            },
+            templates: ["riconoscimento-debito"],
+          },
+          {
+            key: "civil-wz-denaro-lite",
+            title: {
+              it: "Una contestazione da chiudere con reciproche concessioni",
+              en: "A dispute to settle with mutual concessions",
+            },
+            templates: ["transazione"],
+          },
+        ],
+      },
+      {
         key: "civil-wz-impresa",
         title: {
           it: "La collaborazione con un'altra impresa o persona",
@@ -308,6 +353,16 @@ export const civilCatalogue: SeedCatalogue = {
       ],
     },
     { language: "it", terms: ["negozio", "locale commerciale", "bottega"] },
+    { language: "it", terms: ["mutuo", "prestito di denaro", "finanziamento", "prestito tra privati"] },
+    {
+      language: "it",
+      terms: ["riconoscimento di debito", "ricognizione di debito", "promessa di pagamento"],
+    },
+    {
+      language: "it",
+      terms: ["piano di rientro", "rateizzazione", "dilazione di pagamento", "pagamento a rate"],
+    },
+    { language: "it", terms: ["transazione", "accordo transattivo", "saldo e stralcio", "accordo bonario"] },
     { language: "it", terms: ["avviamento", "indennità di avviamento", "buonuscita"] },
     { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
     { language: "it", terms: ["acquirente", "compratore"] },
@@ -357,6 +412,9 @@ export const civilCatalogue: SeedCatalogue = {
     locazioneAbitativa44,
     locazioneTransitoria,
     locazioneUsoDiverso,
+    mutuoTraPrivati,
+    riconoscimentoDebito,
+    transazione,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

@@ -53,3 +53,55 @@ describe("the commercial lease", () => {
     ).not.toContain(title);
   });
 });
+
+type WizardNode = { id: number; title: string; question: string | null; templates: { title: string }[] };
+
+/** The wizard walked as a customer answers it: each answer's node, then its children. */
+async function wizardPath(answers: string[]): Promise<WizardNode> {
+  const call = async (url: string) =>
+    (await t.app.inject({ method: "GET", url, headers: authHeader(token) })).json().results as WizardNode[];
+  let nodes = await call(`${C}/wizard/root-nodes-list/`);
+  let node: WizardNode | undefined;
+  for (const answer of answers) {
+    node = nodes.find((n) => n.title === answer);
+    if (!node) throw new Error(`no answer «${answer}» among ${nodes.map((n) => n.title).join(" | ")}`);
+    nodes = await call(`${C}/wizard/${node.id}/children-nodes-list/`);
+  }
+  return node as WizardNode;
+}
+
+describe("loans, debts and settlements", () => {
+  const cases = [
+    {
+      title: "Contratto di mutuo tra privati",
+      words: ["prestito di denaro", "mutuo infruttifero", "finanziamento"],
+      answer: "Una somma prestata, da restituire",
+    },
+    {
+      title: "Riconoscimento di debito e piano di rientro",
+      words: ["piano di rientro", "rateizzazione", "ricognizione di debito"],
+      answer: "Un debito scaduto da riconoscere e pagare a rate",
+    },
+    {
+      title: "Accordo transattivo",
+      words: ["saldo e stralcio", "transazione", "reciproche concessioni"],
+      answer: "Una contestazione da chiudere con reciproche concessioni",
+    },
+  ];
+
+  for (const { title, words, answer } of cases) {
+    it(`finds «${title}» by search and by the guided search in three answers`, async () => {
+      for (const word of words)
+        expect(
+          await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
+          word,
+        ).toContain(title);
+      const leaf = await wizardPath([
+        "Contratti civili e commerciali",
+        "Un prestito di denaro, un debito da pagare o una lite da chiudere",
+        answer,
+      ]);
+      expect(leaf.templates.map((template) => template.title)).toEqual([title]);
+    });
+  }
+});

@@ -27,7 +27,13 @@ export function finalProvisionsClause(sources: string): string {
  * field of the agreed court; without it the law's court applies (leases: the place of the
  * property, art. 447-bis c.p.c.).
  */
-export function disputesClause(options: { mediation: boolean; forum?: string; court?: string }): {
+export function disputesClause(options: {
+  mediation: boolean;
+  forum?: string;
+  court?: string;
+  /** What the disputes are about: «del presente contratto» unless said otherwise. */
+  act?: string;
+}): {
   clause: string;
   fields: SeedField[];
 } {
@@ -35,7 +41,7 @@ export function disputesClause(options: { mediation: boolean; forum?: string; co
     ? "Le Parti esperiscono preliminarmente il procedimento di mediazione ai sensi dell'art. 5 del D.Lgs. 4 marzo 2010, n. 28, condizione di procedibilità della domanda giudiziale. "
     : "";
   const court = options.forum
-    ? `Per ogni controversia relativa alla validità, all'interpretazione, all'esecuzione e alla risoluzione del presente contratto è competente in via esclusiva il Foro di {{field::${options.forum}}}, salvo che una Parte agisca in qualità di consumatore, nel qual caso è competente il giudice del luogo della sua residenza o del suo domicilio.`
+    ? `Per ogni controversia relativa alla validità, all'interpretazione, all'esecuzione e alla risoluzione ${options.act ?? "del presente contratto"} è competente in via esclusiva il Foro di {{field::${options.forum}}}, salvo che una Parte agisca in qualità di consumatore, nel qual caso è competente il giudice del luogo della sua residenza o del suo domicilio.`
     : (options.court ?? "");
   const fields: SeedField[] = options.forum
     ? [
