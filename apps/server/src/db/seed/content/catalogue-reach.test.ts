@@ -105,3 +105,21 @@ describe("loans, debts and settlements", () => {
     });
   }
 });
+
+describe("the extension of a fixed-term contract", () => {
+  const title = "Proroga del contratto di lavoro a tempo determinato";
+  it("is found by its words and by the guided search", async () => {
+    for (const word of ["proroga contratto a termine", "prolungamento", "decreto dignità"])
+      expect(
+        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
+        word,
+      ).toContain(title);
+    const leaf = await wizardPath([
+      "Contratti di lavoro",
+      "Devo gestire o chiudere un rapporto di lavoro in corso",
+      "Modificare o integrare le condizioni del rapporto",
+      "Prolungare un contratto a termine prima che scada",
+    ]);
+    expect(leaf.templates.map((template) => template.title)).toEqual([title]);
+  });
+});

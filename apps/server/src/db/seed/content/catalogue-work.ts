@@ -7,6 +7,7 @@ import { lavoroPartTime } from "./templates/work/lavoro-part-time";
 import { letteraDistacco } from "./templates/work/lettera-distacco";
 import { licenziamentoGiustificatoMotivoOggettivo } from "./templates/work/licenziamento-giustificato-motivo-oggettivo";
 import { pattoNonConcorrenza } from "./templates/work/patto-non-concorrenza";
+import { prorogaTempoDeterminato } from "./templates/work/proroga-tempo-determinato";
 import type { SeedCatalogue } from "./types";
 
 /** The employment catalogue (module `work`): hiring, collaborations, managing and ending the relationship. */
@@ -54,6 +55,10 @@ export const workCatalogue: SeedCatalogue = {
           {
             key: "patti-clausole",
             title: { it: "Patti e clausole accessorie", en: "Covenants and ancillary clauses" },
+          },
+          {
+            key: "variazioni-rapporto",
+            title: { it: "Proroghe e trasformazioni", en: "Extensions and conversions" },
           },
           {
             key: "mobilita",
@@ -200,6 +205,14 @@ export const workCatalogue: SeedCatalogue = {
             },
             children: [
               {
+                key: "work-wz-mod-proroga",
+                title: {
+                  it: "Prolungare un contratto a termine prima che scada",
+                  en: "Extend a fixed-term contract before it ends",
+                },
+                templates: ["proroga-tempo-determinato"],
+              },
+              {
                 key: "work-wz-mod-distacco",
                 title: {
                   it: "Mandare temporaneamente il dipendente a lavorare presso un'altra impresa",
@@ -263,6 +276,7 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["assunzione", "assumere", "ingaggio"] },
     { language: "it", terms: ["tempo indeterminato", "posto fisso", "contratto stabile"] },
     { language: "it", terms: ["tempo determinato", "contratto a termine", "contratto a scadenza"] },
+    { language: "it", terms: ["proroga", "prolungamento", "estensione del termine"] },
     { language: "it", terms: ["part-time", "part time", "tempo parziale", "orario ridotto"] },
     { language: "it", terms: ["apprendistato", "contratto di apprendistato", "contratto di mestiere"] },
     {
@@ -346,6 +360,7 @@ export const workCatalogue: SeedCatalogue = {
     pattoNonConcorrenza,
     licenziamentoGiustificatoMotivoOggettivo,
     letteraDistacco,
+    prorogaTempoDeterminato,
     employmentContractEn,
   ],
 };
