@@ -189,7 +189,7 @@ test("inside a lease, the tools tab runs the rent update and the deadlines and i
   await expect(page.getByText("Inserito nel contratto: Canone annuo")).toBeVisible();
 
   await tools
-    .getByRole("button", { name: "Scadenze del contratto di locazione abitativa (L. 431/1998)" })
+    .getByRole("button", { name: "Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)" })
     .click();
   await tools.getByRole("combobox", { name: "Tipo di contratto" }).click();
   await page.getByRole("option", { name: /Canone libero/ }).click();

@@ -287,7 +287,7 @@ test("a customer stars a calculator and finds it among the favourites", async ({
   ).toHaveAttribute("aria-pressed", "true");
   await page.goto("/customer/agreement/favourite/");
   const item = page.getByRole("link", {
-    name: "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+    name: "Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)",
   });
   await item.click();
   await expect(page.getByRole("dialog", { name: /Scadenze del contratto/ })).toBeVisible();
@@ -305,13 +305,13 @@ test("an editor maps a calculator's result to a template field, and it is kept",
     "Data di prima scadenza (data_scadenza)",
   );
   const notice = mappings.getByRole("combobox", {
-    name: "Risultato «Ultimo giorno per la disdetta (sei mesi prima)»",
+    name: "Risultato «Ultimo giorno per la disdetta»",
   });
   await notice.click();
   await page.getByRole("option", { name: "Data di sottoscrizione (data_sottoscrizione)" }).click();
   await expect(
     page.getByText(
-      "Collegamento con «Scadenze del contratto di locazione abitativa (L. 431/1998)» aggiornato",
+      "Collegamento con «Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)» aggiornato",
     ),
   ).toBeVisible();
   await page.reload();

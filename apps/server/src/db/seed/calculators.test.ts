@@ -37,7 +37,7 @@ describe("demo calculators", () => {
     expect(links.results.map((r: { calculator_title: string }) => r.calculator_title)).toEqual([
       "Aggiornamento ISTAT del canone di locazione",
       "Interessi legali (art. 1284 c.c.)",
-      "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+      "Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)",
     ]);
     expect(links.results.map((r: { calculator_status: string }) => r.calculator_status)).toEqual([
       "public",
@@ -68,7 +68,7 @@ describe("demo calculators", () => {
         "Interessi legali (art. 1284 c.c.)",
         "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
         "Rivalutazione monetaria ISTAT e interessi legali su crediti",
-        "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+        "Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)",
         "Trattamento di fine rapporto (art. 2120 c.c.)",
       ]),
     );

@@ -119,7 +119,7 @@ describe("a contract's deadlines in the calendar", () => {
     const results = (await call("GET", `${A}/deadlines/${agreement.body.id}/`, mario)).body.results;
     expect(results.find((d: { field: string }) => d.field === key)).toEqual({
       field: key,
-      label: `Ultimo giorno per la disdetta (sei mesi prima) (${leaseDeadlines.title})`,
+      label: `Ultimo giorno per la disdetta (${leaseDeadlines.title})`,
       date: "2030-08-28",
       reminder: 10080,
       appointment: null,

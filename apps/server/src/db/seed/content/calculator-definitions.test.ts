@@ -134,6 +134,25 @@ describe("the seeded calculator definitions", () => {
     });
   });
 
+  it("scadenze-locazione: business premises run 6+6 years with twelve months' notice, hotels 9+9 with eighteen", () => {
+    expect(run("scadenze-locazione", { tipo: "6+6", data_decorrenza: "2026-01-01" })).toMatchObject({
+      ok: true,
+      results: {
+        prima_scadenza: "2031-12-31",
+        termine_disdetta: "2030-12-31",
+        seconda_scadenza: "2037-12-31",
+      },
+    });
+    expect(run("scadenze-locazione", { tipo: "9+9", data_decorrenza: "2026-07-15" })).toMatchObject({
+      ok: true,
+      results: {
+        prima_scadenza: "2035-07-14",
+        termine_disdetta: "2034-01-14",
+        seconda_scadenza: "2044-07-14",
+      },
+    });
+  });
+
   it("scadenze-locazione: a transitional lease ends at its expiry, with neither notice nor renewal", () => {
     expect(
       run("scadenze-locazione", { tipo: "transitorio", data_decorrenza: "2026-01-31", durata_mesi: "13" }),

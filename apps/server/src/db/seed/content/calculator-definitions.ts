@@ -415,6 +415,20 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
               en: "Transitional (1 to 18 months)",
             },
           },
+          {
+            value: "6+6",
+            label: {
+              it: "Uso diverso dall'abitativo (6+6 anni, artt. 27-28 L. 392/1978)",
+              en: "Business premises (6+6 years)",
+            },
+          },
+          {
+            value: "9+9",
+            label: {
+              it: "Uso alberghiero (9+9 anni, artt. 27-28 L. 392/1978)",
+              en: "Hotel premises (9+9 years)",
+            },
+          },
         ],
       },
       {
@@ -439,9 +453,19 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
       // A transitional lease needs its months; the others ignore them.
       {
         slug: "mesi_prima_scadenza",
-        expression: 'tipo == "transitorio" ? durata_mesi : tipo == "4+4" ? 48 : 36',
+        expression:
+          'tipo == "transitorio" ? durata_mesi : tipo == "4+4" ? 48 : tipo == "3+2" ? 36 : tipo == "6+6" ? 72 : 108',
       },
-      { slug: "mesi_seconda_scadenza", expression: 'tipo == "4+4" ? 96 : 60' },
+      {
+        slug: "mesi_seconda_scadenza",
+        expression: 'tipo == "4+4" ? 96 : tipo == "3+2" ? 60 : tipo == "6+6" ? 144 : 216',
+      },
+      // Notice: six months for homes (art. 3 L. 431/1998), twelve for business premises and
+      // eighteen for hotels (art. 28 L. 392/1978).
+      {
+        slug: "mesi_disdetta",
+        expression: 'tipo == "6+6" ? 12 : tipo == "9+9" ? 18 : 6',
+      },
       { slug: "anniversario", expression: "add_months(data_decorrenza, mesi_prima_scadenza)" },
       { slug: "secondo_anniversario", expression: "add_months(data_decorrenza, mesi_seconda_scadenza)" },
     ],
@@ -457,15 +481,15 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
       {
         slug: "termine_disdetta",
         label: {
-          it: "Ultimo giorno per la disdetta (sei mesi prima)",
-          en: "Last day for the notice (six months before)",
+          it: "Ultimo giorno per la disdetta",
+          en: "Last day for the notice",
         },
         type: "date",
         // Issue 17: a contract keeping this calculation offers it to the calendar, a week ahead.
         deadline: { reminder: 10080 },
-        // The same day number six months earlier, or that month's last day (art. 2963 c.c.).
-        // A transitional lease ends at its expiry: there is no notice to give.
-        expression: 'tipo == "transitorio" ? null : add_months(prima_scadenza, -6)',
+        // The same day number six, twelve or eighteen months earlier, or that month's last day
+        // (art. 2963 c.c.). A transitional lease ends at its expiry: there is no notice to give.
+        expression: 'tipo == "transitorio" ? null : add_months(prima_scadenza, -mesi_disdetta)',
       },
       {
         slug: "seconda_scadenza",

@@ -50,8 +50,8 @@ export const seedCalculatorWizard: SeedWizardNode[] = [
       {
         key: "calc-wz-locazioni-scadenze",
         title: {
-          it: "Scadenze della locazione abitativa",
-          en: "Deadlines of a residential lease",
+          it: "Scadenze della locazione, abitativa o commerciale",
+          en: "Deadlines of a lease, residential or business",
         },
         templates: ["scadenze-locazione"],
       },

@@ -40,12 +40,15 @@ export const seedCalculators: SeedCalculator[] = [
   },
   {
     key: "scadenze-locazione",
-    title: "Scadenze del contratto di locazione abitativa (L. 431/1998)",
+    title: "Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)",
     language: "it",
     module: "civil_commercial",
-    templates: ["locazione-abitativa-4-4"],
-    // The first expiry (the day before the fourth anniversary) is the lease's expiry date.
-    mappings: { "locazione-abitativa-4-4": { prima_scadenza: "data_scadenza" } },
+    templates: ["locazione-abitativa-4-4", "locazione-uso-diverso"],
+    // The first expiry (the day before the fourth, or sixth, anniversary) is the lease's expiry date.
+    mappings: {
+      "locazione-abitativa-4-4": { prima_scadenza: "data_scadenza" },
+      "locazione-uso-diverso": { prima_scadenza: "data_prima_scadenza" },
+    },
   },
   {
     key: "rivalutazione-interessi",
