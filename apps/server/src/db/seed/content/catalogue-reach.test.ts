@@ -123,3 +123,20 @@ describe("the extension of a fixed-term contract", () => {
     expect(leaf.templates.map((template) => template.title)).toEqual([title]);
   });
 });
+
+describe("occasional self-employment", () => {
+  const title = "Contratto di prestazione d'opera occasionale";
+  it("is found by its words and by the guided search in three answers", async () => {
+    for (const word of ["lavoro occasionale", "ritenuta d'acconto", "2222"])
+      expect(
+        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
+        word,
+      ).toContain(title);
+    const leaf = await wizardPath([
+      "Contratti di lavoro",
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come lavoratore autonomo occasionale, per un singolo lavoro",
+    ]);
+    expect(leaf.templates.map((template) => template.title)).toEqual([title]);
+  });
+});

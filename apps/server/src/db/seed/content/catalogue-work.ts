@@ -7,6 +7,7 @@ import { lavoroPartTime } from "./templates/work/lavoro-part-time";
 import { letteraDistacco } from "./templates/work/lettera-distacco";
 import { licenziamentoGiustificatoMotivoOggettivo } from "./templates/work/licenziamento-giustificato-motivo-oggettivo";
 import { pattoNonConcorrenza } from "./templates/work/patto-non-concorrenza";
+import { prestazioneOccasionale } from "./templates/work/prestazione-occasionale";
 import { prorogaTempoDeterminato } from "./templates/work/proroga-tempo-determinato";
 import type { SeedCatalogue } from "./types";
 
@@ -45,6 +46,10 @@ export const workCatalogue: SeedCatalogue = {
               it: "Collaborazioni coordinate e continuative",
               en: "Coordinated and continuous collaborations",
             },
+          },
+          {
+            key: "lavoro-occasionale",
+            title: { it: "Lavoro autonomo occasionale", en: "Occasional self-employment" },
           },
         ],
       },
@@ -150,6 +155,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["apprendistato-professionalizzante"],
               },
             ],
+          },
+          {
+            key: "work-wz-occasionale",
+            title: {
+              it: "Come lavoratore autonomo occasionale, per un singolo lavoro",
+              en: "As an occasional self-employed worker, for a single job",
+            },
+            templates: ["prestazione-occasionale"],
           },
           {
             key: "work-wz-collaboratore",
@@ -277,6 +290,15 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["tempo indeterminato", "posto fisso", "contratto stabile"] },
     { language: "it", terms: ["tempo determinato", "contratto a termine", "contratto a scadenza"] },
     { language: "it", terms: ["proroga", "prolungamento", "estensione del termine"] },
+    {
+      language: "it",
+      terms: [
+        "prestazione occasionale",
+        "lavoro occasionale",
+        "collaborazione occasionale",
+        "ritenuta d'acconto",
+      ],
+    },
     { language: "it", terms: ["part-time", "part time", "tempo parziale", "orario ridotto"] },
     { language: "it", terms: ["apprendistato", "contratto di apprendistato", "contratto di mestiere"] },
     {
@@ -361,6 +383,7 @@ export const workCatalogue: SeedCatalogue = {
     licenziamentoGiustificatoMotivoOggettivo,
     letteraDistacco,
     prorogaTempoDeterminato,
+    prestazioneOccasionale,
     employmentContractEn,
   ],
 };
