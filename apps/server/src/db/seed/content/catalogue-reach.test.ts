@@ -140,3 +140,21 @@ describe("occasional self-employment", () => {
     expect(leaf.templates.map((template) => template.title)).toEqual([title]);
   });
 });
+
+describe("the switch from part-time to full-time", () => {
+  const title = "Trasformazione del rapporto di lavoro da tempo parziale a tempo pieno";
+  it("is found by its words and by the guided search", async () => {
+    for (const word of ["da part-time a full-time", "passaggio a tempo pieno", "orario pieno"])
+      expect(
+        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
+        word,
+      ).toContain(title);
+    const leaf = await wizardPath([
+      "Contratti di lavoro",
+      "Devo gestire o chiudere un rapporto di lavoro in corso",
+      "Modificare o integrare le condizioni del rapporto",
+      "Aumentare l'orario, passando dal part-time al tempo pieno",
+    ]);
+    expect(leaf.templates.map((template) => template.title)).toEqual([title]);
+  });
+});

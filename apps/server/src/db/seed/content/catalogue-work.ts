@@ -9,6 +9,7 @@ import { licenziamentoGiustificatoMotivoOggettivo } from "./templates/work/licen
 import { pattoNonConcorrenza } from "./templates/work/patto-non-concorrenza";
 import { prestazioneOccasionale } from "./templates/work/prestazione-occasionale";
 import { prorogaTempoDeterminato } from "./templates/work/proroga-tempo-determinato";
+import { trasformazioneTempoPieno } from "./templates/work/trasformazione-tempo-pieno";
 import type { SeedCatalogue } from "./types";
 
 /** The employment catalogue (module `work`): hiring, collaborations, managing and ending the relationship. */
@@ -242,6 +243,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["lavoro-part-time"],
               },
               {
+                key: "work-wz-mod-tempo-pieno",
+                title: {
+                  it: "Aumentare l'orario, passando dal part-time al tempo pieno",
+                  en: "Increase working hours by switching from part-time to full-time",
+                },
+                templates: ["trasformazione-tempo-pieno"],
+              },
+              {
                 key: "work-wz-mod-concorrenza",
                 title: {
                   it: "Impedire al dipendente di lavorare per un concorrente dopo la fine del rapporto",
@@ -290,6 +299,7 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["tempo indeterminato", "posto fisso", "contratto stabile"] },
     { language: "it", terms: ["tempo determinato", "contratto a termine", "contratto a scadenza"] },
     { language: "it", terms: ["proroga", "prolungamento", "estensione del termine"] },
+    { language: "it", terms: ["tempo pieno", "full time", "orario pieno"] },
     {
       language: "it",
       terms: [
@@ -384,6 +394,7 @@ export const workCatalogue: SeedCatalogue = {
     letteraDistacco,
     prorogaTempoDeterminato,
     prestazioneOccasionale,
+    trasformazioneTempoPieno,
     employmentContractEn,
   ],
 };
