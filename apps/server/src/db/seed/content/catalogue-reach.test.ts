@@ -22,14 +22,6 @@ afterAll(() => t.close());
 describe("the commercial lease", () => {
   const title = "Contratto di locazione ad uso diverso dall'abitativo (6+6)";
 
-  it("is found by the words of a shopkeeper and of a lawyer", async () => {
-    for (const words of ["affitto negozio", "locazione commerciale", "avviamento", "392/1978"])
-      expect(
-        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(words)}`),
-        words,
-      ).toContain(title);
-  });
-
   it("is listed under the commercial leases, not the residential ones", async () => {
     const nodesOf = async (url: string) =>
       (await t.app.inject({ method: "GET", url, headers: authHeader(token) })).json().results as {
@@ -70,91 +62,71 @@ async function wizardPath(answers: string[]): Promise<WizardNode> {
   return node as WizardNode;
 }
 
-describe("loans, debts and settlements", () => {
-  const cases = [
-    {
-      title: "Contratto di mutuo tra privati",
-      words: ["prestito di denaro", "mutuo infruttifero", "finanziamento"],
-      answer: "Una somma prestata, da restituire",
-    },
-    {
-      title: "Riconoscimento di debito e piano di rientro",
-      words: ["piano di rientro", "rateizzazione", "ricognizione di debito"],
-      answer: "Un debito scaduto da riconoscere e pagare a rate",
-    },
-    {
-      title: "Accordo transattivo",
-      words: ["saldo e stralcio", "transazione", "reciproche concessioni"],
-      answer: "Una contestazione da chiudere con reciproche concessioni",
-    },
-  ];
+const CIVIL = "Contratti civili e commerciali";
+const MONEY = "Un prestito di denaro, un debito da pagare o una lite da chiudere";
+const WORK = "Contratti di lavoro";
+const ONGOING = "Devo gestire o chiudere un rapporto di lavoro in corso";
+const CHANGE = "Modificare o integrare le condizioni del rapporto";
 
-  for (const { title, words, answer } of cases) {
-    it(`finds «${title}» by search and by the guided search in three answers`, async () => {
+/** Each new template, the words a customer would type for it, and the wizard's answers to it. */
+const REACH = [
+  {
+    title: "Contratto di locazione ad uso diverso dall'abitativo (6+6)",
+    words: ["affitto negozio", "locazione commerciale", "avviamento", "392/1978"],
+    answers: [
+      CIVIL,
+      "L'uso di un immobile (casa, appartamento, ufficio)",
+      "Sì, paga un canone periodico",
+      "Per un'attività d'impresa o professionale (negozio, ufficio, laboratorio, capannone)",
+    ],
+  },
+  {
+    title: "Contratto di mutuo tra privati",
+    words: ["prestito di denaro", "mutuo infruttifero", "finanziamento"],
+    answers: [CIVIL, MONEY, "Una somma prestata, da restituire"],
+  },
+  {
+    title: "Riconoscimento di debito e piano di rientro",
+    words: ["piano di rientro", "rateizzazione", "ricognizione di debito"],
+    answers: [CIVIL, MONEY, "Un debito scaduto da riconoscere e pagare a rate"],
+  },
+  {
+    title: "Accordo transattivo",
+    words: ["saldo e stralcio", "transazione", "reciproche concessioni"],
+    answers: [CIVIL, MONEY, "Una contestazione da chiudere con reciproche concessioni"],
+  },
+  {
+    title: "Proroga del contratto di lavoro a tempo determinato",
+    words: ["proroga contratto a termine", "prolungamento", "decreto dignità"],
+    answers: [WORK, ONGOING, CHANGE, "Prolungare un contratto a termine prima che scada"],
+  },
+  {
+    title: "Contratto di prestazione d'opera occasionale",
+    words: ["lavoro occasionale", "ritenuta d'acconto", "2222"],
+    answers: [
+      WORK,
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come lavoratore autonomo occasionale, per un singolo lavoro",
+    ],
+  },
+  {
+    title: "Trasformazione del rapporto di lavoro da tempo parziale a tempo pieno",
+    words: ["da part-time a full-time", "passaggio a tempo pieno", "orario pieno"],
+    answers: [WORK, ONGOING, CHANGE, "Aumentare l'orario, passando dal part-time al tempo pieno"],
+  },
+];
+
+describe("every new template is found by search and by the guided search in at most four answers", () => {
+  for (const { title, words, answers } of REACH) {
+    it(title, async () => {
       for (const word of words)
         expect(
           await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
           word,
         ).toContain(title);
-      const leaf = await wizardPath([
-        "Contratti civili e commerciali",
-        "Un prestito di denaro, un debito da pagare o una lite da chiudere",
-        answer,
-      ]);
-      expect(leaf.templates.map((template) => template.title)).toEqual([title]);
+      expect(answers.length).toBeLessThanOrEqual(4);
+      const leaf = await wizardPath(answers);
+      expect(leaf.templates.map((template) => template.title)).toContain(title);
     });
   }
-});
-
-describe("the extension of a fixed-term contract", () => {
-  const title = "Proroga del contratto di lavoro a tempo determinato";
-  it("is found by its words and by the guided search", async () => {
-    for (const word of ["proroga contratto a termine", "prolungamento", "decreto dignità"])
-      expect(
-        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
-        word,
-      ).toContain(title);
-    const leaf = await wizardPath([
-      "Contratti di lavoro",
-      "Devo gestire o chiudere un rapporto di lavoro in corso",
-      "Modificare o integrare le condizioni del rapporto",
-      "Prolungare un contratto a termine prima che scada",
-    ]);
-    expect(leaf.templates.map((template) => template.title)).toEqual([title]);
-  });
-});
-
-describe("occasional self-employment", () => {
-  const title = "Contratto di prestazione d'opera occasionale";
-  it("is found by its words and by the guided search in three answers", async () => {
-    for (const word of ["lavoro occasionale", "ritenuta d'acconto", "2222"])
-      expect(
-        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
-        word,
-      ).toContain(title);
-    const leaf = await wizardPath([
-      "Contratti di lavoro",
-      "Devo assumere una persona o avviare una collaborazione",
-      "Come lavoratore autonomo occasionale, per un singolo lavoro",
-    ]);
-    expect(leaf.templates.map((template) => template.title)).toEqual([title]);
-  });
-});
-
-describe("the switch from part-time to full-time", () => {
-  const title = "Trasformazione del rapporto di lavoro da tempo parziale a tempo pieno";
-  it("is found by its words and by the guided search", async () => {
-    for (const word of ["da part-time a full-time", "passaggio a tempo pieno", "orario pieno"])
-      expect(
-        await titles(`${C}/template/list/?no_page=no_page&free_filter__=${encodeURIComponent(word)}`),
-        word,
-      ).toContain(title);
-    const leaf = await wizardPath([
-      "Contratti di lavoro",
-      "Devo gestire o chiudere un rapporto di lavoro in corso",
-      "Modificare o integrare le condizioni del rapporto",
-      "Aumentare l'orario, passando dal part-time al tempo pieno",
-    ]);
-    expect(leaf.templates.map((template) => template.title)).toEqual([title]);
-  });
 });

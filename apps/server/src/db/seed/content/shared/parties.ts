@@ -194,3 +194,16 @@ export function anyParty(options: PartyOptions): PartyPiece {
     appearance: `<p><strong>{{field::${s}_nome}}</strong>, codice fiscale {{field::${s}_codice_fiscale}}, residente o con sede in {{field::${s}_indirizzo}}${contactsText(options)} (di seguito ${defined(options)}),</p>`,
   };
 }
+
+/** The employer and the employee, as the employment contracts name them (`datore_*`, `lavoratore_*`). */
+export function employmentParties(options: { employeeHelp?: PartyOptions["help"] } = {}) {
+  return {
+    datore: companyParty({ slug: "datore", term: "Datore di lavoro", of: "del datore di lavoro" }),
+    lavoratore: personParty({
+      slug: "lavoratore",
+      term: "Lavoratore",
+      of: "del lavoratore",
+      ...(options.employeeHelp ? { help: options.employeeHelp } : {}),
+    }),
+  };
+}

@@ -1,13 +1,9 @@
 import { signatureBlock } from "../../shared/clauses";
-import { companyParty, personParty } from "../../shared/parties";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
-const datore = companyParty({ slug: "datore", term: "Datore di lavoro", of: "del datore di lavoro" });
-const lavoratore = personParty({
-  slug: "lavoratore",
-  term: "Lavoratore",
-  of: "del lavoratore",
-  help: {
+const { datore, lavoratore } = employmentParties({
+  employeeHelp: {
     codice_fiscale:
       "Codice fiscale di 16 caratteri, identico a quello della comunicazione UniLav di proroga.",
   },

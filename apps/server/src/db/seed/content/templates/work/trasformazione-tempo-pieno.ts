@@ -1,9 +1,8 @@
 import { signatureBlock } from "../../shared/clauses";
-import { companyParty, personParty } from "../../shared/parties";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
-const datore = companyParty({ slug: "datore", term: "Datore di lavoro", of: "del datore di lavoro" });
-const lavoratore = personParty({ slug: "lavoratore", term: "Lavoratore", of: "del lavoratore" });
+const { datore, lavoratore } = employmentParties();
 const firme = signatureBlock({
   signers: ["Il Datore di lavoro", "Il Lavoratore"],
   place: "luogo_firma",
