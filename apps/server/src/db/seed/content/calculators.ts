@@ -36,7 +36,13 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Interessi moratori nelle transazioni commerciali (D.Lgs. 231/2002)",
     language: "it",
     module: "civil_commercial",
-    templates: ["vendita-beni-mobili", "contratto-agenzia", "riconoscimento-debito"],
+    templates: [
+      "vendita-beni-mobili",
+      "contratto-agenzia",
+      "riconoscimento-debito",
+      "contratto-somministrazione",
+      "contratto-appalto",
+    ],
   },
   {
     key: "scadenze-locazione",
@@ -67,6 +73,7 @@ export const seedCalculators: SeedCalculator[] = [
       "assunzione-tempo-indeterminato",
       "assunzione-tempo-determinato",
       "licenziamento-giustificato-motivo-oggettivo",
+      "dimissioni-giusta-causa",
     ],
   },
   {

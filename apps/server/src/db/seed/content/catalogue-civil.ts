@@ -1,6 +1,9 @@
 import { accordoRiservatezza } from "./templates/civil/accordo-riservatezza";
+import { cessioneCredito } from "./templates/civil/cessione-credito";
 import { comodatoUsoGratuito } from "./templates/civil/comodato-uso-gratuito";
 import { contrattoAgenzia } from "./templates/civil/contratto-agenzia";
+import { contrattoAppalto } from "./templates/civil/contratto-appalto";
+import { contrattoSomministrazione } from "./templates/civil/contratto-somministrazione";
 import { incaricoProfessionale } from "./templates/civil/incarico-professionale";
 import { locazioneAbitativa44 } from "./templates/civil/locazione-abitativa-4-4";
 import { locazioneTransitoria } from "./templates/civil/locazione-transitoria";
@@ -40,7 +43,11 @@ export const civilCatalogue: SeedCatalogue = {
         key: "vendita-servizi",
         title: { it: "Vendita e servizi", en: "Sales and services" },
         children: [
-          { key: "compravendita", title: { it: "Compravendita", en: "Sale of goods" } },
+          {
+            key: "compravendita",
+            title: { it: "Compravendita e forniture", en: "Sale and supply of goods" },
+          },
+          { key: "appalto-opera", title: { it: "Appalto e opere", en: "Works contracts" } },
           {
             key: "prestazioni-professionali",
             title: { it: "Prestazioni professionali", en: "Professional services" },
@@ -151,8 +158,8 @@ export const civilCatalogue: SeedCatalogue = {
       {
         key: "civil-wz-scambio",
         title: {
-          it: "La vendita di beni o un incarico a un professionista",
-          en: "A sale of goods or an engagement of a professional",
+          it: "La vendita o la fornitura di beni, un'opera o un incarico a un professionista",
+          en: "A sale or supply of goods, a work or an engagement of a professional",
         },
         question: { it: "Che cosa viene fornito?", en: "What is being supplied?" },
         children: [
@@ -181,6 +188,22 @@ export const civilCatalogue: SeedCatalogue = {
                 templates: ["vendita-beni-mobili"],
               },
             ],
+          },
+          {
+            key: "civil-wz-forniture",
+            title: {
+              it: "Forniture ripetute di beni nel tempo, su ordinazione",
+              en: "Repeated supplies of goods over time, to order",
+            },
+            templates: ["contratto-somministrazione"],
+          },
+          {
+            key: "civil-wz-opere",
+            title: {
+              it: "Un'opera da realizzare: lavori edili, impianti, manutenzioni",
+              en: "A work to carry out: building, installations, maintenance",
+            },
+            templates: ["contratto-appalto"],
           },
           {
             key: "civil-wz-servizi",
@@ -244,6 +267,14 @@ export const civilCatalogue: SeedCatalogue = {
               en: "A dispute to settle with mutual concessions",
             },
             templates: ["transazione"],
+          },
+          {
+            key: "civil-wz-denaro-cessione",
+            title: {
+              it: "Un credito da trasferire a un'altra persona o impresa",
+              en: "A claim to transfer to another person or business",
+            },
+            templates: ["cessione-credito"],
           },
         ],
       },
@@ -363,6 +394,9 @@ export const civilCatalogue: SeedCatalogue = {
       terms: ["piano di rientro", "rateizzazione", "dilazione di pagamento", "pagamento a rate"],
     },
     { language: "it", terms: ["transazione", "accordo transattivo", "saldo e stralcio", "accordo bonario"] },
+    { language: "it", terms: ["appalto", "contratto d'appalto", "lavori edili", "ristrutturazione"] },
+    { language: "it", terms: ["fornitura", "somministrazione", "forniture periodiche"] },
+    { language: "it", terms: ["cessione del credito", "cessione di credito", "vendita del credito"] },
     { language: "it", terms: ["avviamento", "indennità di avviamento", "buonuscita"] },
     { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
     { language: "it", terms: ["acquirente", "compratore"] },
@@ -415,6 +449,9 @@ export const civilCatalogue: SeedCatalogue = {
     mutuoTraPrivati,
     riconoscimentoDebito,
     transazione,
+    contrattoAppalto,
+    contrattoSomministrazione,
+    cessioneCredito,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

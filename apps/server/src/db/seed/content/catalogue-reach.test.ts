@@ -64,6 +64,7 @@ async function wizardPath(answers: string[]): Promise<WizardNode> {
 
 const CIVIL = "Contratti civili e commerciali";
 const MONEY = "Un prestito di denaro, un debito da pagare o una lite da chiudere";
+const SUPPLY = "La vendita o la fornitura di beni, un'opera o un incarico a un professionista";
 const WORK = "Contratti di lavoro";
 const ONGOING = "Devo gestire o chiudere un rapporto di lavoro in corso";
 const CHANGE = "Modificare o integrare le condizioni del rapporto";
@@ -113,6 +114,46 @@ const REACH = [
     title: "Trasformazione del rapporto di lavoro da tempo parziale a tempo pieno",
     words: ["da part-time a full-time", "passaggio a tempo pieno", "orario pieno"],
     answers: [WORK, ONGOING, CHANGE, "Aumentare l'orario, passando dal part-time al tempo pieno"],
+  },
+  {
+    title: "Contratto di appalto di opere",
+    words: ["appalto", "lavori edili", "stato di avanzamento lavori"],
+    answers: [CIVIL, SUPPLY, "Un'opera da realizzare: lavori edili, impianti, manutenzioni"],
+  },
+  {
+    title: "Contratto di fornitura continuativa (somministrazione)",
+    words: ["contratto di fornitura", "somministrazione", "forniture periodiche"],
+    answers: [CIVIL, SUPPLY, "Forniture ripetute di beni nel tempo, su ordinazione"],
+  },
+  {
+    title: "Contratto di cessione di credito",
+    words: ["cessione del credito", "pro soluto", "debitore ceduto"],
+    answers: [CIVIL, MONEY, "Un credito da trasferire a un'altra persona o impresa"],
+  },
+  {
+    title: "Accordo individuale di lavoro agile (smart working)",
+    words: ["smart working", "lavoro da remoto", "disconnessione"],
+    answers: [WORK, ONGOING, CHANGE, "Far lavorare il dipendente anche da remoto (lavoro agile)"],
+  },
+  {
+    title: "Lettera di dimissioni per giusta causa",
+    words: ["dimissioni", "giusta causa", "stipendi non pagati"],
+    answers: [
+      WORK,
+      ONGOING,
+      "Chiudere il rapporto di lavoro",
+      "Per le dimissioni del lavoratore per giusta causa",
+    ],
+  },
+  {
+    title: "Contratto di lavoro intermittente (a chiamata)",
+    words: ["lavoro a chiamata", "job on call", "indennità di disponibilità"],
+    answers: [
+      WORK,
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come dipendente",
+      "A chiamata, solo quando serve (lavoro intermittente)",
+    ],
   },
 ];
 

@@ -2,7 +2,10 @@ import { apprendistatoProfessionalizzante } from "./templates/work/apprendistato
 import { assunzioneTempoDeterminato } from "./templates/work/assunzione-tempo-determinato";
 import { assunzioneTempoIndeterminato } from "./templates/work/assunzione-tempo-indeterminato";
 import { collaborazioneCoordinataContinuativa } from "./templates/work/collaborazione-coordinata-continuativa";
+import { dimissioniGiustaCausa } from "./templates/work/dimissioni-giusta-causa";
 import { employmentContractEn } from "./templates/work/employment-contract-en";
+import { lavoroAgile } from "./templates/work/lavoro-agile";
+import { lavoroIntermittente } from "./templates/work/lavoro-intermittente";
 import { lavoroPartTime } from "./templates/work/lavoro-part-time";
 import { letteraDistacco } from "./templates/work/lettera-distacco";
 import { licenziamentoGiustificatoMotivoOggettivo } from "./templates/work/licenziamento-giustificato-motivo-oggettivo";
@@ -61,6 +64,10 @@ export const workCatalogue: SeedCatalogue = {
           {
             key: "patti-clausole",
             title: { it: "Patti e clausole accessorie", en: "Covenants and ancillary clauses" },
+          },
+          {
+            key: "lavoro-agile",
+            title: { it: "Lavoro agile", en: "Smart working" },
           },
           {
             key: "variazioni-rapporto",
@@ -148,6 +155,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["lavoro-part-time"],
               },
               {
+                key: "work-wz-dip-chiamata",
+                title: {
+                  it: "A chiamata, solo quando serve (lavoro intermittente)",
+                  en: "On call, only when needed (intermittent work)",
+                },
+                templates: ["lavoro-intermittente"],
+              },
+              {
                 key: "work-wz-dip-giovane",
                 title: {
                   it: "Un giovane tra 18 e 29 anni da formare per un mestiere",
@@ -219,6 +234,14 @@ export const workCatalogue: SeedCatalogue = {
             },
             children: [
               {
+                key: "work-wz-mod-agile",
+                title: {
+                  it: "Far lavorare il dipendente anche da remoto (lavoro agile)",
+                  en: "Let the employee also work remotely (smart working)",
+                },
+                templates: ["lavoro-agile"],
+              },
+              {
                 key: "work-wz-mod-proroga",
                 title: {
                   it: "Prolungare un contratto a termine prima che scada",
@@ -280,6 +303,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["licenziamento-giustificato-motivo-oggettivo"],
               },
               {
+                key: "work-wz-fine-dimissioni",
+                title: {
+                  it: "Per le dimissioni del lavoratore per giusta causa",
+                  en: "By the employee's resignation for just cause",
+                },
+                templates: ["dimissioni-giusta-causa"],
+              },
+              {
                 key: "work-wz-fine-concorrenza",
                 title: {
                   it: "Con un impegno di non concorrenza del lavoratore che esce",
@@ -300,6 +331,9 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["tempo determinato", "contratto a termine", "contratto a scadenza"] },
     { language: "it", terms: ["proroga", "prolungamento", "estensione del termine"] },
     { language: "it", terms: ["tempo pieno", "full time", "orario pieno"] },
+    { language: "it", terms: ["lavoro agile", "smart working", "lavoro da remoto", "lavoro da casa"] },
+    { language: "it", terms: ["dimissioni", "lettera di dimissioni", "licenziarsi"] },
+    { language: "it", terms: ["lavoro intermittente", "lavoro a chiamata", "job on call"] },
     {
       language: "it",
       terms: [
@@ -395,6 +429,9 @@ export const workCatalogue: SeedCatalogue = {
     prorogaTempoDeterminato,
     prestazioneOccasionale,
     trasformazioneTempoPieno,
+    lavoroAgile,
+    dimissioniGiustaCausa,
+    lavoroIntermittente,
     employmentContractEn,
   ],
 };

@@ -14,6 +14,8 @@ export interface PartyPiece {
   fields: SeedField[];
   /** The paragraph of the heading that names the party, ending with its defined term. */
   appearance: string;
+  /** The same words without the paragraph, to name the party inside a sentence. */
+  identification: string;
 }
 
 interface PartyOptions {
@@ -115,10 +117,12 @@ export function companyParty(options: PartyOptions): PartyPiece {
     },
   ]);
   const s = options.slug;
+  const identification = `<strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}, codice fiscale e partita IVA {{field::${s}_partita_iva}}${contactsText(options)}, in persona di {{field::${s}_rappresentante}}, munito dei necessari poteri (di seguito ${defined(options)})`;
   return {
     party: { slug: s, label: options.term, typology: "PG", field_set: options.fieldSet ?? options.term },
     fields,
-    appearance: `<p><strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}, codice fiscale e partita IVA {{field::${s}_partita_iva}}${contactsText(options)}, in persona di {{field::${s}_rappresentante}}, munito dei necessari poteri (di seguito ${defined(options)}),</p>`,
+    identification,
+    appearance: `<p>${identification},</p>`,
   };
 }
 
@@ -155,10 +159,12 @@ export function personParty(options: PartyOptions): PartyPiece {
     },
   ]);
   const s = options.slug;
+  const identification = `<strong>{{field::${s}_nome}}</strong>, nato/a a {{field::${s}_nascita}}, codice fiscale {{field::${s}_codice_fiscale}}, residente in {{field::${s}_residenza}}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
     party: { slug: s, label: options.term, typology: "PF", field_set: options.fieldSet ?? options.term },
     fields,
-    appearance: `<p><strong>{{field::${s}_nome}}</strong>, nato/a a {{field::${s}_nascita}}, codice fiscale {{field::${s}_codice_fiscale}}, residente in {{field::${s}_residenza}}${contactsText(options)} (di seguito ${defined(options)}),</p>`,
+    identification,
+    appearance: `<p>${identification},</p>`,
   };
 }
 
@@ -188,10 +194,12 @@ export function anyParty(options: PartyOptions): PartyPiece {
     },
   ]);
   const s = options.slug;
+  const identification = `<strong>{{field::${s}_nome}}</strong>, codice fiscale {{field::${s}_codice_fiscale}}, residente o con sede in {{field::${s}_indirizzo}}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
     party: { slug: s, label: options.term, typology: "any", field_set: options.fieldSet ?? options.term },
     fields,
-    appearance: `<p><strong>{{field::${s}_nome}}</strong>, codice fiscale {{field::${s}_codice_fiscale}}, residente o con sede in {{field::${s}_indirizzo}}${contactsText(options)} (di seguito ${defined(options)}),</p>`,
+    identification,
+    appearance: `<p>${identification},</p>`,
   };
 }
 
