@@ -155,6 +155,16 @@ const REACH = [
       "A chiamata, solo quando serve (lavoro intermittente)",
     ],
   },
+  {
+    title: "Fixed-Term Employment Contract (Italian law)",
+    words: ["fixed-term contract", "contratto a termine in inglese"],
+    answers: [
+      WORK,
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come dipendente",
+      "Per un periodo limitato, con una data di fine",
+    ],
+  },
 ];
 
 describe("every new template is found by search and by the guided search in at most four answers", () => {

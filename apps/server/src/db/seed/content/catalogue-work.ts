@@ -4,6 +4,7 @@ import { assunzioneTempoIndeterminato } from "./templates/work/assunzione-tempo-
 import { collaborazioneCoordinataContinuativa } from "./templates/work/collaborazione-coordinata-continuativa";
 import { dimissioniGiustaCausa } from "./templates/work/dimissioni-giusta-causa";
 import { employmentContractEn } from "./templates/work/employment-contract-en";
+import { fixedTermEmploymentEn } from "./templates/work/fixed-term-employment-en";
 import { lavoroAgile } from "./templates/work/lavoro-agile";
 import { lavoroIntermittente } from "./templates/work/lavoro-intermittente";
 import { lavoroPartTime } from "./templates/work/lavoro-part-time";
@@ -144,7 +145,7 @@ export const workCatalogue: SeedCatalogue = {
                   it: "Per un periodo limitato, con una data di fine",
                   en: "For a limited period, with an end date",
                 },
-                templates: ["assunzione-tempo-determinato"],
+                templates: ["assunzione-tempo-determinato", "fixed-term-employment-en"],
               },
               {
                 key: "work-wz-dip-ridotto",
@@ -433,5 +434,6 @@ export const workCatalogue: SeedCatalogue = {
     dimissioniGiustaCausa,
     lavoroIntermittente,
     employmentContractEn,
+    fixedTermEmploymentEn,
   ],
 };
