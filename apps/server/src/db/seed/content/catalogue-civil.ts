@@ -11,6 +11,7 @@ import { locazioneUsoDiverso } from "./templates/civil/locazione-uso-diverso";
 import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rappresentanza";
 import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
 import { mutuoTraPrivati } from "./templates/civil/mutuo-tra-privati";
+import { professionalServicesEn } from "./templates/civil/professional-services-en";
 import { riconoscimentoDebito } from "./templates/civil/riconoscimento-debito";
 import { transazione } from "./templates/civil/transazione";
 import { venditaBeniMobili } from "./templates/civil/vendita-beni-mobili";
@@ -222,7 +223,7 @@ export const civilCatalogue: SeedCatalogue = {
                   it: "No, svolge soltanto la prestazione professionale",
                   en: "No, only the professional service",
                 },
-                templates: ["incarico-professionale"],
+                templates: ["incarico-professionale", "professional-services-en"],
               },
               {
                 key: "civil-wz-servizi-rappresentanza",
@@ -452,6 +453,7 @@ export const civilCatalogue: SeedCatalogue = {
     contrattoAppalto,
     contrattoSomministrazione,
     cessioneCredito,
+    professionalServicesEn,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

@@ -165,6 +165,16 @@ const REACH = [
       "Per un periodo limitato, con una data di fine",
     ],
   },
+  {
+    title: "Professional Services Agreement (Italian law)",
+    words: ["services agreement", "engagement letter", "incarico professionale in inglese"],
+    answers: [
+      CIVIL,
+      SUPPLY,
+      "Una prestazione intellettuale: consulenza, progetto, assistenza",
+      "No, svolge soltanto la prestazione professionale",
+    ],
+  },
 ];
 
 describe("every new template is found by search and by the guided search in at most four answers", () => {
