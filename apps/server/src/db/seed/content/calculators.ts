@@ -74,6 +74,7 @@ export const seedCalculators: SeedCalculator[] = [
       "assunzione-tempo-determinato",
       "licenziamento-giustificato-motivo-oggettivo",
       "dimissioni-giusta-causa",
+      "conciliazione-sede-protetta",
     ],
   },
   {

@@ -175,6 +175,16 @@ const REACH = [
       "No, svolge soltanto la prestazione professionale",
     ],
   },
+  {
+    title: "Verbale di conciliazione in sede protetta (art. 2113 c.c.)",
+    words: ["conciliazione sindacale", "incentivo all'esodo", "sede protetta"],
+    answers: [
+      WORK,
+      ONGOING,
+      "Chiudere il rapporto di lavoro",
+      "Con un accordo che chiude ogni controversia, firmato in sede protetta",
+    ],
+  },
 ];
 
 describe("every new template is found by search and by the guided search in at most four answers", () => {

@@ -2,6 +2,7 @@ import { apprendistatoProfessionalizzante } from "./templates/work/apprendistato
 import { assunzioneTempoDeterminato } from "./templates/work/assunzione-tempo-determinato";
 import { assunzioneTempoIndeterminato } from "./templates/work/assunzione-tempo-indeterminato";
 import { collaborazioneCoordinataContinuativa } from "./templates/work/collaborazione-coordinata-continuativa";
+import { conciliazioneSedeProtetta } from "./templates/work/conciliazione-sede-protetta";
 import { dimissioniGiustaCausa } from "./templates/work/dimissioni-giusta-causa";
 import { employmentContractEn } from "./templates/work/employment-contract-en";
 import { fixedTermEmploymentEn } from "./templates/work/fixed-term-employment-en";
@@ -312,6 +313,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["dimissioni-giusta-causa"],
               },
               {
+                key: "work-wz-fine-conciliazione",
+                title: {
+                  it: "Con un accordo che chiude ogni controversia, firmato in sede protetta",
+                  en: "With an agreement settling every dispute, signed in a protected venue",
+                },
+                templates: ["conciliazione-sede-protetta"],
+              },
+              {
                 key: "work-wz-fine-concorrenza",
                 title: {
                   it: "Con un impegno di non concorrenza del lavoratore che esce",
@@ -335,6 +344,10 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["lavoro agile", "smart working", "lavoro da remoto", "lavoro da casa"] },
     { language: "it", terms: ["dimissioni", "lettera di dimissioni", "licenziarsi"] },
     { language: "it", terms: ["lavoro intermittente", "lavoro a chiamata", "job on call"] },
+    {
+      language: "it",
+      terms: ["conciliazione sindacale", "verbale di conciliazione", "conciliazione in sede protetta"],
+    },
     {
       language: "it",
       terms: [
@@ -433,6 +446,7 @@ export const workCatalogue: SeedCatalogue = {
     lavoroAgile,
     dimissioniGiustaCausa,
     lavoroIntermittente,
+    conciliazioneSedeProtetta,
     employmentContractEn,
     fixedTermEmploymentEn,
   ],
