@@ -11,6 +11,7 @@ import { locazioneUsoDiverso } from "./templates/civil/locazione-uso-diverso";
 import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rappresentanza";
 import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
 import { mutuoTraPrivati } from "./templates/civil/mutuo-tra-privati";
+import { noleggioBeniStrumentali } from "./templates/civil/noleggio-beni-strumentali";
 import { professionalServicesEn } from "./templates/civil/professional-services-en";
 import { riconoscimentoDebito } from "./templates/civil/riconoscimento-debito";
 import { transazione } from "./templates/civil/transazione";
@@ -46,7 +47,7 @@ export const civilCatalogue: SeedCatalogue = {
         children: [
           {
             key: "compravendita",
-            title: { it: "Compravendita e forniture", en: "Sale and supply of goods" },
+            title: { it: "Vendita, forniture e noleggio", en: "Sale, supply and rental of goods" },
           },
           { key: "appalto-opera", title: { it: "Appalto e opere", en: "Works contracts" } },
           {
@@ -197,6 +198,14 @@ export const civilCatalogue: SeedCatalogue = {
               en: "Repeated supplies of goods over time, to order",
             },
             templates: ["contratto-somministrazione"],
+          },
+          {
+            key: "civil-wz-noleggio",
+            title: {
+              it: "L'uso temporaneo di macchinari o attrezzature, a noleggio",
+              en: "The temporary use of machinery or equipment, for rent",
+            },
+            templates: ["noleggio-beni-strumentali"],
           },
           {
             key: "civil-wz-opere",
@@ -397,6 +406,7 @@ export const civilCatalogue: SeedCatalogue = {
     { language: "it", terms: ["transazione", "accordo transattivo", "saldo e stralcio", "accordo bonario"] },
     { language: "it", terms: ["appalto", "contratto d'appalto", "lavori edili", "ristrutturazione"] },
     { language: "it", terms: ["fornitura", "somministrazione", "forniture periodiche"] },
+    { language: "it", terms: ["noleggio", "nolo", "renting", "locazione di beni mobili"] },
     { language: "it", terms: ["cessione del credito", "cessione di credito", "vendita del credito"] },
     { language: "it", terms: ["avviamento", "indennità di avviamento", "buonuscita"] },
     { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
@@ -454,6 +464,7 @@ export const civilCatalogue: SeedCatalogue = {
     contrattoSomministrazione,
     cessioneCredito,
     professionalServicesEn,
+    noleggioBeniStrumentali,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

@@ -185,6 +185,11 @@ const REACH = [
       "Con un accordo che chiude ogni controversia, firmato in sede protetta",
     ],
   },
+  {
+    title: "Contratto di noleggio di beni strumentali",
+    words: ["noleggio macchinari", "noleggio operativo", "renting"],
+    answers: [CIVIL, SUPPLY, "L'uso temporaneo di macchinari o attrezzature, a noleggio"],
+  },
 ];
 
 describe("every new template is found by search and by the guided search in at most four answers", () => {
