@@ -12,6 +12,7 @@ import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rapprese
 import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
 import { mutuoTraPrivati } from "./templates/civil/mutuo-tra-privati";
 import { noleggioBeniStrumentali } from "./templates/civil/noleggio-beni-strumentali";
+import { preliminareCompravendita } from "./templates/civil/preliminare-compravendita";
 import { professionalServicesEn } from "./templates/civil/professional-services-en";
 import { riconoscimentoDebito } from "./templates/civil/riconoscimento-debito";
 import { transazione } from "./templates/civil/transazione";
@@ -34,6 +35,10 @@ export const civilCatalogue: SeedCatalogue = {
             title: { it: "Locazioni commerciali e professionali", en: "Commercial and business leases" },
           },
           { key: "comodato", title: { it: "Comodato", en: "Gratuitous loan for use" } },
+          {
+            key: "compravendita-immobili",
+            title: { it: "Compravendita di immobili", en: "Sale of real estate" },
+          },
           {
             key: "contratti-agrari",
             title: { it: "Contratti agrari (in preparazione)", en: "Agricultural contracts (coming soon)" },
@@ -247,6 +252,14 @@ export const civilCatalogue: SeedCatalogue = {
         ],
       },
       {
+        key: "civil-wz-acquisto-immobile",
+        title: {
+          it: "L'acquisto o la vendita di una casa o di un altro immobile",
+          en: "Buying or selling a house or other real estate",
+        },
+        templates: ["preliminare-compravendita"],
+      },
+      {
         key: "civil-wz-denaro",
         title: {
           it: "Un prestito di denaro, un debito da pagare o una lite da chiudere",
@@ -407,6 +420,8 @@ export const civilCatalogue: SeedCatalogue = {
     { language: "it", terms: ["appalto", "contratto d'appalto", "lavori edili", "ristrutturazione"] },
     { language: "it", terms: ["fornitura", "somministrazione", "forniture periodiche"] },
     { language: "it", terms: ["noleggio", "nolo", "renting", "locazione di beni mobili"] },
+    { language: "it", terms: ["compromesso", "preliminare", "contratto preliminare", "promessa di vendita"] },
+    { language: "it", terms: ["rogito", "atto notarile", "atto definitivo"] },
     { language: "it", terms: ["cessione del credito", "cessione di credito", "vendita del credito"] },
     { language: "it", terms: ["avviamento", "indennità di avviamento", "buonuscita"] },
     { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
@@ -465,6 +480,7 @@ export const civilCatalogue: SeedCatalogue = {
     cessioneCredito,
     professionalServicesEn,
     noleggioBeniStrumentali,
+    preliminareCompravendita,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

@@ -190,6 +190,11 @@ const REACH = [
     words: ["noleggio macchinari", "noleggio operativo", "renting"],
     answers: [CIVIL, SUPPLY, "L'uso temporaneo di macchinari o attrezzature, a noleggio"],
   },
+  {
+    title: "Contratto preliminare di compravendita immobiliare",
+    words: ["compromesso", "caparra confirmatoria", "rogito"],
+    answers: [CIVIL, "L'acquisto o la vendita di una casa o di un altro immobile"],
+  },
 ];
 
 describe("every new template is found by search and by the guided search in at most four answers", () => {
