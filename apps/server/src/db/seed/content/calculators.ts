@@ -75,6 +75,8 @@ export const seedCalculators: SeedCalculator[] = [
       "licenziamento-giustificato-motivo-oggettivo",
       "dimissioni-giusta-causa",
       "conciliazione-sede-protetta",
+      "lettera-assunzione-prova",
+      "lavoro-domestico",
     ],
   },
   {

@@ -1,10 +1,12 @@
 import { accordoRiservatezza } from "./templates/civil/accordo-riservatezza";
 import { cessioneCredito } from "./templates/civil/cessione-credito";
+import { commercialLeaseEn } from "./templates/civil/commercial-lease-en";
 import { comodatoUsoGratuito } from "./templates/civil/comodato-uso-gratuito";
 import { contrattoAgenzia } from "./templates/civil/contratto-agenzia";
 import { contrattoAppalto } from "./templates/civil/contratto-appalto";
 import { contrattoSomministrazione } from "./templates/civil/contratto-somministrazione";
 import { incaricoProfessionale } from "./templates/civil/incarico-professionale";
+import { licenzaSoftware } from "./templates/civil/licenza-software";
 import { locazioneAbitativa44 } from "./templates/civil/locazione-abitativa-4-4";
 import { locazioneTransitoria } from "./templates/civil/locazione-transitoria";
 import { locazioneUsoDiverso } from "./templates/civil/locazione-uso-diverso";
@@ -13,6 +15,7 @@ import { mutualNdaEn } from "./templates/civil/mutual-nda-en";
 import { mutuoTraPrivati } from "./templates/civil/mutuo-tra-privati";
 import { noleggioBeniStrumentali } from "./templates/civil/noleggio-beni-strumentali";
 import { preliminareCompravendita } from "./templates/civil/preliminare-compravendita";
+import { procacciamentoAffari } from "./templates/civil/procacciamento-affari";
 import { professionalServicesEn } from "./templates/civil/professional-services-en";
 import { riconoscimentoDebito } from "./templates/civil/riconoscimento-debito";
 import { transazione } from "./templates/civil/transazione";
@@ -67,6 +70,10 @@ export const civilCatalogue: SeedCatalogue = {
         children: [
           { key: "agenzia-mandato", title: { it: "Agenzia e mandato", en: "Agency and mandate" } },
           { key: "riservatezza", title: { it: "Riservatezza", en: "Confidentiality" } },
+          {
+            key: "tecnologia-proprieta-intellettuale",
+            title: { it: "Software e proprietà intellettuale", en: "Software and intellectual property" },
+          },
         ],
       },
       {
@@ -125,7 +132,7 @@ export const civilCatalogue: SeedCatalogue = {
                   it: "Per un'attività d'impresa o professionale (negozio, ufficio, laboratorio, capannone)",
                   en: "For a business or a profession (shop, office, workshop, warehouse)",
                 },
-                templates: ["locazione-uso-diverso"],
+                templates: ["locazione-uso-diverso", "commercial-lease-en"],
               },
               {
                 key: "civil-wz-imm-confronto",
@@ -329,6 +336,14 @@ export const civilCatalogue: SeedCatalogue = {
                 templates: ["contratto-agenzia"],
               },
               {
+                key: "civil-wz-procacciamento",
+                title: {
+                  it: "Occasionalmente, segnalandomi clienti senza obblighi né zona",
+                  en: "Occasionally, introducing clients with no obligation or territory",
+                },
+                templates: ["procacciamento-affari"],
+              },
+              {
                 key: "civil-wz-mandato",
                 title: {
                   it: "Per uno o più affari determinati, firmando in mio nome",
@@ -337,6 +352,14 @@ export const civilCatalogue: SeedCatalogue = {
                 templates: ["mandato-con-rappresentanza"],
               },
             ],
+          },
+          {
+            key: "civil-wz-software",
+            title: {
+              it: "Concedo o ricevo in uso un software",
+              en: "I license out or license in a piece of software",
+            },
+            templates: ["licenza-software"],
           },
           {
             key: "civil-wz-informazioni",
@@ -357,25 +380,7 @@ export const civilCatalogue: SeedCatalogue = {
               {
                 key: "civil-wz-info-entrambe",
                 title: { it: "Entrambe le parti", en: "Both parties" },
-                question: {
-                  it: "In quale lingua deve essere redatto l'accordo?",
-                  en: "In which language should the agreement be drafted?",
-                },
-                children: [
-                  {
-                    key: "civil-wz-info-italiano",
-                    title: { it: "In italiano", en: "In Italian" },
-                    templates: ["accordo-riservatezza"],
-                  },
-                  {
-                    key: "civil-wz-info-inglese",
-                    title: {
-                      it: "In inglese, per una controparte estera",
-                      en: "In English, for a foreign counterparty",
-                    },
-                    templates: ["mutual-nda-en"],
-                  },
-                ],
+                templates: ["accordo-riservatezza", "mutual-nda-en"],
               },
             ],
           },
@@ -422,6 +427,8 @@ export const civilCatalogue: SeedCatalogue = {
     { language: "it", terms: ["noleggio", "nolo", "renting", "locazione di beni mobili"] },
     { language: "it", terms: ["compromesso", "preliminare", "contratto preliminare", "promessa di vendita"] },
     { language: "it", terms: ["rogito", "atto notarile", "atto definitivo"] },
+    { language: "it", terms: ["licenza software", "licenza d'uso", "licenza di software", "EULA"] },
+    { language: "it", terms: ["procacciatore d'affari", "procacciamento d'affari", "segnalatore"] },
     { language: "it", terms: ["cessione del credito", "cessione di credito", "vendita del credito"] },
     { language: "it", terms: ["avviamento", "indennità di avviamento", "buonuscita"] },
     { language: "it", terms: ["compravendita", "vendita", "cessione di beni"] },
@@ -481,6 +488,9 @@ export const civilCatalogue: SeedCatalogue = {
     professionalServicesEn,
     noleggioBeniStrumentali,
     preliminareCompravendita,
+    licenzaSoftware,
+    commercialLeaseEn,
+    procacciamentoAffari,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

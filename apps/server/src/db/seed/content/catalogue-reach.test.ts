@@ -39,7 +39,7 @@ describe("the commercial lease", () => {
       await titles(
         `${C}/template/list/?no_page=no_page&filter__category=${id("Locazioni commerciali e professionali")}`,
       ),
-    ).toEqual([title]);
+    ).toEqual(["Commercial Lease Agreement (Italian law, 6+6 years)", title]);
     expect(
       await titles(`${C}/template/list/?no_page=no_page&filter__category=${id("Locazioni abitative")}`),
     ).not.toContain(title);
@@ -194,6 +194,69 @@ const REACH = [
     title: "Contratto preliminare di compravendita immobiliare",
     words: ["compromesso", "caparra confirmatoria", "rogito"],
     answers: [CIVIL, "L'acquisto o la vendita di una casa o di un altro immobile"],
+  },
+  {
+    title: "Contratto di licenza d'uso di software",
+    words: ["licenza software", "EULA", "programma per elaboratore"],
+    answers: [
+      CIVIL,
+      "La collaborazione con un'altra impresa o persona",
+      "Concedo o ricevo in uso un software",
+    ],
+  },
+  {
+    title: "Commercial Lease Agreement (Italian law, 6+6 years)",
+    words: ["commercial lease", "shop lease", "locazione commerciale in inglese"],
+    answers: [
+      CIVIL,
+      "L'uso di un immobile (casa, appartamento, ufficio)",
+      "Sì, paga un canone periodico",
+      "Per un'attività d'impresa o professionale (negozio, ufficio, laboratorio, capannone)",
+    ],
+  },
+  {
+    title: "Lettera di assunzione con periodo di prova",
+    words: ["lettera di assunzione", "patto di prova", "offerta di lavoro"],
+    answers: [
+      WORK,
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come dipendente",
+      "Stabile, senza scadenza e a tempo pieno",
+    ],
+  },
+  {
+    title: "Contratto di lavoro domestico (colf, badante, babysitter)",
+    words: ["colf", "badante", "babysitter"],
+    answers: [
+      WORK,
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come dipendente",
+      "In famiglia, come colf, badante o babysitter",
+    ],
+  },
+  {
+    title: "Progetto formativo di tirocinio extracurricolare",
+    words: ["tirocinio", "stage", "tutor aziendale"],
+    answers: [
+      WORK,
+      "Devo assumere una persona o avviare una collaborazione",
+      "Come tirocinante, in un percorso di formazione che non è un rapporto di lavoro",
+    ],
+  },
+  {
+    title: "Smart Working Agreement (Italian law)",
+    words: ["remote work", "right to disconnect", "lavoro agile in inglese"],
+    answers: [WORK, ONGOING, CHANGE, "Far lavorare il dipendente anche da remoto (lavoro agile)"],
+  },
+  {
+    title: "Contratto di procacciamento d'affari",
+    words: ["procacciatore d'affari", "segnalatore", "segnalazione di clienti"],
+    answers: [
+      CIVIL,
+      "La collaborazione con un'altra impresa o persona",
+      "Qualcuno procura o conclude affari per mio conto",
+      "Occasionalmente, segnalandomi clienti senza obblighi né zona",
+    ],
   },
 ];
 

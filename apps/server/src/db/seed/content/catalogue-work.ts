@@ -7,13 +7,17 @@ import { dimissioniGiustaCausa } from "./templates/work/dimissioni-giusta-causa"
 import { employmentContractEn } from "./templates/work/employment-contract-en";
 import { fixedTermEmploymentEn } from "./templates/work/fixed-term-employment-en";
 import { lavoroAgile } from "./templates/work/lavoro-agile";
+import { lavoroDomestico } from "./templates/work/lavoro-domestico";
 import { lavoroIntermittente } from "./templates/work/lavoro-intermittente";
 import { lavoroPartTime } from "./templates/work/lavoro-part-time";
+import { letteraAssunzioneProva } from "./templates/work/lettera-assunzione-prova";
 import { letteraDistacco } from "./templates/work/lettera-distacco";
 import { licenziamentoGiustificatoMotivoOggettivo } from "./templates/work/licenziamento-giustificato-motivo-oggettivo";
 import { pattoNonConcorrenza } from "./templates/work/patto-non-concorrenza";
 import { prestazioneOccasionale } from "./templates/work/prestazione-occasionale";
 import { prorogaTempoDeterminato } from "./templates/work/proroga-tempo-determinato";
+import { smartWorkingEn } from "./templates/work/smart-working-en";
+import { tirocinioExtracurricolare } from "./templates/work/tirocinio-extracurricolare";
 import { trasformazioneTempoPieno } from "./templates/work/trasformazione-tempo-pieno";
 import type { SeedCatalogue } from "./types";
 
@@ -33,7 +37,7 @@ export const workCatalogue: SeedCatalogue = {
           },
           {
             key: "apprendistato",
-            title: { it: "Apprendistato", en: "Apprenticeship" },
+            title: { it: "Apprendistato e tirocini", en: "Apprenticeships and traineeships" },
           },
           {
             key: "lavoro-sportivo",
@@ -120,24 +124,10 @@ export const workCatalogue: SeedCatalogue = {
                   it: "Stabile, senza scadenza e a tempo pieno",
                   en: "Permanent, with no end date, full-time",
                 },
-                question: {
-                  it: "In quale lingua deve essere scritto il contratto?",
-                  en: "In which language should the contract be written?",
-                },
-                children: [
-                  {
-                    key: "work-wz-dip-stabile-it",
-                    title: { it: "In italiano", en: "In Italian" },
-                    templates: ["assunzione-tempo-indeterminato"],
-                  },
-                  {
-                    key: "work-wz-dip-stabile-en",
-                    title: {
-                      it: "In inglese, per un dipendente che non conosce l'italiano",
-                      en: "In English, for an employee who does not speak Italian",
-                    },
-                    templates: ["employment-contract-en"],
-                  },
+                templates: [
+                  "assunzione-tempo-indeterminato",
+                  "lettera-assunzione-prova",
+                  "employment-contract-en",
                 ],
               },
               {
@@ -157,6 +147,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["lavoro-part-time"],
               },
               {
+                key: "work-wz-dip-domestico",
+                title: {
+                  it: "In famiglia, come colf, badante o babysitter",
+                  en: "In a household, as a housekeeper, carer or babysitter",
+                },
+                templates: ["lavoro-domestico"],
+              },
+              {
                 key: "work-wz-dip-chiamata",
                 title: {
                   it: "A chiamata, solo quando serve (lavoro intermittente)",
@@ -173,6 +171,14 @@ export const workCatalogue: SeedCatalogue = {
                 templates: ["apprendistato-professionalizzante"],
               },
             ],
+          },
+          {
+            key: "work-wz-tirocinio",
+            title: {
+              it: "Come tirocinante, in un percorso di formazione che non è un rapporto di lavoro",
+              en: "As a trainee, on a training path that is not employment",
+            },
+            templates: ["tirocinio-extracurricolare"],
           },
           {
             key: "work-wz-occasionale",
@@ -241,7 +247,7 @@ export const workCatalogue: SeedCatalogue = {
                   it: "Far lavorare il dipendente anche da remoto (lavoro agile)",
                   en: "Let the employee also work remotely (smart working)",
                 },
-                templates: ["lavoro-agile"],
+                templates: ["lavoro-agile", "smart-working-en"],
               },
               {
                 key: "work-wz-mod-proroga",
@@ -344,6 +350,8 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["lavoro agile", "smart working", "lavoro da remoto", "lavoro da casa"] },
     { language: "it", terms: ["dimissioni", "lettera di dimissioni", "licenziarsi"] },
     { language: "it", terms: ["lavoro intermittente", "lavoro a chiamata", "job on call"] },
+    { language: "it", terms: ["lavoro domestico", "colf", "badante", "collaboratrice domestica"] },
+    { language: "it", terms: ["tirocinio", "stage", "tirocinio formativo"] },
     {
       language: "it",
       terms: ["conciliazione sindacale", "verbale di conciliazione", "conciliazione in sede protetta"],
@@ -447,6 +455,10 @@ export const workCatalogue: SeedCatalogue = {
     dimissioniGiustaCausa,
     lavoroIntermittente,
     conciliazioneSedeProtetta,
+    letteraAssunzioneProva,
+    lavoroDomestico,
+    tirocinioExtracurricolare,
+    smartWorkingEn,
     employmentContractEn,
     fixedTermEmploymentEn,
   ],
