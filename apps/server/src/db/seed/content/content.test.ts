@@ -16,11 +16,12 @@ function wizardLeaves(node: SeedWizardNode, depth = 0): { node: SeedWizardNode; 
 }
 
 describe("seed content", () => {
-  it("has at least 16 templates, 8 per module, 2 in English, with unique keys", () => {
-    expect(templates.length).toBeGreaterThanOrEqual(16);
-    expect(templates.filter((t) => t.module === "civil_commercial").length).toBeGreaterThanOrEqual(8);
-    expect(templates.filter((t) => t.module === "work").length).toBeGreaterThanOrEqual(8);
-    expect(templates.filter((t) => t.language === "en").length).toBeGreaterThanOrEqual(2);
+  // Issue 20: the catalogue a publisher would sell.
+  it("has at least 40 templates, 20 per module, 6 in English, with unique keys", () => {
+    expect(templates.length).toBeGreaterThanOrEqual(40);
+    expect(templates.filter((t) => t.module === "civil_commercial").length).toBeGreaterThanOrEqual(20);
+    expect(templates.filter((t) => t.module === "work").length).toBeGreaterThanOrEqual(20);
+    expect(templates.filter((t) => t.language === "en").length).toBeGreaterThanOrEqual(6);
     expect(new Set(templates.map((t) => t.key)).size).toBe(templates.length);
   });
 
