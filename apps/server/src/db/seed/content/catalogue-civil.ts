@@ -8,6 +8,7 @@ import { contrattoSomministrazione } from "./templates/civil/contratto-somminist
 import { incaricoProfessionale } from "./templates/civil/incarico-professionale";
 import { licenzaSoftware } from "./templates/civil/licenza-software";
 import { locazioneAbitativa44 } from "./templates/civil/locazione-abitativa-4-4";
+import { locazioneCanoneConcordato } from "./templates/civil/locazione-canone-concordato";
 import { locazioneTransitoria } from "./templates/civil/locazione-transitoria";
 import { locazioneUsoDiverso } from "./templates/civil/locazione-uso-diverso";
 import { mandatoConRappresentanza } from "./templates/civil/mandato-con-rappresentanza";
@@ -127,6 +128,14 @@ export const civilCatalogue: SeedCatalogue = {
                 templates: ["locazione-transitoria"],
               },
               {
+                key: "civil-wz-imm-concordato",
+                title: {
+                  it: "Per abitarci, con il canone concordato dell'accordo territoriale e le sue agevolazioni fiscali",
+                  en: "To live there, at the agreed rent of the local agreement, with its tax benefits",
+                },
+                templates: ["locazione-canone-concordato"],
+              },
+              {
                 key: "civil-wz-imm-attivita-economica",
                 title: {
                   it: "Per un'attività d'impresa o professionale (negozio, ufficio, laboratorio, capannone)",
@@ -140,7 +149,11 @@ export const civilCatalogue: SeedCatalogue = {
                   it: "Non lo so ancora: voglio confrontare le possibilità",
                   en: "I am not sure yet: I want to compare the options",
                 },
-                templates: ["locazione-abitativa-4-4", "locazione-transitoria"],
+                templates: [
+                  "locazione-abitativa-4-4",
+                  "locazione-canone-concordato",
+                  "locazione-transitoria",
+                ],
               },
             ],
           },
@@ -398,6 +411,7 @@ export const civilCatalogue: SeedCatalogue = {
     { language: "it", terms: ["recesso", "scioglimento anticipato", "uscita anticipata"] },
     { language: "it", terms: ["contratto transitorio", "affitto temporaneo", "affitto a tempo"] },
     { language: "it", terms: ["4+4", "canone libero", "quattro più quattro"] },
+    { language: "it", terms: ["3+2", "canone concordato", "tre più due", "locazione agevolata"] },
     { language: "it", terms: ["cedolare secca", "cedolare", "imposta sostitutiva sugli affitti"] },
     { language: "it", terms: ["immobile", "appartamento", "casa", "abitazione"] },
     { language: "it", terms: ["comodato", "comodato d'uso", "prestito d'uso", "uso gratuito"] },
@@ -491,6 +505,7 @@ export const civilCatalogue: SeedCatalogue = {
     licenzaSoftware,
     commercialLeaseEn,
     procacciamentoAffari,
+    locazioneCanoneConcordato,
     comodatoUsoGratuito,
     venditaBeniMobili,
     incaricoProfessionale,

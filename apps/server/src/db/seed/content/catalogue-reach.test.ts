@@ -258,6 +258,16 @@ const REACH = [
       "Occasionalmente, segnalandomi clienti senza obblighi né zona",
     ],
   },
+  {
+    title: "Contratto di locazione abitativa a canone concordato (3+2)",
+    words: ["canone concordato", "tre più due", "accordo territoriale"],
+    answers: [
+      CIVIL,
+      "L'uso di un immobile (casa, appartamento, ufficio)",
+      "Sì, paga un canone periodico",
+      "Per abitarci, con il canone concordato dell'accordo territoriale e le sue agevolazioni fiscali",
+    ],
+  },
 ];
 
 describe("every new template is found by search and by the guided search in at most four answers", () => {
