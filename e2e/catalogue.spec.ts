@@ -139,7 +139,9 @@ test("a template outside the subscription is locked and explains why", async ({ 
   await expect(popover).toContainText("appartiene a un modulo che il tuo abbonamento non comprende");
   await snapshotBothWidths(page, "07-locked-popover");
   await page.mouse.move(0, 0);
-  await expect(popover).toBeHidden();
+  // The two widths reflow the list: the pointer may have rested on another locked template, and
+  // every popover shares this name. None may stay open.
+  await expect(popover).toHaveCount(0);
 
   // Keyboard: Enter opens it with focus on its link; Escape closes it back on the template.
   await locked.focus();
