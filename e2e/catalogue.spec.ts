@@ -38,7 +38,11 @@ test("a customer finds the same template by category, by a synonym and with the 
   await expect(page).toHaveURL(/\/customer\/agreement\/category\/list\/\d+\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Contratti civili e commerciali" })).toBeVisible();
   const leases = page.getByRole("region", { name: /Locazioni abitative/ });
-  await expect(leases.getByRole("link")).toHaveText([LEASE, "Contratto di locazione ad uso transitorio"]);
+  await expect(leases.getByRole("link")).toHaveText([
+    "Contratto di locazione abitativa a canone concordato (3+2)",
+    LEASE,
+    "Contratto di locazione ad uso transitorio",
+  ]);
   // A disabled subcategory is listed greyed, with its hint, and offers no template.
   const agrarian = page.getByRole("region", { name: /Contratti agrari/ });
   await expect(agrarian).toContainText("Sottocategoria non ancora disponibile");
