@@ -33,5 +33,3 @@ export function createSynonymCache(db: Database) {
     },
   };
 }
-
-export type SynonymCache = ReturnType<typeof createSynonymCache>;

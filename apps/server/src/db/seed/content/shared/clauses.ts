@@ -98,3 +98,8 @@ export function signatureBlock(options: {
     ],
   };
 }
+
+/** The signature block of the employment documents, whose place and date are `luogo_firma` and `data_firma`. */
+export function employmentSignatureBlock(signers: string[]) {
+  return signatureBlock({ signers, place: "luogo_firma", date: "data_firma" });
+}

@@ -1,5 +1,6 @@
 import { privacyClause, signatureBlock } from "../../shared/clauses";
 import { anyParty, personParty } from "../../shared/parties";
+import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
 
 const locatore = anyParty({ slug: "locatore", term: "Locatore", of: "del locatore", contacts: ["pec"] });
@@ -82,39 +83,14 @@ export const locazioneCanoneConcordato: SeedTemplate = {
   fields: [
     ...locatore.fields,
     ...conduttore.fields,
-    {
-      slug: "immobile_comune",
-      label: "Comune dell'immobile",
-      type: "text",
-      help: "Il Comune: il suo accordo territoriale fissa le fasce del canone.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_indirizzo",
-      label: "Indirizzo dell'immobile",
-      type: "text",
-      help: "Via, numero civico, piano e interno.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_descrizione",
-      label: "Composizione e pertinenze",
-      type: "textarea",
-      help: "Vani, servizi e pertinenze: ne dipende anche la fascia del canone.",
-      required: true,
-      field_set: "Immobile",
-      attributes: { rows: 2 },
-    },
-    {
-      slug: "immobile_catasto",
-      label: "Dati catastali",
-      type: "text",
-      help: "Foglio, particella, subalterno, categoria e rendita.",
-      required: true,
-      field_set: "Immobile",
-    },
+    ...propertyFields({
+      help: {
+        comune: "Il Comune: il suo accordo territoriale fissa le fasce del canone.",
+        descrizione: "Vani, servizi e pertinenze: ne dipende anche la fascia del canone.",
+        catasto: "Foglio, particella, subalterno, categoria e rendita.",
+      },
+      descriptionRows: 2,
+    }),
     {
       slug: "arredo",
       label: "Arredo",

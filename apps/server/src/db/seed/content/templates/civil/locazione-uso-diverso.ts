@@ -1,5 +1,6 @@
 import { communicationsClause, disputesClause, privacyClause, signatureBlock } from "../../shared/clauses";
 import { anyParty, companyParty } from "../../shared/parties";
+import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
 
 const locatore = anyParty({ slug: "locatore", term: "Locatore", of: "del locatore", contacts: ["pec"] });
@@ -99,39 +100,17 @@ export const locazioneUsoDiverso: SeedTemplate = {
   fields: [
     ...locatore.fields,
     ...conduttore.fields,
-    {
-      slug: "immobile_comune",
-      label: "Comune dell'immobile",
-      type: "text",
-      help: "Il Comune in cui si trova l'immobile: determina il tribunale competente per le controversie.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_indirizzo",
-      label: "Indirizzo dell'immobile",
-      type: "text",
-      help: "Via, numero civico, piano e interno.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_descrizione",
-      label: "Composizione e pertinenze",
-      type: "textarea",
-      help: "Locali, vetrine, servizi, magazzino, posti auto e le altre pertinenze concesse con l'unità principale.",
-      required: true,
-      field_set: "Immobile",
-      attributes: { rows: 3 },
-    },
-    {
-      slug: "immobile_catasto",
-      label: "Dati catastali",
-      type: "text",
-      help: "Foglio, particella, subalterno, categoria (ad esempio C/1 negozi, A/10 uffici, C/3 laboratori, D/7 e D/8 fabbricati industriali e commerciali) e rendita.",
-      required: true,
-      field_set: "Immobile",
-    },
+    ...propertyFields({
+      help: {
+        comune:
+          "Il Comune in cui si trova l'immobile: determina il tribunale competente per le controversie.",
+        descrizione:
+          "Locali, vetrine, servizi, magazzino, posti auto e le altre pertinenze concesse con l'unità principale.",
+        catasto:
+          "Foglio, particella, subalterno, categoria (ad esempio C/1 negozi, A/10 uffici, C/3 laboratori, D/7 e D/8 fabbricati industriali e commerciali) e rendita.",
+      },
+      descriptionRows: 3,
+    }),
     {
       slug: "ape_classe",
       label: "Classe energetica (APE)",

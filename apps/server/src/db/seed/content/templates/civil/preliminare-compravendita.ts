@@ -1,5 +1,6 @@
 import { communicationsClause, privacyClause, signatureBlock } from "../../shared/clauses";
 import { anyParty } from "../../shared/parties";
+import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
 
 const venditore = anyParty({
@@ -83,39 +84,15 @@ export const preliminareCompravendita: SeedTemplate = {
   fields: [
     ...venditore.fields,
     ...acquirente.fields,
-    {
-      slug: "immobile_comune",
-      label: "Comune dell'immobile",
-      type: "text",
-      help: "Il Comune in cui si trova l'immobile.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_indirizzo",
-      label: "Indirizzo dell'immobile",
-      type: "text",
-      help: "Via, numero civico, piano e interno.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_descrizione",
-      label: "Composizione e pertinenze",
-      type: "textarea",
-      help: "Vani, servizi, cantina, box e posto auto compresi nella vendita.",
-      required: true,
-      field_set: "Immobile",
-      attributes: { rows: 3 },
-    },
-    {
-      slug: "immobile_catasto",
-      label: "Dati catastali",
-      type: "text",
-      help: "Foglio, particella, subalterno, categoria e rendita di ciascuna unità, comprese le pertinenze.",
-      required: true,
-      field_set: "Immobile",
-    },
+    ...propertyFields({
+      help: {
+        comune: "Il Comune in cui si trova l'immobile.",
+        descrizione: "Vani, servizi, cantina, box e posto auto compresi nella vendita.",
+        catasto:
+          "Foglio, particella, subalterno, categoria e rendita di ciascuna unità, comprese le pertinenze.",
+      },
+      descriptionRows: 3,
+    }),
     {
       slug: "titoli_edilizi",
       label: "Titoli edilizi",

@@ -1,9 +1,9 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties();
-const firma = signatureBlock({ signers: ["Il Lavoratore"], place: "luogo_firma", date: "data_firma" });
+const firma = employmentSignatureBlock(["Il Lavoratore"]);
 
 export const dimissioniGiustaCausa: SeedTemplate = {
   key: "dimissioni-giusta-causa",

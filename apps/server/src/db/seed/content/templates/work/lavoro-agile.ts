@@ -1,13 +1,9 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties();
-const firme = signatureBlock({
-  signers: ["Il Datore di lavoro", "Il Lavoratore"],
-  place: "luogo_firma",
-  date: "data_firma",
-});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"]);
 
 export const lavoroAgile: SeedTemplate = {
   key: "lavoro-agile",

@@ -1,4 +1,4 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -9,11 +9,7 @@ const datore = personParty({
   help: { residenza: "La residenza del datore di lavoro, che è anche, di regola, il luogo di lavoro." },
 });
 const lavoratore = personParty({ slug: "lavoratore", term: "Lavoratore", of: "del lavoratore" });
-const firme = signatureBlock({
-  signers: ["Il Datore di lavoro", "Il Lavoratore"],
-  place: "luogo_firma",
-  date: "data_firma",
-});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"]);
 
 export const lavoroDomestico: SeedTemplate = {
   key: "lavoro-domestico",

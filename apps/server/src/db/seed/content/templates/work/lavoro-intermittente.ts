@@ -1,4 +1,4 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -8,11 +8,7 @@ const { datore, lavoratore } = employmentParties({
       "Nel formato «Roma, il 12/03/1980». L'età conta: senza previsione collettiva il contratto è ammesso con chi ha meno di 24 anni (prestazioni entro i 25) o più di 55 (art. 13, comma 2, D.Lgs. 81/2015).",
   },
 });
-const firme = signatureBlock({
-  signers: ["Il Datore di lavoro", "Il Lavoratore"],
-  place: "luogo_firma",
-  date: "data_firma",
-});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"]);
 
 export const lavoroIntermittente: SeedTemplate = {
   key: "lavoro-intermittente",

@@ -1,13 +1,9 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties();
-const firme = signatureBlock({
-  signers: ["Il Datore di lavoro", "Il Lavoratore, per accettazione"],
-  place: "luogo_firma",
-  date: "data_firma",
-});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore, per accettazione"]);
 
 export const letteraAssunzioneProva: SeedTemplate = {
   key: "lettera-assunzione-prova",

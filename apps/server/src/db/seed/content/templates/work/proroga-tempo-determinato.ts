@@ -1,4 +1,4 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -8,11 +8,7 @@ const { datore, lavoratore } = employmentParties({
       "Codice fiscale di 16 caratteri, identico a quello della comunicazione UniLav di proroga.",
   },
 });
-const firme = signatureBlock({
-  signers: ["Il Datore di lavoro", "Il Lavoratore, per consenso alla proroga"],
-  place: "luogo_firma",
-  date: "data_firma",
-});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore, per consenso alla proroga"]);
 
 export const prorogaTempoDeterminato: SeedTemplate = {
   key: "proroga-tempo-determinato",

@@ -1,4 +1,4 @@
-import { signatureBlock } from "../../shared/clauses";
+import { employmentSignatureBlock } from "../../shared/clauses";
 import { companyParty, personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -17,11 +17,7 @@ const ospitante = companyParty({
   of: "del soggetto ospitante",
 });
 const tirocinante = personParty({ slug: "tirocinante", term: "Tirocinante", of: "del tirocinante" });
-const firme = signatureBlock({
-  signers: ["Il Soggetto promotore", "Il Soggetto ospitante", "Il Tirocinante"],
-  place: "luogo_firma",
-  date: "data_firma",
-});
+const firme = employmentSignatureBlock(["Il Soggetto promotore", "Il Soggetto ospitante", "Il Tirocinante"]);
 
 export const tirocinioExtracurricolare: SeedTemplate = {
   key: "tirocinio-extracurricolare",
