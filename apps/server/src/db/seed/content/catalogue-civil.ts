@@ -433,7 +433,7 @@ export const civilCatalogue: SeedCatalogue = {
     },
     {
       language: "it",
-      terms: ["piano di rientro", "rateizzazione", "dilazione di pagamento", "pagamento a rate"],
+      terms: ["piano di rientro", "rateizzazione", "dilazione di pagamento"],
     },
     { language: "it", terms: ["transazione", "accordo transattivo", "saldo e stralcio", "accordo bonario"] },
     { language: "it", terms: ["appalto", "contratto d'appalto", "lavori edili", "ristrutturazione"] },

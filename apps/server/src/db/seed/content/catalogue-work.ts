@@ -347,7 +347,7 @@ export const workCatalogue: SeedCatalogue = {
     { language: "it", terms: ["tempo determinato", "contratto a termine", "contratto a scadenza"] },
     { language: "it", terms: ["proroga", "prolungamento", "estensione del termine"] },
     { language: "it", terms: ["tempo pieno", "full time", "orario pieno"] },
-    { language: "it", terms: ["lavoro agile", "smart working", "lavoro da remoto", "lavoro da casa"] },
+    { language: "it", terms: ["lavoro agile", "smart working"] },
     { language: "it", terms: ["dimissioni", "lettera di dimissioni", "licenziarsi"] },
     { language: "it", terms: ["lavoro intermittente", "lavoro a chiamata", "job on call"] },
     { language: "it", terms: ["lavoro domestico", "colf", "badante", "collaboratrice domestica"] },
