@@ -35,6 +35,14 @@ interface PartyOptions {
   contacts?: ("email" | "pec")[];
   /** Optional identifiers: not every contract needs the same ones. */
   required?: Partial<Record<string, boolean>>;
+  /** Labels by attribute, where the contract names a field otherwise. */
+  labels?: Partial<Record<string, string>>;
+  /** Checks by attribute beyond the field's type (a maximum length, a pattern). */
+  validators?: Partial<Record<string, SeedField["validators"]>>;
+  /** Attributes the contract does not ask for: a letter may name the worker without a birth date. */
+  omit?: string[];
+  /** The role's typology where the contract narrows the builder's (a tenant who must be a person). */
+  typology?: TemplateParty["typology"];
 }
 
 const CONTACT_FIELDS = {
@@ -62,15 +70,32 @@ function buildFields(
     help: CONTACT_FIELDS[attribute].help,
     required: false,
   }));
-  return [...base, ...contacts].map(({ attribute, label, type, help, required }) => ({
-    slug: `${options.slug}_${attribute}`,
-    label,
-    type,
-    help: options.help?.[attribute] ?? help,
-    required: options.required?.[attribute] ?? required,
-    field_set: fieldSet,
-  }));
+  return [...base, ...contacts]
+    .filter(({ attribute }) => !options.omit?.includes(attribute))
+    .map(({ attribute, label, type, help, required }) => {
+      const validators = options.validators?.[attribute];
+      return {
+        slug: `${options.slug}_${attribute}`,
+        label: options.labels?.[attribute] ?? label,
+        type,
+        help: options.help?.[attribute] ?? help,
+        required: options.required?.[attribute] ?? required,
+        field_set: fieldSet,
+        ...(validators ? { validators } : {}),
+      };
+    });
 }
+
+/** `, nato/a a …` or `, codice fiscale …`: a part of the identification, empty when omitted. */
+const part = (options: PartyOptions, attribute: string, text: string) =>
+  options.omit?.includes(attribute) ? "" : text;
+
+const role = (options: PartyOptions, typology: TemplateParty["typology"]): TemplateParty => ({
+  slug: options.slug,
+  label: options.term,
+  typology: options.typology ?? typology,
+  field_set: options.fieldSet ?? options.term,
+});
 
 const defined = ({ article = "il", term }: PartyOptions) =>
   article === "l'" ? `l'«${term}»` : `${article} «${term}»`;
@@ -117,17 +142,50 @@ export function companyParty(options: PartyOptions): PartyPiece {
     },
   ]);
   const s = options.slug;
-  const identification = `<strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}, codice fiscale e partita IVA {{field::${s}_partita_iva}}${contactsText(options)}, in persona di {{field::${s}_rappresentante}}, munito dei necessari poteri (di seguito ${defined(options)})`;
+  const identification = `<strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}${part(options, "partita_iva", `, codice fiscale e partita IVA {{field::${s}_partita_iva}}`)}${contactsText(options)}${part(options, "rappresentante", `, in persona di {{field::${s}_rappresentante}}, munito dei necessari poteri`)} (di seguito ${defined(options)})`;
   return {
-    party: { slug: s, label: options.term, typology: "PG", field_set: options.fieldSet ?? options.term },
+    party: role(options, "PG"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
   };
 }
 
-/** A natural person, identified by birth, tax code and residence. */
-export function personParty(options: PartyOptions): PartyPiece {
+const BIRTH_PLACE_AND_DATE = [
+  {
+    attribute: "luogo_nascita",
+    label: "Luogo di nascita",
+    type: "text",
+    help: "Comune (e provincia) o Stato estero di nascita.",
+    required: true,
+  },
+  {
+    attribute: "data_nascita",
+    label: "Data di nascita",
+    type: "date",
+    help: "La data di nascita come da documento di identità.",
+    required: true,
+  },
+] as const;
+
+/**
+ * A natural person, identified by birth, tax code and residence. `birth: "split"` asks for the
+ * place and the date apart, where the date itself matters (age limits of fixed-term contracts and
+ * apprenticeships).
+ */
+export function personParty(options: PartyOptions & { birth?: "joint" | "split" }): PartyPiece {
+  const birth =
+    options.birth === "split"
+      ? BIRTH_PLACE_AND_DATE.map((b) => ({ ...b, label: `${b.label} ${options.of}` }))
+      : [
+          {
+            attribute: "nascita",
+            label: `Luogo e data di nascita ${options.of}`,
+            type: "text" as const,
+            help: "Nel formato «Roma, il 12/03/1980»: il testo segue le parole «nato/a a».",
+            required: false,
+          },
+        ];
   const fields = buildFields(options, [
     {
       attribute: "nome",
@@ -136,13 +194,7 @@ export function personParty(options: PartyOptions): PartyPiece {
       help: "Nome e cognome come da documento di identità.",
       required: true,
     },
-    {
-      attribute: "nascita",
-      label: `Luogo e data di nascita ${options.of}`,
-      type: "text",
-      help: "Nel formato «Roma, il 12/03/1980»: il testo segue le parole «nato/a a».",
-      required: false,
-    },
+    ...birth,
     {
       attribute: "codice_fiscale",
       label: `Codice fiscale ${options.of}`,
@@ -159,17 +211,35 @@ export function personParty(options: PartyOptions): PartyPiece {
     },
   ]);
   const s = options.slug;
-  const identification = `<strong>{{field::${s}_nome}}</strong>, nato/a a {{field::${s}_nascita}}, codice fiscale {{field::${s}_codice_fiscale}}, residente in {{field::${s}_residenza}}${contactsText(options)} (di seguito ${defined(options)})`;
+  const born =
+    options.birth === "split"
+      ? `, nato/a a {{field::${s}_luogo_nascita}} il {{field::${s}_data_nascita}}`
+      : part(options, "nascita", `, nato/a a {{field::${s}_nascita}}`);
+  const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "residenza", `, residente in {{field::${s}_residenza}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
-    party: { slug: s, label: options.term, typology: "PF", field_set: options.fieldSet ?? options.term },
+    party: role(options, "PF"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
   };
 }
 
-/** A party that may be a person or a company: one name, one code, one address. */
-export function anyParty(options: PartyOptions): PartyPiece {
+/**
+ * A party that may be a person or a company: one name, one code, one address. `birth: true` adds
+ * the place and date of birth, which a person gives and a company leaves empty.
+ */
+export function anyParty(options: PartyOptions & { birth?: boolean }): PartyPiece {
+  const birth = options.birth
+    ? [
+        {
+          attribute: "nascita",
+          label: `Luogo e data di nascita ${options.of}`,
+          type: "text" as const,
+          help: "Per una persona fisica, nel formato «Roma, il 12/03/1980»; per una società, lasciare vuoto.",
+          required: false,
+        },
+      ]
+    : [];
   const fields = buildFields(options, [
     {
       attribute: "nome",
@@ -178,6 +248,7 @@ export function anyParty(options: PartyOptions): PartyPiece {
       help: "Per una persona, nome e cognome come da documento di identità; per una società, la denominazione seguita dal legale rappresentante (ad esempio «Alfa S.r.l., in persona dell'amministratore unico Mario Rossi»).",
       required: true,
     },
+    ...birth,
     {
       attribute: "codice_fiscale",
       label: `Codice fiscale ${options.of}`,
@@ -194,24 +265,42 @@ export function anyParty(options: PartyOptions): PartyPiece {
     },
   ]);
   const s = options.slug;
-  const identification = `<strong>{{field::${s}_nome}}</strong>, codice fiscale {{field::${s}_codice_fiscale}}, residente o con sede in {{field::${s}_indirizzo}}${contactsText(options)} (di seguito ${defined(options)})`;
+  const born = options.birth ? `, nato/a a {{field::${s}_nascita}}` : "";
+  const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}, residente o con sede in {{field::${s}_indirizzo}}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
-    party: { slug: s, label: options.term, typology: "any", field_set: options.fieldSet ?? options.term },
+    party: role(options, "any"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
   };
 }
 
-/** The employer and the employee, as the employment contracts name them (`datore_*`, `lavoratore_*`). */
-export function employmentParties(options: { employeeHelp?: PartyOptions["help"] } = {}) {
+type RoleOptions = Omit<PartyOptions, "slug" | "term" | "of">;
+
+/**
+ * The employer and the employee, as the employment contracts name them (`datore_*`, `lavoratore_*`).
+ * `employer` and `employee` adjust them to the contract (a split birth date, an omitted field).
+ */
+export function employmentParties(
+  options: {
+    employeeHelp?: PartyOptions["help"];
+    employer?: RoleOptions;
+    employee?: RoleOptions & { birth?: "joint" | "split" };
+  } = {},
+) {
   return {
-    datore: companyParty({ slug: "datore", term: "Datore di lavoro", of: "del datore di lavoro" }),
+    datore: companyParty({
+      slug: "datore",
+      term: "Datore di lavoro",
+      of: "del datore di lavoro",
+      ...options.employer,
+    }),
     lavoratore: personParty({
       slug: "lavoratore",
       term: "Lavoratore",
       of: "del lavoratore",
-      ...(options.employeeHelp ? { help: options.employeeHelp } : {}),
+      ...options.employee,
+      ...(options.employeeHelp ? { help: { ...options.employee?.help, ...options.employeeHelp } } : {}),
     }),
   };
 }
