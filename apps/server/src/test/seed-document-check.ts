@@ -16,6 +16,7 @@ import { sampleValues } from "./sample-values";
 export interface RenderedSeedTemplate {
   key: string;
   title: string;
+  language: "it" | "en";
   docx: Buffer;
   pdf: Buffer;
   /** The contract as plain text, the reference for words and characters. */
@@ -45,6 +46,7 @@ export async function renderSeedTemplate(template: SeedTemplate): Promise<Render
   return {
     key: template.key,
     title: template.title,
+    language: template.language,
     docx: await toDocx(model, ctx),
     pdf: await toPdf(model, ctx),
     plain: toPlainText(model, ctx),

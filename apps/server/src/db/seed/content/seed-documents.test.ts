@@ -7,6 +7,7 @@ import {
   hasLibreoffice,
   hasPdftotext,
   libreofficeToPdfMany,
+  pdfText,
 } from "../../../../../../packages/documents/src/fixtures/tools";
 import {
   extractionProblems,
@@ -37,6 +38,24 @@ describe.skipIf(!hasPdftotext || !once)("seed templates as documents", () => {
     expect(specials).toMatch(/[àèéìòù]/);
     expect(document.values.length).toBeGreaterThan(0);
   });
+
+  // Issue 20: no placeholder left unfilled, and every page numbered "Pagina i di n".
+  it.each(templates.map((t) => t.key))(
+    "%s: our PDF has no placeholder left and numbers every page",
+    (key) => {
+      const document = rendered.get(key) as RenderedSeedTemplate;
+      expect(document.plain).not.toMatch(/\{\{|\}\}/);
+      const pages = pdfText(document.pdf, { raw: true })
+        .split("\f")
+        .filter((page) => page.trim());
+      const footer = document.language === "en" ? "Page" : "Pagina";
+      const of = document.language === "en" ? "of" : "di";
+      pages.forEach((page, i) => {
+        const last = page.trim().split("\n").at(-1)?.trim();
+        expect(last).toBe(`${footer} ${i + 1} ${of} ${pages.length}`);
+      });
+    },
+  );
 
   it.skipIf(!hasLibreoffice).each(templates.map((t) => t.key))(
     "%s: LibreOffice converts our DOCX and the result reads back the same",

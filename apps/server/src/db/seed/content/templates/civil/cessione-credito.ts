@@ -79,6 +79,9 @@ export const cessioneCredito: SeedTemplate = {
     "<li><p><strong>Disposizioni finali.</strong> Ogni modifica del presente contratto deve risultare da atto scritto. Per quanto non previsto si applicano gli artt. 1260-1267 c.c.</p></li>",
     "</ol>",
     firme.html,
+    // The debtor is not a party to the assignment, but its acceptance makes it effective towards
+    // it at once, in place of the notification (art. 1264 c.c.).
+    "<p>Il Debitore ceduto, per accettazione della cessione ai sensi dell'art. 1264 c.c. (ove intervenga all'atto) ______________________</p>",
   ].join(""),
   fields: [
     ...cedente.fields,

@@ -54,6 +54,8 @@ export const dimissioniGiustaCausa: SeedTemplate = {
     "<li><p><strong>Riserva.</strong> Il sottoscritto si riserva ogni azione per il risarcimento dei danni subiti e per la tutela dei propri diritti, anche davanti al giudice del lavoro.</p></li>",
     "</ol>",
     firma.html,
+    // Handed over in person, the letter's date of receipt is proved by the employer's signature.
+    "<p>Per ricevuta, in caso di consegna a mani, il Datore di lavoro ______________________</p>",
   ].join(""),
   fields: [
     ...lavoratore.fields,
