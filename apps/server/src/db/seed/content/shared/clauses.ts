@@ -63,13 +63,25 @@ export function disputesClause(options: {
  * that burden one party (art. 1341, second paragraph, c.c.: limits of liability, withdrawal,
  * forfeiture, restrictions, choice of court), their specific approval signed again.
  */
-export function signatureBlock(options: {
-  signers: string[];
+interface FieldWording {
+  label?: string;
+  help?: string;
+}
+
+export interface SignatureOptions {
   /** "2 (divieto di cessione), 9 (clausola penale)": the clauses approved specifically. */
   approvals?: string;
   place?: string;
   date?: string;
-}): { html: string; fields: SeedField[] } {
+  /** The place's and the date's label and help where the act gives them a weight of its own. */
+  placeWording?: FieldWording;
+  dateWording?: FieldWording;
+}
+
+export function signatureBlock(options: SignatureOptions & { signers: string[] }): {
+  html: string;
+  fields: SeedField[];
+} {
   const place = options.place ?? "luogo_sottoscrizione";
   const date = options.date ?? "data_sottoscrizione";
   const lines = options.signers.map((signer) => `<p>${signer} ______________________</p>`).join("");
@@ -81,17 +93,19 @@ export function signatureBlock(options: {
     fields: [
       {
         slug: place,
-        label: "Luogo di sottoscrizione",
+        label: options.placeWording?.label ?? "Luogo di sottoscrizione",
         type: "text",
-        help: "Il Comune in cui il contratto è firmato.",
+        help: options.placeWording?.help ?? "Il Comune in cui il contratto è firmato.",
         required: true,
         field_set: "Sottoscrizione",
       },
       {
         slug: date,
-        label: "Data di sottoscrizione",
+        label: options.dateWording?.label ?? "Data di sottoscrizione",
         type: "date",
-        help: "La data in cui l'ultima Parte firma: da essa decorrono i termini per la registrazione e gli adempimenti.",
+        help:
+          options.dateWording?.help ??
+          "La data in cui l'ultima Parte firma: da essa decorrono i termini per la registrazione e gli adempimenti.",
         required: true,
         field_set: "Sottoscrizione",
       },
@@ -100,6 +114,9 @@ export function signatureBlock(options: {
 }
 
 /** The signature block of the employment documents, whose place and date are `luogo_firma` and `data_firma`. */
-export function employmentSignatureBlock(signers: string[]) {
-  return signatureBlock({ signers, place: "luogo_firma", date: "data_firma" });
+export function employmentSignatureBlock(
+  signers: string[],
+  options: Pick<SignatureOptions, "placeWording" | "dateWording"> = {},
+) {
+  return signatureBlock({ ...options, signers, place: "luogo_firma", date: "data_firma" });
 }

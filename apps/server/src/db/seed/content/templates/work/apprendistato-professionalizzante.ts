@@ -1,4 +1,39 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { employmentParties, personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const { datore } = employmentParties({
+  employer: {
+    typology: "any",
+    help: {
+      denominazione:
+        "Denominazione completa e forma giuridica come da visura camerale; per l'impresa artigiana indicare anche l'iscrizione all'albo.",
+      partita_iva:
+        "Partita IVA del datore di lavoro, la stessa indicata nella comunicazione UniLav di assunzione.",
+      rappresentante: "Nome, cognome e carica di chi firma con poteri di assunzione.",
+    },
+    validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+  },
+});
+const apprendista = personParty({
+  slug: "apprendista",
+  term: "Apprendista",
+  article: "l'",
+  of: "dell'apprendista",
+  birth: "split",
+  help: {
+    data_nascita:
+      "Verificare che alla data di assunzione l'apprendista abbia tra 18 e 29 anni (fino al giorno prima del trentesimo compleanno), o 17 anni se in possesso di qualifica professionale.",
+  },
+});
+const firme = employmentSignatureBlock(
+  [
+    "Il Datore di lavoro",
+    "L'Apprendista",
+    "Il Tutor aziendale, per presa visione del piano formativo individuale",
+  ],
+  { dateWording: { help: "Il contratto e il PFI vanno firmati prima dell'inizio della prestazione." } },
+);
 
 export const apprendistatoProfessionalizzante: SeedTemplate = {
   key: "apprendistato-professionalizzante",
@@ -46,10 +81,10 @@ export const apprendistatoProfessionalizzante: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di apprendistato professionalizzante</h1>",
-    "<p>Tra <strong>{{field::datore_denominazione}}</strong>, con sede legale in {{field::datore_sede}}, codice fiscale e partita IVA {{field::datore_partita_iva}}, in persona di {{field::datore_rappresentante}}, munito dei necessari poteri (di seguito il “Datore di lavoro”)</p>",
+    `<p>Tra ${datore.identification}</p>`,
     "<p>e</p>",
-    "<p><strong>{{field::apprendista_nome}}</strong>, nato/a a {{field::apprendista_luogo_nascita}} il {{field::apprendista_data_nascita}}, codice fiscale {{field::apprendista_codice_fiscale}}, residente in {{field::apprendista_residenza}} (di seguito l'“Apprendista”),</p>",
-    "<p>di seguito, congiuntamente, le “Parti”,</p>",
+    apprendista.appearance,
+    "<p>di seguito, congiuntamente, le «Parti»,</p>",
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>l'Apprendista ha un'età compresa tra i diciotto e i ventinove anni, ovvero rientra nelle ulteriori ipotesi previste dall'art. 44, comma 1, del D.Lgs. 15 giugno 2015, n. 81;</li>",
@@ -75,87 +110,13 @@ export const apprendistatoProfessionalizzante: SeedTemplate = {
     "<li><p><strong>Previdenza e trattamento di fine rapporto.</strong> Il Datore di lavoro versa la contribuzione previdenziale e assicurativa prevista per gli apprendisti dalla legge vigente. All'Apprendista spetta il trattamento di fine rapporto ai sensi dell'art. 2120 c.c., con facoltà di destinarlo alla previdenza complementare ai sensi del D.Lgs. 5 dicembre 2005, n. 252.</p></li>",
     "<li><p><strong>Informazioni, dati personali e disposizioni finali.</strong> Il presente contratto, unitamente al piano formativo individuale, al contratto collettivo e alla comunicazione obbligatoria, costituisce adempimento degli obblighi informativi di cui all'art. 1 del D.Lgs. 26 maggio 1997, n. 152. I dati personali dell'Apprendista sono trattati ai sensi del Regolamento (UE) 2016/679, come da separata informativa. Per quanto non previsto si applicano il D.Lgs. 81/2015, gli accordi interconfederali e il contratto collettivo; le controversie sono devolute al giudice del lavoro competente ai sensi dell'art. 413 c.p.c.</p></li>",
     "</ol>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Il Datore di lavoro ______________________</p>",
-    "<p>L'Apprendista ______________________</p>",
-    "<p>Il Tutor aziendale, per presa visione del piano formativo individuale ______________________</p>",
+    firme.html,
     "<p>L'Apprendista dichiara di aver ricevuto copia del presente contratto e del piano formativo individuale allegato e di approvare specificamente il patto di prova (art. 6) e la disciplina del recesso al termine del periodo di apprendistato (art. 15).</p>",
     "<p>L'Apprendista ______________________</p>",
   ].join(""),
   fields: [
-    {
-      slug: "datore_denominazione",
-      label: "Denominazione o ragione sociale del datore di lavoro",
-      type: "text",
-      help: "Denominazione completa e forma giuridica come da visura camerale; per l'impresa artigiana indicare anche l'iscrizione all'albo.",
-      required: true,
-      field_set: "Datore di lavoro",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "datore_sede",
-      label: "Sede legale",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_partita_iva",
-      label: "Codice fiscale / Partita IVA",
-      type: "vat_code",
-      help: "Partita IVA del datore di lavoro, la stessa indicata nella comunicazione UniLav di assunzione.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_rappresentante",
-      label: "Firmatario per il datore di lavoro",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con poteri di assunzione.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "apprendista_nome",
-      label: "Nome e cognome dell'apprendista",
-      type: "text",
-      help: "Nome e cognome come da documento di identità.",
-      required: true,
-      field_set: "Apprendista",
-    },
-    {
-      slug: "apprendista_luogo_nascita",
-      label: "Luogo di nascita",
-      type: "text",
-      help: "Comune (e provincia) o Stato estero di nascita.",
-      required: true,
-      field_set: "Apprendista",
-    },
-    {
-      slug: "apprendista_data_nascita",
-      label: "Data di nascita",
-      type: "date",
-      help: "Verificare che alla data di assunzione l'apprendista abbia tra 18 e 29 anni (fino al giorno prima del trentesimo compleanno), o 17 anni se in possesso di qualifica professionale.",
-      required: true,
-      field_set: "Apprendista",
-    },
-    {
-      slug: "apprendista_codice_fiscale",
-      label: "Codice fiscale dell'apprendista",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri.",
-      required: true,
-      field_set: "Apprendista",
-    },
-    {
-      slug: "apprendista_residenza",
-      label: "Residenza",
-      type: "text",
-      help: "Indirizzo completo di residenza ed eventuale domicilio, se diverso.",
-      required: true,
-      field_set: "Apprendista",
-    },
+    ...datore.fields,
+    ...apprendista.fields,
     {
       slug: "data_inizio",
       label: "Data di inizio",
@@ -338,22 +299,7 @@ export const apprendistatoProfessionalizzante: SeedTemplate = {
       required: true,
       field_set: "Formazione",
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Il contratto e il PFI vanno firmati prima dell'inizio della prestazione.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -387,8 +333,5 @@ export const apprendistatoProfessionalizzante: SeedTemplate = {
       help: "Per non proseguire il rapporto occorre comunicare il recesso per iscritto con il preavviso del CCNL, che decorre dalla scadenza del periodo di formazione: il recesso va quindi comunicato prima di tale scadenza. Secondo le istruzioni INPS, il recesso del datore al termine dell'apprendistato comporta il versamento del contributo NASpI (ticket di licenziamento). Non è ammesso il recesso libero per gli apprendisti assunti ai sensi dell'art. 47, comma 4.",
     },
   ],
-  parties: [
-    { slug: "datore_lavoro", label: "Datore di lavoro", typology: "any", field_set: "Datore di lavoro" },
-    { slug: "apprendista", label: "Apprendista", typology: "PF", field_set: "Apprendista" },
-  ],
+  parties: [datore.party, apprendista.party],
 };

@@ -1,4 +1,33 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const { datore, lavoratore } = employmentParties({
+  employer: {
+    typology: "any",
+    help: {
+      denominazione:
+        "Denominazione completa e forma giuridica come da visura camerale; per il datore persona fisica, nome, cognome ed eventuale ditta.",
+      partita_iva: "Partita IVA del datore di lavoro, la stessa indicata nella comunicazione UniLav.",
+      rappresentante:
+        "Nome, cognome e carica di chi firma con poteri di assunzione (legale rappresentante o procuratore).",
+    },
+    validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+  },
+  employee: {
+    birth: "split",
+    help: {
+      data_nascita:
+        "Data di nascita del lavoratore; rileva anche per eventuali esenzioni dai limiti quantitativi (es. lavoratori di età superiore a 50 anni, art. 23, comma 2, D.Lgs. 81/2015).",
+      codice_fiscale: "Codice fiscale di 16 caratteri, identico a quello della comunicazione UniLav.",
+    },
+  },
+});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"], {
+  dateWording: {
+    help: "Firmare prima dell'inizio della prestazione: il patto di prova deve precedere l'esecuzione e il termine deve risultare per iscritto.",
+  },
+});
 
 export const assunzioneTempoDeterminato: SeedTemplate = {
   key: "assunzione-tempo-determinato",
@@ -56,10 +85,10 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di lavoro subordinato a tempo determinato</h1>",
-    "<p>Tra <strong>{{field::datore_denominazione}}</strong>, con sede legale in {{field::datore_sede}}, codice fiscale e partita IVA {{field::datore_partita_iva}}, in persona di {{field::datore_rappresentante}}, munito dei necessari poteri (di seguito il “Datore di lavoro”)</p>",
+    `<p>Tra ${datore.identification}</p>`,
     "<p>e</p>",
-    "<p><strong>{{field::lavoratore_nome}}</strong>, nato/a a {{field::lavoratore_luogo_nascita}} il {{field::lavoratore_data_nascita}}, codice fiscale {{field::lavoratore_codice_fiscale}}, residente in {{field::lavoratore_residenza}} (di seguito il “Lavoratore”),</p>",
-    "<p>di seguito, congiuntamente, le “Parti”,</p>",
+    lavoratore.appearance,
+    "<p>di seguito, congiuntamente, le «Parti»,</p>",
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Datore di lavoro intende assumere il Lavoratore con contratto a tempo determinato ai sensi degli artt. 19 e seguenti del D.Lgs. 15 giugno 2015, n. 81;</li>",
@@ -86,86 +115,13 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
     "<li><p><strong>Trattamento di fine rapporto e contribuzione.</strong> Alla cessazione del rapporto il Lavoratore ha diritto al trattamento di fine rapporto maturato ai sensi dell'art. 2120 c.c., salvo quanto destinato alla previdenza complementare, e alla liquidazione delle ferie non godute e dei ratei maturati. Il Datore di lavoro versa i contributi previdenziali e assicurativi di legge, compreso, ove dovuto, il contributo addizionale di cui all'art. 2, comma 28, della L. 28 giugno 2012, n. 92, che è interamente a suo carico. {{note::nota_contributo}}</p></li>",
     "<li><p><strong>Informazioni, dati personali e disposizioni finali.</strong> Il presente contratto, unitamente al contratto collettivo e alla copia della comunicazione obbligatoria, costituisce adempimento degli obblighi di informazione di cui all'art. 1 del D.Lgs. 26 maggio 1997, n. 152. Il Lavoratore che abbia maturato almeno sei mesi di servizio può chiedere per iscritto il passaggio a una forma di lavoro con condizioni più prevedibili, sicure e stabili, ai sensi dell'art. 10 del D.Lgs. 104/2022. I dati personali del Lavoratore sono trattati in conformità al Regolamento (UE) 2016/679, come da separata informativa. Ogni modifica richiede la forma scritta. Per quanto non previsto si applicano la legge e il contratto collettivo; le controversie sono devolute al giudice del lavoro competente ai sensi dell'art. 413 c.p.c.</p></li>",
     "</ol>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Il Datore di lavoro ______________________</p>",
-    "<p>Il Lavoratore ______________________</p>",
+    firme.html,
     "<p>Il Lavoratore dichiara di aver ricevuto copia del presente contratto, di approvare specificamente il patto di prova di cui all'art. 6 e di essere stato informato del diritto di precedenza di cui all'art. 13.</p>",
     "<p>Il Lavoratore ______________________</p>",
   ].join(""),
   fields: [
-    {
-      slug: "datore_denominazione",
-      label: "Denominazione o ragione sociale del datore di lavoro",
-      type: "text",
-      help: "Denominazione completa e forma giuridica come da visura camerale; per il datore persona fisica, nome, cognome ed eventuale ditta.",
-      required: true,
-      field_set: "Datore di lavoro",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "datore_sede",
-      label: "Sede legale",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_partita_iva",
-      label: "Codice fiscale / Partita IVA",
-      type: "vat_code",
-      help: "Partita IVA del datore di lavoro, la stessa indicata nella comunicazione UniLav.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_rappresentante",
-      label: "Firmatario per il datore di lavoro",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con poteri di assunzione (legale rappresentante o procuratore).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "lavoratore_nome",
-      label: "Nome e cognome del lavoratore",
-      type: "text",
-      help: "Nome e cognome come da documento di identità.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_luogo_nascita",
-      label: "Luogo di nascita",
-      type: "text",
-      help: "Comune (e provincia) o Stato estero di nascita.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_data_nascita",
-      label: "Data di nascita",
-      type: "date",
-      help: "Data di nascita del lavoratore; rileva anche per eventuali esenzioni dai limiti quantitativi (es. lavoratori di età superiore a 50 anni, art. 23, comma 2, D.Lgs. 81/2015).",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_codice_fiscale",
-      label: "Codice fiscale del lavoratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, identico a quello della comunicazione UniLav.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_residenza",
-      label: "Residenza",
-      type: "text",
-      help: "Indirizzo completo di residenza ed eventuale domicilio, se diverso, per le comunicazioni.",
-      required: true,
-      field_set: "Lavoratore",
-    },
+    ...datore.fields,
+    ...lavoratore.fields,
     {
       slug: "data_inizio",
       label: "Data di inizio",
@@ -181,6 +137,11 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
       help: "Ultimo giorno del rapporto. Verificare che, sommando i precedenti rapporti a termine o in somministrazione tra le parti, non si superino dodici mesi senza condizione né ventiquattro mesi complessivi.",
       required: true,
       field_set: "Durata e condizione",
+      deadline: {
+        label_it: "Scadenza del contratto a tempo determinato",
+        label_en: "End of the fixed-term employment contract",
+        reminder: 10080,
+      },
     },
     {
       slug: "regime_termine",
@@ -333,22 +294,7 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Firmare prima dell'inizio della prestazione: il patto di prova deve precedere l'esecuzione e il termine deve risultare per iscritto.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -382,8 +328,5 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
       help: "1,4% della retribuzione imponibile, aumentato di 0,5 punti per ogni rinnovo; non dovuto per le sostituzioni, gli apprendisti, i lavoratori stagionali nei casi di legge e il lavoro domestico (per la sola maggiorazione). È restituito, nei limiti dell'art. 2, comma 30, L. 92/2012, in caso di trasformazione a tempo indeterminato o di riassunzione a tempo indeterminato entro sei mesi dalla cessazione.",
     },
   ],
-  parties: [
-    { slug: "datore_lavoro", label: "Datore di lavoro", typology: "any", field_set: "Datore di lavoro" },
-    { slug: "lavoratore", label: "Lavoratore", typology: "PF", field_set: "Lavoratore" },
-  ],
+  parties: [datore.party, lavoratore.party],
 };

@@ -1,4 +1,39 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const { datore, lavoratore } = employmentParties({
+  employer: {
+    typology: "any",
+    contacts: ["pec"],
+    help: {
+      denominazione:
+        "Indicare la denominazione completa e la forma giuridica come risultano dalla visura camerale (es. Alfa S.r.l.). Per il datore persona fisica indicare nome, cognome e ditta.",
+      partita_iva:
+        "Partita IVA del datore di lavoro, coincidente per le società con il codice fiscale. È lo stesso dato indicato nella comunicazione UniLav e nelle denunce contributive.",
+      rappresentante:
+        "Nome, cognome e qualifica di chi firma (legale rappresentante, amministratore o procuratore con poteri di assunzione). Verificare i poteri in visura o nella procura.",
+    },
+    validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+  },
+  employee: {
+    birth: "split",
+    contacts: ["email"],
+    help: {
+      data_nascita:
+        "Data di nascita del lavoratore. Ricordare che l'età minima per l'ammissione al lavoro è di sedici anni, con assolvimento dell'obbligo di istruzione.",
+      codice_fiscale:
+        "Codice fiscale di 16 caratteri, da riportare identico nella comunicazione UniLav e nel libro unico del lavoro.",
+      email:
+        "Recapito elettronico personale per le comunicazioni relative al rapporto e per l'invio delle informazioni previste dal decreto trasparenza.",
+    },
+  },
+});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"], {
+  dateWording: {
+    help: "Deve essere anteriore o uguale alla data di inizio: il patto di prova firmato dopo l'inizio della prestazione è nullo.",
+  },
+});
 
 export const assunzioneTempoIndeterminato: SeedTemplate = {
   key: "assunzione-tempo-indeterminato",
@@ -51,10 +86,10 @@ export const assunzioneTempoIndeterminato: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di lavoro subordinato a tempo indeterminato</h1>",
-    "<p>Tra <strong>{{field::datore_denominazione}}</strong>, con sede legale in {{field::datore_sede}}, codice fiscale e partita IVA {{field::datore_partita_iva}}, in persona di {{field::datore_rappresentante}}, munito dei necessari poteri, indirizzo PEC {{field::datore_pec}} (di seguito il “Datore di lavoro”)</p>",
+    `<p>Tra ${datore.identification}</p>`,
     "<p>e</p>",
-    "<p><strong>{{field::lavoratore_nome}}</strong>, nato/a a {{field::lavoratore_luogo_nascita}} il {{field::lavoratore_data_nascita}}, codice fiscale {{field::lavoratore_codice_fiscale}}, residente in {{field::lavoratore_residenza}}, indirizzo e-mail {{field::lavoratore_email}} (di seguito il “Lavoratore”),</p>",
-    "<p>di seguito, congiuntamente, le “Parti”,</p>",
+    lavoratore.appearance,
+    "<p>di seguito, congiuntamente, le «Parti»,</p>",
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Datore di lavoro intende assumere il Lavoratore alle proprie dipendenze per lo svolgimento delle mansioni descritte nel presente contratto;</li>",
@@ -81,100 +116,13 @@ export const assunzioneTempoIndeterminato: SeedTemplate = {
     "<li><p><strong>Comunicazioni.</strong> Le comunicazioni relative al rapporto sono effettuate per iscritto, a mani o agli indirizzi indicati in epigrafe, anche mediante posta elettronica certificata o posta elettronica ordinaria con conferma di ricezione. Il Lavoratore si impegna a comunicare tempestivamente per iscritto ogni variazione della residenza, del domicilio o dei recapiti.</p></li>",
     "<li><p><strong>Informazioni sul rapporto e disposizioni finali.</strong> Il presente contratto, unitamente al contratto collettivo richiamato e alla copia della comunicazione obbligatoria di instaurazione del rapporto, costituisce adempimento degli obblighi di informazione di cui all'art. 1 del D.Lgs. 152/1997; le informazioni eventualmente non contenute sono fornite per iscritto nei termini previsti dalla medesima disposizione. {{note::nota_informativa}} Ogni modifica del presente contratto richiede la forma scritta. Per quanto non previsto si applicano le norme di legge e il contratto collettivo. Le controversie sono devolute al giudice del lavoro competente ai sensi dell'art. 413 c.p.c., salvo il ricorso alle procedure di conciliazione e arbitrato previste dalla legge e dal contratto collettivo.</p></li>",
     "</ol>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Il Datore di lavoro ______________________</p>",
-    "<p>Il Lavoratore ______________________</p>",
+    firme.html,
     "<p>Il Lavoratore dichiara di aver ricevuto, prima dell'inizio della prestazione lavorativa, copia del presente contratto sottoscritto da entrambe le Parti e di approvare specificamente il patto di prova di cui all'art. 5.</p>",
     "<p>Il Lavoratore ______________________</p>",
   ].join(""),
   fields: [
-    {
-      slug: "datore_denominazione",
-      label: "Denominazione o ragione sociale del datore di lavoro",
-      type: "text",
-      help: "Indicare la denominazione completa e la forma giuridica come risultano dalla visura camerale (es. Alfa S.r.l.). Per il datore persona fisica indicare nome, cognome e ditta.",
-      required: true,
-      field_set: "Datore di lavoro",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "datore_sede",
-      label: "Sede legale",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_partita_iva",
-      label: "Codice fiscale / Partita IVA",
-      type: "vat_code",
-      help: "Partita IVA del datore di lavoro, coincidente per le società con il codice fiscale. È lo stesso dato indicato nella comunicazione UniLav e nelle denunce contributive.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_rappresentante",
-      label: "Firmatario per il datore di lavoro",
-      type: "text",
-      help: "Nome, cognome e qualifica di chi firma (legale rappresentante, amministratore o procuratore con poteri di assunzione). Verificare i poteri in visura o nella procura.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_pec",
-      label: "PEC del datore di lavoro",
-      type: "email",
-      help: "Indirizzo di posta elettronica certificata risultante dal Registro delle imprese, utile per le comunicazioni formali relative al rapporto.",
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "lavoratore_nome",
-      label: "Nome e cognome del lavoratore",
-      type: "text",
-      help: "Nome e cognome come da documento di identità.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_luogo_nascita",
-      label: "Luogo di nascita",
-      type: "text",
-      help: "Comune (e provincia) o Stato estero di nascita del lavoratore.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_data_nascita",
-      label: "Data di nascita",
-      type: "date",
-      help: "Data di nascita del lavoratore. Ricordare che l'età minima per l'ammissione al lavoro è di sedici anni, con assolvimento dell'obbligo di istruzione.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_codice_fiscale",
-      label: "Codice fiscale del lavoratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, da riportare identico nella comunicazione UniLav e nel libro unico del lavoro.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_residenza",
-      label: "Residenza",
-      type: "text",
-      help: "Indirizzo completo di residenza; se il domicilio è diverso, indicarlo di seguito (es. “domiciliato in …”), perché vi saranno inviate le comunicazioni.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_email",
-      label: "E-mail del lavoratore",
-      type: "email",
-      help: "Recapito elettronico personale per le comunicazioni relative al rapporto e per l'invio delle informazioni previste dal decreto trasparenza.",
-      field_set: "Lavoratore",
-    },
+    ...datore.fields,
+    ...lavoratore.fields,
     {
       slug: "ccnl_applicato",
       label: "Contratto collettivo applicato",
@@ -365,22 +313,7 @@ export const assunzioneTempoIndeterminato: SeedTemplate = {
       help: "Fondo negoziale previsto dal CCNL (es. il fondo di categoria) o altra forma pensionistica a cui il datore aderisce. Se non ve ne sono, indicare “il fondo di categoria previsto dal CCNL”.",
       field_set: "Altre condizioni",
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Deve essere anteriore o uguale alla data di inizio: il patto di prova firmato dopo l'inizio della prestazione è nullo.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -414,8 +347,5 @@ export const assunzioneTempoIndeterminato: SeedTemplate = {
       help: "Verificare che le informazioni non contenute nel contratto (ad es. enti previdenziali, congedi, procedura di preavviso) siano consegnate per iscritto entro sette giorni o entro un mese dall'inizio, secondo la tipologia, oppure mediante rinvio espresso alla norma o al CCNL come consente l'art. 1, comma 5-bis, D.Lgs. 152/1997. Conservare la prova della consegna per cinque anni dalla cessazione del rapporto.",
     },
   ],
-  parties: [
-    { slug: "datore_lavoro", label: "Datore di lavoro", typology: "any", field_set: "Datore di lavoro" },
-    { slug: "lavoratore", label: "Lavoratore", typology: "PF", field_set: "Lavoratore" },
-  ],
+  parties: [datore.party, lavoratore.party],
 };

@@ -1,4 +1,37 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { companyParty, personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const committente = companyParty({
+  slug: "committente",
+  term: "Committente",
+  of: "del committente",
+  typology: "any",
+  help: {
+    denominazione:
+      "Denominazione completa e forma giuridica come da visura camerale. Per le pubbliche amministrazioni valgono limiti specifici (art. 7 D.Lgs. 165/2001): il modello è pensato per committenti privati.",
+    partita_iva:
+      "Partita IVA del committente, che agisce come sostituto d'imposta e datore ai fini delle comunicazioni obbligatorie.",
+  },
+  validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+});
+const collaboratore = personParty({
+  slug: "collaboratore",
+  term: "Collaboratore",
+  of: "del collaboratore",
+  contacts: ["email"],
+  required: { nascita: true },
+  help: {
+    codice_fiscale:
+      "Codice fiscale di 16 caratteri, necessario per l'iscrizione alla Gestione separata e per le ritenute.",
+    residenza:
+      "Indirizzo completo di residenza o domicilio: determina anche il giudice territorialmente competente (art. 413, comma 4, c.p.c.).",
+    email: "Recapito per le comunicazioni relative al contratto e per l'invio dell'informativa.",
+  },
+});
+const firme = employmentSignatureBlock(["Il Committente", "Il Collaboratore"], {
+  dateWording: { help: "Data della firma, anteriore all'inizio dell'attività." },
+});
 
 export const collaborazioneCoordinataContinuativa: SeedTemplate = {
   key: "collaborazione-coordinata-continuativa",
@@ -49,10 +82,10 @@ export const collaborazioneCoordinataContinuativa: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di collaborazione coordinata e continuativa</h1>",
-    "<p>Tra <strong>{{field::committente_denominazione}}</strong>, con sede legale in {{field::committente_sede}}, codice fiscale e partita IVA {{field::committente_partita_iva}}, in persona di {{field::committente_rappresentante}}, munito dei necessari poteri (di seguito il “Committente”)</p>",
+    `<p>Tra ${committente.identification}</p>`,
     "<p>e</p>",
-    "<p><strong>{{field::collaboratore_nome}}</strong>, nato/a a {{field::collaboratore_nascita}}, codice fiscale {{field::collaboratore_codice_fiscale}}, residente in {{field::collaboratore_residenza}}, indirizzo e-mail {{field::collaboratore_email}} (di seguito il “Collaboratore”),</p>",
-    "<p>di seguito, congiuntamente, le “Parti”,</p>",
+    collaboratore.appearance,
+    "<p>di seguito, congiuntamente, le «Parti»,</p>",
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Committente intende avvalersi, per le esigenze della propria attività, della collaborazione di un soggetto dotato di specifiche competenze, senza inserirlo nella propria organizzazione gerarchica;</li>",
@@ -78,84 +111,11 @@ export const collaborazioneCoordinataContinuativa: SeedTemplate = {
     "<li><p><strong>Trattamento dei dati personali.</strong> Ciascuna Parte tratta i dati personali dell'altra per le sole finalità connesse all'esecuzione del contratto e agli obblighi di legge, ai sensi del Regolamento (UE) 2016/679. Il Collaboratore, ove tratti dati personali per conto del Committente, è designato con atto separato ai sensi dell'art. 28 del Regolamento.</p></li>",
     "<li><p><strong>Certificazione, rinvio e controversie.</strong> Le Parti possono sottoporre il presente contratto alla certificazione di cui agli artt. 75 e seguenti del D.Lgs. 10 settembre 2003, n. 276, anche ai fini dell'art. 2, comma 3, del D.Lgs. 15 giugno 2015, n. 81. {{note::nota_certificazione}} Per quanto non previsto si applicano gli artt. 2222 e seguenti c.c., in quanto compatibili, e la L. 81/2017. Le controversie sono soggette al rito del lavoro ai sensi dell'art. 409, n. 3, c.p.c. e sono di competenza del giudice nella cui circoscrizione si trova il domicilio del Collaboratore, ai sensi dell'art. 413, comma 4, c.p.c.</p></li>",
     "</ol>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Il Committente ______________________</p>",
-    "<p>Il Collaboratore ______________________</p>",
+    firme.html,
   ].join(""),
   fields: [
-    {
-      slug: "committente_denominazione",
-      label: "Denominazione o ragione sociale del committente",
-      type: "text",
-      help: "Denominazione completa e forma giuridica come da visura camerale. Per le pubbliche amministrazioni valgono limiti specifici (art. 7 D.Lgs. 165/2001): il modello è pensato per committenti privati.",
-      required: true,
-      field_set: "Committente",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "committente_sede",
-      label: "Sede legale del committente",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Committente",
-    },
-    {
-      slug: "committente_partita_iva",
-      label: "Codice fiscale / Partita IVA del committente",
-      type: "vat_code",
-      help: "Partita IVA del committente, che agisce come sostituto d'imposta e datore ai fini delle comunicazioni obbligatorie.",
-      required: true,
-      field_set: "Committente",
-    },
-    {
-      slug: "committente_rappresentante",
-      label: "Firmatario per il committente",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con i poteri necessari.",
-      required: true,
-      field_set: "Committente",
-    },
-    {
-      slug: "collaboratore_nome",
-      label: "Nome e cognome del collaboratore",
-      type: "text",
-      help: "Nome e cognome come da documento di identità.",
-      required: true,
-      field_set: "Collaboratore",
-    },
-    {
-      slug: "collaboratore_nascita",
-      label: "Luogo e data di nascita",
-      type: "text",
-      help: "Nel formato “Milano il 05/06/1985”: il testo segue le parole “nato/a a”.",
-      required: true,
-      field_set: "Collaboratore",
-      attributes: { placeholder: "Milano il 05/06/1985" },
-    },
-    {
-      slug: "collaboratore_codice_fiscale",
-      label: "Codice fiscale del collaboratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, necessario per l'iscrizione alla Gestione separata e per le ritenute.",
-      required: true,
-      field_set: "Collaboratore",
-    },
-    {
-      slug: "collaboratore_residenza",
-      label: "Residenza del collaboratore",
-      type: "text",
-      help: "Indirizzo completo di residenza o domicilio: determina anche il giudice territorialmente competente (art. 413, comma 4, c.p.c.).",
-      required: true,
-      field_set: "Collaboratore",
-    },
-    {
-      slug: "collaboratore_email",
-      label: "E-mail del collaboratore",
-      type: "email",
-      help: "Recapito per le comunicazioni relative al contratto e per l'invio dell'informativa.",
-      field_set: "Collaboratore",
-    },
+    ...committente.fields,
+    ...collaboratore.fields,
     {
       slug: "collaboratore_iban",
       label: "IBAN del collaboratore",
@@ -222,6 +182,11 @@ export const collaborazioneCoordinataContinuativa: SeedTemplate = {
       type: "date",
       help: "Compilare solo per il contratto a tempo determinato.",
       field_set: "Incarico",
+      deadline: {
+        label_it: "Scadenza della collaborazione coordinata e continuativa",
+        label_en: "End of the coordinated and continuous collaboration",
+        reminder: 10080,
+      },
     },
     {
       slug: "compenso_lordo",
@@ -309,22 +274,7 @@ export const collaborazioneCoordinataContinuativa: SeedTemplate = {
       field_set: "Incarico",
       validators: [{ name: "numberPositive" }],
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma, anteriore all'inizio dell'attività.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -358,8 +308,5 @@ export const collaborazioneCoordinataContinuativa: SeedTemplate = {
       help: "La certificazione presso una commissione (enti bilaterali, ITL, università, consigli provinciali dei consulenti del lavoro) non impedisce la riqualificazione se l'esecuzione è difforme, ma rende opponibile la qualificazione ai terzi fino all'accoglimento di un ricorso giurisdizionale ed è consigliabile nei casi dubbi.",
     },
   ],
-  parties: [
-    { slug: "committente", label: "Committente", typology: "any", field_set: "Committente" },
-    { slug: "collaboratore", label: "Collaboratore", typology: "PF", field_set: "Collaboratore" },
-  ],
+  parties: [committente.party, collaboratore.party],
 };

@@ -1,4 +1,29 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const { datore, lavoratore } = employmentParties({
+  employer: {
+    typology: "any",
+    help: {
+      denominazione:
+        "Denominazione completa e forma giuridica come da visura camerale; per il datore persona fisica, nome, cognome ed eventuale ditta.",
+      partita_iva: "Partita IVA del datore di lavoro, la stessa indicata nelle comunicazioni obbligatorie.",
+    },
+    validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+  },
+  employee: {
+    required: { nascita: true },
+    help: {
+      codice_fiscale: "Codice fiscale di 16 caratteri, identico a quello delle comunicazioni obbligatorie.",
+    },
+  },
+});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"], {
+  dateWording: {
+    help: "Data della firma, anteriore all'inizio della prestazione o alla decorrenza della trasformazione.",
+  },
+});
 
 export const lavoroPartTime: SeedTemplate = {
   key: "lavoro-part-time",
@@ -49,10 +74,10 @@ export const lavoroPartTime: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di lavoro a tempo parziale</h1>",
-    "<p>Tra <strong>{{field::datore_denominazione}}</strong>, con sede legale in {{field::datore_sede}}, codice fiscale e partita IVA {{field::datore_partita_iva}}, in persona di {{field::datore_rappresentante}}, munito dei necessari poteri (di seguito il “Datore di lavoro”)</p>",
+    `<p>Tra ${datore.identification}</p>`,
     "<p>e</p>",
-    "<p><strong>{{field::lavoratore_nome}}</strong>, nato/a a {{field::lavoratore_nascita}}, codice fiscale {{field::lavoratore_codice_fiscale}}, residente in {{field::lavoratore_residenza}} (di seguito il “Lavoratore”),</p>",
-    "<p>di seguito, congiuntamente, le “Parti”,</p>",
+    lavoratore.appearance,
+    "<p>di seguito, congiuntamente, le «Parti»,</p>",
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>le Parti intendono regolare un rapporto di lavoro subordinato a tempo parziale ai sensi degli artt. 4 e seguenti del D.Lgs. 15 giugno 2015, n. 81;</li>",
@@ -78,79 +103,13 @@ export const lavoroPartTime: SeedTemplate = {
     "<li><p><strong>Recesso e trattamento di fine rapporto.</strong> Il recesso è regolato dagli artt. 2118 e 2119 c.c., dalla L. 15 luglio 1966, n. 604, dal D.Lgs. 4 marzo 2015, n. 23 e dal contratto collettivo; le dimissioni e la risoluzione consensuale sono rese con le modalità telematiche di cui all'art. 26 del D.Lgs. 14 settembre 2015, n. 151. Al Lavoratore spetta il trattamento di fine rapporto ai sensi dell'art. 2120 c.c.</p></li>",
     "<li><p><strong>Informazioni, dati personali e disposizioni finali.</strong> Il presente contratto, unitamente al contratto collettivo e alla comunicazione obbligatoria, costituisce adempimento degli obblighi informativi di cui all'art. 1 del D.Lgs. 26 maggio 1997, n. 152. I dati personali del Lavoratore sono trattati ai sensi del Regolamento (UE) 2016/679, come da separata informativa. Ogni modifica richiede la forma scritta. Per quanto non previsto si applicano la legge e il contratto collettivo; le controversie sono devolute al giudice del lavoro competente ai sensi dell'art. 413 c.p.c.</p></li>",
     "</ol>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Il Datore di lavoro ______________________</p>",
-    "<p>Il Lavoratore ______________________</p>",
+    firme.html,
     "<p>Il Lavoratore dichiara di aver ricevuto copia del presente contratto e di approvare specificamente le clausole relative al periodo di prova (art. 6), alla collocazione dell'orario (art. 8), al lavoro supplementare (art. 9) e alle clausole elastiche (art. 10).</p>",
     "<p>Il Lavoratore ______________________</p>",
   ].join(""),
   fields: [
-    {
-      slug: "datore_denominazione",
-      label: "Denominazione o ragione sociale del datore di lavoro",
-      type: "text",
-      help: "Denominazione completa e forma giuridica come da visura camerale; per il datore persona fisica, nome, cognome ed eventuale ditta.",
-      required: true,
-      field_set: "Datore di lavoro",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "datore_sede",
-      label: "Sede legale",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_partita_iva",
-      label: "Codice fiscale / Partita IVA",
-      type: "vat_code",
-      help: "Partita IVA del datore di lavoro, la stessa indicata nelle comunicazioni obbligatorie.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_rappresentante",
-      label: "Firmatario per il datore di lavoro",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con i poteri necessari (legale rappresentante o procuratore).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "lavoratore_nome",
-      label: "Nome e cognome del lavoratore",
-      type: "text",
-      help: "Nome e cognome come da documento di identità.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_nascita",
-      label: "Luogo e data di nascita",
-      type: "text",
-      help: "Nel formato “Roma il 12/03/1990”: il testo segue le parole “nato/a a”.",
-      required: true,
-      field_set: "Lavoratore",
-      attributes: { placeholder: "Roma il 12/03/1990" },
-    },
-    {
-      slug: "lavoratore_codice_fiscale",
-      label: "Codice fiscale del lavoratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, identico a quello delle comunicazioni obbligatorie.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_residenza",
-      label: "Residenza",
-      type: "text",
-      help: "Indirizzo completo di residenza ed eventuale domicilio, se diverso, per le comunicazioni.",
-      required: true,
-      field_set: "Lavoratore",
-    },
+    ...datore.fields,
+    ...lavoratore.fields,
     {
       slug: "tipo_atto",
       label: "Nuova assunzione o trasformazione",
@@ -201,6 +160,11 @@ export const lavoroPartTime: SeedTemplate = {
       type: "date",
       help: "Compilare solo se il rapporto è a tempo determinato; in caso contrario lasciare vuoto e cancellare la frase in revisione finale.",
       field_set: "Rapporto",
+      deadline: {
+        label_it: "Scadenza del contratto a tempo parziale",
+        label_en: "End of the part-time employment contract",
+        reminder: 10080,
+      },
     },
     {
       slug: "ccnl_applicato",
@@ -343,22 +307,7 @@ export const lavoroPartTime: SeedTemplate = {
       field_set: "Clausole elastiche",
       attributes: { min: 0, max: 100 },
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma, anteriore all'inizio della prestazione o alla decorrenza della trasformazione.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -387,8 +336,5 @@ export const lavoroPartTime: SeedTemplate = {
       help: "Retribuzione, ferie e permessi si riproporzionano alle ore lavorate; alcuni istituti (es. diritti sindacali, tutela della maternità) spettano per intero. La contribuzione non può scendere sotto il minimale orario: per orari molto ridotti verificare l'incidenza sul diritto alle prestazioni previdenziali.",
     },
   ],
-  parties: [
-    { slug: "datore_lavoro", label: "Datore di lavoro", typology: "any", field_set: "Datore di lavoro" },
-    { slug: "lavoratore", label: "Lavoratore", typology: "PF", field_set: "Lavoratore" },
-  ],
+  parties: [datore.party, lavoratore.party],
 };

@@ -1,4 +1,53 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { companyParty, employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const distaccante = companyParty({
+  slug: "distaccante",
+  term: "Distaccante",
+  of: "del distaccante",
+  omit: ["partita_iva"],
+  help: {
+    denominazione:
+      "Datore di lavoro che dispone il distacco: denominazione completa e forma giuridica come da visura camerale.",
+    rappresentante: "Nome, cognome e carica di chi firma con poteri in materia di gestione del personale.",
+  },
+  validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+});
+const { lavoratore } = employmentParties({
+  employee: {
+    omit: ["nascita", "residenza"],
+    help: {
+      codice_fiscale:
+        "Codice fiscale di 16 caratteri, da indicare anche nella comunicazione obbligatoria di distacco.",
+    },
+  },
+});
+const distaccatario = companyParty({
+  slug: "distaccatario",
+  term: "Distaccatario",
+  of: "del distaccatario",
+  omit: ["rappresentante"],
+  help: {
+    denominazione: "Impresa presso cui il lavoratore è distaccato: denominazione completa e forma giuridica.",
+    partita_iva: "Partita IVA del distaccatario, da riportare nella comunicazione obbligatoria.",
+  },
+  validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+});
+const firme = employmentSignatureBlock(
+  [
+    "Per il Distaccante",
+    "Il Lavoratore, per ricevuta e, ove il distacco comporti mutamento di mansioni, per espresso consenso ai sensi dell'art. 30, comma 3, del D.Lgs. 276/2003",
+    "Per il Distaccatario, per presa visione e accettazione degli obblighi di cui agli artt. 6 e 8",
+  ],
+  {
+    placeWording: { label: "Luogo", help: "Comune da cui la lettera è inviata." },
+    dateWording: {
+      label: "Data della lettera",
+      help: "Data di redazione, che deve precedere l'inizio del distacco: il consenso al mutamento di mansioni deve essere acquisito prima.",
+    },
+  },
+);
 
 export const letteraDistacco: SeedTemplate = {
   key: "lettera-distacco",
@@ -48,9 +97,9 @@ export const letteraDistacco: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Lettera di distacco del lavoratore</h1>",
-    "<p><strong>Mittente:</strong> {{field::distaccante_denominazione}}, con sede legale in {{field::distaccante_sede}}, in persona di {{field::distaccante_rappresentante}} (di seguito il “Distaccante”)</p>",
-    "<p><strong>Destinatario:</strong> Sig./Sig.ra {{field::lavoratore_nome}}, codice fiscale {{field::lavoratore_codice_fiscale}}, dipendente del Distaccante con inquadramento {{field::lavoratore_inquadramento}}, attualmente adibito/a alle mansioni di {{field::mansioni_attuali}} presso l'unità produttiva di {{field::sede_attuale}} (di seguito il “Lavoratore”)</p>",
-    "<p><strong>E, per conoscenza:</strong> {{field::distaccatario_denominazione}}, con sede legale in {{field::distaccatario_sede}}, codice fiscale e partita IVA {{field::distaccatario_partita_iva}} (di seguito il “Distaccatario”)</p>",
+    `<p><strong>Mittente:</strong> ${distaccante.identification}</p>`,
+    "<p><strong>Destinatario:</strong> Sig./Sig.ra {{field::lavoratore_nome}}, codice fiscale {{field::lavoratore_codice_fiscale}}, dipendente del Distaccante con inquadramento {{field::lavoratore_inquadramento}}, attualmente adibito/a alle mansioni di {{field::mansioni_attuali}} presso l'unità produttiva di {{field::sede_attuale}} (di seguito il «Lavoratore»)</p>",
+    `<p><strong>E, per conoscenza:</strong> ${distaccatario.identification}</p>`,
     "<p><strong>Oggetto: distacco ai sensi dell'art. 30 del D.Lgs. 10 settembre 2003, n. 276.</strong></p>",
     "<p>Gentile Sig./Sig.ra {{field::lavoratore_nome}}, con la presente Le comunichiamo quanto segue.</p>",
     "<ol>",
@@ -68,53 +117,11 @@ export const letteraDistacco: SeedTemplate = {
     "<li><p><strong>Comunicazioni obbligatorie e dati personali.</strong> Il Distaccante effettuerà la comunicazione obbligatoria del distacco nei termini di legge. I Suoi dati personali strettamente necessari alla gestione del distacco saranno comunicati al Distaccatario, che li tratterà quale autonomo titolare o responsabile secondo quanto previsto tra le imprese, nel rispetto del Regolamento (UE) 2016/679. {{note::nota_adempimenti}}</p></li>",
     "</ol>",
     "<p>Distinti saluti.</p>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Per il Distaccante ______________________</p>",
-    "<p>Il Lavoratore, per ricevuta e, ove il distacco comporti mutamento di mansioni, per espresso consenso ai sensi dell'art. 30, comma 3, del D.Lgs. 276/2003 ______________________</p>",
-    "<p>Per il Distaccatario, per presa visione e accettazione degli obblighi di cui agli artt. 6 e 8 ______________________</p>",
+    firme.html,
   ].join(""),
   fields: [
-    {
-      slug: "distaccante_denominazione",
-      label: "Denominazione del distaccante",
-      type: "text",
-      help: "Datore di lavoro che dispone il distacco: denominazione completa e forma giuridica come da visura camerale.",
-      required: true,
-      field_set: "Distaccante",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "distaccante_sede",
-      label: "Sede legale del distaccante",
-      type: "text",
-      help: "Indirizzo completo della sede legale.",
-      required: true,
-      field_set: "Distaccante",
-    },
-    {
-      slug: "distaccante_rappresentante",
-      label: "Firmatario per il distaccante",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con poteri in materia di gestione del personale.",
-      required: true,
-      field_set: "Distaccante",
-    },
-    {
-      slug: "lavoratore_nome",
-      label: "Nome e cognome del lavoratore",
-      type: "text",
-      help: "Nome e cognome del dipendente distaccato.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_codice_fiscale",
-      label: "Codice fiscale del lavoratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, da indicare anche nella comunicazione obbligatoria di distacco.",
-      required: true,
-      field_set: "Lavoratore",
-    },
+    ...distaccante.fields,
+    ...lavoratore.fields,
     {
       slug: "lavoratore_inquadramento",
       label: "Inquadramento attuale",
@@ -139,31 +146,7 @@ export const letteraDistacco: SeedTemplate = {
       required: true,
       field_set: "Lavoratore",
     },
-    {
-      slug: "distaccatario_denominazione",
-      label: "Denominazione del distaccatario",
-      type: "text",
-      help: "Impresa presso cui il lavoratore è distaccato: denominazione completa e forma giuridica.",
-      required: true,
-      field_set: "Distaccatario",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "distaccatario_sede",
-      label: "Sede legale del distaccatario",
-      type: "text",
-      help: "Indirizzo completo della sede legale del distaccatario.",
-      required: true,
-      field_set: "Distaccatario",
-    },
-    {
-      slug: "distaccatario_partita_iva",
-      label: "Codice fiscale / Partita IVA del distaccatario",
-      type: "vat_code",
-      help: "Partita IVA del distaccatario, da riportare nella comunicazione obbligatoria.",
-      required: true,
-      field_set: "Distaccatario",
-    },
+    ...distaccatario.fields,
     {
       slug: "referente_distaccatario",
       label: "Referente presso il distaccatario",
@@ -285,6 +268,11 @@ export const letteraDistacco: SeedTemplate = {
       help: "Il distacco deve essere temporaneo: indicare una scadenza coerente con la durata dell'interesse del distaccante.",
       required: true,
       field_set: "Distacco",
+      deadline: {
+        label_it: "Fine del distacco del lavoratore",
+        label_en: "End of the worker's secondment",
+        reminder: 10080,
+      },
     },
     {
       slug: "orario_distacco",
@@ -321,22 +309,7 @@ export const letteraDistacco: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo",
-      type: "text",
-      help: "Comune da cui la lettera è inviata.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data della lettera",
-      type: "date",
-      help: "Data di redazione, che deve precedere l'inizio del distacco: il consenso al mutamento di mansioni deve essere acquisito prima.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -365,9 +338,5 @@ export const letteraDistacco: SeedTemplate = {
       help: "Il distaccante comunica il distacco con UniLav entro cinque giorni. Regolare con accordo scritto tra le imprese durata, rimborso dei costi, sicurezza e trattamento dei dati. Per i distacchi stipulati o rinnovati dal 1° gennaio 2025 il riaddebito dei costi non è più escluso da IVA per effetto dell'abrogazione dell'art. 8, comma 35, L. 67/1988: verificare il trattamento con il consulente fiscale.",
     },
   ],
-  parties: [
-    { slug: "distaccante", label: "Distaccante", typology: "PG", field_set: "Distaccante" },
-    { slug: "lavoratore", label: "Lavoratore", typology: "PF", field_set: "Lavoratore" },
-    { slug: "distaccatario", label: "Distaccatario", typology: "PG", field_set: "Distaccatario" },
-  ],
+  parties: [distaccante.party, lavoratore.party, distaccatario.party],
 };

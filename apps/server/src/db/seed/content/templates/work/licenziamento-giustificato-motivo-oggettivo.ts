@@ -1,4 +1,38 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const { datore, lavoratore } = employmentParties({
+  employer: {
+    typology: "any",
+    omit: ["partita_iva"],
+    contacts: ["pec"],
+    help: {
+      rappresentante:
+        "Nome, cognome e carica di chi firma: deve avere il potere di licenziare (legale rappresentante, amministratore delegato o procuratore con poteri in materia di personale).",
+      pec: "Indirizzo PEC della società; se la lettera è inviata via PEC, deve essere diretta a un indirizzo PEC del lavoratore o comunque idoneo a provarne la ricezione.",
+    },
+    validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+  },
+  employee: {
+    omit: ["nascita", "residenza"],
+    required: { codice_fiscale: false },
+    help: {
+      nome: "Nome e cognome come risultano dal libro unico del lavoro.",
+      codice_fiscale: "Codice fiscale di 16 caratteri, utile a identificare con certezza il destinatario.",
+    },
+  },
+});
+const firme = employmentSignatureBlock(
+  ["Per il Datore di lavoro", "Per ricevuta, in data ____________ Il Lavoratore"],
+  {
+    placeWording: { label: "Luogo", help: "Comune da cui la lettera è inviata." },
+    dateWording: {
+      label: "Data della lettera",
+      help: "Data di redazione della lettera. Il termine di sessanta giorni per l'impugnazione decorre dalla ricezione, non da questa data.",
+    },
+  },
+);
 
 export const licenziamentoGiustificatoMotivoOggettivo: SeedTemplate = {
   key: "licenziamento-giustificato-motivo-oggettivo",
@@ -73,58 +107,11 @@ export const licenziamentoGiustificatoMotivoOggettivo: SeedTemplate = {
     "<li><p><strong>Obblighi successivi.</strong> Restano fermi, anche dopo la cessazione del rapporto, l'obbligo di riservatezza sulle informazioni aziendali di cui è venuto/a a conoscenza e gli eventuali patti sottoscritti che producono effetti successivamente alla cessazione.</p></li>",
     "</ol>",
     "<p>Distinti saluti.</p>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Per la Società ______________________</p>",
-    "<p>Per ricevuta, in data ____________ Il Lavoratore ______________________</p>",
+    firme.html,
   ].join(""),
   fields: [
-    {
-      slug: "datore_denominazione",
-      label: "Denominazione o ragione sociale del datore di lavoro",
-      type: "text",
-      help: "Denominazione completa e forma giuridica come da visura camerale.",
-      required: true,
-      field_set: "Datore di lavoro",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "datore_sede",
-      label: "Sede legale",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_rappresentante",
-      label: "Firmatario per il datore di lavoro",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma: deve avere il potere di licenziare (legale rappresentante, amministratore delegato o procuratore con poteri in materia di personale).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_pec",
-      label: "PEC del datore di lavoro",
-      type: "email",
-      help: "Indirizzo PEC della società; se la lettera è inviata via PEC, deve essere diretta a un indirizzo PEC del lavoratore o comunque idoneo a provarne la ricezione.",
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "lavoratore_nome",
-      label: "Nome e cognome del lavoratore",
-      type: "text",
-      help: "Nome e cognome come risultano dal libro unico del lavoro.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_codice_fiscale",
-      label: "Codice fiscale del lavoratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, utile a identificare con certezza il destinatario.",
-      field_set: "Lavoratore",
-    },
+    ...datore.fields,
+    ...lavoratore.fields,
     {
       slug: "lavoratore_indirizzo",
       label: "Indirizzo del lavoratore",
@@ -278,22 +265,7 @@ export const licenziamentoGiustificatoMotivoOggettivo: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo",
-      type: "text",
-      help: "Comune da cui la lettera è inviata.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data della lettera",
-      type: "date",
-      help: "Data di redazione della lettera. Il termine di sessanta giorni per l'impugnazione decorre dalla ricezione, non da questa data.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -327,8 +299,5 @@ export const licenziamentoGiustificatoMotivoOggettivo: SeedTemplate = {
       help: "Il datore versa il contributo di licenziamento (art. 2, comma 31, L. 92/2012) e trasmette la comunicazione UniLav di cessazione entro cinque giorni. Per gli assunti dal 7 marzo 2015 valutare l'offerta di conciliazione dell'art. 6 D.Lgs. 23/2015, da formulare in sede protetta entro il termine di impugnazione.",
     },
   ],
-  parties: [
-    { slug: "datore_lavoro", label: "Datore di lavoro", typology: "any", field_set: "Datore di lavoro" },
-    { slug: "lavoratore", label: "Lavoratore", typology: "PF", field_set: "Lavoratore" },
-  ],
+  parties: [datore.party, lavoratore.party],
 };

@@ -1,4 +1,23 @@
+import { employmentSignatureBlock } from "../../shared/clauses";
+import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const { datore, lavoratore } = employmentParties({
+  employer: {
+    typology: "any",
+    validators: { denominazione: [{ name: "maxLength", value: 200 }] },
+  },
+  employee: {
+    omit: ["nascita"],
+    help: {
+      residenza:
+        "Indirizzo di residenza: vi saranno inviate le comunicazioni anche dopo la cessazione del rapporto.",
+    },
+  },
+});
+const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore"], {
+  dateWording: { help: "Data della firma del patto, che deve risultare da atto scritto a pena di nullità." },
+});
 
 export const pattoNonConcorrenza: SeedTemplate = {
   key: "patto-non-concorrenza",
@@ -49,10 +68,10 @@ export const pattoNonConcorrenza: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Patto di non concorrenza</h1>",
-    "<p>Tra <strong>{{field::datore_denominazione}}</strong>, con sede legale in {{field::datore_sede}}, codice fiscale e partita IVA {{field::datore_partita_iva}}, in persona di {{field::datore_rappresentante}}, munito dei necessari poteri (di seguito il “Datore di lavoro”)</p>",
+    `<p>Tra ${datore.identification}</p>`,
     "<p>e</p>",
-    "<p><strong>{{field::lavoratore_nome}}</strong>, codice fiscale {{field::lavoratore_codice_fiscale}}, residente in {{field::lavoratore_residenza}} (di seguito il “Lavoratore”),</p>",
-    "<p>di seguito, congiuntamente, le “Parti”,</p>",
+    lavoratore.appearance,
+    "<p>di seguito, congiuntamente, le «Parti»,</p>",
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Lavoratore è dipendente del Datore di lavoro dal {{field::data_assunzione}}, con la categoria di {{field::categoria_lavoratore}} e con le seguenti mansioni: {{field::lavoratore_mansioni}};</li>",
@@ -74,70 +93,13 @@ export const pattoNonConcorrenza: SeedTemplate = {
     "<li><p><strong>Rapporti con l'obbligo di fedeltà.</strong> Il presente patto riguarda esclusivamente il periodo successivo alla cessazione del rapporto. In costanza di rapporto resta fermo l'obbligo di fedeltà di cui all'art. 2105 c.c., nonché l'obbligo di riservatezza sulle informazioni aziendali, che permane anche dopo la scadenza del vincolo nei limiti di legge.</p></li>",
     "<li><p><strong>Disposizioni finali.</strong> Il presente patto integra il contratto di lavoro tra le Parti; ogni sua modifica richiede la forma scritta a pena di nullità. Per quanto non previsto si applicano gli artt. 2125 e 1382 e seguenti c.c. Le controversie relative al presente patto sono devolute al giudice del lavoro competente ai sensi dell'art. 413 c.p.c.</p></li>",
     "</ol>",
-    "<p>{{field::luogo_firma}}, {{field::data_firma}}</p>",
-    "<p>Il Datore di lavoro ______________________</p>",
-    "<p>Il Lavoratore ______________________</p>",
+    firme.html,
     "<p>Per quanto occorrer possa, ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Lavoratore dichiara di approvare specificamente le clausole di cui agli artt. 2 (attività vietate), 3 (ambito territoriale), 4 (durata), 8 (inadempimento e penale), 9 (tutela inibitoria) e 10 (irrevocabilità).</p>",
     "<p>Il Lavoratore ______________________</p>",
   ].join(""),
   fields: [
-    {
-      slug: "datore_denominazione",
-      label: "Denominazione o ragione sociale del datore di lavoro",
-      type: "text",
-      help: "Denominazione completa e forma giuridica come da visura camerale.",
-      required: true,
-      field_set: "Datore di lavoro",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "datore_sede",
-      label: "Sede legale",
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_partita_iva",
-      label: "Codice fiscale / Partita IVA",
-      type: "vat_code",
-      help: "Partita IVA del datore di lavoro.",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "datore_rappresentante",
-      label: "Firmatario per il datore di lavoro",
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con i poteri necessari (legale rappresentante o procuratore).",
-      required: true,
-      field_set: "Datore di lavoro",
-    },
-    {
-      slug: "lavoratore_nome",
-      label: "Nome e cognome del lavoratore",
-      type: "text",
-      help: "Nome e cognome come da documento di identità.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_codice_fiscale",
-      label: "Codice fiscale del lavoratore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri.",
-      required: true,
-      field_set: "Lavoratore",
-    },
-    {
-      slug: "lavoratore_residenza",
-      label: "Residenza",
-      type: "text",
-      help: "Indirizzo di residenza: vi saranno inviate le comunicazioni anche dopo la cessazione del rapporto.",
-      required: true,
-      field_set: "Lavoratore",
-    },
+    ...datore.fields,
+    ...lavoratore.fields,
     {
       slug: "categoria_lavoratore",
       label: "Categoria del lavoratore",
@@ -276,22 +238,7 @@ export const pattoNonConcorrenza: SeedTemplate = {
       field_set: "Corrispettivo",
       validators: [{ name: "numberPositive" }],
     },
-    {
-      slug: "luogo_firma",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il patto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_firma",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma del patto, che deve risultare da atto scritto a pena di nullità.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -320,8 +267,5 @@ export const pattoNonConcorrenza: SeedTemplate = {
       help: "Non inserire clausole che consentano al datore di liberare il lavoratore dal vincolo a propria discrezione o di non pagare il corrispettivo: la giurisprudenza le considera nulle e travolgono l'equilibrio del patto. Se l'interesse al vincolo può venir meno, prevedere una risoluzione consensuale scritta.",
     },
   ],
-  parties: [
-    { slug: "datore_lavoro", label: "Datore di lavoro", typology: "any", field_set: "Datore di lavoro" },
-    { slug: "lavoratore", label: "Lavoratore", typology: "PF", field_set: "Lavoratore" },
-  ],
+  parties: [datore.party, lavoratore.party],
 };
