@@ -66,6 +66,8 @@ export function disputesClause(options: {
 interface FieldWording {
   label?: string;
   help?: string;
+  /** False where the act may be signed at a distance, each party in its own place. */
+  required?: boolean;
 }
 
 export interface SignatureOptions {
@@ -96,7 +98,7 @@ export function signatureBlock(options: SignatureOptions & { signers: string[] }
         label: options.placeWording?.label ?? "Luogo di sottoscrizione",
         type: "text",
         help: options.placeWording?.help ?? "Il Comune in cui il contratto è firmato.",
-        required: true,
+        required: options.placeWording?.required ?? true,
         field_set: "Sottoscrizione",
       },
       {
@@ -106,7 +108,7 @@ export function signatureBlock(options: SignatureOptions & { signers: string[] }
         help:
           options.dateWording?.help ??
           "La data in cui l'ultima Parte firma: da essa decorrono i termini per la registrazione e gli adempimenti.",
-        required: true,
+        required: options.dateWording?.required ?? true,
         field_set: "Sottoscrizione",
       },
     ],

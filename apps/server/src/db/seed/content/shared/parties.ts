@@ -266,7 +266,7 @@ export function anyParty(options: PartyOptions & { birth?: boolean }): PartyPiec
   ]);
   const s = options.slug;
   const born = options.birth ? `, nato/a a {{field::${s}_nascita}}` : "";
-  const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}, residente o con sede in {{field::${s}_indirizzo}}${contactsText(options)} (di seguito ${defined(options)})`;
+  const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "indirizzo", `, residente o con sede in {{field::${s}_indirizzo}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
     party: role(options, "any"),
     fields,

@@ -1,4 +1,36 @@
+import { signatureBlock } from "../../shared/clauses";
+import { companyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const prima = companyParty({
+  slug: "prima",
+  term: "Prima Parte",
+  article: "la",
+  of: "della prima parte",
+  help: {
+    denominazione:
+      "Ragione sociale completa. Nell'accordo unilaterale la prima parte è quella che comunica le informazioni.",
+  },
+});
+const seconda = companyParty({
+  slug: "seconda",
+  term: "Seconda Parte",
+  article: "la",
+  of: "della seconda parte",
+  help: {
+    denominazione:
+      "Ragione sociale completa. Nell'accordo unilaterale la seconda parte è quella che riceve le informazioni.",
+  },
+});
+const firme = signatureBlock({
+  placeWording: {
+    required: false,
+    help: "Comune di sottoscrizione; in caso di firma digitale a distanza indicare il luogo dell'ultima firma.",
+  },
+  signers: ["Per la Prima Parte", "Per la Seconda Parte"],
+  approvals:
+    "7 (esclusione di garanzie), 10 (durata degli obblighi), 11 (clausola penale), 12 (personale), 14 (divieto di cessione) e 15 (foro competente esclusivo)",
+});
 
 export const accordoRiservatezza: SeedTemplate = {
   key: "accordo-riservatezza",
@@ -45,9 +77,9 @@ export const accordoRiservatezza: SeedTemplate = {
 </ul>`,
   body: `<h1>Accordo di riservatezza</h1>
 <p>Tra</p>
-<p><strong>{{field::prima_denominazione}}</strong>, con sede in {{field::prima_sede}}, codice fiscale e partita IVA {{field::prima_partita_iva}}, in persona di {{field::prima_rappresentante}}, munito dei necessari poteri, di seguito «Prima Parte»,</p>
+${prima.appearance}
 <p>e</p>
-<p><strong>{{field::seconda_denominazione}}</strong>, con sede in {{field::seconda_sede}}, codice fiscale e partita IVA {{field::seconda_partita_iva}}, in persona di {{field::seconda_rappresentante}}, munito dei necessari poteri, di seguito «Seconda Parte»,</p>
+${seconda.appearance}
 <p>di seguito, singolarmente, la «Parte» e, congiuntamente, le «Parti».</p>
 <h2>Premesso che</h2>
 <ul>
@@ -72,77 +104,10 @@ export const accordoRiservatezza: SeedTemplate = {
 <li><p><strong>Disposizioni generali.</strong> Il presente accordo costituisce l'intera intesa tra le Parti sul suo oggetto; ogni modifica deve risultare da atto scritto. Nessuna Parte può cedere il presente accordo senza il consenso scritto dell'altra. L'invalidità di una clausola non pregiudica la validità delle altre. La tolleranza di una Parte rispetto a inadempimenti dell'altra non costituisce rinuncia ai propri diritti.</p></li>
 <li><p><strong>Legge applicabile e foro competente.</strong> Il presente accordo è regolato dalla legge italiana. Per ogni controversia relativa alla sua validità, interpretazione ed esecuzione è competente in via esclusiva il Foro di {{field::foro}}, ferma la competenza delle sezioni specializzate in materia di impresa ove prevista dalla legge.{{note::nota_foro}}</p></li>
 </ol>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Per la Prima Parte ______________________</p>
-<p>Per la Seconda Parte ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 7 (esclusione di garanzie), 10 (durata degli obblighi), 11 (clausola penale), 12 (personale), 14 (divieto di cessione) e 15 (foro competente esclusivo).</p>
-<p>Per la Prima Parte ______________________</p>
-<p>Per la Seconda Parte ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "prima_denominazione",
-      label: "Denominazione della prima parte",
-      type: "text",
-      help: "Ragione sociale completa. Nell'accordo unilaterale la prima parte è quella che comunica le informazioni.",
-      required: true,
-      field_set: "Prima Parte",
-    },
-    {
-      slug: "prima_sede",
-      label: "Sede legale della prima parte",
-      type: "text",
-      help: "Indirizzo della sede legale, come da visura camerale.",
-      required: true,
-      field_set: "Prima Parte",
-    },
-    {
-      slug: "prima_partita_iva",
-      label: "Partita IVA della prima parte",
-      type: "vat_code",
-      help: "Partita IVA di 11 cifre.",
-      required: true,
-      field_set: "Prima Parte",
-    },
-    {
-      slug: "prima_rappresentante",
-      label: "Firmatario per la prima parte",
-      type: "text",
-      help: "Nome, cognome e qualifica del legale rappresentante o del procuratore munito dei poteri.",
-      required: true,
-      field_set: "Prima Parte",
-    },
-    {
-      slug: "seconda_denominazione",
-      label: "Denominazione della seconda parte",
-      type: "text",
-      help: "Ragione sociale completa. Nell'accordo unilaterale la seconda parte è quella che riceve le informazioni.",
-      required: true,
-      field_set: "Seconda Parte",
-    },
-    {
-      slug: "seconda_sede",
-      label: "Sede legale della seconda parte",
-      type: "text",
-      help: "Indirizzo della sede legale.",
-      required: true,
-      field_set: "Seconda Parte",
-    },
-    {
-      slug: "seconda_partita_iva",
-      label: "Partita IVA della seconda parte",
-      type: "vat_code",
-      help: "Partita IVA di 11 cifre.",
-      required: true,
-      field_set: "Seconda Parte",
-    },
-    {
-      slug: "seconda_rappresentante",
-      label: "Firmatario per la seconda parte",
-      type: "text",
-      help: "Nome, cognome e qualifica del legale rappresentante o del procuratore.",
-      required: true,
-      field_set: "Seconda Parte",
-    },
+    ...prima.fields,
+    ...seconda.fields,
     {
       slug: "tipo_accordo",
       label: "Tipo di accordo",
@@ -248,21 +213,8 @@ export const accordoRiservatezza: SeedTemplate = {
       required: true,
       field_set: "Sottoscrizione",
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune di sottoscrizione; in caso di firma digitale a distanza indicare il luogo dell'ultima firma.",
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma dell'ultima parte.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    // Optional here, and with its own help: the parties may sign digitally at a distance.
+    ...firme.fields,
   ],
   notes: [
     {
@@ -286,8 +238,5 @@ export const accordoRiservatezza: SeedTemplate = {
       help: "Le azioni fondate sulla violazione di segreti commerciali rientrano nella competenza delle sezioni specializzate in materia di impresa: indicare come foro una città che ne sia sede evita incertezze sulla competenza.",
     },
   ],
-  parties: [
-    { slug: "prima_parte", label: "Prima Parte", typology: "PG", field_set: "Prima Parte" },
-    { slug: "seconda_parte", label: "Seconda Parte", typology: "PG", field_set: "Seconda Parte" },
-  ],
+  parties: [prima.party, seconda.party],
 };

@@ -1,4 +1,42 @@
+import { disputesClause, privacyClause, signatureBlock } from "../../shared/clauses";
+import { anyParty } from "../../shared/parties";
+import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
+
+const comodante = anyParty({
+  slug: "comodante",
+  term: "Comodante",
+  of: "del comodante",
+  birth: true,
+  help: {
+    nome: "Chi concede l'immobile: proprietario, usufruttuario o altro titolare di un diritto che consenta di disporne. Se il comodante è una società, indicare la denominazione e il legale rappresentante.",
+    nascita:
+      "Ad esempio: Torino, il 03/05/1958. Per le società indicare la sede e il numero di iscrizione al Registro delle imprese.",
+    codice_fiscale: "Necessario per la registrazione presso l'Agenzia delle Entrate.",
+    indirizzo:
+      "Indirizzo completo. Ai fini IMU il comodante deve risiedere e dimorare nello stesso Comune dell'immobile.",
+  },
+});
+const comodatario = anyParty({
+  slug: "comodatario",
+  term: "Comodatario",
+  of: "del comodatario",
+  birth: true,
+  help: {
+    nome: "Chi riceve l'immobile in uso gratuito; per le società indicare la denominazione e il legale rappresentante.",
+    nascita: "Ad esempio: Torino, il 21/09/1989. Per le società indicare la sede.",
+  },
+  required: { indirizzo: false },
+});
+const controversie = disputesClause({
+  mediation: true,
+  court: "È competente il Tribunale del luogo in cui è situato l'immobile.",
+});
+const firme = signatureBlock({
+  signers: ["Il Comodante", "Il Comodatario"],
+  approvals:
+    "2 (divieto di concessione a terzi), 5 (durata e restituzione), 8 (migliorie senza indennità), 9 (esonero da responsabilità) e 10 (risarcimento per ritardata restituzione)",
+});
 
 export const comodatoUsoGratuito: SeedTemplate = {
   key: "comodato-uso-gratuito",
@@ -43,9 +81,9 @@ export const comodatoUsoGratuito: SeedTemplate = {
 <p>Le controversie in materia di comodato sono soggette alla mediazione obbligatoria (art. 5 D.Lgs. 4 marzo 2010, n. 28) e, se riguardano immobili urbani, al rito locatizio con competenza inderogabile del tribunale del luogo dell'immobile (artt. 21, 28 e 447-bis c.p.c.).</p>`,
   body: `<h1>Contratto di comodato d'uso gratuito di immobile</h1>
 <p>Tra</p>
-<p><strong>{{field::comodante_nome}}</strong>, nato/a a {{field::comodante_nascita}}, codice fiscale {{field::comodante_codice_fiscale}}, residente in {{field::comodante_indirizzo}}, di seguito denominato «Comodante»,</p>
+${comodante.appearance}
 <p>e</p>
-<p><strong>{{field::comodatario_nome}}</strong>, nato/a a {{field::comodatario_nascita}}, codice fiscale {{field::comodatario_codice_fiscale}}, residente in {{field::comodatario_indirizzo}}, di seguito denominato «Comodatario»,</p>
+${comodatario.appearance}
 <h2>Premesso che</h2>
 <ul>
 <li>il Comodante dichiara di essere {{field::titolo_comodante}} dell'unità immobiliare descritta all'articolo 1 e di averne la piena disponibilità;</li>
@@ -65,48 +103,13 @@ export const comodatoUsoGratuito: SeedTemplate = {
 <li><p><strong>Restituzione.</strong> Alla cessazione del comodato il Comodatario restituisce l'immobile libero da persone e cose, nello stato in cui lo ha ricevuto, salvo il deterioramento derivante dall'uso conforme al contratto. In caso di ritardo nella restituzione il Comodatario è tenuto al risarcimento del danno, che le Parti determinano sin d'ora, per ogni giorno di ritardo, nella misura di € {{field::penale_ritardo}}, salvo il maggior danno.</p></li>
 <li><p><strong>Registrazione e spese contrattuali.</strong> Il contratto è registrato a cura {{field::registrazione_carico}} entro trenta giorni dalla sottoscrizione. Le spese di registrazione e l'imposta di bollo sono a carico del Comodatario, salvo diverso accordo.{{note::nota_registrazione}}</p></li>
 <li><p><strong>Agevolazioni fiscali.</strong> Le Parti dichiarano che il Comodatario {{field::agevolazione_imu}}.{{note::nota_imu}}</p></li>
-<li><p><strong>Trattamento dei dati personali.</strong> Le Parti trattano i dati personali contenuti nel contratto per le sole finalità connesse alla sua esecuzione e agli adempimenti di legge, nel rispetto del Regolamento (UE) 2016/679 e del D.Lgs. 30 giugno 2003, n. 196.</p></li>
-<li><p><strong>Controversie.</strong> Per ogni controversia relativa al presente contratto le Parti esperiscono preliminarmente il procedimento di mediazione ai sensi dell'art. 5 del D.Lgs. 4 marzo 2010, n. 28. È competente il Tribunale del luogo in cui è situato l'immobile.</p></li>
+${privacyClause}
+${controversie.clause}
 <li><p><strong>Disposizioni finali.</strong> Ogni modifica al presente contratto deve risultare da atto scritto. Per quanto non previsto si applicano gli artt. 1803-1812 c.c. e le altre norme di legge in materia.</p></li>
 </ol>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Comodante ______________________</p>
-<p>Il Comodatario ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 2 (divieto di concessione a terzi), 5 (durata e restituzione), 8 (migliorie senza indennità), 9 (esonero da responsabilità) e 10 (risarcimento per ritardata restituzione).</p>
-<p>Il Comodante ______________________</p>
-<p>Il Comodatario ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "comodante_nome",
-      label: "Nome e cognome del comodante",
-      type: "text",
-      help: "Chi concede l'immobile: proprietario, usufruttuario o altro titolare di un diritto che consenta di disporne. Se il comodante è una società, indicare la denominazione e il legale rappresentante.",
-      required: true,
-      field_set: "Comodante",
-    },
-    {
-      slug: "comodante_nascita",
-      label: "Luogo e data di nascita del comodante",
-      type: "text",
-      help: "Ad esempio: Torino, il 03/05/1958. Per le società indicare la sede e il numero di iscrizione al Registro delle imprese.",
-      field_set: "Comodante",
-    },
-    {
-      slug: "comodante_codice_fiscale",
-      label: "Codice fiscale del comodante",
-      type: "fiscal_code",
-      help: "Necessario per la registrazione presso l'Agenzia delle Entrate.",
-      required: true,
-      field_set: "Comodante",
-    },
-    {
-      slug: "comodante_indirizzo",
-      label: "Residenza del comodante",
-      type: "text",
-      help: "Indirizzo completo. Ai fini IMU il comodante deve risiedere e dimorare nello stesso Comune dell'immobile.",
-      required: true,
-      field_set: "Comodante",
-    },
+    ...comodante.fields,
     {
       slug: "titolo_comodante",
       label: "Titolo del comodante sull'immobile",
@@ -122,68 +125,16 @@ export const comodatoUsoGratuito: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "comodatario_nome",
-      label: "Nome e cognome o denominazione del comodatario",
-      type: "text",
-      help: "Chi riceve l'immobile in uso gratuito; per le società indicare la denominazione e il legale rappresentante.",
-      required: true,
-      field_set: "Comodatario",
-    },
-    {
-      slug: "comodatario_nascita",
-      label: "Luogo e data di nascita del comodatario",
-      type: "text",
-      help: "Ad esempio: Torino, il 21/09/1989. Per le società indicare la sede.",
-      field_set: "Comodatario",
-    },
-    {
-      slug: "comodatario_codice_fiscale",
-      label: "Codice fiscale del comodatario",
-      type: "fiscal_code",
-      help: "Codice fiscale della persona fisica o della società.",
-      required: true,
-      field_set: "Comodatario",
-    },
-    {
-      slug: "comodatario_indirizzo",
-      label: "Residenza o sede del comodatario",
-      type: "text",
-      help: "Residenza al momento della firma.",
-      field_set: "Comodatario",
-    },
-    {
-      slug: "immobile_comune",
-      label: "Comune dell'immobile",
-      type: "text",
-      help: "Comune in cui si trova l'immobile: determina il tribunale competente e l'aliquota IMU.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_indirizzo",
-      label: "Indirizzo dell'immobile",
-      type: "text",
-      help: "Via, numero civico, piano e interno.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_descrizione",
-      label: "Composizione e pertinenze",
-      type: "textarea",
-      help: "Vani, servizi e pertinenze (cantina, box) concessi insieme all'unità principale.",
-      field_set: "Immobile",
-      attributes: { rows: 3 },
-    },
-    {
-      slug: "immobile_catasto",
-      label: "Dati catastali",
-      type: "text",
-      help: "Foglio, particella, subalterno, categoria e rendita: necessari per la registrazione e per l'agevolazione IMU (esclusa per le categorie A/1, A/8 e A/9).",
-      required: true,
-      field_set: "Immobile",
-    },
+    ...comodatario.fields,
+    ...propertyFields({
+      help: {
+        comune: "Comune in cui si trova l'immobile: determina il tribunale competente e l'aliquota IMU.",
+        descrizione: "Vani, servizi e pertinenze (cantina, box) concessi insieme all'unità principale.",
+        catasto:
+          "Foglio, particella, subalterno, categoria e rendita: necessari per la registrazione e per l'agevolazione IMU (esclusa per le categorie A/1, A/8 e A/9).",
+      },
+      descriptionRows: 3,
+    }).map((field) => (field.slug === "immobile_descrizione" ? { ...field, required: false } : field)),
     {
       slug: "uso_convenuto",
       label: "Uso convenuto",
@@ -251,6 +202,11 @@ export const comodatoUsoGratuito: SeedTemplate = {
       type: "date",
       help: "Compilare solo per il comodato a tempo determinato; per il comodato senza durata lasciare vuoto.",
       field_set: "Uso e durata",
+      deadline: {
+        label_it: "Scadenza del comodato: restituzione dell'immobile",
+        label_en: "End of the gratuitous loan: return of the property",
+        reminder: 10080,
+      },
     },
     {
       slug: "preavviso_giorni",
@@ -310,22 +266,7 @@ export const comodatoUsoGratuito: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Da questa data decorrono i trenta giorni per la registrazione.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -344,8 +285,5 @@ export const comodatoUsoGratuito: SeedTemplate = {
       help: "Il comodante deve possedere un solo immobile abitativo in Italia (oltre, eventualmente, alla propria abitazione principale nello stesso Comune, non di lusso) e risiedere nel Comune dell'immobile; il comodatario deve avervi residenza e dimora. Il beneficio va segnalato nella dichiarazione IMU; verificare anche le aliquote del regolamento comunale.",
     },
   ],
-  parties: [
-    { slug: "comodante", label: "Comodante", typology: "any", field_set: "Comodante" },
-    { slug: "comodatario", label: "Comodatario", typology: "any", field_set: "Comodatario" },
-  ],
+  parties: [comodante.party, comodatario.party],
 };

@@ -1,4 +1,22 @@
+import { signatureBlock } from "../../shared/clauses";
+import { companyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const preponente = companyParty({
+  slug: "preponente",
+  term: "Preponente",
+  of: "del preponente",
+  help: {
+    denominazione: "Ragione sociale completa dell'impresa che conferisce il mandato di agenzia.",
+    partita_iva: "Partita IVA di 11 cifre; serve anche per la posizione Enasarco della ditta preponente.",
+  },
+});
+const firme = signatureBlock({
+  placeWording: { required: false },
+  signers: ["Il Preponente", "L'Agente"],
+  approvals:
+    "2 (esclusiva), 5 (riscossione), 6 (base di calcolo delle provvigioni ed esclusione del rimborso spese), 9 (durata e recesso), 11 (patto di non concorrenza) e 15 (foro competente)",
+});
 
 export const contrattoAgenzia: SeedTemplate = {
   key: "contratto-agenzia",
@@ -52,9 +70,9 @@ export const contrattoAgenzia: SeedTemplate = {
   body: `<h1>Contratto di agenzia</h1>
 <p><em>ai sensi degli artt. 1742 ss. del codice civile</em></p>
 <p>Tra</p>
-<p><strong>{{field::preponente_denominazione}}</strong>, con sede in {{field::preponente_sede}}, codice fiscale e partita IVA {{field::preponente_partita_iva}}, in persona di {{field::preponente_rappresentante}}, munito dei necessari poteri, di seguito denominata «Preponente»,</p>
+${preponente.appearance}
 <p>e</p>
-<p><strong>{{field::agente_nome}}</strong>, con sede o domicilio professionale in {{field::agente_sede}}, codice fiscale {{field::agente_codice_fiscale}}, partita IVA {{field::agente_partita_iva}}, iscritto/a {{field::agente_rea}}, che esercita l'attività di agente di commercio {{field::agente_forma}}, di seguito denominato «Agente»,</p>
+<p><strong>{{field::agente_nome}}</strong>, con sede o domicilio professionale in {{field::agente_sede}}, codice fiscale {{field::agente_codice_fiscale}}, partita IVA {{field::agente_partita_iva}}, iscritto/a {{field::agente_rea}}, che esercita l'attività di agente di commercio {{field::agente_forma}} (di seguito l'«Agente»),</p>
 <p>si conviene e si stipula quanto segue.</p>
 <ol>
 <li><p><strong>Oggetto.</strong> Il Preponente conferisce all'Agente, che accetta, l'incarico di promuovere stabilmente, per conto del Preponente, la conclusione di contratti di vendita dei seguenti prodotti: {{field::prodotti}} (di seguito i «Prodotti»), nella seguente zona: {{field::zona}} (di seguito la «Zona»), presso la seguente clientela: {{field::clientela}}.</p><p>L'Agente non ha il potere di concludere contratti in nome del Preponente, né di modificarne le condizioni, salvo specifica autorizzazione scritta. Le proposte d'ordine raccolte dall'Agente sono soggette all'accettazione del Preponente.</p></li>
@@ -74,45 +92,11 @@ export const contrattoAgenzia: SeedTemplate = {
 <li><p><strong>Foro competente.</strong> Salvo quanto previsto dagli artt. 409, n. 3, e 413 c.p.c. per l'Agente che svolga la propria attività in modo prevalentemente personale, per ogni controversia relativa al presente contratto è competente in via esclusiva il Foro di {{field::foro}}.</p></li>
 <li><p><strong>Rinvio.</strong> Per quanto non previsto si applicano gli artt. 1742 ss. c.c. e, in quanto compatibili, le norme sul mandato, nonché l'accordo economico collettivo eventualmente applicabile.</p></li>
 </ol>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Preponente ______________________</p>
-<p>L'Agente ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 2 (esclusiva), 5 (riscossione), 6 (base di calcolo delle provvigioni ed esclusione del rimborso spese), 9 (durata e recesso), 11 (patto di non concorrenza) e 15 (foro competente).</p>
-<p>Il Preponente ______________________</p>
-<p>L'Agente ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "preponente_denominazione",
-      label: "Denominazione del preponente",
-      type: "text",
-      help: "Ragione sociale completa dell'impresa che conferisce il mandato di agenzia.",
-      required: true,
-      field_set: "Preponente",
-    },
-    {
-      slug: "preponente_sede",
-      label: "Sede legale del preponente",
-      type: "text",
-      help: "Indirizzo della sede legale, come da visura camerale.",
-      required: true,
-      field_set: "Preponente",
-    },
-    {
-      slug: "preponente_partita_iva",
-      label: "Partita IVA del preponente",
-      type: "vat_code",
-      help: "Partita IVA di 11 cifre; serve anche per la posizione Enasarco della ditta preponente.",
-      required: true,
-      field_set: "Preponente",
-    },
-    {
-      slug: "preponente_rappresentante",
-      label: "Firmatario per il preponente",
-      type: "text",
-      help: "Nome, cognome e qualifica del legale rappresentante o del procuratore.",
-      required: true,
-      field_set: "Preponente",
-    },
+    ...preponente.fields,
+    // The agent is a person or a company with both a tax code and a VAT number, a registered office
+    // or professional domicile and a registration: no builder has that shape, so it stays here.
     {
       slug: "agente_nome",
       label: "Nome e cognome o denominazione dell'agente",
@@ -343,6 +327,11 @@ export const contrattoAgenzia: SeedTemplate = {
       type: "date",
       help: "Compilare solo per il contratto a tempo determinato.",
       field_set: "Durata",
+      deadline: {
+        label_it: "Scadenza del contratto di agenzia",
+        label_en: "End of the agency contract",
+        reminder: 10080,
+      },
     },
     {
       slug: "patto_non_concorrenza",
@@ -389,21 +378,8 @@ export const contrattoAgenzia: SeedTemplate = {
       help: "Opera solo se l'agente non svolge l'attività in modo prevalentemente personale (ad esempio società di capitali con struttura propria); altrimenti è inderogabile il foro del domicilio dell'agente.",
       field_set: "Sottoscrizione",
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui si firma il contratto.",
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    // The place is optional here.
+    ...firme.fields,
   ],
   notes: [
     {
@@ -432,8 +408,5 @@ export const contrattoAgenzia: SeedTemplate = {
       help: "Il patto privo di forma scritta è nullo; quello esteso oltre zona, clientela e prodotti dell'agente o oltre due anni è ridotto o nullo. L'indennità è dovuta anche se non quantificata nel contratto, ed è esclusa per le società di capitali con più soci salvo che l'AEC la preveda.",
     },
   ],
-  parties: [
-    { slug: "preponente", label: "Preponente", typology: "PG", field_set: "Preponente" },
-    { slug: "agente", label: "Agente", typology: "any", field_set: "Agente" },
-  ],
+  parties: [preponente.party, { slug: "agente", label: "Agente", typology: "any", field_set: "Agente" }],
 };

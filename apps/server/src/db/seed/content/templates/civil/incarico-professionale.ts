@@ -1,4 +1,26 @@
+import { signatureBlock } from "../../shared/clauses";
+import { anyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+// The code is asked apart (below), as a text that takes a tax code or a VAT number.
+const cliente = anyParty({
+  slug: "cliente",
+  term: "Cliente",
+  of: "del cliente",
+  contacts: ["email"],
+  omit: ["codice_fiscale"],
+  labels: { email: "E-mail o PEC del cliente" },
+  help: {
+    nome: "Persona fisica o ente che conferisce l'incarico, come risulta dai documenti d'identità o dalla visura camerale.",
+    email: "Indirizzo a cui inviare comunicazioni, preventivi aggiornati e fatture di cortesia.",
+  },
+});
+// Only the Client approves the clauses of art. 1341 c.c.: that paragraph follows the block.
+const firme = signatureBlock({
+  placeWording: { required: false },
+  dateWording: { help: "Data del conferimento dell'incarico, alla quale il compenso deve essere pattuito." },
+  signers: ["Il Cliente", "Il Professionista"],
+});
 
 export const incaricoProfessionale: SeedTemplate = {
   key: "incarico-professionale",
@@ -64,20 +86,11 @@ export const incaricoProfessionale: SeedTemplate = {
 <li><p><strong>Foro competente.</strong> Per le controversie relative al presente contratto è competente il Foro di {{field::foro}}, salvo che il Cliente sia un consumatore, nel qual caso è competente il giudice del luogo della sua residenza o del suo domicilio.</p></li>
 <li><p><strong>Disposizioni finali.</strong> Il presente contratto, unitamente al preventivo allegato, costituisce l'intero accordo tra le Parti sull'incarico. Ogni modifica deve risultare da atto scritto. Per quanto non previsto si applicano gli artt. 2222 ss. e 2229 ss. c.c. e le norme dell'ordinamento professionale del Professionista.</p></li>
 </ol>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Cliente ______________________</p>
-<p>Il Professionista ______________________</p>
+${firme.html}
 <p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente approva specificamente le clausole di cui agli articoli 3 (esclusione di responsabilità per informazioni incomplete), 4 (sospensione dei termini), 10 (recesso del Professionista), 11 (condizioni di utilizzo degli elaborati) e 14 (foro competente).</p>
 <p>Il Cliente ______________________</p>`,
   fields: [
-    {
-      slug: "cliente_nome",
-      label: "Nome e cognome o denominazione del cliente",
-      type: "text",
-      help: "Persona fisica o ente che conferisce l'incarico, come risulta dai documenti d'identità o dalla visura camerale.",
-      required: true,
-      field_set: "Cliente",
-    },
+    ...cliente.fields,
     {
       slug: "cliente_codice_fiscale",
       label: "Codice fiscale o partita IVA del cliente",
@@ -91,25 +104,10 @@ export const incaricoProfessionale: SeedTemplate = {
       ],
     },
     {
-      slug: "cliente_indirizzo",
-      label: "Residenza o sede del cliente",
-      type: "text",
-      help: "Indirizzo completo della residenza o della sede legale.",
-      required: true,
-      field_set: "Cliente",
-    },
-    {
       slug: "cliente_rappresentante",
       label: "Firmatario per il cliente",
       type: "text",
       help: "Per le società: nome e qualifica del legale rappresentante. Per le persone fisiche che firmano in proprio scrivere «sé medesimo».",
-      field_set: "Cliente",
-    },
-    {
-      slug: "cliente_email",
-      label: "E-mail o PEC del cliente",
-      type: "email",
-      help: "Indirizzo a cui inviare comunicazioni, preventivi aggiornati e fatture di cortesia.",
       field_set: "Cliente",
     },
     {
@@ -312,21 +310,8 @@ export const incaricoProfessionale: SeedTemplate = {
       help: "Città del tribunale competente per i clienti professionali; con i consumatori è inderogabile il foro della loro residenza.",
       field_set: "Sottoscrizione",
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui si firma il contratto.",
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data del conferimento dell'incarico, alla quale il compenso deve essere pattuito.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    // The place is optional, and the date is the one at which the fee must be agreed.
+    ...firme.fields,
   ],
   notes: [
     {
@@ -346,7 +331,7 @@ export const incaricoProfessionale: SeedTemplate = {
     },
   ],
   parties: [
-    { slug: "cliente", label: "Cliente", typology: "any", field_set: "Cliente" },
+    cliente.party,
     { slug: "professionista", label: "Professionista", typology: "any", field_set: "Professionista" },
   ],
 };

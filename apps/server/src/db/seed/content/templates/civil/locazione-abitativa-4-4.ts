@@ -1,4 +1,64 @@
+import { disputesClause, signatureBlock } from "../../shared/clauses";
+import { anyParty } from "../../shared/parties";
+import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
+
+const locatore = anyParty({
+  slug: "locatore",
+  term: "Locatore",
+  of: "del locatore",
+  contacts: ["email"],
+  labels: { email: "E-mail o PEC del locatore" },
+  help: {
+    nome: "Indicare il proprietario o il titolare di un diritto di godimento (usufruttuario). Se il locatore è una società, indicare la denominazione e il legale rappresentante.",
+    codice_fiscale:
+      "Codice fiscale di 16 caratteri della persona fisica (o numerico di 11 cifre per le società): è indispensabile per la registrazione telematica con il modello RLI.",
+    indirizzo:
+      "Via, numero civico, CAP e Comune di residenza (o sede legale). È l'indirizzo a cui il conduttore invierà le raccomandate di recesso.",
+    email:
+      "Indirizzo per le comunicazioni ordinarie; se si tratta di una PEC, le comunicazioni inviate hanno valore di raccomandata.",
+  },
+  validators: { nome: [{ name: "maxLength", value: 200 }] },
+});
+// The tenant is a person: the builder's «residente o con sede in» is narrowed in the heading below.
+const conduttore = anyParty({
+  slug: "conduttore",
+  term: "Conduttore",
+  of: "del conduttore",
+  birth: true,
+  contacts: ["email"],
+  typology: "PF",
+  labels: {
+    nome: "Nome e cognome del conduttore",
+    indirizzo: "Residenza attuale del conduttore",
+    email: "E-mail o PEC del conduttore",
+  },
+  help: {
+    nome: "Intestatario del contratto. Se più persone assumono la qualità di conduttore, indicarle tutte: rispondono solidalmente del canone.",
+    nascita:
+      "Ad esempio: Bologna, il 12/03/1990. Utile all'identificazione e richiesto dal modello di registrazione.",
+    codice_fiscale:
+      "Codice fiscale di 16 caratteri. Per i cittadini stranieri verificare che sia stato attribuito dall'Agenzia delle Entrate prima della registrazione.",
+    indirizzo:
+      "Residenza al momento della firma. Dopo la consegna il conduttore elegge domicilio nell'immobile locato.",
+    email: "Indirizzo per le comunicazioni ordinarie e per l'invio della prova della registrazione.",
+  },
+  required: { indirizzo: false },
+  validators: { nome: [{ name: "maxLength", value: 200 }] },
+});
+const controversie = disputesClause({
+  mediation: true,
+  court:
+    "È competente il Tribunale del luogo in cui è situato l'immobile, ai sensi degli artt. 21 e 447-bis c.p.c.",
+});
+const firme = signatureBlock({
+  dateWording: {
+    help: "Data della firma: da essa decorrono i trenta giorni per la registrazione, salvo decorrenza anteriore.",
+  },
+  signers: ["Il Locatore", "Il Conduttore"],
+  approvals:
+    "2 (durata e rinnovo), 3 (recesso del Conduttore), 4 (divieto di sospensione del pagamento), 9 (divieto di sublocazione e cessione), 11 (migliorie senza indennità) e 13 (inadempimento del Conduttore)",
+});
 
 export const locazioneAbitativa44: SeedTemplate = {
   key: "locazione-abitativa-4-4",
@@ -53,9 +113,9 @@ export const locazioneAbitativa44: SeedTemplate = {
   body: `<h1>Contratto di locazione ad uso abitativo</h1>
 <p><em>ai sensi dell'art. 2, comma 1, della legge 9 dicembre 1998, n. 431</em></p>
 <p>Tra</p>
-<p><strong>{{field::locatore_nome}}</strong>, codice fiscale {{field::locatore_codice_fiscale}}, residente (o con sede) in {{field::locatore_indirizzo}}, indirizzo di posta elettronica {{field::locatore_email}}, di seguito denominato «Locatore»,</p>
+${locatore.appearance}
 <p>e</p>
-<p><strong>{{field::conduttore_nome}}</strong>, nato/a a {{field::conduttore_nascita}}, codice fiscale {{field::conduttore_codice_fiscale}}, residente in {{field::conduttore_indirizzo}}, indirizzo di posta elettronica {{field::conduttore_email}}, di seguito denominato «Conduttore»,</p>
+<p><strong>{{field::conduttore_nome}}</strong>, nato/a a {{field::conduttore_nascita}}, codice fiscale {{field::conduttore_codice_fiscale}}, residente in {{field::conduttore_indirizzo}}, indirizzo e-mail {{field::conduttore_email}} (di seguito il «Conduttore»),</p>
 <p>di seguito congiuntamente «Parti», si conviene e si stipula quanto segue.</p>
 <ol>
 <li><p><strong>Oggetto.</strong> Il Locatore concede in locazione al Conduttore, che accetta, l'unità immobiliare sita nel Comune di {{field::immobile_comune}}, {{field::immobile_indirizzo}}, così composta: {{field::immobile_descrizione}}.</p><p>L'unità immobiliare è censita al Catasto dei Fabbricati del Comune di {{field::immobile_comune}} come segue: {{field::immobile_catasto}}. L'immobile è locato {{field::immobile_arredo}}.</p></li>
@@ -74,121 +134,31 @@ export const locazioneAbitativa44: SeedTemplate = {
 <li><p><strong>Riconsegna.</strong> Alla cessazione del contratto il Conduttore restituisce l'immobile libero da persone e cose, nello stato medesimo in cui lo ha ricevuto, salvo il deterioramento risultante dall'uso in conformità del contratto (art. 1590 c.c.), redigendo in contraddittorio un verbale di riconsegna. In caso di ritardo nella riconsegna il Conduttore è tenuto a corrispondere il corrispettivo convenuto fino alla riconsegna, salvo l'obbligo di risarcire il maggior danno (art. 1591 c.c.).</p></li>
 <li><p><strong>Comunicazioni.</strong> Salvo diversa previsione di legge, le comunicazioni relative al presente contratto sono validamente effettuate mediante lettera raccomandata con avviso di ricevimento o posta elettronica certificata agli indirizzi indicati in epigrafe, o a quelli successivamente comunicati per iscritto. A tutti gli effetti del presente contratto, compresa la notifica degli atti esecutivi, il Conduttore elegge domicilio nell'immobile locato e, dopo la riconsegna, presso la residenza che comunicherà al Locatore.</p></li>
 <li><p><strong>Trattamento dei dati personali.</strong> Ciascuna Parte tratta i dati personali dell'altra contenuti nel presente contratto esclusivamente per le finalità connesse alla sua esecuzione e all'adempimento degli obblighi di legge, che ne costituiscono la base giuridica ai sensi dell'art. 6, paragrafo 1, lettere b) e c), del Regolamento (UE) 2016/679, nel rispetto del medesimo Regolamento e del D.Lgs. 30 giugno 2003, n. 196. Le Parti dichiarano di aver ricevuto le informazioni di cui all'art. 13 del Regolamento.</p></li>
-<li><p><strong>Mediazione e foro competente.</strong> Per le controversie relative al presente contratto le Parti esperiscono preliminarmente il procedimento di mediazione ai sensi dell'art. 5 del D.Lgs. 4 marzo 2010, n. 28. È competente il Tribunale del luogo in cui è situato l'immobile, ai sensi degli artt. 21 e 447-bis c.p.c.</p></li>
+${controversie.clause}
 <li><p><strong>Disposizioni finali.</strong> Qualunque modifica al presente contratto deve essere provata per iscritto. Per quanto non previsto si applicano le disposizioni del codice civile, della legge n. 392/1978 in quanto applicabili e della legge n. 431/1998. Costituiscono parte integrante del contratto: il verbale di consegna e l'eventuale inventario degli arredi; copia del regolamento di condominio; copia dell'attestato di prestazione energetica, ove consegnata.</p></li>
 </ol>
 <p>Letto, approvato e sottoscritto.</p>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Locatore ______________________</p>
-<p>Il Conduttore ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti, previa rilettura, approvano specificamente le clausole di cui agli articoli 2 (durata e rinnovo), 3 (recesso del Conduttore), 4 (divieto di sospensione del pagamento), 9 (divieto di sublocazione e cessione), 11 (migliorie senza indennità) e 13 (inadempimento del Conduttore).</p>
-<p>Il Locatore ______________________</p>
-<p>Il Conduttore ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "locatore_nome",
-      label: "Nome e cognome o denominazione del locatore",
-      type: "text",
-      help: "Indicare il proprietario o il titolare di un diritto di godimento (usufruttuario). Se il locatore è una società, indicare la denominazione e il legale rappresentante.",
-      required: true,
-      field_set: "Locatore",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "locatore_codice_fiscale",
-      label: "Codice fiscale del locatore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri della persona fisica (o numerico di 11 cifre per le società): è indispensabile per la registrazione telematica con il modello RLI.",
-      required: true,
-      field_set: "Locatore",
-    },
-    {
-      slug: "locatore_indirizzo",
-      label: "Residenza o sede del locatore",
-      type: "text",
-      help: "Via, numero civico, CAP e Comune di residenza (o sede legale). È l'indirizzo a cui il conduttore invierà le raccomandate di recesso.",
-      required: true,
-      field_set: "Locatore",
-    },
-    {
-      slug: "locatore_email",
-      label: "E-mail o PEC del locatore",
-      type: "email",
-      help: "Indirizzo per le comunicazioni ordinarie; se si tratta di una PEC, le comunicazioni inviate hanno valore di raccomandata.",
-      field_set: "Locatore",
-    },
-    {
-      slug: "conduttore_nome",
-      label: "Nome e cognome del conduttore",
-      type: "text",
-      help: "Intestatario del contratto. Se più persone assumono la qualità di conduttore, indicarle tutte: rispondono solidalmente del canone.",
-      required: true,
-      field_set: "Conduttore",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "conduttore_nascita",
-      label: "Luogo e data di nascita del conduttore",
-      type: "text",
-      help: "Ad esempio: Bologna, il 12/03/1990. Utile all'identificazione e richiesto dal modello di registrazione.",
-      field_set: "Conduttore",
-    },
-    {
-      slug: "conduttore_codice_fiscale",
-      label: "Codice fiscale del conduttore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri. Per i cittadini stranieri verificare che sia stato attribuito dall'Agenzia delle Entrate prima della registrazione.",
-      required: true,
-      field_set: "Conduttore",
-    },
-    {
-      slug: "conduttore_indirizzo",
-      label: "Residenza attuale del conduttore",
-      type: "text",
-      help: "Residenza al momento della firma. Dopo la consegna il conduttore elegge domicilio nell'immobile locato.",
-      field_set: "Conduttore",
-    },
-    {
-      slug: "conduttore_email",
-      label: "E-mail o PEC del conduttore",
-      type: "email",
-      help: "Indirizzo per le comunicazioni ordinarie e per l'invio della prova della registrazione.",
-      field_set: "Conduttore",
-    },
-    {
-      slug: "immobile_comune",
-      label: "Comune in cui si trova l'immobile",
-      type: "text",
-      help: "Comune di ubicazione: determina anche il tribunale competente per le controversie.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_indirizzo",
-      label: "Indirizzo dell'immobile",
-      type: "text",
-      help: "Via, numero civico, scala, piano e interno.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_descrizione",
-      label: "Composizione dell'immobile e pertinenze",
-      type: "textarea",
-      help: "Numero di vani e servizi e pertinenze locate insieme all'abitazione (cantina, box, posto auto), che vanno indicate espressamente.",
-      required: true,
-      field_set: "Immobile",
-      attributes: { rows: 3 },
-    },
-    {
-      slug: "immobile_catasto",
-      label: "Dati catastali",
-      type: "text",
-      help: "Foglio, particella, subalterno, categoria e rendita, come risultano dalla visura catastale; indicare anche quelli delle pertinenze. Sono obbligatori per la registrazione.",
-      required: true,
-      field_set: "Immobile",
-      attributes: { placeholder: "foglio 12, particella 345, sub. 6, cat. A/2, rendita € 750,00" },
-    },
+    ...locatore.fields,
+    ...conduttore.fields,
+    ...propertyFields({
+      help: {
+        comune: "Comune di ubicazione: determina anche il tribunale competente per le controversie.",
+        descrizione:
+          "Numero di vani e servizi e pertinenze locate insieme all'abitazione (cantina, box, posto auto), che vanno indicate espressamente.",
+        catasto:
+          "Foglio, particella, subalterno, categoria e rendita, come risultano dalla visura catastale; indicare anche quelli delle pertinenze. Sono obbligatori per la registrazione.",
+      },
+      descriptionRows: 3,
+    }).map((field) =>
+      field.slug === "immobile_catasto"
+        ? {
+            ...field,
+            attributes: { placeholder: "foglio 12, particella 345, sub. 6, cat. A/2, rendita € 750,00" },
+          }
+        : field,
+    ),
     {
       slug: "immobile_arredo",
       label: "Arredamento",
@@ -354,22 +324,8 @@ export const locazioneAbitativa44: SeedTemplate = {
       field_set: "Conduttore",
       attributes: { rows: 2 },
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto viene firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma: da essa decorrono i trenta giorni per la registrazione, salvo decorrenza anteriore.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...controversie.fields,
+    ...firme.fields,
   ],
   notes: [
     {
@@ -403,8 +359,5 @@ export const locazioneAbitativa44: SeedTemplate = {
       help: "Per la locazione di una singola unità immobiliare basta la dichiarazione di ricezione; l'APE va allegato solo se si loca un intero edificio. In caso di omissione le parti rispondono in solido della sanzione amministrativa dell'art. 15, comma 8, D.Lgs. 192/2005.",
     },
   ],
-  parties: [
-    { slug: "locatore", label: "Locatore", typology: "any", field_set: "Locatore" },
-    { slug: "conduttore", label: "Conduttore", typology: "PF", field_set: "Conduttore" },
-  ],
+  parties: [locatore.party, conduttore.party],
 };

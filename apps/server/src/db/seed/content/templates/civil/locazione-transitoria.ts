@@ -1,4 +1,41 @@
+import { signatureBlock } from "../../shared/clauses";
+import { anyParty } from "../../shared/parties";
+import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
+
+const locatore = anyParty({
+  slug: "locatore",
+  term: "Locatore",
+  of: "del locatore",
+  help: {
+    nome: "Proprietario o titolare di un diritto di godimento sull'immobile; per le società indicare anche il legale rappresentante.",
+    codice_fiscale: "Necessario per la registrazione con il modello RLI.",
+    indirizzo: "Indirizzo completo, a cui inviare raccomandate e comunicazioni.",
+  },
+});
+// The tenant is a person: the builder's «residente o con sede in» is narrowed in the heading below.
+const conduttore = anyParty({
+  slug: "conduttore",
+  term: "Conduttore",
+  of: "del conduttore",
+  typology: "PF",
+  labels: { nome: "Nome e cognome del conduttore", indirizzo: "Residenza del conduttore" },
+  help: {
+    nome: "Persona che abiterà l'immobile per l'esigenza transitoria.",
+    codice_fiscale: "Codice fiscale di 16 caratteri, necessario per la registrazione.",
+    indirizzo:
+      "Residenza abituale del conduttore: per chi si sposta temporaneamente è spesso in un altro Comune, il che conferma la transitorietà dell'esigenza.",
+  },
+  required: { indirizzo: false },
+});
+const firme = signatureBlock({
+  dateWording: {
+    help: "Data della firma, da cui decorrono i trenta giorni per la registrazione (salvo decorrenza anteriore).",
+  },
+  signers: ["Il Locatore", "Il Conduttore"],
+  approvals:
+    "2 (durata e cessazione senza disdetta), 8 (divieto di sublocazione e cessione), 9 (recesso del Conduttore) e 13 (inadempimento)",
+});
 
 export const locazioneTransitoria: SeedTemplate = {
   key: "locazione-transitoria",
@@ -43,9 +80,9 @@ export const locazioneTransitoria: SeedTemplate = {
   body: `<h1>Contratto di locazione ad uso abitativo di natura transitoria</h1>
 <p><em>ai sensi dell'art. 5, comma 1, della legge 9 dicembre 1998, n. 431 e dell'art. 2 del D.M. 16 gennaio 2017</em></p>
 <p>Tra</p>
-<p><strong>{{field::locatore_nome}}</strong>, codice fiscale {{field::locatore_codice_fiscale}}, residente (o con sede) in {{field::locatore_indirizzo}}, di seguito denominato «Locatore»,</p>
+${locatore.appearance}
 <p>e</p>
-<p><strong>{{field::conduttore_nome}}</strong>, codice fiscale {{field::conduttore_codice_fiscale}}, residente in {{field::conduttore_indirizzo}}, di seguito denominato «Conduttore»,</p>
+<p><strong>{{field::conduttore_nome}}</strong>, codice fiscale {{field::conduttore_codice_fiscale}}, residente in {{field::conduttore_indirizzo}} (di seguito il «Conduttore»),</p>
 <p>si conviene e si stipula quanto segue.</p>
 <ol>
 <li><p><strong>Oggetto.</strong> Il Locatore concede in locazione al Conduttore, che accetta, per uso esclusivo di abitazione transitoria, l'unità immobiliare sita nel Comune di {{field::immobile_comune}}, {{field::immobile_indirizzo}}, così composta: {{field::immobile_descrizione}}, censita al Catasto dei Fabbricati come segue: {{field::immobile_catasto}}. L'immobile è locato {{field::immobile_arredo}}.</p></li>
@@ -66,92 +103,21 @@ export const locazioneTransitoria: SeedTemplate = {
 <li><p><strong>Dati personali e disposizioni finali.</strong> Le Parti trattano i dati personali contenuti nel contratto per le sole finalità connesse alla sua esecuzione e agli adempimenti di legge, nel rispetto del Regolamento (UE) 2016/679. Ogni modifica del contratto deve essere provata per iscritto. Per quanto non previsto si applicano le disposizioni del codice civile, della legge n. 392/1978 in quanto applicabili, della legge n. 431/1998, del D.M. 16 gennaio 2017 e dell'accordo territoriale. Sono allegati al contratto: la documentazione di cui all'articolo 3, il verbale di consegna e l'eventuale attestazione di rispondenza rilasciata dall'organizzazione firmataria dell'accordo territoriale.{{note::nota_attestazione}}</p></li>
 </ol>
 <p>Letto, approvato e sottoscritto.</p>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Locatore ______________________</p>
-<p>Il Conduttore ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 2 (durata e cessazione senza disdetta), 8 (divieto di sublocazione e cessione), 9 (recesso del Conduttore) e 13 (inadempimento).</p>
-<p>Il Locatore ______________________</p>
-<p>Il Conduttore ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "locatore_nome",
-      label: "Nome e cognome o denominazione del locatore",
-      type: "text",
-      help: "Proprietario o titolare di un diritto di godimento sull'immobile; per le società indicare anche il legale rappresentante.",
-      required: true,
-      field_set: "Locatore",
-    },
-    {
-      slug: "locatore_codice_fiscale",
-      label: "Codice fiscale del locatore",
-      type: "fiscal_code",
-      help: "Necessario per la registrazione con il modello RLI.",
-      required: true,
-      field_set: "Locatore",
-    },
-    {
-      slug: "locatore_indirizzo",
-      label: "Residenza o sede del locatore",
-      type: "text",
-      help: "Indirizzo completo, a cui inviare raccomandate e comunicazioni.",
-      required: true,
-      field_set: "Locatore",
-    },
-    {
-      slug: "conduttore_nome",
-      label: "Nome e cognome del conduttore",
-      type: "text",
-      help: "Persona che abiterà l'immobile per l'esigenza transitoria.",
-      required: true,
-      field_set: "Conduttore",
-    },
-    {
-      slug: "conduttore_codice_fiscale",
-      label: "Codice fiscale del conduttore",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri, necessario per la registrazione.",
-      required: true,
-      field_set: "Conduttore",
-    },
-    {
-      slug: "conduttore_indirizzo",
-      label: "Residenza del conduttore",
-      type: "text",
-      help: "Residenza abituale del conduttore: per chi si sposta temporaneamente è spesso in un altro Comune, il che conferma la transitorietà dell'esigenza.",
-      field_set: "Conduttore",
-    },
-    {
-      slug: "immobile_comune",
-      label: "Comune in cui si trova l'immobile",
-      type: "text",
-      help: "Determina l'accordo territoriale applicabile e, se il Comune supera i diecimila abitanti, l'obbligo di rispettare le fasce di canone.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_indirizzo",
-      label: "Indirizzo dell'immobile",
-      type: "text",
-      help: "Via, numero civico, piano e interno.",
-      required: true,
-      field_set: "Immobile",
-    },
-    {
-      slug: "immobile_descrizione",
-      label: "Composizione e pertinenze",
-      type: "textarea",
-      help: "Vani, servizi e pertinenze locate (cantina, posto auto). La superficie è spesso rilevante per collocare il canone nella fascia dell'accordo territoriale.",
-      field_set: "Immobile",
-      attributes: { rows: 3 },
-    },
-    {
-      slug: "immobile_catasto",
-      label: "Dati catastali",
-      type: "text",
-      help: "Foglio, particella, subalterno, categoria e rendita dell'unità e delle pertinenze, come da visura.",
-      required: true,
-      field_set: "Immobile",
-    },
+    ...locatore.fields,
+    ...conduttore.fields,
+    ...propertyFields({
+      help: {
+        comune:
+          "Determina l'accordo territoriale applicabile e, se il Comune supera i diecimila abitanti, l'obbligo di rispettare le fasce di canone.",
+        descrizione:
+          "Vani, servizi e pertinenze locate (cantina, posto auto). La superficie è spesso rilevante per collocare il canone nella fascia dell'accordo territoriale.",
+        catasto:
+          "Foglio, particella, subalterno, categoria e rendita dell'unità e delle pertinenze, come da visura.",
+      },
+      descriptionRows: 3,
+    }).map((field) => (field.slug === "immobile_descrizione" ? { ...field, required: false } : field)),
     {
       slug: "immobile_arredo",
       label: "Arredamento",
@@ -341,22 +307,7 @@ export const locazioneTransitoria: SeedTemplate = {
       attributes: { min: 1, max: 6 },
       validators: [{ name: "numberPositive" }],
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto viene firmato.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma, da cui decorrono i trenta giorni per la registrazione (salvo decorrenza anteriore).",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    ...firme.fields,
   ],
   notes: [
     {
@@ -385,8 +336,5 @@ export const locazioneTransitoria: SeedTemplate = {
       help: "Per i contratti a canone concordato non assistiti dalle organizzazioni, gli accordi territoriali prevedono l'attestazione di rispondenza all'accordo, da richiedere a un'organizzazione firmataria: senza di essa l'Agenzia delle Entrate e i Comuni possono negare le agevolazioni.",
     },
   ],
-  parties: [
-    { slug: "locatore", label: "Locatore", typology: "any", field_set: "Locatore" },
-    { slug: "conduttore", label: "Conduttore", typology: "PF", field_set: "Conduttore" },
-  ],
+  parties: [locatore.party, conduttore.party],
 };

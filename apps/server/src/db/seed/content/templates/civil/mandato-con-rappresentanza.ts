@@ -1,4 +1,44 @@
+import { signatureBlock } from "../../shared/clauses";
+import { anyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+// Birth or seat in one field: the heading keeps its own «nato/a a (o con sede in)».
+const mandante = anyParty({
+  slug: "mandante",
+  term: "Mandante",
+  of: "del mandante",
+  birth: true,
+  labels: { nascita: "Luogo e data di nascita del mandante (o sede)" },
+  help: {
+    nome: "Chi conferisce il mandato. Per le società indicare anche il legale rappresentante, verificandone i poteri di delega.",
+    nascita:
+      "Ad esempio: Napoli, il 14/02/1962. Per le società indicare la città della sede e il numero di iscrizione al Registro delle imprese.",
+    codice_fiscale:
+      "Codice fiscale di 16 caratteri o, per gli enti, di 11 cifre: i terzi lo richiederanno per identificare il rappresentato.",
+    indirizzo: "Indirizzo completo, a cui il mandatario invia i rendiconti.",
+  },
+});
+const mandatario = anyParty({
+  slug: "mandatario",
+  term: "Mandatario",
+  of: "del mandatario",
+  birth: true,
+  contacts: ["email"],
+  labels: {
+    nascita: "Luogo e data di nascita del mandatario (o sede)",
+    email: "E-mail o PEC del mandatario",
+  },
+  help: {
+    nome: "Chi riceve l'incarico e i poteri di rappresentanza. Deve avere almeno la capacità di intendere e di volere (art. 1389 c.c.).",
+    nascita: "Dati anagrafici o sede, necessari perché i terzi possano identificare il rappresentante.",
+    email: "Indirizzo per istruzioni, comunicazioni dell'eseguito e rendiconti.",
+  },
+});
+const firme = signatureBlock({
+  placeWording: { required: false },
+  signers: ["Il Mandante", "Il Mandatario"],
+  approvals: "4 (contratto con se stesso), 11 (revoca e rinunzia) e 14 (foro competente)",
+});
 
 export const mandatoConRappresentanza: SeedTemplate = {
   key: "mandato-con-rappresentanza",
@@ -74,82 +114,10 @@ export const mandatoConRappresentanza: SeedTemplate = {
 <li><p><strong>Foro competente.</strong> Per ogni controversia relativa al presente contratto è competente il Foro di {{field::foro}}, salvo che una Parte agisca in qualità di consumatore, nel qual caso è competente il giudice del luogo della sua residenza o del suo domicilio.</p></li>
 <li><p><strong>Disposizioni finali.</strong> Ogni modifica al presente contratto deve risultare da atto scritto avente la stessa forma. Per quanto non previsto si applicano gli artt. 1703 ss. e 1387 ss. c.c.</p></li>
 </ol>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Mandante ______________________</p>
-<p>Il Mandatario ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 4 (contratto con se stesso), 11 (revoca e rinunzia) e 14 (foro competente).</p>
-<p>Il Mandante ______________________</p>
-<p>Il Mandatario ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "mandante_nome",
-      label: "Nome e cognome o denominazione del mandante",
-      type: "text",
-      help: "Chi conferisce il mandato. Per le società indicare anche il legale rappresentante, verificandone i poteri di delega.",
-      required: true,
-      field_set: "Mandante",
-    },
-    {
-      slug: "mandante_nascita",
-      label: "Luogo e data di nascita del mandante (o sede)",
-      type: "text",
-      help: "Ad esempio: Napoli, il 14/02/1962. Per le società indicare la città della sede e il numero di iscrizione al Registro delle imprese.",
-      field_set: "Mandante",
-    },
-    {
-      slug: "mandante_codice_fiscale",
-      label: "Codice fiscale del mandante",
-      type: "fiscal_code",
-      help: "Codice fiscale di 16 caratteri o, per gli enti, di 11 cifre: i terzi lo richiederanno per identificare il rappresentato.",
-      required: true,
-      field_set: "Mandante",
-    },
-    {
-      slug: "mandante_indirizzo",
-      label: "Residenza o sede del mandante",
-      type: "text",
-      help: "Indirizzo completo, a cui il mandatario invia i rendiconti.",
-      required: true,
-      field_set: "Mandante",
-    },
-    {
-      slug: "mandatario_nome",
-      label: "Nome e cognome o denominazione del mandatario",
-      type: "text",
-      help: "Chi riceve l'incarico e i poteri di rappresentanza. Deve avere almeno la capacità di intendere e di volere (art. 1389 c.c.).",
-      required: true,
-      field_set: "Mandatario",
-    },
-    {
-      slug: "mandatario_nascita",
-      label: "Luogo e data di nascita del mandatario (o sede)",
-      type: "text",
-      help: "Dati anagrafici o sede, necessari perché i terzi possano identificare il rappresentante.",
-      field_set: "Mandatario",
-    },
-    {
-      slug: "mandatario_codice_fiscale",
-      label: "Codice fiscale del mandatario",
-      type: "fiscal_code",
-      help: "Codice fiscale del mandatario.",
-      required: true,
-      field_set: "Mandatario",
-    },
-    {
-      slug: "mandatario_indirizzo",
-      label: "Residenza o sede del mandatario",
-      type: "text",
-      help: "Indirizzo completo.",
-      required: true,
-      field_set: "Mandatario",
-    },
-    {
-      slug: "mandatario_email",
-      label: "E-mail o PEC del mandatario",
-      type: "email",
-      help: "Indirizzo per istruzioni, comunicazioni dell'eseguito e rendiconti.",
-      field_set: "Mandatario",
-    },
+    ...mandante.fields,
+    ...mandatario.fields,
     {
       slug: "oggetto_mandato",
       label: "Atti oggetto del mandato",
@@ -307,6 +275,11 @@ export const mandatoConRappresentanza: SeedTemplate = {
       help: "Data oltre la quale il mandato si estingue anche se l'affare non è compiuto; un termine evita procure «dimenticate».",
       required: true,
       field_set: "Durata",
+      deadline: {
+        label_it: "Termine finale del mandato",
+        label_en: "Final term of the mandate",
+        reminder: 10080,
+      },
     },
     {
       slug: "revocabilita",
@@ -352,21 +325,8 @@ export const mandatoConRappresentanza: SeedTemplate = {
       help: "Città del tribunale competente; con un consumatore è inderogabile il foro della sua residenza.",
       field_set: "Sottoscrizione",
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui si firma il contratto.",
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma.",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    // The place is optional here.
+    ...firme.fields,
   ],
   notes: [
     {
@@ -385,8 +345,5 @@ export const mandatoConRappresentanza: SeedTemplate = {
       help: "La revoca non è opponibile ai terzi che non ne avevano conoscenza (art. 1396 c.c.): comunicarla per iscritto alle controparti note, alle banche e agli uffici presso cui la procura è stata esibita, e farsi restituire l'originale della procura.",
     },
   ],
-  parties: [
-    { slug: "mandante", label: "Mandante", typology: "any", field_set: "Mandante" },
-    { slug: "mandatario", label: "Mandatario", typology: "any", field_set: "Mandatario" },
-  ],
+  parties: [mandante.party, mandatario.party],
 };

@@ -1,4 +1,36 @@
+import { signatureBlock } from "../../shared/clauses";
+import { companyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
+
+const venditore = companyParty({
+  slug: "venditore",
+  term: "Venditore",
+  of: "del venditore",
+  labels: { rappresentante: "Legale rappresentante o procuratore del venditore" },
+  help: { sede: "Indirizzo della sede legale; è anche l'indirizzo per le denunce dei vizi." },
+});
+const acquirente = companyParty({
+  slug: "acquirente",
+  term: "Acquirente",
+  article: "l'",
+  of: "dell'acquirente",
+  contacts: ["pec"],
+  labels: { rappresentante: "Legale rappresentante o procuratore dell'acquirente" },
+  help: {
+    denominazione: "Ragione sociale completa. Se l'acquirente è un consumatore non usare questo modello.",
+    partita_iva:
+      "Partita IVA di 11 cifre: conferma che l'acquisto avviene nell'esercizio di un'attività d'impresa o professionale.",
+  },
+});
+const firme = signatureBlock({
+  placeWording: { required: false },
+  dateWording: {
+    help: "Data della firma. Per rendere la riserva di proprietà opponibile ai creditori serve una data certa (PEC, firma digitale con marca temporale, registrazione).",
+  },
+  signers: ["Il Venditore", "L'Acquirente"],
+  approvals:
+    "3 (limitazione della facoltà di opporre eccezioni), 4 (penale e risoluzione per ritardo), 5 (riserva di proprietà e rischi), 6 e 7 (termini di denuncia e decadenze), 8 (esclusioni dalla garanzia), 9 (limitazione di responsabilità), 11 (recesso per forza maggiore), 12 (clausola risolutiva espressa) e 15 (foro competente esclusivo)",
+});
 
 export const venditaBeniMobili: SeedTemplate = {
   key: "vendita-beni-mobili",
@@ -45,9 +77,9 @@ export const venditaBeniMobili: SeedTemplate = {
 <p>Se il contratto è predisposto da una parte sulla base di condizioni generali, le limitazioni di responsabilità, le decadenze, la limitazione della facoltà di opporre eccezioni e la deroga alla competenza territoriale richiedono la specifica approvazione per iscritto (artt. 1341 e 1342 c.c.), pena la loro inefficacia.</p>`,
   body: `<h1>Contratto di compravendita di beni mobili</h1>
 <p>Tra</p>
-<p><strong>{{field::venditore_denominazione}}</strong>, con sede in {{field::venditore_sede}}, codice fiscale e partita IVA {{field::venditore_partita_iva}}, in persona di {{field::venditore_rappresentante}}, munito dei necessari poteri, di seguito denominata «Venditore»,</p>
+${venditore.appearance}
 <p>e</p>
-<p><strong>{{field::acquirente_denominazione}}</strong>, con sede in {{field::acquirente_sede}}, codice fiscale e partita IVA {{field::acquirente_partita_iva}}, in persona di {{field::acquirente_rappresentante}}, munito dei necessari poteri, indirizzo PEC {{field::acquirente_pec}}, di seguito denominata «Acquirente»,</p>
+${acquirente.appearance}
 <h2>Premesso che</h2>
 <ul>
 <li>il Venditore esercita l'attività di produzione o commercio dei beni oggetto del presente contratto;</li>
@@ -72,84 +104,10 @@ export const venditaBeniMobili: SeedTemplate = {
 <li><p><strong>Legge applicabile e foro competente.</strong> Il contratto è regolato dalla legge italiana{{field::esclusione_cisg}}. Per ogni controversia relativa alla validità, all'interpretazione, all'esecuzione e alla risoluzione del contratto è competente in via esclusiva il Foro di {{field::foro}}.</p></li>
 <li><p><strong>Disposizioni finali.</strong> Il contratto costituisce l'intero accordo tra le Parti sul suo oggetto e sostituisce ogni precedente intesa; le condizioni generali di vendita o di acquisto delle Parti non si applicano se non espressamente richiamate. Ogni modifica deve risultare da atto scritto. L'eventuale invalidità di una clausola non comporta l'invalidità delle altre.</p></li>
 </ol>
-<p>{{field::luogo_sottoscrizione}}, {{field::data_sottoscrizione}}</p>
-<p>Il Venditore ______________________</p>
-<p>L'Acquirente ______________________</p>
-<p>Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti approvano specificamente le clausole di cui agli articoli 3 (limitazione della facoltà di opporre eccezioni), 4 (penale e risoluzione per ritardo), 5 (riserva di proprietà e rischi), 6 e 7 (termini di denuncia e decadenze), 8 (esclusioni dalla garanzia), 9 (limitazione di responsabilità), 11 (recesso per forza maggiore), 12 (clausola risolutiva espressa) e 15 (foro competente esclusivo).</p>
-<p>Il Venditore ______________________</p>
-<p>L'Acquirente ______________________</p>`,
+${firme.html}`,
   fields: [
-    {
-      slug: "venditore_denominazione",
-      label: "Denominazione del venditore",
-      type: "text",
-      help: "Ragione sociale completa, come risulta dalla visura camerale.",
-      required: true,
-      field_set: "Venditore",
-    },
-    {
-      slug: "venditore_sede",
-      label: "Sede legale del venditore",
-      type: "text",
-      help: "Indirizzo della sede legale; è anche l'indirizzo per le denunce dei vizi.",
-      required: true,
-      field_set: "Venditore",
-    },
-    {
-      slug: "venditore_partita_iva",
-      label: "Partita IVA del venditore",
-      type: "vat_code",
-      help: "Partita IVA di 11 cifre (coincide di solito con il codice fiscale della società).",
-      required: true,
-      field_set: "Venditore",
-    },
-    {
-      slug: "venditore_rappresentante",
-      label: "Legale rappresentante o procuratore del venditore",
-      type: "text",
-      help: "Nome, cognome e qualifica di chi firma (amministratore delegato, procuratore speciale); verificarne i poteri in visura.",
-      required: true,
-      field_set: "Venditore",
-    },
-    {
-      slug: "acquirente_denominazione",
-      label: "Denominazione dell'acquirente",
-      type: "text",
-      help: "Ragione sociale completa. Se l'acquirente è un consumatore non usare questo modello.",
-      required: true,
-      field_set: "Acquirente",
-    },
-    {
-      slug: "acquirente_sede",
-      label: "Sede legale dell'acquirente",
-      type: "text",
-      help: "Indirizzo della sede legale.",
-      required: true,
-      field_set: "Acquirente",
-    },
-    {
-      slug: "acquirente_partita_iva",
-      label: "Partita IVA dell'acquirente",
-      type: "vat_code",
-      help: "Partita IVA di 11 cifre: conferma che l'acquisto avviene nell'esercizio di un'attività d'impresa o professionale.",
-      required: true,
-      field_set: "Acquirente",
-    },
-    {
-      slug: "acquirente_rappresentante",
-      label: "Legale rappresentante o procuratore dell'acquirente",
-      type: "text",
-      help: "Nome, cognome e qualifica del firmatario.",
-      required: true,
-      field_set: "Acquirente",
-    },
-    {
-      slug: "acquirente_pec",
-      label: "PEC dell'acquirente",
-      type: "email",
-      help: "Indirizzo PEC risultante dal Registro delle imprese, utile per le comunicazioni con valore legale.",
-      field_set: "Acquirente",
-    },
+    ...venditore.fields,
+    ...acquirente.fields,
     {
       slug: "beni_descrizione",
       label: "Descrizione dei beni",
@@ -313,21 +271,8 @@ export const venditaBeniMobili: SeedTemplate = {
       required: true,
       field_set: "Sottoscrizione",
     },
-    {
-      slug: "luogo_sottoscrizione",
-      label: "Luogo di sottoscrizione",
-      type: "text",
-      help: "Comune in cui il contratto è firmato.",
-      field_set: "Sottoscrizione",
-    },
-    {
-      slug: "data_sottoscrizione",
-      label: "Data di sottoscrizione",
-      type: "date",
-      help: "Data della firma. Per rendere la riserva di proprietà opponibile ai creditori serve una data certa (PEC, firma digitale con marca temporale, registrazione).",
-      required: true,
-      field_set: "Sottoscrizione",
-    },
+    // The place is optional, and the date matters for the retention of title.
+    ...firme.fields,
   ],
   notes: [
     {
@@ -346,8 +291,5 @@ export const venditaBeniMobili: SeedTemplate = {
       help: "La denuncia serve a evitare la decadenza; per interrompere la prescrizione annuale occorre un atto idoneo ai sensi dell'art. 2943 c.c., che può essere anche una richiesta stragiudiziale scritta con cui il compratore costituisce in mora il venditore (Cass., Sez. Un., 11 luglio 2019, n. 18672). Il riconoscimento dei vizi da parte del venditore rende superflua la denuncia (art. 1495, secondo comma, c.c.).",
     },
   ],
-  parties: [
-    { slug: "venditore", label: "Venditore", typology: "PG", field_set: "Venditore" },
-    { slug: "acquirente", label: "Acquirente", typology: "PG", field_set: "Acquirente" },
-  ],
+  parties: [venditore.party, acquirente.party],
 };
