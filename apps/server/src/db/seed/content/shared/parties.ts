@@ -1,5 +1,12 @@
 import type { TemplateParty } from "@app/contracts";
 import type { SeedTemplate } from "../types";
+import {
+  type PartyAttributeField,
+  type PartyFieldOptions,
+  part,
+  partyFields,
+  partyRole,
+} from "./party-fields";
 
 type SeedField = SeedTemplate["fields"][number];
 
@@ -18,31 +25,9 @@ export interface PartyPiece {
   identification: string;
 }
 
-interface PartyOptions {
-  /** `datore`, `locatore`: the prefix of the fields and the role's slug. */
-  slug: string;
-  /** The defined term of the contract: «Datore di lavoro», «Conduttore». */
-  term: string;
+interface PartyOptions extends PartyFieldOptions {
   /** The term's article in «di seguito il …»: il, la, l'. */
   article?: "il" | "la" | "l'";
-  /** The field group, by default the defined term. */
-  fieldSet?: string;
-  /** "del datore di lavoro": completes the labels. */
-  of: string;
-  /** Help texts by attribute, in place of the general ones. */
-  help?: Partial<Record<string, string>>;
-  /** The contact details the contract needs besides the identifiers. */
-  contacts?: ("email" | "pec")[];
-  /** Optional identifiers: not every contract needs the same ones. */
-  required?: Partial<Record<string, boolean>>;
-  /** Labels by attribute, where the contract names a field otherwise. */
-  labels?: Partial<Record<string, string>>;
-  /** Checks by attribute beyond the field's type (a maximum length, a pattern). */
-  validators?: Partial<Record<string, SeedField["validators"]>>;
-  /** Attributes the contract does not ask for: a letter may name the worker without a birth date. */
-  omit?: string[];
-  /** The role's typology where the contract narrows the builder's (a tenant who must be a person). */
-  typology?: TemplateParty["typology"];
 }
 
 const CONTACT_FIELDS = {
@@ -58,11 +43,7 @@ const CONTACT_FIELDS = {
   },
 } as const;
 
-function buildFields(
-  options: PartyOptions,
-  base: { attribute: string; label: string; type: SeedField["type"]; help: string; required: boolean }[],
-): SeedField[] {
-  const fieldSet = options.fieldSet ?? options.term;
+function buildFields(options: PartyOptions, base: PartyAttributeField[]): SeedField[] {
   const contacts = (options.contacts ?? []).map((attribute) => ({
     attribute,
     label: `${CONTACT_FIELDS[attribute].label} ${options.of}`,
@@ -70,32 +51,8 @@ function buildFields(
     help: CONTACT_FIELDS[attribute].help,
     required: false,
   }));
-  return [...base, ...contacts]
-    .filter(({ attribute }) => !options.omit?.includes(attribute))
-    .map(({ attribute, label, type, help, required }) => {
-      const validators = options.validators?.[attribute];
-      return {
-        slug: `${options.slug}_${attribute}`,
-        label: options.labels?.[attribute] ?? label,
-        type,
-        help: options.help?.[attribute] ?? help,
-        required: options.required?.[attribute] ?? required,
-        field_set: fieldSet,
-        ...(validators ? { validators } : {}),
-      };
-    });
+  return partyFields(options, [...base, ...contacts]);
 }
-
-/** `, nato/a a …` or `, codice fiscale …`: a part of the identification, empty when omitted. */
-const part = (options: PartyOptions, attribute: string, text: string) =>
-  options.omit?.includes(attribute) ? "" : text;
-
-const role = (options: PartyOptions, typology: TemplateParty["typology"]): TemplateParty => ({
-  slug: options.slug,
-  label: options.term,
-  typology: options.typology ?? typology,
-  field_set: options.fieldSet ?? options.term,
-});
 
 const defined = ({ article = "il", term }: PartyOptions) =>
   article === "l'" ? `l'«${term}»` : `${article} «${term}»`;
@@ -144,7 +101,7 @@ export function companyParty(options: PartyOptions): PartyPiece {
   const s = options.slug;
   const identification = `<strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}${part(options, "partita_iva", `, codice fiscale e partita IVA {{field::${s}_partita_iva}}`)}${contactsText(options)}${part(options, "rappresentante", `, in persona di {{field::${s}_rappresentante}}, munito dei necessari poteri`)} (di seguito ${defined(options)})`;
   return {
-    party: role(options, "PG"),
+    party: partyRole(options, "PG"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
@@ -217,7 +174,7 @@ export function personParty(options: PartyOptions & { birth?: "joint" | "split" 
       : part(options, "nascita", `, nato/a a {{field::${s}_nascita}}`);
   const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "residenza", `, residente in {{field::${s}_residenza}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
-    party: role(options, "PF"),
+    party: partyRole(options, "PF"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
@@ -268,7 +225,7 @@ export function anyParty(options: PartyOptions & { birth?: boolean }): PartyPiec
   const born = options.birth ? `, nato/a a {{field::${s}_nascita}}` : "";
   const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "indirizzo", `, residente o con sede in {{field::${s}_indirizzo}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
-    party: role(options, "any"),
+    party: partyRole(options, "any"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
@@ -303,4 +260,12 @@ export function employmentParties(
       ...(options.employeeHelp ? { help: { ...options.employee?.help, ...options.employeeHelp } } : {}),
     }),
   };
+}
+
+/**
+ * The heading of a contract between two parties: «Tra» the first, «e» the second, then the
+ * defined term that names them together.
+ */
+export function partiesHeading(first: PartyPiece, second: PartyPiece): string {
+  return `<p>Tra ${first.identification}</p><p>e</p>${second.appearance}<p>di seguito, congiuntamente, le «Parti»,</p>`;
 }

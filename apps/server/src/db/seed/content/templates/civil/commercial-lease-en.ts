@@ -1,7 +1,25 @@
+import { disputesClauseEn, italianVersionPrevailsEn, signatureBlockEn } from "../../shared/clauses-en";
+import { anyPartyEn, companyPartyEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
 
-const LANDLORD = "Landlord";
-const TENANT = "Tenant";
+const landlord = anyPartyEn({ slug: "landlord", term: "Landlord", of: "Landlord's" });
+const tenant = companyPartyEn({
+  slug: "tenant",
+  term: "Tenant",
+  of: "Tenant's",
+  help: { name: "Company name and legal form; for a sole trader, name and trade name." },
+});
+const disputes = disputesClauseEn({
+  act: "Lease",
+  mediation: true,
+  court: "The court of the place where the Premises are located has exclusive jurisdiction.",
+  more: `Clauses contrary to Law No. 392/1978 are void under Article 79 and replaced by the statutory rules. ${italianVersionPrevailsEn("Lease")}`,
+});
+const signatures = signatureBlockEn({
+  signers: ["The Landlord", "The Tenant"],
+  approvals: "2 (use), 4 (withdrawal), 8 (repairs) and 9 (sublease and assignment)",
+  help: { date: "Registration is due within thirty days." },
+});
 
 export const commercialLeaseEn: SeedTemplate = {
   key: "commercial-lease-en",
@@ -36,9 +54,9 @@ export const commercialLeaseEn: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Commercial Lease Agreement</h1>",
-    "<p>This Commercial Lease Agreement (the “Lease”) is entered into between <strong>{{field::landlord_name}}</strong>, tax code {{field::landlord_tax_code}}, with address at {{field::landlord_address}} (the “Landlord”),</p>",
+    `<p>This Commercial Lease Agreement (the “Lease”) is entered into between ${landlord.identification},</p>`,
     "<p>and</p>",
-    "<p><strong>{{field::tenant_name}}</strong>, with registered office at {{field::tenant_registered_office}}, VAT number and tax code {{field::tenant_vat_number}}, represented by {{field::tenant_representative}}, duly authorised (the “Tenant”).</p>",
+    `<p>${tenant.identification}.</p>`,
     "<ol>",
     "<li><p><strong>Premises.</strong> The Landlord leases to the Tenant the premises located in {{field::premises_town}}, {{field::premises_address}}, consisting of {{field::premises_description}}, registered with the Land Registry as follows: {{field::premises_cadastral_data}} (the “Premises”).</p></li>",
     "<li><p><strong>Use.</strong> The Premises are leased exclusively for the following business: {{field::business}}, which the Tenant declares {{field::public_contact}}. Any change of use requires the Landlord's written consent; unauthorised changes entitle the Landlord to terminate the Lease under Article 80 of Law No. 392 of 27 July 1978.</p></li>",
@@ -52,72 +70,13 @@ export const commercialLeaseEn: SeedTemplate = {
     "<li><p><strong>Statutory rights.</strong> The Tenant's rights to the goodwill indemnity, pre-emption and redemption under Articles 34, 38, 39 and 40 of Law No. 392/1978 apply where their conditions are met and cannot be waived in advance.</p></li>",
     "<li><p><strong>Condition and energy certificate.</strong> The Tenant has inspected the Premises and found them fit for the agreed use. The Tenant acknowledges receipt of the information and documents on the energy performance of the Premises, including the certificate (class {{field::energy_class}}).</p></li>",
     "<li><p><strong>Registration and tax.</strong> The Landlord registers the Lease within thirty days. For tax purposes the Landlord declares that the Lease is {{field::vat_regime}}. Registration tax is shared equally; stamp duty is borne by the Tenant (Article 8 of Law No. 392/1978).</p></li>",
-    "<li><p><strong>Governing law and disputes.</strong> This Lease is governed by Italian law. Any dispute is subject to prior mediation under Article 5 of Legislative Decree No. 28 of 4 March 2010 and falls within the exclusive jurisdiction of the court of the place where the Premises are located. Clauses contrary to Law No. 392/1978 are void under Article 79 and replaced by the statutory rules. If this Lease is also signed in Italian, the Italian version prevails.</p></li>",
+    disputes.clause,
     "</ol>",
-    "<p>{{field::signing_place}}, {{field::signing_date}}</p>",
-    "<p>The Landlord ______________________</p>",
-    "<p>The Tenant ______________________</p>",
-    "<p>Under Articles 1341 and 1342 of the Italian Civil Code, the Parties specifically approve clauses 2 (use), 4 (withdrawal), 8 (repairs) and 9 (sublease and assignment).</p>",
-    "<p>The Landlord ______________________</p>",
-    "<p>The Tenant ______________________</p>",
+    signatures.html,
   ].join(""),
   fields: [
-    {
-      slug: "landlord_name",
-      label: "Landlord's name",
-      type: "text",
-      help: "Full name, or company name followed by its representative.",
-      required: true,
-      field_set: LANDLORD,
-    },
-    {
-      slug: "landlord_tax_code",
-      label: "Landlord's tax code",
-      type: "fiscal_code",
-      help: "Italian tax code of the person (16 characters) or company (11 digits).",
-      required: true,
-      field_set: LANDLORD,
-    },
-    {
-      slug: "landlord_address",
-      label: "Landlord's address",
-      type: "text",
-      help: "Residence or registered office.",
-      required: true,
-      field_set: LANDLORD,
-    },
-    {
-      slug: "tenant_name",
-      label: "Tenant's name",
-      type: "text",
-      help: "Company name and legal form; for a sole trader, name and trade name.",
-      required: true,
-      field_set: TENANT,
-    },
-    {
-      slug: "tenant_registered_office",
-      label: "Tenant's registered office",
-      type: "text",
-      help: "Full address of the registered office.",
-      required: true,
-      field_set: TENANT,
-    },
-    {
-      slug: "tenant_vat_number",
-      label: "Tenant's VAT number",
-      type: "vat_code",
-      help: "Italian VAT number.",
-      required: true,
-      field_set: TENANT,
-    },
-    {
-      slug: "tenant_representative",
-      label: "Tenant's signatory",
-      type: "text",
-      help: "Name and title of the person signing.",
-      required: true,
-      field_set: TENANT,
-    },
+    ...landlord.fields,
+    ...tenant.fields,
     {
       slug: "premises_town",
       label: "Town of the premises",
@@ -319,26 +278,8 @@ export const commercialLeaseEn: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "signing_place",
-      label: "Place of signing",
-      type: "text",
-      help: "City where the Lease is signed.",
-      required: true,
-      field_set: "Signing",
-    },
-    {
-      slug: "signing_date",
-      label: "Date of signing",
-      type: "date",
-      help: "Registration is due within thirty days.",
-      required: true,
-      field_set: "Signing",
-    },
+    ...signatures.fields,
   ],
   notes: [],
-  parties: [
-    { slug: "landlord", label: "Landlord", typology: "any", field_set: LANDLORD },
-    { slug: "tenant", label: "Tenant", typology: "PG", field_set: TENANT },
-  ],
+  parties: [landlord.party, tenant.party],
 };

@@ -1,4 +1,84 @@
+import { amendmentsInWritingEn, signatureBlockEn } from "../../shared/clauses-en";
+import { companyPartyEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
+
+type SeedField = SeedTemplate["fields"][number];
+
+/**
+ * A party of the agreement: a company that may be foreign. The builder gives its role, name and
+ * notice address; its country, its registration number (Italian or foreign, so free text), its
+ * registered office and its signatory stay here, under the names (`_address`, `_signatory`) that the
+ * agreement has always had, which the builder's (`_registered_office`, `_representative`) would change.
+ */
+function contractingParty(slug: string, term: string) {
+  const of = `${term}:`;
+  const piece = companyPartyEn({
+    slug,
+    term,
+    of,
+    omit: ["registered_office", "vat_number", "representative"],
+    contacts: ["email"],
+    required: { email: true },
+    labels: { name: `${of} company name`, email: `${of} notice address` },
+    help: {
+      name: "Full legal name as shown in the company register.",
+      email: "E-mail or certified e-mail (PEC) address for notices under the Agreement.",
+    },
+  });
+  const field = (
+    attribute: string,
+    label: string,
+    help: string,
+    more: Partial<SeedField> = {},
+  ): SeedField => ({
+    slug: `${slug}_${attribute}`,
+    label: `${of} ${label}`,
+    type: "text",
+    help,
+    required: true,
+    field_set: piece.party.field_set,
+    ...more,
+  });
+  return {
+    party: piece.party,
+    fields: [
+      ...piece.fields,
+      field(
+        "jurisdiction",
+        "country of incorporation",
+        "Country (or state) under whose laws the party is incorporated, e.g. Italy, Germany, the State of Delaware (USA).",
+      ),
+      field("address", "registered office", "Full address of the registered office."),
+      field(
+        "registration",
+        "registration or VAT number",
+        "Company register number or VAT number (for Italian companies, the 11-digit partita IVA).",
+        { validators: [{ name: "maxLength", value: 40 }] },
+      ),
+      field(
+        "signatory",
+        "signatory",
+        "Name and title of the person signing (e.g. Managing Director); check their powers in the company register or a power of attorney, and ask for evidence of signing authority if the party is foreign.",
+      ),
+    ],
+    identification: `<strong>{{field::${slug}_name}}</strong>, a company incorporated under the laws of {{field::${slug}_jurisdiction}}, having its registered office at {{field::${slug}_address}}, company registration or VAT number {{field::${slug}_registration}}, represented by {{field::${slug}_signatory}}, duly authorised (the "${term}")`,
+  };
+}
+
+const first = contractingParty("first_party", "First Party");
+const second = contractingParty("second_party", "Second Party");
+const signatures = signatureBlockEn({
+  signers: ["For the First Party", "For the Second Party"],
+  approvals:
+    "6 (no warranty), 9 (term), 10 (penalty), 13 (restriction on assignment) and 14 (exclusive jurisdiction){{note::note_specific_approval}}",
+  place: "place_of_signing",
+  fieldSet: "Signature",
+  help: {
+    place:
+      "City where the Agreement is signed; for remote electronic signature, the place of the last signature.",
+  },
+  required: { place: false },
+});
 
 export const mutualNdaEn: SeedTemplate = {
   key: "mutual-nda-en",
@@ -46,9 +126,9 @@ export const mutualNdaEn: SeedTemplate = {
 </ul>`,
   body: `<h1>Mutual Non-Disclosure Agreement</h1>
 <p>This Mutual Non-Disclosure Agreement (the "Agreement") is made with effect from {{field::effective_date}} by and between:</p>
-<p><strong>{{field::first_party_name}}</strong>, a company incorporated under the laws of {{field::first_party_jurisdiction}}, having its registered office at {{field::first_party_address}}, company registration or VAT number {{field::first_party_registration}}, represented by {{field::first_party_signatory}}, duly authorised (the "First Party");</p>
+<p>${first.identification};</p>
 <p>and</p>
-<p><strong>{{field::second_party_name}}</strong>, a company incorporated under the laws of {{field::second_party_jurisdiction}}, having its registered office at {{field::second_party_address}}, company registration or VAT number {{field::second_party_registration}}, represented by {{field::second_party_signatory}}, duly authorised (the "Second Party"),</p>
+<p>${second.identification},</p>
 <p>each a "Party" and together the "Parties".</p>
 <h2>Recitals</h2>
 <ul>
@@ -69,114 +149,13 @@ export const mutualNdaEn: SeedTemplate = {
 <li><p><strong>Penalty and remedies.</strong> For each breach of this Agreement, the breaching Party shall pay the other Party, as a penalty pursuant to Article 1382 of the Italian Civil Code, the sum of EUR {{field::penalty_amount}}, without prejudice to the right to claim compensation for further damage. The Disclosing Party may also apply to the competent court for injunctions and other interim or urgent measures available under the law, including those under Articles 124, 129 and 131 of the Industrial Property Code.{{note::note_penalty}}</p></li>
 <li><p><strong>Personal data.</strong> Where Confidential Information contains personal data, each Party shall process such data as an independent controller in compliance with Regulation (EU) 2016/679 (GDPR) and applicable national law, limiting disclosure to the data strictly necessary for the Purpose.</p></li>
 <li><p><strong>Notices.</strong> Notices under this Agreement shall be in writing and sent by e-mail with acknowledgment of receipt, certified e-mail (PEC) or courier to the following addresses: for the First Party, {{field::first_party_email}}; for the Second Party, {{field::second_party_email}}; or to such other address as a Party may notify in writing.</p></li>
-<li><p><strong>General provisions.</strong> This Agreement constitutes the entire agreement between the Parties on its subject matter and supersedes any prior understanding. Any amendment must be made in writing. Neither Party may assign this Agreement without the prior written consent of the other. If any provision is held invalid, the remaining provisions shall continue in full force. No failure or delay in exercising any right shall operate as a waiver. This Agreement may be signed in counterparts and by qualified electronic signature under Regulation (EU) No 910/2014. This Agreement is drawn up in English, which shall prevail over any translation.</p></li>
+<li><p><strong>General provisions.</strong> This Agreement constitutes the entire agreement between the Parties on its subject matter and supersedes any prior understanding. ${amendmentsInWritingEn("Agreement")} Neither Party may assign this Agreement without the prior written consent of the other. If any provision is held invalid, the remaining provisions shall continue in full force. No failure or delay in exercising any right shall operate as a waiver. This Agreement may be signed in counterparts and by qualified electronic signature under Regulation (EU) No 910/2014. This Agreement is drawn up in English, which shall prevail over any translation.</p></li>
 <li><p><strong>Governing law and jurisdiction.</strong> This Agreement and, to the extent permitted by Regulation (EC) No 864/2007, any non-contractual obligations arising out of or in connection with it are governed by the laws of the Republic of Italy. The courts of {{field::court}}, Italy, shall have exclusive jurisdiction over any dispute arising out of or in connection with this Agreement, including its validity, interpretation and performance, without prejudice to the competence of the specialised business sections where provided by law.{{note::note_jurisdiction}}</p></li>
 </ol>
-<p>Signed at {{field::place_of_signing}} on {{field::signing_date}}.</p>
-<p>For the First Party ______________________</p>
-<p>For the Second Party ______________________</p>
-<p>Pursuant to Articles 1341 and 1342 of the Italian Civil Code, the Parties specifically approve the following clauses: 6 (no warranty), 9 (term), 10 (penalty), 13 (restriction on assignment) and 14 (exclusive jurisdiction).{{note::note_specific_approval}}</p>
-<p>For the First Party ______________________</p>
-<p>For the Second Party ______________________</p>`,
+${signatures.html}`,
   fields: [
-    {
-      slug: "first_party_name",
-      label: "First Party: company name",
-      type: "text",
-      help: "Full legal name as shown in the company register.",
-      required: true,
-      field_set: "First Party",
-    },
-    {
-      slug: "first_party_jurisdiction",
-      label: "First Party: country of incorporation",
-      type: "text",
-      help: "For example: Italy, Germany, the State of Delaware (USA).",
-      required: true,
-      field_set: "First Party",
-    },
-    {
-      slug: "first_party_address",
-      label: "First Party: registered office",
-      type: "text",
-      help: "Full address of the registered office.",
-      required: true,
-      field_set: "First Party",
-    },
-    {
-      slug: "first_party_registration",
-      label: "First Party: registration or VAT number",
-      type: "text",
-      help: "Company register number or VAT number (for Italian companies, the 11-digit partita IVA).",
-      required: true,
-      field_set: "First Party",
-      validators: [{ name: "maxLength", value: 40 }],
-    },
-    {
-      slug: "first_party_signatory",
-      label: "First Party: signatory",
-      type: "text",
-      help: "Name and title of the person signing (e.g. Managing Director); check their powers in the company register or a power of attorney.",
-      required: true,
-      field_set: "First Party",
-    },
-    {
-      slug: "first_party_email",
-      label: "First Party: notice address",
-      type: "email",
-      help: "E-mail or certified e-mail (PEC) address for notices under the Agreement.",
-      required: true,
-      field_set: "First Party",
-    },
-    {
-      slug: "second_party_name",
-      label: "Second Party: company name",
-      type: "text",
-      help: "Full legal name as shown in the company register.",
-      required: true,
-      field_set: "Second Party",
-    },
-    {
-      slug: "second_party_jurisdiction",
-      label: "Second Party: country of incorporation",
-      type: "text",
-      help: "Country (or state) under whose laws the Second Party is incorporated.",
-      required: true,
-      field_set: "Second Party",
-    },
-    {
-      slug: "second_party_address",
-      label: "Second Party: registered office",
-      type: "text",
-      help: "Full address of the registered office.",
-      required: true,
-      field_set: "Second Party",
-    },
-    {
-      slug: "second_party_registration",
-      label: "Second Party: registration or VAT number",
-      type: "text",
-      help: "Company register number or VAT number.",
-      required: true,
-      field_set: "Second Party",
-      validators: [{ name: "maxLength", value: 40 }],
-    },
-    {
-      slug: "second_party_signatory",
-      label: "Second Party: signatory",
-      type: "text",
-      help: "Name and title of the person signing; ask for evidence of signing authority if the counterparty is foreign.",
-      required: true,
-      field_set: "Second Party",
-    },
-    {
-      slug: "second_party_email",
-      label: "Second Party: notice address",
-      type: "email",
-      help: "E-mail address for notices under the Agreement.",
-      required: true,
-      field_set: "Second Party",
-    },
+    ...first.fields,
+    ...second.fields,
     {
       slug: "effective_date",
       label: "Effective date",
@@ -239,21 +218,7 @@ export const mutualNdaEn: SeedTemplate = {
       required: true,
       field_set: "Signature",
     },
-    {
-      slug: "place_of_signing",
-      label: "Place of signing",
-      type: "text",
-      help: "City where the Agreement is signed; for remote electronic signature, the place of the last signature.",
-      field_set: "Signature",
-    },
-    {
-      slug: "signing_date",
-      label: "Signing date",
-      type: "date",
-      help: "Date of the last signature.",
-      required: true,
-      field_set: "Signature",
-    },
+    ...signatures.fields,
   ],
   notes: [
     {
@@ -277,8 +242,5 @@ export const mutualNdaEn: SeedTemplate = {
       help: "Articles 1341 and 1342 apply only to standard terms drafted by one party, but Italian practice includes a separate signature approving onerous clauses as a precaution. It must be signed separately: a single signature at the end of the document is not enough.",
     },
   ],
-  parties: [
-    { slug: "first_party", label: "First Party", typology: "PG", field_set: "First Party" },
-    { slug: "second_party", label: "Second Party", typology: "PG", field_set: "Second Party" },
-  ],
+  parties: [first.party, second.party],
 };

@@ -1,7 +1,44 @@
+import {
+  amendmentsInWritingEn,
+  disputesClauseEn,
+  italianVersionPrevailsEn,
+  signatureBlockEn,
+} from "../../shared/clauses-en";
+import { anyPartyEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
 
-const CLIENT = "Client";
-const PROFESSIONAL = "Professional";
+const client = anyPartyEn({
+  slug: "client",
+  term: "Client",
+  of: "Client's",
+  representative: true,
+  contacts: ["email"],
+  required: { email: true },
+  help: {
+    tax_code:
+      "Italian tax code of the person (16 characters) or of the company (11 digits); foreign clients: the foreign tax identifier.",
+    email: "Address for communications and invoices.",
+  },
+});
+/** The professional's register, VAT number and office stay here: the builder has no such attributes. */
+const professional = anyPartyEn({
+  slug: "professional",
+  term: "Professional",
+  of: "Professional's",
+  omit: ["address"],
+  contacts: ["pec"],
+  required: { pec: true },
+  help: {
+    name: "Full name of the professional or name of the professional firm.",
+    pec: "The PEC address registered with the order.",
+  },
+});
+const disputes = disputesClauseEn({ act: "Agreement", mediation: false, forum: "court" });
+const signatures = signatureBlockEn({
+  signers: ["The Client", "The Professional"],
+  approvals: "5 (interest on late payment), 8 (withdrawal) and 9 (jurisdiction)",
+  approvedBy: { party: "the Client", signer: "The Client" },
+});
 
 export const professionalServicesEn: SeedTemplate = {
   key: "professional-services-en",
@@ -38,7 +75,7 @@ export const professionalServicesEn: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Professional Services Agreement</h1>",
-    "<p>This Professional Services Agreement (the “Agreement”) is entered into between <strong>{{field::client_name}}</strong>, tax code {{field::client_tax_code}}, with address at {{field::client_address}}, represented by {{field::client_representative}}, e-mail {{field::client_email}} (the “Client”),</p>",
+    `<p>This Professional Services Agreement (the “Agreement”) is entered into between ${client.identification},</p>`,
     "<p>and</p>",
     "<p><strong>{{field::professional_name}}</strong>, registered with {{field::professional_register}}, tax code {{field::professional_tax_code}}, VAT number {{field::professional_vat_number}}, with offices at {{field::professional_office}}, certified e-mail (PEC) {{field::professional_pec}} (the “Professional”),</p>",
     "<p>each a “Party” and together the “Parties”.</p>",
@@ -51,79 +88,21 @@ export const professionalServicesEn: SeedTemplate = {
     "<li><p><strong>Insurance.</strong> The Professional holds professional liability insurance as required by Article 5 of Presidential Decree No. 137 of 7 August 2012, with the following details: {{field::insurance}}.</p></li>",
     "<li><p><strong>Confidentiality and data protection.</strong> The Professional keeps confidential all information received, subject to the professional secrecy provided by law. The Professional processes the Client's personal data as controller under Regulation (EU) 2016/679, for the performance of the Services and the legal obligations, including those on anti-money laundering, as set out in the notice delivered to the Client.</p></li>",
     "<li><p><strong>Withdrawal.</strong> The Client may withdraw from this Agreement at any time, by written notice, reimbursing the expenses incurred and paying the fee for the work done (Article 2237 of the Civil Code). The Professional may withdraw only for just cause, including the Client's failure to pay or to cooperate, with at least {{field::notice_days}} days' written notice, so as not to prejudice the Client.</p></li>",
-    "<li><p><strong>Governing law and jurisdiction.</strong> This Agreement is governed by Italian law. The courts of {{field::court}} have exclusive jurisdiction over any dispute arising from it, unless the Client is a consumer, in which case the court of the Client's residence or domicile has jurisdiction.</p></li>",
-    "<li><p><strong>Final provisions.</strong> Any amendment must be in writing. If this Agreement is also signed in Italian, the Italian version prevails in case of discrepancy.</p></li>",
+    disputes.clause,
+    `<li><p><strong>Final provisions.</strong> ${amendmentsInWritingEn("Agreement")} ${italianVersionPrevailsEn("Agreement")}</p></li>`,
     "</ol>",
-    "<p>{{field::signing_place}}, {{field::signing_date}}</p>",
-    "<p>The Client ______________________</p>",
-    "<p>The Professional ______________________</p>",
-    "<p>Under Articles 1341 and 1342 of the Italian Civil Code, the Client specifically approves clauses 5 (interest on late payment), 8 (withdrawal) and 9 (jurisdiction).</p>",
-    "<p>The Client ______________________</p>",
+    signatures.html,
   ].join(""),
   fields: [
-    {
-      slug: "client_name",
-      label: "Client's name",
-      type: "text",
-      help: "Full name, or company name and legal form.",
-      required: true,
-      field_set: CLIENT,
-    },
-    {
-      slug: "client_tax_code",
-      label: "Client's tax code",
-      type: "fiscal_code",
-      help: "Italian tax code of the person (16 characters) or of the company (11 digits); foreign clients: the foreign tax identifier.",
-      required: true,
-      field_set: CLIENT,
-    },
-    {
-      slug: "client_address",
-      label: "Client's address",
-      type: "text",
-      help: "Residence or registered office.",
-      required: true,
-      field_set: CLIENT,
-    },
-    {
-      slug: "client_representative",
-      label: "Client's signatory",
-      type: "text",
-      help: "For a company, the name and title of the person signing; for an individual, «himself» or «herself».",
-      required: true,
-      field_set: CLIENT,
-    },
-    {
-      slug: "client_email",
-      label: "Client's e-mail",
-      type: "email",
-      help: "Address for communications and invoices.",
-      required: true,
-      field_set: CLIENT,
-    },
-    {
-      slug: "professional_name",
-      label: "Professional's name",
-      type: "text",
-      help: "Full name of the professional or name of the professional firm.",
-      required: true,
-      field_set: PROFESSIONAL,
-    },
+    ...client.fields,
+    ...professional.fields,
     {
       slug: "professional_register",
       label: "Professional register",
       type: "text",
       help: "The order or register and the registration number, e.g. «the Register of Chartered Accountants of Milan, no. 1234».",
       required: true,
-      field_set: PROFESSIONAL,
-    },
-    {
-      slug: "professional_tax_code",
-      label: "Professional's tax code",
-      type: "fiscal_code",
-      help: "Italian tax code.",
-      required: true,
-      field_set: PROFESSIONAL,
+      field_set: professional.party.field_set,
     },
     {
       slug: "professional_vat_number",
@@ -131,7 +110,7 @@ export const professionalServicesEn: SeedTemplate = {
       type: "vat_code",
       help: "Italian VAT number.",
       required: true,
-      field_set: PROFESSIONAL,
+      field_set: professional.party.field_set,
     },
     {
       slug: "professional_office",
@@ -139,15 +118,7 @@ export const professionalServicesEn: SeedTemplate = {
       type: "text",
       help: "Address of the office where the Services are performed.",
       required: true,
-      field_set: PROFESSIONAL,
-    },
-    {
-      slug: "professional_pec",
-      label: "Professional's certified e-mail (PEC)",
-      type: "email",
-      help: "The PEC address registered with the order.",
-      required: true,
-      field_set: PROFESSIONAL,
+      field_set: professional.party.field_set,
     },
     {
       slug: "scope",
@@ -283,30 +254,8 @@ export const professionalServicesEn: SeedTemplate = {
       attributes: { min: 1, max: 180 },
       validators: [{ name: "numberPositive" }],
     },
-    {
-      slug: "court",
-      label: "Competent court",
-      type: "text",
-      help: "The Italian city whose courts have jurisdiction; it does not bind a consumer.",
-      required: true,
-      field_set: "Signing",
-    },
-    {
-      slug: "signing_place",
-      label: "Place of signing",
-      type: "text",
-      help: "City where the Agreement is signed.",
-      required: true,
-      field_set: "Signing",
-    },
-    {
-      slug: "signing_date",
-      label: "Date of signing",
-      type: "date",
-      help: "The date the last Party signs.",
-      required: true,
-      field_set: "Signing",
-    },
+    ...disputes.fields,
+    ...signatures.fields,
   ],
   notes: [
     {
@@ -315,8 +264,5 @@ export const professionalServicesEn: SeedTemplate = {
       help: "Give the client a written quotation before signing. If the client is a bank, an insurer, a large undertaking or a public administration, check the fee against the ministerial parameters (Law No. 49/2023): a lower fee is void.",
     },
   ],
-  parties: [
-    { slug: "client", label: "Client", typology: "any", field_set: CLIENT },
-    { slug: "professional", label: "Professional", typology: "any", field_set: PROFESSIONAL },
-  ],
+  parties: [client.party, professional.party],
 };

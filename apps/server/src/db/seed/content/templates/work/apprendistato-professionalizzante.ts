@@ -1,5 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
-import { employmentParties, personParty } from "../../shared/parties";
+import { employmentParties, partiesHeading, personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore } = employmentParties({
@@ -81,10 +81,7 @@ export const apprendistatoProfessionalizzante: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di apprendistato professionalizzante</h1>",
-    `<p>Tra ${datore.identification}</p>`,
-    "<p>e</p>",
-    apprendista.appearance,
-    "<p>di seguito, congiuntamente, le «Parti»,</p>",
+    partiesHeading(datore, apprendista),
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>l'Apprendista ha un'età compresa tra i diciotto e i ventinove anni, ovvero rientra nelle ulteriori ipotesi previste dall'art. 44, comma 1, del D.Lgs. 15 giugno 2015, n. 81;</li>",

@@ -1,5 +1,6 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
-import { employmentParties } from "../../shared/parties";
+import { legalCategoryField } from "../../shared/employment";
+import { employmentParties, partiesHeading } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties({
@@ -85,10 +86,7 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di lavoro subordinato a tempo determinato</h1>",
-    `<p>Tra ${datore.identification}</p>`,
-    "<p>e</p>",
-    lavoratore.appearance,
-    "<p>di seguito, congiuntamente, le «Parti»,</p>",
+    partiesHeading(datore, lavoratore),
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Datore di lavoro intende assumere il Lavoratore con contratto a tempo determinato ai sensi degli artt. 19 e seguenti del D.Lgs. 15 giugno 2015, n. 81;</li>",
@@ -201,21 +199,7 @@ export const assunzioneTempoDeterminato: SeedTemplate = {
       required: true,
       field_set: "Inquadramento e mansioni",
     },
-    {
-      slug: "categoria",
-      label: "Categoria legale",
-      type: "select",
-      help: "Categoria ai sensi dell'art. 2095 c.c.",
-      required: true,
-      field_set: "Inquadramento e mansioni",
-      attributes: {
-        options: [
-          { value: "operaio", label: "operaio" },
-          { value: "impiegato", label: "impiegato" },
-          { value: "quadro", label: "quadro" },
-        ],
-      },
-    },
+    legalCategoryField(),
     {
       slug: "livello",
       label: "Livello di inquadramento",

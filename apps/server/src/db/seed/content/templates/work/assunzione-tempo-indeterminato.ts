@@ -1,5 +1,6 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
-import { employmentParties } from "../../shared/parties";
+import { legalCategoryField } from "../../shared/employment";
+import { employmentParties, partiesHeading } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties({
@@ -86,10 +87,7 @@ export const assunzioneTempoIndeterminato: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di lavoro subordinato a tempo indeterminato</h1>",
-    `<p>Tra ${datore.identification}</p>`,
-    "<p>e</p>",
-    lavoratore.appearance,
-    "<p>di seguito, congiuntamente, le «Parti»,</p>",
+    partiesHeading(datore, lavoratore),
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Datore di lavoro intende assumere il Lavoratore alle proprie dipendenze per lo svolgimento delle mansioni descritte nel presente contratto;</li>",
@@ -132,21 +130,9 @@ export const assunzioneTempoIndeterminato: SeedTemplate = {
       field_set: "Inquadramento e mansioni",
       attributes: { placeholder: "CCNL … sottoscritto da … il …" },
     },
-    {
-      slug: "categoria",
-      label: "Categoria legale",
-      type: "select",
+    legalCategoryField({
       help: "Categoria ai sensi dell'art. 2095 c.c. Per i dirigenti non utilizzare questo modello: il rapporto è regolato da CCNL e da regole sul recesso diverse.",
-      required: true,
-      field_set: "Inquadramento e mansioni",
-      attributes: {
-        options: [
-          { value: "operaio", label: "operaio" },
-          { value: "impiegato", label: "impiegato" },
-          { value: "quadro", label: "quadro" },
-        ],
-      },
-    },
+    }),
     {
       slug: "livello",
       label: "Livello di inquadramento",

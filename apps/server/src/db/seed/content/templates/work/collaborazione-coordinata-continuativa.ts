@@ -1,5 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
-import { companyParty, personParty } from "../../shared/parties";
+import { companyParty, partiesHeading, personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const committente = companyParty({
@@ -82,10 +82,7 @@ export const collaborazioneCoordinataContinuativa: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di collaborazione coordinata e continuativa</h1>",
-    `<p>Tra ${committente.identification}</p>`,
-    "<p>e</p>",
-    collaboratore.appearance,
-    "<p>di seguito, congiuntamente, le «Parti»,</p>",
+    partiesHeading(committente, collaboratore),
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Committente intende avvalersi, per le esigenze della propria attività, della collaborazione di un soggetto dotato di specifiche competenze, senza inserirlo nella propria organizzazione gerarchica;</li>",

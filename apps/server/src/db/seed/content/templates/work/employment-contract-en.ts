@@ -1,4 +1,33 @@
+import {
+  amendmentsInWritingEn,
+  employeeDataEn,
+  employeeReceiptEn,
+  employmentDisputesEn,
+  employmentInformationEn,
+  signatureBlockEn,
+} from "../../shared/clauses-en";
+import { employmentPartiesEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
+
+const { employer, employee } = employmentPartiesEn({
+  employer: {
+    help: {
+      name: "Full company name and legal form as registered with the Italian Companies Register (e.g. “Alpha S.r.l.”). For a foreign company without an Italian entity, check first whether it can act as employer in Italy.",
+    },
+    validators: { name: [{ name: "maxLength", value: 200 }] },
+  },
+  employee: {
+    contacts: ["email"],
+    help: { email: "Personal e-mail address for communications concerning the employment relationship." },
+  },
+});
+const signatures = signatureBlockEn({
+  signers: ["The Employer", "The Employee"],
+  fieldSet: "Final provisions",
+  help: {
+    date: "Must be on or before the start date: a probation clause signed after work has started is void.",
+  },
+});
 
 export const employmentContractEn: SeedTemplate = {
   key: "employment-contract-en",
@@ -53,9 +82,9 @@ export const employmentContractEn: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Permanent Employment Contract</h1>",
-    "<p>This Permanent Employment Contract (the “Contract”) is entered into between <strong>{{field::employer_name}}</strong>, with registered office at {{field::employer_registered_office}}, VAT number and tax code {{field::employer_vat_number}}, represented by {{field::employer_representative}}, duly authorised (the “Employer”),</p>",
+    `<p>This Permanent Employment Contract (the “Contract”) is entered into between ${employer.identification},</p>`,
     "<p>and</p>",
-    "<p><strong>{{field::employee_name}}</strong>, born in {{field::employee_birth}}, Italian tax code {{field::employee_tax_code}}, residing at {{field::employee_address}}, e-mail {{field::employee_email}} (the “Employee”),</p>",
+    employee.appearance,
     "<p>each a “Party” and together the “Parties”.</p>",
     "<h2>Whereas</h2>",
     "<ul>",
@@ -80,90 +109,16 @@ export const employmentContractEn: SeedTemplate = {
     "<li><p><strong>Work tools and monitoring.</strong> Work tools entrusted to the Employee (including IT devices, telephones and company accounts) are to be used for work purposes in accordance with the company policy delivered to the Employee. Information collected through such tools may be used within the limits and on the conditions set out in Article 4 of Law No. 300/1970 and in data protection law. If the Employer uses fully automated decision-making or monitoring systems, it shall provide the Employee with the specific written information required by Article 1-bis of Legislative Decree No. 152/1997 before work starts.</p></li>",
     "<li><p><strong>Severance pay and pension.</strong> On termination of employment, the Employee is entitled to severance pay (<em>trattamento di fine rapporto</em>, TFR) under Article 2120 of the Civil Code. The Employee shall choose, within the time limits and in the manner provided for by Article 8 of Legislative Decree No. 252 of 5 December 2005, whether to allocate future TFR to a supplementary pension fund; the pension fund provided for by the CCNL is {{field::pension_fund}}. The Employer pays social security contributions to INPS, insurance premiums to INAIL and the contributions to the bilateral bodies and supplementary health funds provided for by the CCNL.</p></li>",
     "<li><p><strong>Termination and notice.</strong> After the probationary period, either Party may terminate this Contract by giving the notice provided for by the CCNL or by paying an indemnity in lieu of notice (Article 2118 of the Civil Code), without prejudice to termination without notice for just cause (Article 2119 of the Civil Code). Any dismissal must be notified in writing and state the reasons (Article 2 of Law No. 604 of 15 July 1966) and is subject to the protection regime of Legislative Decree No. 23 of 4 March 2015. Resignation and mutual termination must be submitted, on pain of ineffectiveness, through the online procedure under Article 26 of Legislative Decree No. 151 of 14 September 2015, save where the law provides otherwise.</p></li>",
-    "<li><p><strong>Personal data.</strong> The Employer processes the Employee's personal data for the purposes of managing the employment relationship and complying with legal obligations, in accordance with Regulation (EU) 2016/679 and Legislative Decree No. 196 of 30 June 2003, as set out in the privacy notice under Article 13 of the Regulation delivered to the Employee, who acknowledges receipt.</p></li>",
-    "<li><p><strong>Statutory information and amendments.</strong> This Contract, together with the CCNL and a copy of the mandatory notice of hiring, fulfils the information requirements of Article 1 of Legislative Decree No. 152/1997; any information not contained herein shall be provided in writing within the time limits set out in that provision. Any amendment to this Contract must be made in writing. Matters not provided for herein are governed by the CCNL and by Italian law.</p></li>",
-    "<li><p><strong>Governing law, jurisdiction and language.</strong> This Contract is governed by Italian law. Any dispute arising out of or in connection with it falls within the jurisdiction of the Italian labour courts, territorially competent under Article 413 of the Code of Civil Procedure, without prejudice to the conciliation and arbitration procedures provided for by law and by the CCNL. {{note::note_governing_law}} {{field::language_clause}}. {{note::note_language}}</p></li>",
+    `<li><p><strong>Personal data.</strong> ${employeeDataEn} The Employee acknowledges receipt of that notice.</p></li>`,
+    `<li><p><strong>Statutory information and amendments.</strong> ${employmentInformationEn("the CCNL")} ${amendmentsInWritingEn("Contract")} Matters not provided for herein are governed by the CCNL and by Italian law.</p></li>`,
+    `<li><p><strong>Governing law, jurisdiction and language.</strong> ${employmentDisputesEn("the CCNL")} {{note::note_governing_law}} {{field::language_clause}}. {{note::note_language}}</p></li>`,
     "</ol>",
-    "<p>{{field::signing_place}}, {{field::signing_date}}</p>",
-    "<p>The Employer ______________________</p>",
-    "<p>The Employee ______________________</p>",
-    "<p>The Employee acknowledges receipt, before the start of work, of a copy of this Contract signed by both Parties and specifically approves the probationary period clause (clause 5).</p>",
-    "<p>The Employee ______________________</p>",
+    signatures.html,
+    employeeReceiptEn(5),
   ].join(""),
   fields: [
-    {
-      slug: "employer_name",
-      label: "Employer's company name",
-      type: "text",
-      help: "Full company name and legal form as registered with the Italian Companies Register (e.g. “Alpha S.r.l.”). For a foreign company without an Italian entity, check first whether it can act as employer in Italy.",
-      required: true,
-      field_set: "Employer",
-      validators: [{ name: "maxLength", value: 200 }],
-    },
-    {
-      slug: "employer_registered_office",
-      label: "Registered office",
-      type: "text",
-      help: "Full address of the registered office (street, number, postcode, city, province).",
-      required: true,
-      field_set: "Employer",
-    },
-    {
-      slug: "employer_vat_number",
-      label: "Italian VAT number / tax code",
-      type: "vat_code",
-      help: "Italian VAT number of the employer (partita IVA), the same one used for the mandatory hiring notice and payroll filings.",
-      required: true,
-      field_set: "Employer",
-    },
-    {
-      slug: "employer_representative",
-      label: "Signatory for the Employer",
-      type: "text",
-      help: "Name and title of the person signing (legal representative, director or attorney with hiring powers). Check the powers in the Companies Register or in the power of attorney.",
-      required: true,
-      field_set: "Employer",
-    },
-    {
-      slug: "employee_name",
-      label: "Employee's full name",
-      type: "text",
-      help: "Full name as shown on the passport or identity document.",
-      required: true,
-      field_set: "Employee",
-    },
-    {
-      slug: "employee_birth",
-      label: "Place and date of birth",
-      type: "text",
-      help: "Written as it should read after “born in”, e.g. “London (United Kingdom) on 12/03/1990”.",
-      required: true,
-      field_set: "Employee",
-      attributes: { placeholder: "London (United Kingdom) on 12/03/1990" },
-    },
-    {
-      slug: "employee_tax_code",
-      label: "Employee's Italian tax code",
-      type: "fiscal_code",
-      help: "Italian tax code (codice fiscale, 16 characters). Foreign nationals must obtain it from the Revenue Agency before the hiring notice can be filed.",
-      required: true,
-      field_set: "Employee",
-    },
-    {
-      slug: "employee_address",
-      label: "Employee's address",
-      type: "text",
-      help: "Residence or domicile in Italy (or abroad, if not yet relocated) where communications will be sent.",
-      required: true,
-      field_set: "Employee",
-    },
-    {
-      slug: "employee_email",
-      label: "Employee's e-mail",
-      type: "email",
-      help: "Personal e-mail address for communications concerning the employment relationship.",
-      field_set: "Employee",
-    },
+    ...employer.fields,
+    ...employee.fields,
     {
       slug: "start_date",
       label: "Start date",
@@ -341,22 +296,7 @@ export const employmentContractEn: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "signing_place",
-      label: "Place of signing",
-      type: "text",
-      help: "City where the contract is signed.",
-      required: true,
-      field_set: "Final provisions",
-    },
-    {
-      slug: "signing_date",
-      label: "Date of signing",
-      type: "date",
-      help: "Must be on or before the start date: a probation clause signed after work has started is void.",
-      required: true,
-      field_set: "Final provisions",
-    },
+    ...signatures.fields,
   ],
   notes: [
     {
@@ -390,8 +330,5 @@ export const employmentContractEn: SeedTemplate = {
       help: "If the contract is in English only, keep a certified or sworn translation ready for inspections and litigation. If bilingual, have the Italian version checked by an Italian employment lawyer, since it is the text that labour inspectors and courts will read first.",
     },
   ],
-  parties: [
-    { slug: "employer", label: "Employer", typology: "PG", field_set: "Employer" },
-    { slug: "employee", label: "Employee", typology: "PF", field_set: "Employee" },
-  ],
+  parties: [employer.party, employee.party],
 };

@@ -1,7 +1,19 @@
+import {
+  amendmentsInWritingEn,
+  employeeDataEn,
+  employeeReceiptEn,
+  employmentDisputesEn,
+  employmentInformationEn,
+  signatureBlockEn,
+} from "../../shared/clauses-en";
+import { employmentPartiesEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
 
-const EMPLOYER = "Employer";
-const EMPLOYEE = "Employee";
+const { employer, employee } = employmentPartiesEn();
+const signatures = signatureBlockEn({
+  signers: ["The Employer", "The Employee"],
+  help: { date: "Must precede the start of work: a probation clause signed later is void." },
+});
 
 export const fixedTermEmploymentEn: SeedTemplate = {
   key: "fixed-term-employment-en",
@@ -44,9 +56,9 @@ export const fixedTermEmploymentEn: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Fixed-Term Employment Contract</h1>",
-    "<p>This Fixed-Term Employment Contract (the “Contract”) is entered into between <strong>{{field::employer_name}}</strong>, with registered office at {{field::employer_registered_office}}, VAT number and tax code {{field::employer_vat_number}}, represented by {{field::employer_representative}}, duly authorised (the “Employer”),</p>",
+    `<p>This Fixed-Term Employment Contract (the “Contract”) is entered into between ${employer.identification},</p>`,
     "<p>and</p>",
-    "<p><strong>{{field::employee_name}}</strong>, born in {{field::employee_birth}}, Italian tax code {{field::employee_tax_code}}, residing at {{field::employee_address}} (the “Employee”),</p>",
+    employee.appearance,
     "<p>each a “Party” and together the “Parties”.</p>",
     "<ol>",
     "<li><p><strong>Employment and term.</strong> The Employer employs the Employee on a fixed-term, full-time basis under Articles 19 et seq. of Legislative Decree No. 81 of 15 June 2015, from {{field::start_date}} until {{field::end_date}}. On that date the employment ends automatically, without notice, unless extended in writing under clause 9.</p></li>",
@@ -61,79 +73,14 @@ export const fixedTermEmploymentEn: SeedTemplate = {
     "<li><p><strong>Early termination.</strong> Outside the probation period, either Party may terminate the Contract before its expiry only for just cause under Article 2119 of the Civil Code. Resignation and mutual termination must be filed online under Article 26 of Legislative Decree No. 151 of 14 September 2015.</p></li>",
     "<li><p><strong>Priority right.</strong> If the Employee works for the Employer for more than six months under one or more fixed-term contracts, he or she will have priority in permanent hirings for the same duties made within the following twelve months, provided that he or she so requests in writing within six months of the end of employment (Article 24 of Legislative Decree No. 81/2015).</p></li>",
     "<li><p><strong>Severance pay and contributions.</strong> On termination the Employee is entitled to severance pay (<em>TFR</em>) under Article 2120 of the Civil Code, except for amounts allocated to a supplementary pension fund. The Employer pays the statutory contributions, including the additional contribution of Article 2(28) of Law No. 92 of 28 June 2012, which is borne entirely by the Employer.</p></li>",
-    "<li><p><strong>Information, data protection and final provisions.</strong> This Contract, together with the collective agreement and the copy of the hiring notice, provides the information required by Article 1 of Legislative Decree No. 152 of 26 May 1997. Personal data are processed under Regulation (EU) 2016/679, as set out in a separate notice. This Contract is governed by Italian law; any dispute falls within the jurisdiction of the Italian labour court competent under Article 413 of the Code of Civil Procedure. Any amendment must be in writing.</p></li>",
+    `<li><p><strong>Information, data protection and final provisions.</strong> ${employmentInformationEn("the collective agreement")} ${employeeDataEn} ${employmentDisputesEn("the collective agreement")} ${amendmentsInWritingEn("Contract")}</p></li>`,
     "</ol>",
-    "<p>{{field::signing_place}}, {{field::signing_date}}</p>",
-    "<p>The Employer ______________________</p>",
-    "<p>The Employee ______________________</p>",
-    "<p>The Employee acknowledges receipt of a copy of this Contract and specifically approves the probation clause (clause 5).</p>",
-    "<p>The Employee ______________________</p>",
+    signatures.html,
+    employeeReceiptEn(5),
   ].join(""),
   fields: [
-    {
-      slug: "employer_name",
-      label: "Employer's name",
-      type: "text",
-      help: "Full company name and legal form as registered with the Companies Register.",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employer_registered_office",
-      label: "Employer's registered office",
-      type: "text",
-      help: "Full address of the registered office.",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employer_vat_number",
-      label: "Employer's VAT number and tax code",
-      type: "vat_code",
-      help: "The Italian VAT number, the same as in the hiring notice (UniLav).",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employer_representative",
-      label: "Signatory for the employer",
-      type: "text",
-      help: "Name and title of the person signing with hiring powers (legal representative or attorney).",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employee_name",
-      label: "Employee's full name",
-      type: "text",
-      help: "As shown on the identity document.",
-      required: true,
-      field_set: EMPLOYEE,
-    },
-    {
-      slug: "employee_birth",
-      label: "Employee's place and date of birth",
-      type: "text",
-      help: "For example «Lyon (France), on 12 March 1990»: the text follows «born in».",
-      required: true,
-      field_set: EMPLOYEE,
-    },
-    {
-      slug: "employee_tax_code",
-      label: "Employee's Italian tax code",
-      type: "fiscal_code",
-      help: "The 16-character codice fiscale, required for the hiring notice and payroll.",
-      required: true,
-      field_set: EMPLOYEE,
-    },
-    {
-      slug: "employee_address",
-      label: "Employee's residence",
-      type: "text",
-      help: "Full address of residence, and domicile if different.",
-      required: true,
-      field_set: EMPLOYEE,
-    },
+    ...employer.fields,
+    ...employee.fields,
     {
       slug: "start_date",
       label: "Start date",
@@ -272,22 +219,7 @@ export const fixedTermEmploymentEn: SeedTemplate = {
       field_set: "Pay",
       attributes: { min: 12, max: 16 },
     },
-    {
-      slug: "signing_place",
-      label: "Place of signing",
-      type: "text",
-      help: "City where the contract is signed.",
-      required: true,
-      field_set: "Signing",
-    },
-    {
-      slug: "signing_date",
-      label: "Date of signing",
-      type: "date",
-      help: "Must precede the start of work: a probation clause signed later is void.",
-      required: true,
-      field_set: "Signing",
-    },
+    ...signatures.fields,
   ],
   notes: [
     {
@@ -296,8 +228,5 @@ export const fixedTermEmploymentEn: SeedTemplate = {
       help: "A generic statement («business needs») counts as no condition: over twelve months the employment would become permanent. State concrete, verifiable facts.",
     },
   ],
-  parties: [
-    { slug: "employer", label: "Employer", typology: "PG", field_set: EMPLOYER },
-    { slug: "employee", label: "Employee", typology: "PF", field_set: EMPLOYEE },
-  ],
+  parties: [employer.party, employee.party],
 };

@@ -1,5 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
-import { employmentParties } from "../../shared/parties";
+import { employmentParties, partiesHeading } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties({
@@ -74,10 +74,7 @@ export const lavoroPartTime: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Contratto di lavoro a tempo parziale</h1>",
-    `<p>Tra ${datore.identification}</p>`,
-    "<p>e</p>",
-    lavoratore.appearance,
-    "<p>di seguito, congiuntamente, le «Parti»,</p>",
+    partiesHeading(datore, lavoratore),
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>le Parti intendono regolare un rapporto di lavoro subordinato a tempo parziale ai sensi degli artt. 4 e seguenti del D.Lgs. 15 giugno 2015, n. 81;</li>",

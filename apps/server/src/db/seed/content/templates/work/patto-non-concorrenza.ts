@@ -1,5 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
-import { employmentParties } from "../../shared/parties";
+import { employmentParties, partiesHeading } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties({
@@ -68,10 +68,7 @@ export const pattoNonConcorrenza: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Patto di non concorrenza</h1>",
-    `<p>Tra ${datore.identification}</p>`,
-    "<p>e</p>",
-    lavoratore.appearance,
-    "<p>di seguito, congiuntamente, le «Parti»,</p>",
+    partiesHeading(datore, lavoratore),
     "<h2>Premesso che</h2>",
     "<ul>",
     "<li>il Lavoratore è dipendente del Datore di lavoro dal {{field::data_assunzione}}, con la categoria di {{field::categoria_lavoratore}} e con le seguenti mansioni: {{field::lavoratore_mansioni}};</li>",

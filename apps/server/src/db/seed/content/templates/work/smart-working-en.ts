@@ -1,7 +1,12 @@
+import { employeeDataEn, signatureBlockEn } from "../../shared/clauses-en";
+import { employmentPartiesEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
 
-const EMPLOYER = "Employer";
-const EMPLOYEE = "Employee";
+const { employer, employee } = employmentPartiesEn();
+const signatures = signatureBlockEn({
+  signers: ["The Employer", "The Employee"],
+  help: { date: "Before the first smart working day." },
+});
 
 export const smartWorkingEn: SeedTemplate = {
   key: "smart-working-en",
@@ -33,9 +38,9 @@ export const smartWorkingEn: SeedTemplate = {
   ].join(""),
   body: [
     "<h1>Smart Working Agreement</h1>",
-    "<p>This Smart Working Agreement (the “Agreement”) is entered into between <strong>{{field::employer_name}}</strong>, with registered office at {{field::employer_registered_office}}, VAT number and tax code {{field::employer_vat_number}}, represented by {{field::employer_representative}}, duly authorised (the “Employer”),</p>",
+    `<p>This Smart Working Agreement (the “Agreement”) is entered into between ${employer.identification},</p>`,
     "<p>and</p>",
-    "<p><strong>{{field::employee_name}}</strong>, born in {{field::employee_birth}}, Italian tax code {{field::employee_tax_code}}, residing at {{field::employee_address}} (the “Employee”), employed as {{field::job_title}}.</p>",
+    `<p>${employee.identification}, employed as {{field::job_title}}.</p>`,
     "<p>The Employee {{field::priority}}. The Parties agree as follows under Articles 18 to 23 of Law No. 81 of 22 May 2017.</p>",
     "<ol>",
     "<li><p><strong>Scope.</strong> From {{field::start_date}} the Employee performs his or her work partly on the Employer's premises and partly elsewhere, in smart working. The employment, duties, classification, pay and place of work, which remains {{field::place_of_work}}, are unchanged.</p></li>",
@@ -46,77 +51,13 @@ export const smartWorkingEn: SeedTemplate = {
     "<li><p><strong>Equipment and expenses.</strong> The Employer provides the following equipment: {{field::equipment}}, and is responsible for its safety and proper functioning (Article 18(2)). The Employee keeps it with care, uses it only for work in accordance with the Employer's instructions and policies, and promptly reports faults, losses and unauthorised access. As to connection and energy costs, {{field::expenses}}.</p></li>",
     "<li><p><strong>Direction, control and discipline.</strong> The Employer directs the work as it does on the premises, including by remote communication tools, and controls work performed outside the premises within Article 4 of Law No. 300 of 20 May 1970 and data protection law. In addition to the disciplinary code, unjustified unavailability during contact hours, use of company equipment by third parties and breaches of confidentiality on smart working days may give rise to disciplinary measures (Article 21).</p></li>",
     "<li><p><strong>Health and safety.</strong> The Employer delivers to the Employee, with this Agreement and at least yearly thereafter, a written notice of the general and specific risks of smart working (Article 22), receipt of which the Employee acknowledges. The Employee cooperates in the prevention measures. Accidents are covered by compulsory insurance as provided by Article 23.</p></li>",
-    "<li><p><strong>Equal treatment, data protection and final provisions.</strong> The Employee is entitled to pay and treatment no less favourable than employees performing the same duties only on the premises, and to the same training and career opportunities (Article 20). Personal data are processed under Regulation (EU) 2016/679. This Agreement is governed by Italian law and supplemented by Law No. 81/2017, the applicable collective agreement and the National Protocol of 7 December 2021.</p></li>",
+    `<li><p><strong>Equal treatment, data protection and final provisions.</strong> The Employee is entitled to pay and treatment no less favourable than employees performing the same duties only on the premises, and to the same training and career opportunities (Article 20). ${employeeDataEn} This Agreement is governed by Italian law and supplemented by Law No. 81/2017, the applicable collective agreement and the National Protocol of 7 December 2021.</p></li>`,
     "</ol>",
-    "<p>{{field::signing_place}}, {{field::signing_date}}</p>",
-    "<p>The Employer ______________________</p>",
-    "<p>The Employee ______________________</p>",
+    signatures.html,
   ].join(""),
   fields: [
-    {
-      slug: "employer_name",
-      label: "Employer's name",
-      type: "text",
-      help: "Company name and legal form.",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employer_registered_office",
-      label: "Employer's registered office",
-      type: "text",
-      help: "Full address.",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employer_vat_number",
-      label: "Employer's VAT number",
-      type: "vat_code",
-      help: "Italian VAT number.",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employer_representative",
-      label: "Signatory for the employer",
-      type: "text",
-      help: "Name and title of the person signing.",
-      required: true,
-      field_set: EMPLOYER,
-    },
-    {
-      slug: "employee_name",
-      label: "Employee's full name",
-      type: "text",
-      help: "As on the identity document.",
-      required: true,
-      field_set: EMPLOYEE,
-    },
-    {
-      slug: "employee_birth",
-      label: "Employee's place and date of birth",
-      type: "text",
-      help: "E.g. «Madrid (Spain), on 4 May 1988».",
-      required: true,
-      field_set: EMPLOYEE,
-    },
-    {
-      slug: "employee_tax_code",
-      label: "Employee's Italian tax code",
-      type: "fiscal_code",
-      help: "The 16-character codice fiscale.",
-      required: true,
-      field_set: EMPLOYEE,
-    },
-    {
-      slug: "employee_address",
-      label: "Employee's residence",
-      type: "text",
-      help: "Full address of residence.",
-      required: true,
-      field_set: EMPLOYEE,
-    },
+    ...employer.fields,
+    ...employee.fields,
     {
       slug: "job_title",
       label: "Job title",
@@ -257,26 +198,8 @@ export const smartWorkingEn: SeedTemplate = {
         ],
       },
     },
-    {
-      slug: "signing_place",
-      label: "Place of signing",
-      type: "text",
-      help: "City where the Agreement is signed.",
-      required: true,
-      field_set: "Signing",
-    },
-    {
-      slug: "signing_date",
-      label: "Date of signing",
-      type: "date",
-      help: "Before the first smart working day.",
-      required: true,
-      field_set: "Signing",
-    },
+    ...signatures.fields,
   ],
   notes: [],
-  parties: [
-    { slug: "employer", label: "Employer", typology: "PG", field_set: EMPLOYER },
-    { slug: "employee", label: "Employee", typology: "PF", field_set: EMPLOYEE },
-  ],
+  parties: [employer.party, employee.party],
 };
