@@ -60,6 +60,23 @@ describe("agreement list (the generic list query)", () => {
     ]);
   });
 
+  // The first page is written as JSON by PostgreSQL (decision 0022): it must say exactly what the
+  // general path, through the mapper and the schema's serialiser, says of the same rows.
+  it("writes the first page exactly as the general path writes the same rows", async () => {
+    const whole = (await list("?no_page=no_page")).json();
+    for (const size of [1, 4, 10, 100]) {
+      const response = await list(`?per_page=${size}`);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(response.json()).toEqual({
+        results: whole.results.slice(0, size),
+        per_page: size,
+        count: 12,
+      });
+    }
+    expect(whole.results[0].date_create).toBe("2026-01-12T10:00:00.000Z");
+    expect((await list("?per_page=10", theirs)).json()).toMatchObject({ count: 1, per_page: 10 });
+  });
+
   it("orders by an allowed field, '-' for descending, and refuses others", async () => {
     const asc = (await list("?order_by__=title&per_page=25")).json();
     expect(asc.results[0].title).toBe("Contratto 01 locazione");

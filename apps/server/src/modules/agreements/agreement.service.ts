@@ -16,6 +16,7 @@ import type { DomainEvents } from "../../platform/events/domain-events";
 import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import type { JsonText } from "../../platform/resource/json-text";
 import type { CatalogueService } from "../catalogue";
 import { toAgreementDetail, toAgreementSummary } from "./agreement.mapper";
 import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
@@ -74,8 +75,11 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
   }
 
   return {
-    async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary>> {
-      const page = await repository.listByOwner(ownerId, parseListQuery(query, agreementListSpec));
+    async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary> | JsonText> {
+      const parsed = parseListQuery(query, agreementListSpec);
+      const firstPage = await repository.firstPageJson(ownerId, parsed);
+      if (firstPage) return firstPage;
+      const page = await repository.listByOwner(ownerId, parsed);
       return {
         ...page,
         results: page.results.map((row) =>

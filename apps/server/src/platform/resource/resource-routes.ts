@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import type { Access } from "../auth/access";
 import { type ListQueryInput, listQuerystringSchema } from "../list/list-params";
+import { JsonText } from "./json-text";
 
 type Handler<TBody, TItem> = (request: FastifyRequest, body: TBody, id: number) => Promise<TItem>;
 
@@ -15,7 +16,11 @@ export interface ResourceDefinition<TItem extends z.ZodType, TListItem extends z
   item: TItem;
   /** The shape of list rows when lighter than the full item (e.g. a summary). */
   listItem?: TListItem;
-  list?: (request: FastifyRequest, query: ListQueryInput) => Promise<ListResponse<z.infer<TListItem>>>;
+  /** A page, or its JSON text where the list writes it itself (JsonText). */
+  list?: (
+    request: FastifyRequest,
+    query: ListQueryInput,
+  ) => Promise<ListResponse<z.infer<TListItem>> | JsonText>;
   retrieve?: (request: FastifyRequest, id: number) => Promise<z.infer<TItem>>;
   create?: { body: z.ZodType; handler: (request: FastifyRequest, body: never) => Promise<z.infer<TItem>> };
   update?: { body: z.ZodType; handler: Handler<never, z.infer<TItem>> };
@@ -52,7 +57,13 @@ export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodT
             response: { 200: listResponseSchema(def.listItem ?? def.item) },
           }),
         },
-        (request) => list(request, request.query as ListQueryInput),
+        async (request, reply) => {
+          const page = await list(request, request.query as ListQueryInput);
+          // A string with a JSON content type skips the serialiser: it is sent as it is.
+          return page instanceof JsonText
+            ? reply.type("application/json; charset=utf-8").send(page.text)
+            : page;
+        },
       );
     }
     if (retrieve) {
