@@ -2,6 +2,7 @@ import type { TemplateParty } from "@app/contracts";
 import type { SeedTemplate } from "../types";
 import type { PartyPiece } from "./parties";
 import {
+  type ContactWords,
   type PartyAttributeField,
   type PartyFieldOptions,
   part,
@@ -24,7 +25,7 @@ type SeedField = SeedTemplate["fields"][number];
  */
 type PartyOptions = PartyFieldOptions;
 
-const CONTACT_FIELDS = {
+const CONTACT_FIELDS: ContactWords = {
   email: {
     label: "e-mail",
     type: "email",
@@ -35,17 +36,10 @@ const CONTACT_FIELDS = {
     type: "email",
     help: "Certified e-mail address (PEC): a communication sent to it has the legal effect of a registered letter with acknowledgment of receipt (Article 48 of Legislative Decree No. 82 of 7 March 2005).",
   },
-} as const;
+};
 
 function buildFields(options: PartyOptions, base: PartyAttributeField[]): SeedField[] {
-  const contacts = (options.contacts ?? []).map((attribute) => ({
-    attribute,
-    label: `${options.of} ${CONTACT_FIELDS[attribute].label}`,
-    type: CONTACT_FIELDS[attribute].type,
-    help: CONTACT_FIELDS[attribute].help,
-    required: false,
-  }));
-  return partyFields(options, [...base, ...contacts]);
+  return partyFields(options, base, { words: CONTACT_FIELDS, label: (word) => `${options.of} ${word}` });
 }
 
 const contactsText = (options: PartyOptions) =>

@@ -1,6 +1,7 @@
 import type { TemplateParty } from "@app/contracts";
 import type { SeedTemplate } from "../types";
 import {
+  type ContactWords,
   type PartyAttributeField,
   type PartyFieldOptions,
   part,
@@ -30,7 +31,7 @@ interface PartyOptions extends PartyFieldOptions {
   article?: "il" | "la" | "l'";
 }
 
-const CONTACT_FIELDS = {
+const CONTACT_FIELDS: ContactWords = {
   email: {
     label: "E-mail",
     type: "email",
@@ -41,17 +42,10 @@ const CONTACT_FIELDS = {
     type: "email",
     help: "Indirizzo di posta elettronica certificata: le comunicazioni inviate vi hanno valore di raccomandata (art. 48 D.Lgs. 82/2005).",
   },
-} as const;
+};
 
 function buildFields(options: PartyOptions, base: PartyAttributeField[]): SeedField[] {
-  const contacts = (options.contacts ?? []).map((attribute) => ({
-    attribute,
-    label: `${CONTACT_FIELDS[attribute].label} ${options.of}`,
-    type: CONTACT_FIELDS[attribute].type,
-    help: CONTACT_FIELDS[attribute].help,
-    required: false,
-  }));
-  return partyFields(options, [...base, ...contacts]);
+  return partyFields(options, base, { words: CONTACT_FIELDS, label: (word) => `${word} ${options.of}` });
 }
 
 const defined = ({ article = "il", term }: PartyOptions) =>

@@ -43,10 +43,30 @@ export interface PartyAttributeField {
   attributes?: SeedField["attributes"];
 }
 
-/** The party's fields, `<slug>_<attribute>`, with the template's labels, help, checks and omissions. */
-export function partyFields(options: PartyFieldOptions, base: PartyAttributeField[]): SeedField[] {
+/** The words of the contact fields a contract may ask besides the identifiers, in one language. */
+export type ContactWords = Record<"email" | "pec", { label: string; type: "email"; help: string }>;
+
+/**
+ * The party's fields, `<slug>_<attribute>`, then the contacts the template asks for, with the
+ * template's labels, help, checks and omissions. `label` places the contact's word beside `of`:
+ * after it in English ("Employer's e-mail"), before it in Italian ("PEC del datore di lavoro").
+ */
+export function partyFields(
+  options: PartyFieldOptions,
+  base: PartyAttributeField[],
+  contacts: { words: ContactWords; label: (word: string) => string },
+): SeedField[] {
   const fieldSet = options.fieldSet ?? options.term;
-  return base
+  const contactFields = (options.contacts ?? []).map(
+    (attribute): PartyAttributeField => ({
+      attribute,
+      label: contacts.label(contacts.words[attribute].label),
+      type: contacts.words[attribute].type,
+      help: contacts.words[attribute].help,
+      required: false,
+    }),
+  );
+  return [...base, ...contactFields]
     .filter(({ attribute }) => !options.omit?.includes(attribute))
     .map(({ attribute, label, type, help, required, attributes }) => {
       const validators = options.validators?.[attribute];
