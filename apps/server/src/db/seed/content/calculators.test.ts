@@ -21,6 +21,29 @@ describe("seed calculators", () => {
     }
   });
 
+  // Issue 20: an output carried into a contract lands on a field of that contract, of its kind.
+  it("map their outputs to existing fields of the linked templates, money to currency and dates to dates", () => {
+    const fieldType = { money: ["currency"], date: ["date"], number: ["number", "currency"] } as Record<
+      string,
+      string[]
+    >;
+    for (const calculator of seedCalculators) {
+      for (const [key, mapping] of Object.entries(calculator.mappings ?? {})) {
+        expect(calculator.templates, `${calculator.key} → ${key}`).toContain(key);
+        for (const [output, slug] of Object.entries(mapping)) {
+          const type = seedCalculatorDefinitions[calculator.key]?.outputs.find(
+            (o) => o.slug === output,
+          )?.type;
+          const field = templates.get(key)?.fields.find((f) => f.slug === slug);
+          expect(type, `${calculator.key}.${output}`).toBeDefined();
+          expect(fieldType[type ?? ""] ?? [], `${calculator.key}.${output} → ${key}.${slug}`).toContain(
+            field?.type,
+          );
+        }
+      }
+    }
+  });
+
   it("are reached by the calculator wizard, whose leaves end on published calculators only", () => {
     const nodes = (node: SeedWizardNode): SeedWizardNode[] => [node, ...(node.children ?? []).flatMap(nodes)];
     const all = seedCalculatorWizard.flatMap(nodes);

@@ -10,12 +10,18 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Aggiornamento ISTAT del canone di locazione",
     language: "it",
     module: "civil_commercial",
-    templates: ["locazione-abitativa-4-4", "locazione-uso-diverso", "locazione-canone-concordato"],
+    templates: [
+      "locazione-abitativa-4-4",
+      "locazione-uso-diverso",
+      "locazione-canone-concordato",
+      "commercial-lease-en",
+    ],
     // The updated yearly rent becomes the lease's rent.
     mappings: {
       "locazione-abitativa-4-4": { canone_aggiornato: "canone_annuo" },
       "locazione-uso-diverso": { canone_aggiornato: "canone_annuo" },
       "locazione-canone-concordato": { canone_aggiornato: "canone_annuo" },
+      "commercial-lease-en": { canone_aggiornato: "annual_rent" },
     },
   },
   {
@@ -50,12 +56,18 @@ export const seedCalculators: SeedCalculator[] = [
     title: "Scadenze del contratto di locazione (L. 431/1998 e L. 392/1978)",
     language: "it",
     module: "civil_commercial",
-    templates: ["locazione-abitativa-4-4", "locazione-uso-diverso", "locazione-canone-concordato"],
+    templates: [
+      "locazione-abitativa-4-4",
+      "locazione-uso-diverso",
+      "locazione-canone-concordato",
+      "commercial-lease-en",
+    ],
     // The first expiry (the day before the fourth, or sixth, anniversary) is the lease's expiry date.
     mappings: {
       "locazione-abitativa-4-4": { prima_scadenza: "data_scadenza" },
       "locazione-uso-diverso": { prima_scadenza: "data_prima_scadenza" },
       "locazione-canone-concordato": { prima_scadenza: "data_scadenza" },
+      "commercial-lease-en": { prima_scadenza: "first_expiry_date" },
     },
   },
   {
