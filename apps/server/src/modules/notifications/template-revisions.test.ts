@@ -111,7 +111,9 @@ describe("publishing a revised template", () => {
     const roma = rows.find((r: { id: number }) => r.id === first);
     expect(roma).toMatchObject({ template_version: 1, update_available: { template: v2.id, version: 2 } });
     // The first page, written by PostgreSQL (decision 0022), says the same of the update.
-    expect((await ctx.call("GET", `${C}/agreement/list/?per_page=100`, ctx.mario)).body.results).toEqual(rows);
+    expect((await ctx.call("GET", `${C}/agreement/list/?per_page=100`, ctx.mario)).body.results).toEqual(
+      rows,
+    );
     const detail = (await ctx.call("GET", `${C}/agreement/retrieve/${first}/`, ctx.mario)).body;
     expect(detail.update_available).toEqual({ template: v2.id, version: 2 });
   });
