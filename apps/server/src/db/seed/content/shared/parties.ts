@@ -102,6 +102,9 @@ export function companyParty(options: PartyOptions): PartyPiece {
   };
 }
 
+/** The hint in an empty birth field: the words the heading's «nato/a a» expects. */
+const BIRTH_EXAMPLE = "Roma, il 12/03/1980";
+
 const BIRTH_PLACE_AND_DATE = [
   {
     attribute: "luogo_nascita",
@@ -135,6 +138,7 @@ export function personParty(options: PartyOptions & { birth?: "joint" | "split" 
             type: "text" as const,
             help: "Nel formato «Roma, il 12/03/1980»: il testo segue le parole «nato/a a».",
             required: false,
+            attributes: { placeholder: BIRTH_EXAMPLE },
           },
         ];
   const fields = buildFields(options, [
@@ -188,6 +192,7 @@ export function anyParty(options: PartyOptions & { birth?: boolean }): PartyPiec
           type: "text" as const,
           help: "Per una persona fisica, nel formato «Roma, il 12/03/1980»; per una società, lasciare vuoto.",
           required: false,
+          attributes: { placeholder: BIRTH_EXAMPLE },
         },
       ]
     : [];
