@@ -75,7 +75,17 @@ test("an editor revises the lease; the customer compares, updates the contract a
   await editor.goto(`/editor/agreement/template/${lease.id}/edit`);
   await editor.getByRole("button", { name: "Crea nuova versione" }).first().click();
   await expect(editor).not.toHaveURL(new RegExp(`/template/${lease.id}/edit$`));
-  await editor.getByRole("tab", { name: /^Campi e note/ }).click();
+  // The new version's page may still be loading its draft when its URL changes, and a tab chosen
+  // before that is reset to the text (the suite once waited two minutes on the text tab): choose
+  // it again until the fields show.
+  await expect(async () => {
+    await editor.getByRole("tab", { name: /^Campi e note/ }).click();
+    await expect(
+      editor
+        .getByRole("region", { name: "Campi", exact: true })
+        .getByRole("button", { name: "Aggiungi campo" }),
+    ).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await addField(editor, KEYS_FIELD, "data_consegna_chiavi", "Data");
   await editor.getByRole("tab", { name: "Testo" }).click();
   const text = editor.getByTestId("template-body").getByRole("textbox", { name: "Testo del contratto" });
