@@ -114,8 +114,8 @@ export function createAgreementRepository(db: Database) {
       const isFirstDefaultPage =
         parsed.where === undefined &&
         parsed.orderBy === agreementListSpec.defaultOrder &&
-        parsed.offset === 0 &&
-        parsed.limit !== null;
+        parsed.offset === 0;
+      // `no_page` (no limit) is the general path's too.
       if (!isFirstDefaultPage || parsed.limit === null) return null;
       let firstPage = firstPages.get(parsed.limit);
       if (!firstPage) {
