@@ -15,7 +15,7 @@ export interface Measure {
 
 /**
  * Starts an entry point in its own Node process and waits until it answers `readyUrl`, with the
- * V8 flags `npm run start:server` uses (docs/decisions/0010): a built `.mjs` as it is, a
+ * V8 flags and malloc arenas `npm run start:server` uses (docs/decisions/0010, 0023): a built `.mjs` as it is, a
  * TypeScript file through tsx.
  */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string) {
@@ -30,7 +30,8 @@ export async function startProcess(entry: string, env: Record<string, string>, r
       entry,
     ],
     {
-      env: { ...process.env, ...env },
+      // MALLOC_ARENA_MAX: as `npm run start:server` sets it (docs/decisions/0023).
+      env: { MALLOC_ARENA_MAX: "2", ...process.env, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );

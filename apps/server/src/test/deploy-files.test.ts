@@ -45,6 +45,18 @@ describe("deploy/Dockerfile and compose.yaml", () => {
     ])
       expect(compose).toContain(needed);
   });
+
+  it("run the server as `npm run start:server` does: the same flags and malloc arenas", () => {
+    const dockerfile = readFileSync(join(deploy, "Dockerfile"), "utf8");
+    const { scripts } = JSON.parse(readFileSync(join(deploy, "..", "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    const [envPart, command] = scripts["start:server"]?.split(" node ") ?? [];
+    const cmd = dockerfile.match(/^CMD (\[.*\])$/m)?.[1];
+    expect(cmd && (JSON.parse(cmd) as string[]).join(" ")).toBe(`node ${command}`);
+    expect(envPart).toBe("MALLOC_ARENA_MAX=2");
+    expect(dockerfile).toMatch(/^ENV MALLOC_ARENA_MAX=2$/m);
+  });
 });
 
 describe.skipIf(!nginx || !onPostgres)("two instances behind nginx (skipped on PGlite)", () => {
