@@ -126,6 +126,10 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await page.goto("/customer/profile/subscription/");
   await expect(page.getByTestId("seats-used")).toHaveText("2 in uso su 2");
   await expect(page.getByRole("button", { name: "Disconnetti Marco Verdi" })).toBeVisible();
+  // Her own row offers no way to sign herself out.
+  const own = page.getByRole("row", { name: /^Elena Verdi \(tu\)/ });
+  await expect(own).toContainText("1 sessione");
+  await expect(own.getByRole("button")).toHaveCount(0);
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "profile-02-subscription");
@@ -159,6 +163,20 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await signIn(thirdPage, "verdi.luca", "Luca-Verdi-2026!");
   await expect(thirdPage).toHaveURL(/\/customer$/);
   await other.close();
+
+  // Signed in on a second device too, she ends that session from her row and stays signed in here.
+  const laptop = await (await browser.newContext()).newPage();
+  await signIn(laptop, "verdi.elena", "Elena-Verdi-2026!");
+  await expect(laptop).toHaveURL(/\/customer$/);
+  await page.reload();
+  await expect(own).toContainText("2 sessioni");
+  await own.getByRole("button", { name: "Esci da tutti gli altri dispositivi" }).click();
+  await expect(page.getByText("Sei uscito da tutti gli altri dispositivi")).toBeVisible();
+  await expect(own).toContainText("1 sessione");
+  await expect(own.getByRole("button")).toHaveCount(0);
+  await snapshot(page, "profile-03b-own-sessions-ended");
+  await laptop.goto("/customer/profile/subscription/");
+  await expect(laptop).toHaveURL(/\/auth\//);
 });
 
 test("a member reads the firm and the licences but cannot change them", async ({ page }) => {

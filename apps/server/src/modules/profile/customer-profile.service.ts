@@ -176,12 +176,15 @@ export function createCustomerProfileService(ctx: AppContext) {
     async endOtherSessions(viewer: Viewer, currentSessionId: string) {
       await ctx.sessions.endAllForUser(viewer.userId, currentSessionId);
     },
-    /** The administrator frees the seat a colleague holds. */
-    async endColleagueSessions(viewer: Viewer, userId: number) {
+    /**
+     * The administrator frees the seat a colleague holds. On their own row it ends their sessions
+     * on other devices and keeps the one they act from: signing themselves out is never wanted.
+     */
+    async endColleagueSessions(viewer: Viewer, userId: number, currentSessionId: string) {
       const membership = await adminFirm(viewer);
       const person = await people.find(userId);
       if (!person || person.company !== membership.company_id) throw AppError.notFound();
-      await ctx.sessions.endAllForUser(userId);
+      await ctx.sessions.endAllForUser(userId, userId === viewer.userId ? currentSessionId : undefined);
       await audit.record({
         actorId: viewer.userId,
         action: "profile.end_sessions",

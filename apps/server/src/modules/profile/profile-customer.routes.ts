@@ -113,7 +113,11 @@ export function customerProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${BASE}/profile/end-sessions/:id/`,
       { config, schema: { tags, params: idParamSchema, response: { 200: done } } },
       async (request) => {
-        await service.endColleagueSessions(viewerOf(request), request.params.id);
+        await service.endColleagueSessions(
+          viewerOf(request),
+          request.params.id,
+          requireAuth(request).sessionId,
+        );
         return { detail: request.t("session_ended") };
       },
     );

@@ -151,6 +151,16 @@ describe("the seat rule", () => {
     expect((await call("GET", "/api/account/me/", paolo)).status).toBe(401);
   });
 
+  it("ends the administrator's sessions on other devices from their own row, not the one they act from", async () => {
+    const elsewhere = await t.login("demo-customer-2");
+    const giulia = await t.login("demo-customer-2");
+    const self = (await call("GET", `${P}/profile/list/?filter__username=demo-customer-2`, giulia)).body
+      .results[0];
+    expect((await call("POST", `${P}/profile/end-sessions/${self.id}/`, giulia)).status).toBe(200);
+    expect((await call("GET", "/api/account/me/", giulia)).status).toBe(200);
+    expect((await call("GET", "/api/account/me/", elsewhere)).status).toBe(401);
+  });
+
   it("locks the modules of an expired licence at once, while sign-in still works", async () => {
     const mario = await t.login("demo-customer");
     const licence = (await call("GET", `${P}/licence/list/`, mario)).body.results[0];

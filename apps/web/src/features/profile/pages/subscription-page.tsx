@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Card,
   Group,
   List,
@@ -14,14 +13,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconLogout } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { formatDate } from "../../../lib/format-date";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useEndColleagueSessions, useSubscription } from "../api/profile-api";
+import { useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
+import { SeatHolders } from "../components/seat-holders";
 
 /**
  * `customer-profile-subscription` (issue 16): the modules in force and until when, the seats
@@ -30,7 +29,6 @@ import { ProfileNav } from "../components/profile-nav";
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const subscription = useSubscription();
-  const endSessions = useEndColleagueSessions();
   const data = subscription.data;
   return (
     <Stack gap="md">
@@ -99,35 +97,7 @@ export function SubscriptionPage() {
                 {t("profile.subscription.noHolders")}
               </Text>
             ) : (
-              <Table>
-                <Table.Tbody>
-                  {data.holders.map((holder) => (
-                    <Table.Tr key={holder.id}>
-                      <Table.Td>{holder.name}</Table.Td>
-                      <Table.Td>{t("profile.subscription.sessions", { count: holder.sessions })}</Table.Td>
-                      {data.role === "administrator" && (
-                        <Table.Td ta="right">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconLogout size={14} aria-hidden />}
-                            loading={endSessions.isPending && endSessions.variables === holder.id}
-                            onClick={() =>
-                              endSessions.mutate(holder.id, {
-                                onSuccess: () =>
-                                  notifySuccess(t("profile.subscription.ended", { name: holder.name })),
-                                onError: notifyError,
-                              })
-                            }
-                          >
-                            {t("profile.subscription.endSessions", { name: holder.name })}
-                          </Button>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <SeatHolders holders={data.holders} administrator={data.role === "administrator"} />
             )}
           </Card>
           <Card withBorder>
