@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signInAsCustomer, signInAsEditor, snapshot } from "./support";
 
-test("customer screens of later releases exist with their title and breadcrumbs", async ({ page }) => {
+test("customer screens opened by their address show their title and breadcrumbs; wrapper routes lead to their first screen", async ({
+  page,
+}) => {
   await signInAsCustomer(page);
   await expect(page).toHaveURL(/\/customer$/);
   for (const [url, title] of [
@@ -39,7 +41,7 @@ test("a dashboard dialog route opens over the dashboard and closes back to it", 
   await expect(dialog).toBeHidden();
 });
 
-test("editor screens of later releases exist", async ({ page }) => {
+test("editor screens opened by their address show their title", async ({ page }) => {
   await signInAsEditor(page);
   for (const [url, title] of [
     ["/editor/agreement/template/create", "Nuovo modello di contratto"],
