@@ -79,3 +79,16 @@ export const agreementSummaryColumns = {
   date_last_modify: agreements.date_last_modify,
 };
 export type AgreementSummaryRow = Pick<AgreementRow, keyof typeof agreementSummaryColumns>;
+
+/**
+ * Each customer's agreement-list version (migration 0028, decision 0024): moved, as it commits, by
+ * every transaction that changes one of their agreements. An instance keeps the list's first page
+ * under it. No foreign key: the version moves at commit, after a deleted account's agreements went
+ * with it, and the trigger then deletes the row instead.
+ */
+export const agreementListVersions = pgTable("agreement_list_versions", {
+  owner_id: bigint("owner_id", { mode: "number" }).primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  /** The transaction that last moved it: it moves once per transaction, however many rows. */
+  changed_by: bigint("changed_by", { mode: "number" }),
+});

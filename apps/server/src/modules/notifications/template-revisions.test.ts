@@ -54,6 +54,10 @@ afterAll(() => ctx.t.close());
 
 describe("publishing a revised template", () => {
   it("answers at once and writes one notice per contract on an older version, in the background", async () => {
+    // The first page is kept by the instance (decision 0024) before the revision: it must not
+    // outlive it (below, it shows the update).
+    const before = (await ctx.call("GET", `${C}/agreement/list/?per_page=100`, ctx.mario)).body.results;
+    expect(before.map((r: { update_available: unknown }) => r.update_available)).toEqual([null, null, null]);
     const created = await ctx.call("POST", `${T}/create-new-version/${v1.id}/`, ctx.editor, {
       body: `<h1>${v1.title}</h1><ol><li><p>{{field::locazione_nome}} e {{field::locazione_controparte}}</p></li><li><p><strong>Deposito cauzionale.</strong> Il Conduttore versa un deposito di € {{field::deposito}}.</p></li></ol>`,
       fields: [
@@ -193,6 +197,10 @@ describe("a minor version", () => {
     expect(await ctx.t.app.jobs.runDue()).toBe(0);
     expect(await notices(ctx.mario)).toHaveLength(3);
     const rows = (await ctx.call("GET", `${C}/agreement/list/?no_page=no_page`, ctx.mario)).body.results;
+    // The first page, kept since version 2 was published, follows the minor version too.
+    expect((await ctx.call("GET", `${C}/agreement/list/?per_page=100`, ctx.mario)).body.results).toEqual(
+      rows,
+    );
     // The upgraded contract is on version 2: only a minor version followed.
     const upgraded = rows.find(
       (r: { title: string; id: number }) => r.title === "Locazione via Roma" && r.id !== first,
