@@ -115,7 +115,8 @@ export function createAgreementFirstPage(db: Database, defaultOrder: SQL[]) {
         parsed.where === undefined && parsed.orderBy === defaultOrder && parsed.offset === 0;
       // `no_page` (no limit) is the general path's too.
       if (!isFirstDefaultPage || parsed.limit === null) return null;
-      const key = `${ownerId}/${parsed.limit}/${JSON.stringify(parsed.perPage)}`;
+      const perPage = JSON.stringify(parsed.perPage);
+      const key = `${ownerId}/${parsed.limit}/${perPage}`;
       const held = kept.get(key);
       if (held) {
         versions ??= prepareVersions(db);
@@ -131,7 +132,7 @@ export function createAgreementFirstPage(db: Database, defaultOrder: SQL[]) {
         pageStatements.set(parsed.limit, statement);
       }
       const [page] = await statement.execute({ owner: ownerId });
-      const json = `{"results":${page?.results ?? "[]"},"per_page":${JSON.stringify(parsed.perPage)},"count":${page?.count ?? "0"}}`;
+      const json = `{"results":${page?.results ?? "[]"},"per_page":${perPage},"count":${page?.count ?? "0"}}`;
       if (page)
         keep(key, { list_version: page.list_version, catalogue_version: page.catalogue_version, json });
       return new JsonText(json);

@@ -10,7 +10,6 @@ import {
   agreementSummaryColumns,
   agreements,
 } from "./agreement.table";
-import { createAgreementFirstPage } from "./agreement-first-page";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
 export const agreementListSpec: ListSpec = {
@@ -56,10 +55,7 @@ const listColumns = () => ({ ...agreementSummaryColumns, ...templateVersionColum
 
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
-  const firstPage = createAgreementFirstPage(db, agreementListSpec.defaultOrder);
   return {
-    /** The first page of the default list as JSON text (decision 0024); null for any other page. */
-    firstPageJson: (ownerId: number, parsed: ParsedListQuery) => firstPage.read(ownerId, parsed),
     async listByOwner(ownerId: number, parsed: ParsedListQuery): Promise<ListResponse<AgreementListRow>> {
       return runList(
         db,

@@ -22,6 +22,7 @@ import { toAgreementDetail, toAgreementSummary } from "./agreement.mapper";
 import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
 import type { AgreementRow } from "./agreement.table";
 import { createAgreementCalculations } from "./agreement-calculations";
+import { createAgreementFirstPage } from "./agreement-first-page";
 import { assertParties } from "./agreement-parties";
 
 /** Values may only name the template's own fields: a typo in a slug must not be saved silently. */
@@ -48,6 +49,9 @@ function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
  */
 export function createAgreementService(db: Database, catalogue: CatalogueService, events?: DomainEvents) {
   const repository = createAgreementRepository(db);
+  // Built once with the service, not with each repository (those of a transaction or a request
+  // would each hold pages of their own): its kept pages serve every call (decision 0024).
+  const firstPages = createAgreementFirstPage(db, agreementListSpec.defaultOrder);
   const calculations = createAgreementCalculations(db);
   async function versionOf(row: AgreementRow) {
     const version = row.template_id === null ? null : await catalogue.findTemplateVersion(row.template_id);
@@ -77,7 +81,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
   return {
     async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary> | JsonText> {
       const parsed = parseListQuery(query, agreementListSpec);
-      const firstPage = await repository.firstPageJson(ownerId, parsed);
+      const firstPage = await firstPages.read(ownerId, parsed);
       if (firstPage) return firstPage;
       const page = await repository.listByOwner(ownerId, parsed);
       return {
