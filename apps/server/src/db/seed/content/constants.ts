@@ -3,7 +3,7 @@ import type { SeedConstant } from "./types";
 
 /**
  * The dated series the demo calculators read (issue 14). Every value carries the act that set
- * it; each was checked against two published tables (shared/data, README). Where no checked
+ * it; each was checked against two published tables (docs/sources/tasso-legale.md, bce.md). Where no checked
  * value is known the series has a gap (`valid_to`): a calculation over it is refused, never
  * computed on a guess. Editors add next year's legal rate in December and each semester's ECB
  * rate in January and July.
