@@ -20,8 +20,9 @@ describe("rows: a table input read row by row, like a spreadsheet", () => {
       { slug: "saldi", expression: 'add_column(movimenti, "saldo", prev_row(saldo, 100) + importo)' },
       {
         slug: "ok",
+        input: "movimenti",
         expression:
-          'valid_if(sum_rows(movimenti, row_index == 1 || anno == prev_row(anno, 0) + 1 ? 0 : 1) == 0, "movimenti", "anni non consecutivi", "years not consecutive")',
+          'valid_if(sum_rows(movimenti, row_index == 1 || anno == prev_row(anno, 0) + 1 ? 0 : 1) == 0, "anni non consecutivi", "years not consecutive")',
       },
     ],
     outputs: [
@@ -107,6 +108,43 @@ describe("rows: a table input read row by row, like a spreadsheet", () => {
     const noColumns = { ...ledger, inputs: [{ slug: "movimenti", label: "M", type: "rows" as const }] };
     expect(checkDefinition(noColumns)).toMatchObject({
       "inputs.0.columns": { code: "required", name: "movimenti" },
+    });
+  });
+
+  it("shows an editors' refusal beside the input its step names, which every valid_if must name (issue 31)", () => {
+    const steps = (step: Partial<{ input: string; expression: string }>) => ({
+      ...ledger,
+      steps: [
+        ...(ledger.steps ?? []).slice(0, 1),
+        { slug: "controllo", expression: 'valid_if(count_rows(movimenti) < 3, "troppe righe")', ...step },
+      ],
+    });
+    expect(checkDefinition(steps({ input: "movimenti" }))).toEqual({});
+    expect(checkDefinition(steps({}))).toEqual({ "steps.1.input": { code: "needs_input" } });
+    expect(checkDefinition(steps({ input: "movimento" }))).toEqual({
+      "steps.1.input": { code: "unknown_name", name: "movimento" },
+    });
+    // Outputs name no input: a refusal belongs in a step.
+    expect(
+      checkDefinition({
+        ...ledger,
+        outputs: [{ slug: "x", label: "X", type: "boolean", expression: 'valid_if(true, "mai")' }],
+      }),
+    ).toEqual({ "outputs.0.expression": { code: "needs_input" } });
+    // The form that named the input inside the formula is gone: the step names it.
+    expect(
+      checkDefinition(steps({ input: "movimenti", expression: 'valid_if(true, "movimenti", "a", "b")' })),
+    ).toEqual({ "steps.1.expression": { code: "arity", name: "valid_if" } });
+    const rows3 = rows([2024, "1"], [2025, "1"], [2026, "1"]);
+    expect(runCalculator(steps({ input: "movimenti" }), { movimenti: rows3 }, [])).toEqual({
+      ok: false,
+      errors: { movimenti: { code: "condition", name: "movimenti", detail: "troppe righe" } },
+    });
+    // Whatever else fails in that step is the input's too: the step checks it.
+    const failing = steps({ input: "movimenti", expression: 'value_at("foi", date(2024, 1, 1))' });
+    expect(runCalculator(failing, { movimenti: rows3 }, [])).toMatchObject({
+      ok: false,
+      errors: { movimenti: { code: "unknown_series", name: "foi" } },
     });
   });
 });

@@ -166,7 +166,7 @@ describe("running a calculator", () => {
     });
   });
 
-  it("says, in the output's place, when a series does not cover the period", () => {
+  it("says beside the start when a series does not cover the period's first day", () => {
     const result = runCalculator(
       legalInterest,
       { capitale: "100", data_inizio: "1940-01-01", data_fine: "1950-01-01" },
@@ -174,14 +174,59 @@ describe("running a calculator", () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { periodi: { code: "series_uncovered", name: "tasso-legale", detail: "1940-01-02" } },
+      errors: { data_inizio: { code: "series_uncovered", name: "tasso-legale", detail: "1940-01-02" } },
     });
     if (!result.ok) {
-      const error = result.errors.periodi;
+      const error = result.errors.data_inizio;
       expect(error && calcMessage(error, "it")).toBe(
         "La serie tasso-legale non ha un valore in vigore il 1940-01-02",
       );
     }
+  });
+
+  it("says beside the end date, the field to change, when the period is reversed (issue 31)", () => {
+    expect(
+      runCalculator(
+        legalInterest,
+        { capitale: "100", data_inizio: "2024-03-01", data_fine: "2024-02-01" },
+        series,
+      ),
+    ).toEqual({ ok: false, errors: { data_fine: { code: "period_reversed" } } });
+  });
+
+  it("says beside the end when the series has no value yet for its later days", () => {
+    const published = {
+      ...legalRateSeries(),
+      values: [{ valid_from: "2024-01-01", valid_to: "2024-12-31", value: "2.5" }],
+    };
+    expect(
+      runCalculator(legalInterest, { capitale: "100", data_inizio: "2024-06-01", data_fine: "2025-02-01" }, [
+        published,
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: { data_fine: { code: "series_uncovered", name: "tasso-legale", detail: "2025-01-01" } },
+    });
+  });
+
+  it("follows a failing argument through the steps back to the inputs it was computed from", () => {
+    const index: CalculatorDefinition = {
+      inputs: [{ slug: "dal", label: "Dal", type: "date", required: true }],
+      steps: [{ slug: "mese", expression: "month_of(dal)" }],
+      outputs: [
+        { slug: "indice", label: "Indice", type: "number", expression: 'value_at("tasso-legale", mese)' },
+      ],
+    };
+    expect(runCalculator(index, { dal: "1900-05-10" }, series)).toEqual({
+      ok: false,
+      errors: { dal: { code: "series_uncovered", name: "tasso-legale", detail: "1900-05-01" } },
+    });
+    // An argument computed from nothing the user typed stays in the formula's place.
+    const fixed = { ...index, steps: [{ slug: "mese", expression: "date(1900, 5, 1)" }] };
+    expect(runCalculator(fixed, { dal: "2024-01-01" }, series)).toMatchObject({
+      ok: false,
+      errors: { indice: { code: "series_uncovered" } },
+    });
   });
 
   it("reads a JSON number as its decimal text and ignores keys it does not declare", () => {

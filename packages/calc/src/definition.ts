@@ -66,7 +66,7 @@ export function checkDefinition(
       errors[`inputs.${index}.columns`] = { code: "required", name: input.slug };
   });
   const rowNames = rowNamesOf(definition);
-  const formulas: [string, { slug: string; expression: string }][] = [
+  const formulas: [string, { slug: string; expression: string; input?: string }][] = [
     ...(definition.steps ?? []).map((step, index) => [`steps.${index}`, step] as [string, CalcStep]),
     ...definition.outputs.map((output, index) => [`outputs.${index}`, output] as [string, CalcOutput]),
   ];
@@ -89,16 +89,53 @@ export function checkDefinition(
         detail_en: "only a date result can be a deadline",
       };
   });
+  const inputSlugs = new Set(definition.inputs.map((input) => input.slug));
   for (const [where, formula] of formulas) {
     const compiled = compile(formula.expression, known, rowNames);
+    const { input } = formula;
     if (!compiled.ok) errors[`${where}.expression`] = compiled.error;
     else {
       const missing = knownSeries && compiled.expression.series.find((slug) => !knownSeries.has(slug));
       if (missing) errors[`${where}.expression`] = { code: "unknown_series", name: missing };
+      // The editors' refusal shows beside a field: the step says which (issue 31).
+      else if (compiled.expression.functions.includes("valid_if") && !input)
+        errors[where.startsWith("steps.") ? `${where}.input` : `${where}.expression`] = {
+          code: "needs_input",
+        };
     }
+    if (input !== undefined && !inputSlugs.has(input))
+      errors[`${where}.input`] = { code: "unknown_name", name: input };
     declare(formula.slug, where);
   }
   return errors;
+}
+
+/**
+ * Where an error of a formula shows: beside the optional input it needs and was not given;
+ * beside the input its step checks; beside the inputs the failing argument was computed from
+ * (a reversed period's end, a day before a series starts); else in the formula's place.
+ */
+function errorKeys(
+  formula: { slug: string; input?: string },
+  outcome: { error: CalcError; inputs?: string[] },
+  inputSlugs: ReadonlySet<string>,
+): string[] {
+  const { code, name } = outcome.error;
+  if (code === "required" && name && inputSlugs.has(name)) return [name];
+  if (formula.input) return [formula.input];
+  return outcome.inputs?.length ? outcome.inputs : [formula.slug];
+}
+
+/** The inputs each input, column and formula is computed from, for `errorKeys`. */
+function originsOf(definition: CalculatorDefinition): Map<string, readonly string[]> {
+  const origins = new Map<string, readonly string[]>();
+  for (const input of definition.inputs) {
+    origins.set(input.slug, [input.slug]);
+    // A row's cell comes from its table.
+    for (const column of input.columns ?? [])
+      if (!origins.has(column.slug)) origins.set(column.slug, [input.slug]);
+  }
+  return origins;
 }
 
 /** A `rows` input: every row's cells read as the columns say; the first bad one names its row. */
@@ -202,8 +239,9 @@ export type CalculatorResult =
 
 /**
  * Runs a calculator on what the customer typed. Bad input comes back as errors keyed by the
- * input's slug; an expression that fails (a series that does not cover a day, a division by
- * zero) as an error keyed by the output's slug. Nothing throws.
+ * input's slug, and so does a formula that fails because of an input (a step's refusal, a
+ * reversed period, a day a series does not cover: `errorKeys`); one that fails otherwise (a
+ * division by zero) is keyed by the formula's slug. Nothing throws.
  */
 export function runCalculator(
   definition: CalculatorDefinition,
@@ -220,10 +258,12 @@ export function runCalculator(
   }
   if (Object.keys(errors).length) return { ok: false, errors };
 
+  const origins = originsOf(definition);
   const scope: Scope = {
     values,
     series: new Map(series.map((s): [string, SeriesPoint[]] => [s.slug, seriesPoints(s)])),
     used: new Map(),
+    origins,
   };
   const results: Record<string, string | boolean | null> = {};
   const table: BreakdownRow[] = [];
@@ -231,7 +271,7 @@ export function runCalculator(
   const known = new Set(inputSlugs);
   const rowNames = rowNamesOf(definition);
   const failed = new Set<string>();
-  const formulas = [
+  const formulas: ((CalcStep & { type: null }) | CalcOutput)[] = [
     ...(definition.steps ?? []).map((step) => ({ ...step, type: null })),
     ...definition.outputs,
   ];
@@ -243,6 +283,9 @@ export function runCalculator(
       failed.add(formula.slug);
       continue;
     }
+    origins.set(formula.slug, [
+      ...new Set(compiled.expression.names.flatMap((name) => origins.get(name) ?? [])),
+    ]);
     // A formula reading one that failed fails too, silently: the first error says why.
     if (compiled.expression.names.some((name) => failed.has(name))) {
       failed.add(formula.slug);
@@ -250,10 +293,12 @@ export function runCalculator(
     }
     const outcome = evaluate(compiled.expression as CompiledExpression, scope);
     if (!outcome.ok) {
-      // An optional input a formula needs after all (the months of a transitional lease) is
-      // the input's error: the customer fills that field.
-      const input = ["required", "condition"].includes(outcome.error.code) && outcome.error.name;
-      errors[input && inputSlugs.has(input) ? input : formula.slug] = outcome.error;
+      // An optional input a formula needs after all (the months of a transitional lease), a
+      // refusal, a reversed period: the customer changes a field, and the message is beside it.
+      // The first error of a field says why; a refusal is said in that field's name.
+      const input = "input" in formula ? formula.input : undefined;
+      const error = input && !outcome.error.name ? { ...outcome.error, name: input } : outcome.error;
+      for (const key of errorKeys({ slug: formula.slug, input }, outcome, inputSlugs)) errors[key] ??= error;
       failed.add(formula.slug);
       continue;
     }

@@ -21,7 +21,8 @@ export type CalcErrorCode =
   | "above_max"
   | "invalid_option"
   | "invalid_row"
-  | "condition";
+  | "condition"
+  | "needs_input";
 
 export interface CalcError {
   code: CalcErrorCode;
@@ -35,13 +36,19 @@ export interface CalcError {
 
 /** Thrown inside the evaluator only; caught at its boundary and returned as a value. */
 export class CalcFailure extends Error {
-  constructor(readonly error: CalcError) {
+  /** The inputs the blamed argument was computed from, once the evaluator has traced them. */
+  inputs?: string[];
+  constructor(
+    readonly error: CalcError,
+    /** The argument of the failing call that is wrong (a reversed period's end), when it can tell. */
+    readonly argument?: number,
+  ) {
     super(error.code);
   }
 }
 
-export const fail = (error: CalcError): never => {
-  throw new CalcFailure(error);
+export const fail = (error: CalcError, argument?: number): never => {
+  throw new CalcFailure(error, argument);
 };
 
 const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
@@ -64,6 +71,7 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     invalid_option: "Il campo {name} non contiene una scelta ammessa",
     invalid_row: "Il campo {name} ha un valore mancante o non valido alla riga {detail}",
     condition: "{name}: {detail}",
+    needs_input: "Un controllo con valid_if va in un passaggio che indichi il dato a cui si riferisce",
   },
   en: {
     syntax: "The expression is not well formed{detail}",
@@ -84,6 +92,7 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     invalid_option: "The {name} field does not hold an allowed choice",
     invalid_row: "The {name} field has a missing or invalid value in row {detail}",
     condition: "{name}: {detail}",
+    needs_input: "A valid_if check belongs in a step that names the input it refers to",
   },
 };
 

@@ -11,6 +11,11 @@ export interface Scope {
   series: ReadonlyMap<string, readonly SeriesPoint[]>;
   /** Every series value the calculation read, by series: the result states them. */
   used: Map<string, Set<SeriesPoint>>;
+  /**
+   * The inputs each name was computed from (an input: itself; a step: the inputs it reads), so a
+   * failure that blames an argument lands on the fields the user must change.
+   */
+  origins?: ReadonlyMap<string, readonly string[]>;
   /** Inside a row expression (`add_column`, `sum_rows`…): the row before, null at the first. */
   row?: { previous: ReadonlyMap<string, CalcValue> | null };
 }
@@ -198,7 +203,7 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
       const points = seriesOf(scope, name);
       const on = dayOrMonth(when, "value_at");
       const found = pointAt(points, on);
-      if (!found) return fail({ code: "series_uncovered", name, detail: on.toString() });
+      if (!found) return fail({ code: "series_uncovered", name, detail: on.toString() }, 1);
       markUsed(scope, name, [found]);
       return found.value;
     },
@@ -209,15 +214,21 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
     call: ([slug, from, to, offset], scope) => {
       const name = text(slug, "rate_periods");
       const [start, end] = [day(from, "rate_periods"), day(to, "rate_periods")];
-      if (end.compare(start) < 0) fail({ code: "period_reversed" });
+      // The end is the field to change: it comes before the start.
+      if (end.compare(start) < 0) fail({ code: "period_reversed" }, 2);
       const split = ratePeriods(
         seriesOf(scope, name),
         start,
         end,
         offset === undefined ? new Dec(0) : number(offset, "rate_periods"),
       );
+      // A first day the series does not cover is the start's fault; a later one (values not
+      // published yet) the end's.
       if (!Array.isArray(split))
-        return fail({ code: "series_uncovered", name, detail: split.uncovered.toString() });
+        return fail(
+          { code: "series_uncovered", name, detail: split.uncovered.toString() },
+          split.uncovered.compare(start.addDays(1)) === 0 ? 1 : 2,
+        );
       markUsed(
         scope,
         name,
@@ -315,17 +326,17 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
     },
   },
   /**
-   * Refuses the calculation with the editors' sentence, keyed to an input, unless `condition`
-   * holds: `valid_if(anni_consecutivi, "retribuzioni", "Gli anni…", "The years…")`.
+   * Refuses the calculation with the editors' sentence unless `condition` holds:
+   * `valid_if(anni_consecutivi, "Gli anni…", "The years…")`. It stands in a step that names the
+   * input it checks (issue 31), so the sentence shows beside the field the user must change.
    */
   valid_if: {
-    arity: [3, 4],
-    call: ([condition, slug, italian, english]) => {
+    arity: [2, 3],
+    call: ([condition, italian, english]) => {
       if (typeof condition !== "boolean") fail({ code: "type", name: "valid_if", detail: "true/false" });
       if (condition) return true;
       return fail({
         code: "condition",
-        name: text(slug, "valid_if"),
         detail: text(italian, "valid_if"),
         ...(english === undefined ? {} : { detail_en: text(english, "valid_if") }),
       });

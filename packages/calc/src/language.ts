@@ -28,6 +28,8 @@ export interface CompiledExpression {
   series: string[];
   /** The columns it adds to rows (`add_column(rows, "fondo", …)`). */
   columns: string[];
+  /** The functions it calls (a step calling `valid_if` names the input it checks). */
+  functions: string[];
 }
 
 /** The functions whose first argument names a series: always a literal, so it is checked on save. */
@@ -48,6 +50,7 @@ interface Found {
   series: Set<string>;
   /** The columns `add_column` adds (its second argument, a literal). */
   columns: Set<string>;
+  functions: Set<string>;
 }
 
 /** Where a name is read: `rowNames` are the columns a row expression may read, `inRow` inside one. */
@@ -110,6 +113,7 @@ function check(
       }
       if (call.arguments.length < fn.arity[0] || call.arguments.length > fn.arity[1])
         fail({ code: "arity", name });
+      found.functions.add(name);
       if (SERIES_FUNCTIONS.has(name)) {
         const [first] = call.arguments;
         const literal = first?.type === "Literal" ? (first as jsep.Literal).value : undefined;
@@ -128,7 +132,7 @@ function check(
         for (const argument of args.slice(0, -1)) check(argument, known, found, depth + 1, context);
         const local: readonly string[] =
           name === "sum_over" ? PERIOD_NAMES : [...ROW_NAMES, ...context.rowNames];
-        const inner: Found = { names: new Set(), series: found.series, columns: found.columns };
+        const inner: Found = { ...found, names: new Set() };
         const innerContext = name === "sum_over" ? context : { ...context, inRow: true };
         check(expression, known && new Set([...known, ...local]), inner, depth + 1, innerContext);
         for (const read of inner.names) if (!local.includes(read)) found.names.add(read);
@@ -172,7 +176,7 @@ export function compile(
     } catch (error) {
       return fail({ code: "syntax", detail: error instanceof Error ? error.message : undefined });
     }
-    const found: Found = { names: new Set(), series: new Set(), columns: new Set() };
+    const found: Found = { names: new Set(), series: new Set(), columns: new Set(), functions: new Set() };
     check(ast, known === null ? null : new Set(known), found, 0, {
       rowNames: new Set(rowNames),
       inRow: false,
@@ -185,6 +189,7 @@ export function compile(
         names: [...found.names],
         series: [...found.series],
         columns: [...found.columns],
+        functions: [...found.functions],
       },
     };
   } catch (error) {
@@ -310,25 +315,55 @@ function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
             ),
           scope,
         );
-      return fn.call(
-        call.arguments.map((argument) => evaluateNode(argument, scope)),
-        scope,
-      );
+      const values = call.arguments.map((argument) => evaluateNode(argument, scope));
+      try {
+        return fn.call(values, scope);
+      } catch (error) {
+        // The function blamed one argument (a reversed period's end, a day a series does not
+        // cover): the fields to change are the inputs that argument was computed from.
+        if (error instanceof CalcFailure && error.argument !== undefined && !error.inputs && scope.origins) {
+          const blamed = call.arguments[error.argument];
+          if (blamed) error.inputs = inputsOf(blamed, scope.origins);
+        }
+        throw error;
+      }
     }
     default:
       return fail({ code: "syntax" });
   }
 }
 
-/** Evaluates a compiled expression; whatever goes wrong comes back as an error value. */
+/** The inputs an argument was computed from: those of every name it reads. */
+function inputsOf(node: jsep.Expression, origins: ReadonlyMap<string, readonly string[]>): string[] {
+  const inputs = new Set<string>();
+  const visit = (current: unknown) => {
+    if (Array.isArray(current)) current.forEach(visit);
+    if (typeof current !== "object" || current === null || !("type" in current)) return;
+    const expression = current as jsep.Expression;
+    if (expression.type === "Identifier") {
+      for (const input of origins.get((expression as jsep.Identifier).name) ?? []) inputs.add(input);
+      return;
+    }
+    // A call's callee is a function's name, never a value.
+    for (const [key, child] of Object.entries(expression)) if (key !== "callee") visit(child);
+  };
+  visit(node);
+  return [...inputs];
+}
+
+/**
+ * Evaluates a compiled expression; whatever goes wrong comes back as an error value, with the
+ * inputs it concerns when the failing function could tell.
+ */
 export function evaluate(
   expression: CompiledExpression,
   scope: Scope,
-): { ok: true; value: CalcValue } | { ok: false; error: CalcError } {
+): { ok: true; value: CalcValue } | { ok: false; error: CalcError; inputs?: string[] } {
   try {
     return { ok: true, value: evaluateNode(expression.ast, scope) };
   } catch (error) {
-    if (error instanceof CalcFailure) return { ok: false, error: error.error };
+    if (error instanceof CalcFailure)
+      return { ok: false, error: error.error, ...(error.inputs?.length ? { inputs: error.inputs } : {}) };
     // decimal.js throws on what it cannot represent: an error of the calculation, not of ours.
     if (error instanceof Error && /DecimalError/.test(error.message))
       return { ok: false, error: { code: "out_of_range" } };

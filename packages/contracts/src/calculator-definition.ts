@@ -61,7 +61,15 @@ export const calcInputSchema = z.strictObject({
   columns: z.array(calcColumnSchema).min(1).max(10).optional(),
 });
 
-export const calcStepSchema = z.strictObject({ slug: calcSlug, expression });
+export const calcStepSchema = z.strictObject({
+  slug: calcSlug,
+  expression,
+  /**
+   * The input this step checks (issue 31): its refusal (`valid_if`) or its failure is shown
+   * beside that input's field, the one the user must change. Required when it calls `valid_if`.
+   */
+  input: calcSlug.optional(),
+});
 export const calcOutputSchema = z.strictObject({
   slug: calcSlug,
   label: localisedSchema,

@@ -120,6 +120,42 @@ describe("demo calculators", () => {
     ]);
   });
 
+  it("answer a bad value beside its field, for customers and for the editors trying them (issue 31)", async () => {
+    const calculators = await get("/api/calculator/editor/template/list/?no_page=no_page", editor);
+    const idOf = (code: string) =>
+      calculators.results.find((c: { code: string | null }) => c.code === code)?.id as number;
+    const evaluate = (side: "customer" | "editor", code: string, values: Record<string, unknown>) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/calculator/${side}/template/evaluate/${idOf(code)}/`,
+        headers: { ...authHeader(side === "editor" ? editor : customer), "accept-language": "it" },
+        payload: { values },
+      });
+    const reversed = { capitale: "1000", data_inizio: "2024-03-01", data_fine: "2024-02-01" };
+    for (const side of ["customer", "editor"] as const)
+      for (const code of ["interessi-legali", "interessi-moratori", "rivalutazione-interessi"]) {
+        const response = await evaluate(side, code, reversed);
+        expect(response.statusCode, `${side} ${code}`).toBe(400);
+        expect(response.json(), `${side} ${code}`).toEqual({
+          status_code: 400,
+          data_fine: ["La data finale precede quella iniziale"],
+        });
+      }
+    const years = await evaluate("customer", "tfr", {
+      retribuzioni: [
+        { anno: 2023, retribuzione: "20000" },
+        { anno: 2025, retribuzione: "20000" },
+      ],
+      data_cessazione: "2025-07-20",
+    });
+    expect(years.json()).toEqual({
+      status_code: 400,
+      retribuzioni: [
+        "Retribuzioni annue utili ai fini del TFR: gli anni devono susseguirsi senza salti e l'ultimo deve essere quello della cessazione",
+      ],
+    });
+  });
+
   it("are loaded once", async () => {
     const calculators = await get("/api/calculator/editor/template/list/?no_page=no_page", editor);
     expect(calculators.count).toBeGreaterThanOrEqual(5);

@@ -75,15 +75,32 @@ describe("calculator definitions (editors)", () => {
     expect((await ctx.call("GET", `${E}/retrieve/${id}/`, ctx.editor)).body.steps).toEqual(
       legalInterest.steps,
     );
+    // A refusal in the editors' words says which field it belongs to (issue 31).
+    const check = { slug: "controllo", expression: 'valid_if(capitale < 1000000, "troppo", "too much")' };
+    const unplaced = await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, {
+      steps: [...legalInterest.steps, check],
+    });
+    expect(unplaced.status).toBe(400);
+    expect(unplaced.body["steps.1.input"]).toEqual([
+      "A valid_if check belongs in a step that names the input it refers to",
+    ]);
+    const misplaced = await ctx.call("PUT", `${E}/partial-update/${id}/`, ctx.editor, {
+      steps: [...legalInterest.steps, { ...check, input: "capital" }],
+    });
+    expect(misplaced.body["steps.1.input"]).toEqual(["Unknown name: capital"]);
     const taken = await ctx.call("POST", `${E}/create/`, ctx.editor, legalInterest);
     expect(taken.body.code).toEqual(["A calculator with the code interessi-prova already exists"]);
   });
 
   it("evaluates a draft for the editor, with the breakdown and the values it used", async () => {
     const result = await ctx.call("PUT", `${E}/evaluate/${id}/`, ctx.editor, { values });
-    // 2024 is not in the series yet: the answer says so instead of carrying 5 % on.
+    // 2024 is not in the series yet: the answer says so, beside the end date, instead of
+    // carrying 5 % on.
     expect(result.status).toBe(400);
-    expect(result.body.periodi).toEqual(["The series tasso-prova has no value in force on 2024-01-01"]);
+    expect(result.body).toEqual({
+      status_code: 400,
+      data_fine: ["The series tasso-prova has no value in force on 2024-01-01"],
+    });
   });
 
   it("uses a value the editors add at once", async () => {
@@ -199,7 +216,11 @@ describe("calculators for customers", () => {
     const reversed = await ctx.call("PUT", `${C}/evaluate/${id}/`, ctx.giulia, {
       values: { ...values, data_fine: "2022-01-01" },
     });
-    expect(reversed.body.periodi).toEqual(["The end date comes before the start date"]);
+    // Beside the field to change, never in a step's name the form cannot show (issue 31).
+    expect(reversed.body).toEqual({
+      status_code: 400,
+      data_fine: ["The end date comes before the start date"],
+    });
   });
 
   it("gives the series a calculator reads to whoever may run it, so the screen computes as typed", async () => {

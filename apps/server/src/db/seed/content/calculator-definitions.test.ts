@@ -112,7 +112,40 @@ describe("the seeded calculator definitions", () => {
       mese_iniziale: "2025-09",
       mese_finale: "2026-09",
     });
-    expect(result.ok).toBe(false);
+    // Beside the month to change (issue 31).
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { mese_finale: { code: "series_uncovered", detail: "2026-09-01" } },
+    });
+  });
+
+  it("each say what is wrong beside the field the user must change (issue 31)", () => {
+    const reversed = { capitale: "1000", data_inizio: "2024-03-01", data_fine: "2024-02-01" };
+    for (const key of ["interessi-legali", "interessi-moratori-commerciali", "rivalutazione-interessi"])
+      expect(run(key, reversed), key).toEqual({
+        ok: false,
+        errors: { data_fine: { code: "period_reversed" } },
+      });
+    expect(
+      run("interessi-legali", { capitale: "1000", data_inizio: "1930-01-01", data_fine: "2024-02-01" }),
+    ).toMatchObject({ ok: false, errors: { data_inizio: { code: "series_uncovered" } } });
+    for (const [mese_iniziale, mese_finale] of [
+      ["2024-05", "2024-05"],
+      ["2024-05", "2023-05"],
+    ])
+      expect(
+        run("aggiornamento-istat-canone", { canone: "9000", mese_iniziale, mese_finale, percentuale: "75" }),
+      ).toEqual({
+        ok: false,
+        errors: {
+          mese_finale: {
+            code: "condition",
+            name: "mese_finale",
+            detail: "il mese finale deve venire dopo quello iniziale",
+            detail_en: "the final month must come after the starting one",
+          },
+        },
+      });
   });
 
   it("scadenze-locazione: first expiry, last day for the notice, second expiry", () => {

@@ -226,8 +226,9 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
       },
       {
         slug: "controllo_anni",
+        input: "retribuzioni",
         expression:
-          'valid_if(last_row(retribuzioni, anno) == anno_cessazione && sum_rows(retribuzioni, row_index == 1 || anno == prev_row(anno, 0) + 1 ? 0 : 1) == 0, "retribuzioni", "gli anni devono susseguirsi senza salti e l\'ultimo deve essere quello della cessazione", "the years must follow one another and the last must be the year the employment ends")',
+          'valid_if(last_row(retribuzioni, anno) == anno_cessazione && sum_rows(retribuzioni, row_index == 1 || anno == prev_row(anno, 0) + 1 ? 0 : 1) == 0, "gli anni devono susseguirsi senza salti e l\'ultimo deve essere quello della cessazione", "the years must follow one another and the last must be the year the employment ends")',
       },
       {
         slug: "righe_mesi",
@@ -362,6 +363,13 @@ export const seedCalculatorDefinitions: Record<string, Definition> = {
       },
     ],
     steps: [
+      // A change is measured forwards: the same month twice or backwards is a slip of the user's.
+      {
+        slug: "controllo_mesi",
+        input: "mese_finale",
+        expression:
+          'valid_if(mese_finale > mese_iniziale, "il mese finale deve venire dopo quello iniziale", "the final month must come after the starting one")',
+      },
       { slug: "indice_iniziale", expression: foiIndex("mese_iniziale") },
       { slug: "indice_finale", expression: foiIndex("mese_finale") },
       { slug: "quota", expression: 'percentuale == "100" ? 100 : 75' },

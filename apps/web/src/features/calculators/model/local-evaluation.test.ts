@@ -71,6 +71,15 @@ describe("a calculation in the browser", () => {
       series,
       "it",
     );
-    expect(uncovered?.other).toEqual(["La serie tasso non ha un valore in vigore il 2020-01-02"]);
+    // Beside the date to change, which the series does not reach back to (issue 31).
+    expect(uncovered?.fields).toEqual({ dal: "La serie tasso non ha un valore in vigore il 2020-01-02" });
+    expect(uncovered?.other).toEqual([]);
+    const broken = evaluateLocally(
+      { ...calculator, outputs: [{ slug: "x", label: "X", type: "number", expression: "capitale / 0" }] },
+      { capitale: "1", dal: "2023-01-01", al: "2023-02-01" },
+      series,
+      "it",
+    );
+    expect(broken?.other).toEqual(["Divisione per zero"]);
   });
 });
