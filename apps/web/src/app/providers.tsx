@@ -1,10 +1,10 @@
 import { MantineProvider } from "@mantine/core";
-import { lazy, type ReactNode, Suspense } from "react";
-import { useNotificationsRequested } from "../lib/notifications-mount";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { clearNotices, useNotificationsRequested } from "../lib/notifications-mount";
 import { SUCCESS_AUTO_CLOSE_MS } from "../lib/notify-timing";
 import { useToken } from "../lib/use-token";
 import classes from "./providers.module.css";
-import { cssVariablesResolver, theme } from "./theme";
+import { cssVariablesResolver, LAYERS, NOTICES_WIDTH, theme } from "./theme";
 
 // The notifications container (transitions, portal) loads only for signed-in users or once a
 // notice is raised (lib/notifications-mount): a landing page visitor never downloads it.
@@ -17,6 +17,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const signedIn = useToken() !== null;
   const noticeRaised = useNotificationsRequested();
   const withNotifications = signedIn || noticeRaised;
+  // Whichever way the session ends (the logout, a 401), its notices go with it.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) clearNotices();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {withNotifications && (
@@ -25,6 +31,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
             position="top-right"
             autoClose={SUCCESS_AUTO_CLOSE_MS}
             limit={5}
+            zIndex={LAYERS.notices}
+            containerWidth={NOTICES_WIDTH}
             classNames={{ root: classes.notifications }}
           />
         </Suspense>

@@ -1,6 +1,17 @@
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 /**
+ * The stacking of what floats (Mantine's defaults: dialogs 200, dropdowns 300, notices 400).
+ * A notice shows over a dialog's or drawer's dimmed backdrop (200), readable and closable, but under the dialog
+ * itself, so it never covers a dialog's header and close button; a dialog's dropdowns (selects,
+ * date pickers: 300) stay above both.
+ */
+export const LAYERS = { notices: 201, dialog: 202 } as const;
+
+/** Notices narrow enough to sit beside a large dialog (620 px) on a 1366 px screen. */
+export const NOTICES_WIDTH = 340;
+
+/**
  * A sober, legal-publisher look. System fonts only: the production CSP allows no external
  * font host and none is needed.
  */
@@ -12,6 +23,11 @@ export const theme = createTheme({
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "700" },
   cursorType: "pointer",
+  components: {
+    // Plain objects, not Modal.extend: importing Modal here would put it in the landing page's first load.
+    Modal: { styles: { inner: { zIndex: LAYERS.dialog } } },
+    Drawer: { styles: { inner: { zIndex: LAYERS.dialog } } },
+  },
 });
 
 /**

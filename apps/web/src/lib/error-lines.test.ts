@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorBodyToLines } from "./error-lines";
+import { errorBodyToLines, errorNoticeLines } from "./error-lines";
 
 describe("errorBodyToLines", () => {
   it("uses status_code as heading, non_field_errors bare, other keys as key: message", () => {
@@ -32,6 +32,39 @@ describe("errorBodyToLines", () => {
     expect(errorBodyToLines({ non_field_errors: "Oops", detail: "Not found" })).toEqual({
       heading: null,
       lines: ["Oops", "detail: Not found"],
+    });
+  });
+});
+
+describe("errorNoticeLines", () => {
+  const texts = {
+    network: "The server cannot be reached.",
+    generic: "An error occurred during this operation",
+  };
+
+  it("says the server cannot be reached instead of a status 0 heading", () => {
+    expect(
+      errorNoticeLines({ status_code: 0, non_field_errors: ["whatever the client wrote"] }, texts),
+    ).toEqual({
+      heading: null,
+      lines: ["The server cannot be reached."],
+    });
+  });
+
+  it("adds the generic message under the status when the body lists nothing", () => {
+    expect(errorNoticeLines({ status_code: 409 }, texts)).toEqual({
+      heading: "409",
+      lines: ["An error occurred during this operation"],
+    });
+    expect(errorNoticeLines({ status_code: 409, non_field_errors: [] }, texts).lines).toEqual([
+      "An error occurred during this operation",
+    ]);
+  });
+
+  it("keeps the server's own lines when it gave some", () => {
+    expect(errorNoticeLines({ status_code: 409, non_field_errors: ["Already taken"] }, texts)).toEqual({
+      heading: "409",
+      lines: ["Already taken"],
     });
   });
 });

@@ -1,3 +1,5 @@
+import { NETWORK_ERROR_STATUS } from "./api-error";
+
 /** What the 'Operation failed' notification lists (spec §8). */
 export interface ErrorLines {
   /** The status code, shown as the heading. */
@@ -35,4 +37,23 @@ export function errorBodyToLines(body: Record<string, unknown>): ErrorLines {
   }
   const status = body.status_code;
   return { heading: status === undefined || status === null ? null : String(status), lines };
+}
+
+/** The notification's own words for the answers that carry none worth showing. */
+export interface ErrorNoticeTexts {
+  /** The server was never reached (offline, DNS, time-out). */
+  network: string;
+  /** The spec's generic message (§8), for an answer with an empty body. */
+  generic: string;
+}
+
+/**
+ * What the 'Operation failed' notification shows for an error body: the status heading and its
+ * lines, except that a call which never reached the server says so instead of "Error 0", and an
+ * answer with nothing to list says the spec's generic message under its status.
+ */
+export function errorNoticeLines(body: Record<string, unknown>, texts: ErrorNoticeTexts): ErrorLines {
+  if (body.status_code === NETWORK_ERROR_STATUS) return { heading: null, lines: [texts.network] };
+  const { heading, lines } = errorBodyToLines(body);
+  return { heading, lines: lines.length > 0 ? lines : [texts.generic] };
 }

@@ -29,3 +29,13 @@ export function useNotificationsRequested(): boolean {
     () => false,
   );
 }
+
+/**
+ * Takes every notice off the screen and out of the queue: a session that ends (a logout, a 401)
+ * must not leave the previous session's sticky errors over the login page. Nothing to do when no
+ * notice was ever raised, so the landing page never loads the package for it.
+ */
+export function clearNotices(): void {
+  if (!requested) return;
+  void import("@mantine/notifications").then(({ notifications }) => notifications.clean());
+}

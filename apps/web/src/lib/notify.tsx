@@ -2,7 +2,7 @@ import { List, Text } from "@mantine/core";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { ApiError } from "./api-error";
-import { errorBodyToLines } from "./error-lines";
+import { errorNoticeLines } from "./error-lines";
 import { requestNotifications } from "./notifications-mount";
 import { SUCCESS_AUTO_CLOSE_MS } from "./notify-timing";
 
@@ -37,7 +37,10 @@ export function notifySuccess(message: string): void {
 }
 
 function ErrorBodyMessage({ body }: { body: Record<string, unknown> }) {
-  const { heading, lines } = errorBodyToLines(body);
+  const { heading, lines } = errorNoticeLines(body, {
+    network: i18next.t("errors.network"),
+    generic: i18next.t("errors.generic"),
+  });
   return (
     <>
       {heading && (

@@ -1,0 +1,114 @@
+import type { AgreementDetail, ListResponse, TemplateListItem } from "@app/contracts";
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsCustomer, tokenCookie } from "./support";
+
+// Issue 31: error notices say what happened, never hide a dialog's close button, and end with the session.
+
+async function authHeaders(page: Page) {
+  return { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
+}
+
+/** One contract of this spec's own, made through the API, to open the send-by-e-mail dialog on. */
+async function createAgreement(page: Page, title: string): Promise<AgreementDetail> {
+  const headers = await authHeaders(page);
+  const list = (await (
+    await page.request.get("/api/agreement/customer/template/list/?no_page=no_page", { headers })
+  ).json()) as ListResponse<TemplateListItem>;
+  const template = list.results[0];
+  if (!template) throw new Error("no template");
+  const response = await page.request.post("/api/agreement/customer/agreement/create/", {
+    headers,
+    data: { title, template: template.id, values: {} },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as AgreementDetail;
+}
+
+async function openSendDialog(page: Page, title: string) {
+  await page.goto(`/customer/agreement/list?title=${encodeURIComponent(title)}`);
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
+    .getByRole("button", { name: "Invia per e-mail" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Invia il contratto per e-mail" });
+  const recipients = dialog.getByRole("combobox", { name: "Destinatari" });
+  await recipients.fill("controparte@esempio.it");
+  await recipients.press("Enter");
+  return dialog;
+}
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("a failed send's notice says what happened and leaves the dialog's header clear", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsCustomer(page);
+  const title = `Avvisi ${Date.now()}`;
+  await createAgreement(page, title);
+  const dialog = await openSendDialog(page, title);
+
+  // An answer with an empty body: its status, then the spec's generic message.
+  await page.route("**/sendmail/**", (route) =>
+    route.fulfill({ status: 409, contentType: "application/json", body: "{}" }),
+  );
+  await dialog.getByRole("button", { name: "Invia", exact: true }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Operazione non riuscita" });
+  await expect(notice).toContainText("Errore 409");
+  await expect(notice).toContainText("Si è verificato un errore durante l'operazione");
+
+  // The notice and the dialog do not overlap, and the dialog's close button is the one clicked there.
+  const close = dialog.getByRole("button", { name: "Chiudi" });
+  const [noticeBox, dialogBox, closeBox] = await Promise.all([
+    notice.boundingBox(),
+    dialog.boundingBox(),
+    close.boundingBox(),
+  ]);
+  if (!noticeBox || !dialogBox || !closeBox) throw new Error("not drawn");
+  expect(intersects(noticeBox, dialogBox)).toBe(false);
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+    { x: closeBox.x + closeBox.width / 2, y: closeBox.y + closeBox.height / 2 },
+  );
+  expect(onTop).toBe("Chiudi");
+  await notice.getByRole("button", { name: "Chiudi" }).click();
+  await expect(notice).toHaveCount(0);
+
+  // A server that cannot be reached is named as such, with no "Errore 0".
+  await page.unroute("**/sendmail/**");
+  await page.route("**/sendmail/**", (route) => route.abort("internetdisconnected"));
+  await dialog.getByRole("button", { name: "Invia", exact: true }).click();
+  await expect(notice).toContainText(
+    "Impossibile raggiungere il server. Controlla la connessione e riprova.",
+  );
+  await expect(notice).not.toContainText("Errore 0");
+});
+
+test("a session that ends takes its sticky error notices with it", async ({ page }) => {
+  await signInAsCustomer(page);
+  const title = `Sessione ${Date.now()}`;
+  await createAgreement(page, title);
+  const dialog = await openSendDialog(page, title);
+  await page.route("**/sendmail/**", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ status_code: 409, non_field_errors: ["Invio rifiutato"] }),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Invia", exact: true }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Operazione non riuscita" });
+  await expect(notice).toContainText("Invio rifiutato");
+
+  // The session is ended elsewhere; the next call answers 401 and the app signs out.
+  const revoked = await page.request.post("/api/account/customer/logout/", {
+    headers: await authHeaders(page),
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.unroute("**/sendmail/**");
+  await dialog.getByRole("button", { name: "Invia", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/customer\/login/);
+  await expect(page.getByRole("heading", { level: 1, name: "Accedi alla tua area" })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
