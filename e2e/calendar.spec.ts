@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { A, day, headers, mailWith } from "./calendar-support";
-import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
+import {
+  accounts,
+  dmy,
+  expectNoSeriousA11yViolations,
+  romeToday,
+  settled,
+  signInAsCustomer,
+  snapshot,
+  typeDate,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -19,13 +28,17 @@ test("from the dashboard box a customer creates, edits and deletes an appointmen
   await box.getByRole("link", { name: "Nuovo appuntamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuovo appuntamento" });
   await dialog.getByRole("textbox", { name: "Titolo" }).fill("Firma del contratto di locazione");
-  // The end before the start: the server's refusal stays beside the field, and in the notice.
-  await dialog.getByLabel("Ora di inizio").fill("10:00");
-  await dialog.getByLabel("Ora di fine").fill("09:00");
+  // Days and times typed day/month/year. The end before the start: the server's refusal stays
+  // beside the field, and in the notice.
+  const start = dialog.getByRole("textbox", { name: "Data e ora di inizio" });
+  const end = dialog.getByRole("textbox", { name: "Data e ora di fine" });
+  await expect(start).toHaveValue(new RegExp(`^${dmy(romeToday())} \\d\\d:\\d\\d$`));
+  await typeDate(start, `${dmy(romeToday())} 10:00`);
+  await typeDate(end, `${dmy(romeToday())} 09:00`);
   await dialog.getByRole("button", { name: "Salva" }).click();
   await expect(dialog.getByText("La fine deve essere successiva all'inizio")).toBeVisible();
   await expect(page.getByText("Operazione non riuscita")).toBeVisible();
-  await dialog.getByLabel("Ora di fine").fill("11:30");
+  await typeDate(end, `${dmy(romeToday())} 11:30`);
   await dialog.getByRole("textbox", { name: "Luogo" }).fill("Studio, Via Roma 1");
   await dialog.getByRole("combobox", { name: "Promemoria" }).click();
   await page.getByRole("option", { name: "1 giorno prima" }).click();
@@ -33,7 +46,7 @@ test("from the dashboard box a customer creates, edits and deletes an appointmen
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "calendar-01-dialog");
   await dialog.getByRole("button", { name: "Salva" }).click();
-  await expect(page.getByText("I dati sono stati salvati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
   await expect(page).toHaveURL(/\/customer$/);
   await expect(
     box.getByRole("link", { name: "Firma del contratto di locazione", exact: true }),
@@ -66,7 +79,7 @@ test("from the dashboard box a customer creates, edits and deletes an appointmen
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole("button", { name: "Elimina" }).click();
-  await expect(page.getByText("I dati sono stati eliminati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
   await expect(box.getByTestId("calendar-box-empty")).toBeVisible();
 });
 
@@ -111,13 +124,15 @@ test("on the calendar page a customer moves by dragging, edits, creates and dele
   await page.getByRole("button", { name: /Udienza Tribunale/ }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Modifica appuntamento" });
-  await expect(dialog.getByLabel("Giorno di inizio")).toHaveValue(day(3));
+  await expect(dialog.getByRole("textbox", { name: "Data e ora di inizio" })).toHaveValue(
+    `${dmy(day(3))} 09:00`,
+  );
   // Edit it there: a later hour and a new title.
   await dialog.getByRole("textbox", { name: "Titolo" }).fill("Udienza Tribunale di Forlì");
-  await dialog.getByLabel("Ora di inizio").fill("11:00");
-  await dialog.getByLabel("Ora di fine").fill("12:30");
+  await typeDate(dialog.getByRole("textbox", { name: "Data e ora di inizio" }), `${dmy(day(3))} 11:00`);
+  await typeDate(dialog.getByRole("textbox", { name: "Data e ora di fine" }), `${dmy(day(3))} 12:30`);
   await dialog.getByRole("button", { name: "Salva" }).click();
-  await expect(page.getByText("I dati sono stati salvati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
   await expect(
     page.getByRole("button", { name: /11:00 Udienza Tribunale di Forlì|Udienza Tribunale di Forlì/ }),
   ).toBeVisible();
@@ -129,10 +144,8 @@ test("on the calendar page a customer moves by dragging, edits, creates and dele
   await page.getByRole("button", { name: "Nuovo appuntamento" }).click();
   const create = page.getByRole("dialog", { name: "Nuovo appuntamento" });
   await create.getByRole("textbox", { name: "Titolo" }).fill("Firma preliminare di vendita");
-  await create.getByLabel("Giorno di inizio").fill(day(2));
-  await create.getByLabel("Ora di inizio").fill("15:00");
-  await create.getByLabel("Giorno di fine").fill(day(2));
-  await create.getByLabel("Ora di fine").fill("16:00");
+  await typeDate(create.getByRole("textbox", { name: "Data e ora di inizio" }), `${dmy(day(2))} 15:00`);
+  await typeDate(create.getByRole("textbox", { name: "Data e ora di fine" }), `${dmy(day(2))} 16:00`);
   await create.getByRole("button", { name: "Salva" }).click();
   const signing = page.getByRole("button", { name: /Firma preliminare di vendita/ });
   await expect(signing).toBeVisible();
@@ -142,7 +155,7 @@ test("on the calendar page a customer moves by dragging, edits, creates and dele
   const confirm = page.getByRole("dialog", { name: "Attenzione" });
   await expect(confirm.getByText("Se confermi, l'appuntamento non potrà essere ripristinato.")).toBeVisible();
   await confirm.getByRole("button", { name: "Elimina" }).click();
-  await expect(page.getByText("I dati sono stati eliminati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
   await expect(signing).toHaveCount(0);
 
   // The editors' published webinar: in its month, read-only.
@@ -209,7 +222,14 @@ test("a reminder arrives by e-mail at its time", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Week" })).toBeVisible();
   await expect(page.getByRole("columnheader").first()).toContainText("Mon");
   await page.getByRole("button", { name: "New appointment" }).click();
-  await expect(page.getByRole("dialog", { name: "New appointment" }).getByLabel("Start day")).toBeVisible();
+  // Its dates day/month/year in English too, Monday first in its month.
+  const english = page.getByRole("dialog", { name: "New appointment" });
+  const startField = english.getByRole("textbox", { name: "Start date and time" });
+  await expect(startField).toHaveAttribute("placeholder", "dd/mm/yyyy hh:mm");
+  await expect(startField).toHaveValue(/^\d\d\/\d\d\/20\d\d \d\d:\d\d$/);
+  await startField.click();
+  await expect(page.getByRole("table").last().getByRole("columnheader").first()).toHaveText("Mo");
+  await startField.blur();
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "calendar-08-english");

@@ -53,7 +53,7 @@ test("an editor writes a news item in both languages and publishes it; a custome
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "news-02-editor-form");
   await page.getByRole("button", { name: "Salva" }).click();
-  await expect(page.getByText("I dati sono stati salvati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: TITLE_IT })).toBeVisible();
 
   await page.getByRole("link", { name: "Torna all'elenco" }).click();
@@ -134,7 +134,7 @@ test("an editor's refused link shows under its field; a draft is deleted after t
   await settled(page);
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole("button", { name: "Elimina" }).click();
-  await expect(page.getByText("I dati sono stati eliminati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Notizie" })).toBeVisible();
   await page.getByRole("combobox", { name: "Stato" }).click();
   await page.getByRole("option", { name: "Bozza" }).click();

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAgreements, LEASE, templateByTitle } from "./agreement-support";
-import { expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot, tokenCookie } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  settled,
+  signInAsCustomer,
+  snapshot,
+  tokenCookie,
+  typeDate,
+} from "./support";
 
 // The customer's notifications (issue 18): the navbar's bell with its unread count, the
 // message/notify/ screen with its filters and load-more (spec §4), and the customer's own notes
@@ -82,22 +89,18 @@ test("a customer follows the bell, marks everything read, writes, edits, filters
   const dialog = page.getByRole("dialog", { name: "Nuova nota" });
   await dialog.getByRole("textbox", { name: "Titolo" }).fill("Registrare il contratto");
   await dialog.getByRole("textbox", { name: "Testo" }).fill("Entro trenta giorni dalla firma.");
-  await dialog.getByRole("button", { name: "Data e ora" }).click();
   const today = new Date();
-  const dayName = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(today.getFullYear(), today.getMonth(), 15),
+  await typeDate(
+    dialog.getByRole("textbox", { name: "Data e ora" }),
+    `15/${String(today.getMonth() + 1).padStart(2, "0")}/${today.getFullYear()} 10:30`,
   );
-  await page.getByRole("button", { name: dayName, exact: true }).click();
-  await page.getByRole("spinbutton", { name: "Ore" }).fill("10");
-  await page.getByRole("spinbutton", { name: "Minuti" }).fill("30");
-  await page.getByRole("button", { name: "Conferma data e ora" }).click();
   await dialog.getByRole("combobox", { name: "Contratto collegato" }).click();
   await page.getByRole("option", { name: CONTRACT }).click();
   await settled(page);
   await expectNoSeriousA11yViolations(page, "[role=dialog]");
   await snapshot(page, "notifications-02-note-dialog");
   await dialog.getByRole("button", { name: "Salva" }).click();
-  await expect(page.getByText("I dati sono stati salvati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/message\/notify\/$/);
   const written = row(page, "Registrare il contratto");
   await expect(written).toContainText("Entro trenta giorni dalla firma.");
@@ -165,7 +168,7 @@ test("a customer follows the bell, marks everything read, writes, edits, filters
   const confirm = page.getByRole("dialog", { name: "Attenzione" });
   await expect(confirm.getByText("Se confermi, la notifica non potrà essere ripristinata.")).toBeVisible();
   await confirm.getByRole("button", { name: "Elimina" }).click();
-  await expect(page.getByText("I dati sono stati eliminati correttamente")).toBeVisible();
+  await expect(page.getByText("Dati eliminati correttamente")).toBeVisible();
   await expect(row(page, "Promemoria di prova 11")).toHaveCount(0);
 
   // The same screen in English, from its first page again.

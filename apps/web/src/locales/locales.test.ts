@@ -57,5 +57,30 @@ describe("locales", () => {
     expect(en.uploads.empty).toBe("No uploads requests");
     expect(en.maintenance.title).toBe("System in maintenance");
     expect(en.maintenance.text).toBe("Please try again later");
+    expect(en.common.saved).toBe("Data has been saved successfully");
+    expect(en.common.deleted).toBe("Data has been deleted successfully");
+  });
+
+  it("say each success of spec §8 with one key, read the same on every screen", () => {
+    // Every wording a save or delete notice has had: a second key saying one of them is a duplicate.
+    const successWording =
+      /\b(salvat[ioe]|eliminat[ioe]) correttamente|saved successfully|deleted successfully|^(modifiche salvate|changes saved)\.?$/i;
+    const files = import.meta.glob<Record<string, unknown>>("./**/*.json", {
+      eager: true,
+      import: "default",
+    });
+    const sayingIt = Object.entries(files).flatMap(([file, texts]) =>
+      keys(texts)
+        .filter((key) => successWording.test(String(lookup(texts, key))))
+        .map((key) => `${file} ${key}`),
+    );
+    expect(sayingIt.sort()).toEqual([
+      "./en.json common.deleted",
+      "./en.json common.saved",
+      "./it.json common.deleted",
+      "./it.json common.saved",
+    ]);
+    expect(italian.common.saved).toBe("Dati salvati correttamente");
+    expect(italian.common.deleted).toBe("Dati eliminati correttamente");
   });
 });

@@ -61,7 +61,7 @@ export function useSaveDraft(options: SaveDraftOptions) {
             },
       );
       state.markSaved(result, sent);
-      notifySuccess(t("agreementEditor.header.saved"));
+      notifySuccess(t("common.saved"));
       if (!detail) {
         // From now on this is an agreement: its own URL, on the tab the customer is using.
         allowNextNavigation();

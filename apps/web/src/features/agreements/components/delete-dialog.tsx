@@ -39,7 +39,7 @@ export function DeleteDialog({
       { id: agreement.id, withDeadlines },
       {
         onSuccess: () => {
-          notifySuccess(t("agreements.delete.done"));
+          notifySuccess(t("common.deleted"));
           onClose();
           onDeleted?.();
         },

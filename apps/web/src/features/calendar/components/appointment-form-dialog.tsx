@@ -76,7 +76,7 @@ export function AppointmentFormDialog({
       { id, body: appointmentBody(values) },
       {
         onSuccess: (saved) => {
-          notifySuccess(t("calendar.saved"));
+          notifySuccess(t("common.saved"));
           onSaved?.(saved);
           onClose();
         },

@@ -33,7 +33,7 @@ export function DeleteAppointmentDialog({
         appointment &&
         remove.mutate(appointment.id, {
           onSuccess: () => {
-            notifySuccess(t("calendar.deleted"));
+            notifySuccess(t("common.deleted"));
             onClose();
             onDeleted?.();
           },

@@ -182,7 +182,7 @@ export function AgendaEditPage() {
             onSubmit={() =>
               save.mutate(values, {
                 onSuccess: (saved) => {
-                  notifySuccess(t("editorCalendar.saved"));
+                  notifySuccess(t("common.saved"));
                   if (id === null)
                     navigate(pathTo("editor-calendar-agenda-edit", { id: saved.id }), { replace: true });
                 },
@@ -272,7 +272,7 @@ export function AgendaEditPage() {
           onConfirm={() =>
             remove.mutate(agenda.data.id, {
               onSuccess: () => {
-                notifySuccess(t("editorCalendar.deleted"));
+                notifySuccess(t("common.deleted"));
                 navigate(back);
               },
             })

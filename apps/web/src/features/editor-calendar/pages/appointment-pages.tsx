@@ -169,7 +169,7 @@ export function AppointmentEditPage() {
                 { ...body, agenda: Number(agenda) },
                 {
                   onSuccess: (saved) => {
-                    notifySuccess(t("editorCalendar.saved"));
+                    notifySuccess(t("common.saved"));
                     if (id === null)
                       navigate(pathTo("editor-calendar-appointment-edit", { id: saved.id }), {
                         replace: true,
@@ -208,7 +208,7 @@ export function AppointmentEditPage() {
           onConfirm={() =>
             remove.mutate(appointment.data.id, {
               onSuccess: () => {
-                notifySuccess(t("editorCalendar.deleted"));
+                notifySuccess(t("common.deleted"));
                 navigate(back);
               },
             })

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
+import { DateField } from "../../../components/date-fields";
 import { EditScreenHeader } from "../../../components/edit-screen-header";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { ResourceForm } from "../../../components/resource-form";
@@ -84,7 +85,7 @@ export function NewsEditPage() {
             onSubmit={() =>
               save.mutate(bodyOf(values), {
                 onSuccess: (saved) => {
-                  notifySuccess(t("editorNews.saved"));
+                  notifySuccess(t("common.saved"));
                   if (id === null) navigate(pathTo("editor-news-edit", { id: saved.id }), { replace: true });
                 },
               })
@@ -97,12 +98,11 @@ export function NewsEditPage() {
             canSubmit={values.title_it.trim() !== "" && values.date !== ""}
           >
             <Group align="flex-start" gap="md">
-              <TextInput
-                type="date"
+              <DateField
                 label={t("editorNews.date")}
                 required
                 value={values.date}
-                onChange={(event) => set({ date: event.currentTarget.value })}
+                onChange={(date) => set({ date })}
                 error={errors.fields.date}
                 w={200}
               />
@@ -157,7 +157,7 @@ export function NewsEditPage() {
           onConfirm={() =>
             remove.mutate(item.data.id, {
               onSuccess: () => {
-                notifySuccess(t("editorNews.deleted"));
+                notifySuccess(t("common.deleted"));
                 navigate(back);
               },
             })

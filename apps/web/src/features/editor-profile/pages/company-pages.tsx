@@ -121,7 +121,7 @@ export function CompanyEditPage() {
             onSubmit={() =>
               save.mutate(values, {
                 onSuccess: (saved) => {
-                  notifySuccess(t("editorProfile.saved"));
+                  notifySuccess(t("common.saved"));
                   if (id === null)
                     navigate(pathTo("editor-profile-company-edit", { id: saved.id }), { replace: true });
                 },

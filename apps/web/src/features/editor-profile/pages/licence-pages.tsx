@@ -18,7 +18,6 @@ import {
   Skeleton,
   Stack,
   Textarea,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { IconChevronDown, IconFileSpreadsheet } from "@tabler/icons-react";
@@ -28,6 +27,7 @@ import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { DateField } from "../../../components/date-fields";
 import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
@@ -272,7 +272,7 @@ export function LicenceEditPage() {
     const { company, status, ...rest } = values;
     save.mutate(id === null ? { ...rest, company: Number(company), status } : rest, {
       onSuccess: (saved) => {
-        notifySuccess(t("editorProfile.saved"));
+        notifySuccess(t("common.saved"));
         if (id === null) navigate(pathTo("editor-profile-licence-edit", { id: saved.id }), { replace: true });
       },
     });
@@ -339,26 +339,18 @@ export function LicenceEditPage() {
                   onChange={(value) => value && setValues((v) => ({ ...v, status: value as LicenceStatus }))}
                 />
               )}
-              <TextInput
-                type="date"
+              <DateField
                 label={t("editorProfile.licence.validFrom")}
                 required
                 value={values.valid_from}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((v) => ({ ...v, valid_from: value }));
-                }}
+                onChange={(valid_from) => setValues((v) => ({ ...v, valid_from }))}
                 error={errors.fields.valid_from}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t("editorProfile.licence.validTo")}
                 required
                 value={values.valid_to}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((v) => ({ ...v, valid_to: value }));
-                }}
+                onChange={(valid_to) => setValues((v) => ({ ...v, valid_to }))}
                 error={errors.fields.valid_to}
               />
             </SimpleGrid>

@@ -243,9 +243,7 @@ export function ProfileEditPage() {
       {
         onSuccess: (saved) => {
           notifySuccess(
-            id === null
-              ? t("editorProfile.profile.invitedDone", { email: saved.email })
-              : t("editorProfile.saved"),
+            id === null ? t("editorProfile.profile.invitedDone", { email: saved.email }) : t("common.saved"),
           );
           if (id === null)
             navigate(pathTo("editor-profile-profile-edit", { id: saved.id }), { replace: true });

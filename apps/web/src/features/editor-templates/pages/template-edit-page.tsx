@@ -86,7 +86,7 @@ function TemplateEditScreen({
       else if (keys.some((key) => METADATA_KEYS.test(key))) setTab("metadata");
       return false;
     }
-    notifySuccess(t("editorTemplates.edit.saved"));
+    notifySuccess(t("common.saved"));
     if (id === null) goTo(result.detail.id);
     return true;
   };

@@ -35,7 +35,7 @@ export function TreeDeleteDialog({
     node &&
     remove.mutate(node.id, {
       onSuccess: () => {
-        notifySuccess(t("editorTrees.deleted"));
+        notifySuccess(t("common.deleted"));
         onClose();
       },
     });

@@ -81,7 +81,7 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
     };
   };
   const done = () => {
-    notifySuccess(t("editorTrees.saved"));
+    notifySuccess(t("common.saved"));
     void navigate(pathTo(`${prefix}-list`));
   };
   const submit = () => {

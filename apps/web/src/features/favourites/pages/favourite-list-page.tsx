@@ -33,7 +33,7 @@ export function FavouriteListPage() {
   const onRemove = (favourite: Favourite) =>
     remove.mutate(favourite.id, {
       onSuccess: () => {
-        notifySuccess(t("favourites.list.removed"));
+        notifySuccess(t("common.deleted"));
         change({ page: pageAfterDelete(params.page, count, FAVOURITES_PER_PAGE) });
       },
     });

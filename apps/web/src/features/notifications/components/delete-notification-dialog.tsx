@@ -19,7 +19,7 @@ export function DeleteNotificationDialog({
     notification &&
     remove.mutate(notification.id, {
       onSuccess: () => {
-        notifySuccess(t("notifications.deleted"));
+        notifySuccess(t("common.deleted"));
         onClose();
       },
     });

@@ -11,21 +11,18 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
+import { DateTimeField } from "../../../components/date-fields";
+import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
-import { formatDate } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
+import { romeMoment, romeWallClock } from "../../../lib/rome-time";
 import { useAgreementChoices, useNotification, useSaveNote } from "../api/notification-api";
 import { isEditable } from "../notification-rules";
-import { romeMoment, romeWallClock } from "../rome-time";
-import "dayjs/locale/it";
-import "@mantine/dates/styles.layer.css";
-import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 
 /** The form's values: the date as Rome's wall clock (`YYYY-MM-DD HH:mm:ss`), the contract's id as text. */
 interface NoteValues {
@@ -62,7 +59,7 @@ function bodyOf(values: NoteValues): Required<NotificationCreateBody> {
  * stays under each field and in the error notification (spec §8); nothing typed is lost.
  */
 export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const note = useNotification(id);
   const agreements = useAgreementChoices();
   const save = useSaveNote(id);
@@ -80,7 +77,7 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
   const submit = () =>
     save.mutate(bodyOf(values), {
       onSuccess: () => {
-        notifySuccess(t("notifications.saved"));
+        notifySuccess(t("common.saved"));
         onClose();
       },
     });
@@ -128,31 +125,12 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
             onChange={(event) => set("text", event.currentTarget.value)}
             error={errors.fields.text}
           />
-          <DateTimePicker
+          <DateTimeField
             label={t("notifications.form.date")}
             description={t("notifications.form.dateHint")}
-            placeholder={t("notifications.form.datePlaceholder")}
-            clearable
-            clearButtonProps={{ "aria-label": t("notifications.form.clearDate") }}
-            valueFormat="DD/MM/YYYY HH:mm"
-            locale={i18n.language === "en" ? "en" : "it"}
-            firstDayOfWeek={1}
-            value={values.date}
-            onChange={(value) => set("date", value)}
+            value={values.date ?? ""}
+            onChange={(value) => set("date", value || null)}
             error={errors.fields.date}
-            submitButtonProps={{ "aria-label": t("notifications.form.confirmDate") }}
-            ariaLabels={{
-              previousMonth: t("notifications.form.previousMonth"),
-              nextMonth: t("notifications.form.nextMonth"),
-              monthLevelControl: t("notifications.form.monthLevel"),
-              yearLevelControl: t("notifications.form.yearLevel"),
-            }}
-            timePickerProps={{
-              hoursInputLabel: t("notifications.form.hours"),
-              minutesInputLabel: t("notifications.form.minutes"),
-            }}
-            getDayAriaLabel={(day) => formatDate(day, "D MMMM YYYY")}
-            popoverProps={{ withinPortal: true }}
           />
           <Select
             label={t("notifications.form.agreement")}

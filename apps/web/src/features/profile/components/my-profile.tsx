@@ -54,7 +54,7 @@ export function MyDetails({ me }: { me: Profile }) {
       </Title>
       <ResourceForm
         framed={false}
-        onSubmit={() => save.mutate(values, { onSuccess: () => notifySuccess(t("profile.saved")) })}
+        onSubmit={() => save.mutate(values, { onSuccess: () => notifySuccess(t("common.saved")) })}
         otherErrors={errors.other}
         otherErrorsTitle={t("profile.notSaved")}
         submitLabel={t("profile.save")}

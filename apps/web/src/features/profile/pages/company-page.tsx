@@ -112,7 +112,7 @@ function CompanyForm(props: { id: number | null; initial?: Company; onDone: () =
         onSubmit={() =>
           save.mutate(values, {
             onSuccess: () => {
-              notifySuccess(t("profile.saved"));
+              notifySuccess(t("common.saved"));
               props.onDone();
             },
           })

@@ -45,7 +45,7 @@ export function PersonFormPage() {
     save.mutate(id === null ? { ...person, username } : { ...person, is_active }, {
       onSuccess: (saved) => {
         notifySuccess(
-          id === null ? t("profile.people.invited_done", { email: saved.email }) : t("profile.saved"),
+          id === null ? t("profile.people.invited_done", { email: saved.email }) : t("common.saved"),
         );
         navigate(back);
       },
