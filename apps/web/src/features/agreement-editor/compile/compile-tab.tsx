@@ -1,6 +1,6 @@
 import type { AgreementValues, TemplateNote, TemplateParty } from "@app/contracts";
 import { type DocumentModel, type RenderContext, requiredProgress } from "@app/documents";
-import { Button, Collapse, Grid, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconArrowRight, IconEye } from "@tabler/icons-react";
 import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
@@ -175,29 +175,28 @@ export function CompileTab(props: CompileTabProps) {
     </Stack>
   );
 
-  if (wide) {
-    return (
-      <Grid gap="lg">
-        <Grid.Col span={5}>{form}</Grid.Col>
-        <Grid.Col span={7}>
-          <div className={classes.sticky}>{livePreview}</div>
-        </Grid.Col>
-      </Grid>
-    );
-  }
-  // On a phone the preview follows the form, on request, so the fields stay within reach.
+  // One tree at every width: only the preview's column changes. A form that moved to another
+  // parent when the window crossed the breakpoint (a zoom, a rotated tablet) was mounted anew,
+  // and lost what it held: the open address-book dialog, its typed contact, the step's focus.
   return (
-    <Stack gap="md">
-      {form}
-      <Button
-        variant="light"
-        leftSection={<IconEye size={16} aria-hidden />}
-        onClick={preview.toggle}
-        aria-expanded={previewOpen}
-      >
-        {previewOpen ? t("agreementEditor.preview.hide") : t("agreementEditor.preview.show")}
-      </Button>
-      <Collapse expanded={previewOpen}>{previewOpen && livePreview}</Collapse>
-    </Stack>
+    <div className={wide ? classes.columns : classes.stacked}>
+      <div className={classes.formColumn}>{form}</div>
+      {wide ? (
+        <div className={classes.sticky}>{livePreview}</div>
+      ) : (
+        // On a phone the preview follows the form, on request, so the fields stay within reach.
+        <Stack gap="md">
+          <Button
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={preview.toggle}
+            aria-expanded={previewOpen}
+          >
+            {previewOpen ? t("agreementEditor.preview.hide") : t("agreementEditor.preview.show")}
+          </Button>
+          <Collapse expanded={previewOpen}>{previewOpen && livePreview}</Collapse>
+        </Stack>
+      )}
+    </div>
   );
 }
