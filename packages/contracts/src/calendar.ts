@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelled } from "./field-labels";
 import { reminderSchema } from "./reminder";
 import { moduleSchema } from "./template";
 
@@ -15,7 +16,8 @@ const text = (max: number) => z.string().trim().max(max);
 
 const appointmentWritable = {
   title: text(200).min(1),
-  description: text(5000),
+  // The appointment forms call it Note.
+  description: labelled(text(5000), { it: "Note", en: "Notes" }),
   start: dateTimeSchema,
   end: dateTimeSchema,
   /** All day: from the start's day to the end's day, whole days in Rome. */

@@ -12,6 +12,7 @@ export * from "./config";
 export * from "./editor-agreement";
 export * from "./editor-template";
 export * from "./editor-tree";
+export * from "./field-labels";
 export * from "./notification";
 export * from "./party-schema";
 export * from "./profile";

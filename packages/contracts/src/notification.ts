@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDaySchema, dateTimeSchema } from "./calendar";
+import { labelled } from "./field-labels";
 
 // Notifications and news (issue 18; spec §7 `GET /api/account/customer/notify/list/`, the
 // dashboard's News box). The customer's notifications are the generic resource at
@@ -40,7 +41,7 @@ const noteWritable = {
   title: text(200).min(1),
   text: text(5000),
   /** A moment with its offset, or null for none. */
-  date: dateTimeSchema.nullable(),
+  date: labelled(dateTimeSchema.nullable(), { it: "Data e ora", en: "Date and time" }),
   /** One of the customer's own contracts, or null. */
   agreement: id.nullable(),
 };

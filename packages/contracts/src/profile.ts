@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./common";
+import { labelled } from "./field-labels";
 import { moduleSchema } from "./template";
 
 // Firms, their people and their licences (issue 16; spec §7 bases /api/profile/customer/* and
@@ -39,7 +40,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 // ---------- Companies ----------
 
 const companyWritable = {
-  name: text(200).min(1),
+  // The firm's forms call it Denominazione.
+  name: labelled(text(200).min(1), { it: "Denominazione", en: "Name" }),
   legal_form: optionalText(60),
   vat_number: optionalText(20),
   fiscal_code: optionalText(20),

@@ -55,8 +55,8 @@ describe("customer login", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status_code: 400,
-      username: ["The username field is required"],
-      password: ["The password field is required"],
+      username: ["The Username field is required"],
+      password: ["The Password field is required"],
     });
   });
 });

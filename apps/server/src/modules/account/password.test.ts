@@ -135,7 +135,7 @@ describe("password reset over real SMTP", () => {
     );
     expect(response.json()).toEqual({
       status_code: 400,
-      email: ["The email field is not a valid e-mail address"],
+      email: ["The E-mail field is not a valid e-mail address"],
     });
   });
 });

@@ -136,7 +136,7 @@ describe("drafting an agreement", () => {
 
   it("requires a title and refuses values for fields the template does not have", async () => {
     const noTitle = await create(mario, { title: "  ", template: lease.id });
-    expect(noTitle.body).toEqual({ status_code: 400, title: ["The title field is required"] });
+    expect(noTitle.body).toEqual({ status_code: 400, title: ["The Title field is required"] });
     const unknown = await create(mario, { title: "X", template: lease.id, values: { campo_inventato: "x" } });
     expect(unknown.status).toBe(400);
     expect(unknown.body["values.campo_inventato"]).toEqual([

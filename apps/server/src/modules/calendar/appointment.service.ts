@@ -27,7 +27,7 @@ function windowBound(query: ListQueryInput, key: string): Date {
   if (value === "") throw AppError.field(key, "calendar_window_required");
   const moment = DAY_PATTERN.test(value) ? romeMidnight(value) : new Date(value);
   if (Number.isNaN(moment.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value))
-    throw AppError.field(key, "field_invalid", { attribute: key });
+    throw AppError.field(key, "field_invalid");
   return moment;
 }
 

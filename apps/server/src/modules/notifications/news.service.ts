@@ -40,7 +40,7 @@ function assertCalendarDay(day: string | undefined) {
     parsed.getUTCFullYear() === year &&
     parsed.getUTCMonth() === month - 1 &&
     parsed.getUTCDate() === date;
-  if (!real) throw AppError.field("date", "field_invalid", { attribute: "date" });
+  if (!real) throw AppError.field("date", "field_invalid");
 }
 
 /** The texts as they are stored: rich text through the same sanitiser as the templates'. */

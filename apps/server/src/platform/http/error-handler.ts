@@ -1,6 +1,7 @@
 import type { ErrorBody } from "@app/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { fieldLabelText } from "../i18n/field-label";
 import type { MessageKey } from "../i18n/messages";
 import { languageFromHeader, type Translate, translatorFor } from "../i18n/translate";
 import { AppError } from "./app-error";
@@ -48,29 +49,31 @@ function send(reply: FastifyReply, body: ErrorBody) {
 /** Every error leaves as JSON in the spec's shape; a 5xx never carries internals. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Fastify's framework errors come before the request is decorated with its translator.
-  const t: Translate =
-    typeof request.t === "function"
-      ? request.t
-      : translatorFor(languageFromHeader(request.headers["accept-language"]));
+  const language = languageFromHeader(request.headers["accept-language"]);
+  const t: Translate = typeof request.t === "function" ? request.t : translatorFor(language);
   if (error instanceof AppError) {
     const body: ErrorBody = { status_code: error.statusCode };
     if (error.nonFieldErrors.length) {
       body.non_field_errors = error.nonFieldErrors.map((m) => t(m.key, m.params));
     }
-    const fields = Object.entries(error.fieldErrors).map(
-      ([field, list]) => [field, list.map((m) => t(m.key, m.params))] as const,
-    );
+    // A field's message names it by its label unless the service names it itself.
+    const fields = Object.entries(error.fieldErrors).map(([field, list]) => {
+      const attribute = fieldLabelText(undefined, field.split("."), language);
+      return [field, list.map((m) => t(m.key, { attribute, ...m.params }))] as const;
+    });
     reply.headers(error.headers);
     return send(reply, withFields(body, fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const context =
+      error.validationContext === "querystring" || error.validationContext === "params"
+        ? error.validationContext
+        : "body";
     const source =
-      error.validationContext === "querystring"
-        ? request.query
-        : error.validationContext === "params"
-          ? request.params
-          : request.body;
-    return send(reply, withFields({ status_code: 400 }, validationFieldErrors(error.validation, source, t)));
+      context === "querystring" ? request.query : context === "params" ? request.params : request.body;
+    const schema = request.routeOptions.schema?.[context];
+    const fields = validationFieldErrors(error.validation, source, schema, language, t);
+    return send(reply, withFields({ status_code: 400 }, fields));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");

@@ -32,9 +32,9 @@ describe("the error shape", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status_code: 400,
-      username: ["The username field has an invalid type"],
-      password: ["The password field has an invalid type"],
-      rememberMe: ["The rememberMe field has an invalid type"],
+      username: ["The Username field has an invalid type"],
+      password: ["The Password field has an invalid type"],
+      rememberMe: ["The Remember me field has an invalid type"],
     });
   });
 
@@ -46,9 +46,9 @@ describe("the error shape", () => {
 
   it("localises by Accept-Language, Italian by default", async () => {
     const it = await post(JSON.stringify({ password: "b" }));
-    expect(it.json().username).toEqual(["Il campo username è obbligatorio"]);
+    expect(it.json().username).toEqual(["Il campo Nome utente è obbligatorio"]);
     const fr = await post(JSON.stringify({ password: "b" }), { "accept-language": "fr-FR" });
-    expect(fr.json().username).toEqual(["Il campo username è obbligatorio"]);
+    expect(fr.json().username).toEqual(["Il campo Nome utente è obbligatorio"]);
   });
 
   it("answers a wrong content type with 415", async () => {

@@ -38,11 +38,15 @@ function check(request: FastifyRequest) {
     ["query", request.query],
     ["body", request.body],
   ] as const) {
-    const problem = findUnstorableText(value, part === "body" ? "non_field_errors" : part);
-    if (problem) {
-      const attribute = problem.path.split(".").at(-1) ?? problem.path;
-      throw AppError.field(problem.path, problem.key, { attribute, max: MAX_NESTING });
+    const root = part === "body" ? "non_field_errors" : part;
+    const problem = findUnstorableText(value, root);
+    if (problem?.path === root) {
+      // The body or query itself, no field of it: nothing to name.
+      const key = problem.key === "field_too_deep" ? "request_too_deep" : "request_invalid_characters";
+      throw new AppError(400, [{ key, params: { max: MAX_NESTING } }]);
     }
+    // The error handler names the field by its label.
+    if (problem) throw AppError.field(problem.path, problem.key, { max: MAX_NESTING });
   }
 }
 

@@ -56,7 +56,7 @@ export function parseWholeNumber(raw: string, max: number): number | undefined {
 export function parseIdList(raw: string, key: string): number[] {
   return raw.split(",").map((part) => {
     const id = parseWholeNumber(part.trim(), MAX_ID);
-    if (id === undefined || id < 1) throw AppError.field(key, "field_invalid", { attribute: key });
+    if (id === undefined || id < 1) throw AppError.field(key, "field_invalid");
     return id;
   });
 }
@@ -83,7 +83,7 @@ export function readListParams(query: ListQueryInput): ListParams {
   }
   const pageNumber = page === undefined ? 1 : parseWholeNumber(page.trim(), MAX_ID);
   if (pageNumber === undefined || pageNumber < 1) {
-    throw AppError.field("page", "field_invalid", { attribute: "page" });
+    throw AppError.field("page", "field_invalid");
   }
 
   const filters: ListFilter[] = [];
@@ -114,7 +114,7 @@ export function readListParams(query: ListQueryInput): ListParams {
 export function wholeNumberParam(raw: string | undefined, key: string, max = MAX_ID): number | undefined {
   if (raw === undefined) return undefined;
   const n = parseWholeNumber(raw.trim(), max);
-  if (n === undefined) throw AppError.field(key, "field_invalid", { attribute: key });
+  if (n === undefined) throw AppError.field(key, "field_invalid");
   return n;
 }
 

@@ -77,7 +77,7 @@ export function coerce(
   field: string,
   column?: AnyPgColumn,
 ): string | number | boolean | Date {
-  const bad = () => AppError.field(field, "field_invalid", { attribute: field });
+  const bad = () => AppError.field(field, "field_invalid");
   switch (type) {
     case "number": {
       const n = Number(raw);

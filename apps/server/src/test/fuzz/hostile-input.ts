@@ -7,7 +7,7 @@ import { z } from "zod";
  * client sends instead.
  */
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -19,7 +19,10 @@ type JsonSchema = {
   additionalProperties?: JsonSchema | boolean;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  format?: string;
 };
 
 export const HOSTILE_STRINGS = [
@@ -148,7 +151,8 @@ function objectFor(node: JsonSchema, depth: number): fc.Arbitrary<Record<string,
   });
 }
 
-function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
+/** A route's zod schema as the JSON Schema of its input. */
+export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }

@@ -91,8 +91,8 @@ describe("create and retrieve", () => {
     );
     expect(status).toBe(400);
     expect(body.status_code).toBe(400);
-    expect(body["fields.2.label"]).toEqual(["The label field is required"]);
-    expect(body["fields.3.type"]).toEqual(["The type field is not one of the allowed values"]);
+    expect(body["fields.2.label"]).toEqual(["The Label field is required"]);
+    expect(body["fields.3.type"]).toEqual(["The Type field is not one of the allowed values"]);
     // Slug and placeholder errors come from the service, after the schema passes.
     const second = await create(
       templatePayload({
