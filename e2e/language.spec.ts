@@ -38,3 +38,23 @@ test("a signed-in customer sees the dashboard in English", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Mario Rossi" })).toBeVisible();
   await expect(page).toHaveTitle("My area · Contratti Online");
 });
+
+test.describe("on a first visit from an English browser", () => {
+  test.use({ locale: "en-US" });
+
+  test("the page is in English until the user chooses Italian, which is then remembered", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Find out more" }).first()).toBeVisible();
+    // Following the browser is no choice: nothing is remembered yet.
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+
+    await page.getByRole("button", { name: "Change language: Italiano" }).click();
+    await expect(page.getByRole("link", { name: "Scopri di più" }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(page.getByRole("button", { name: "Cambia lingua: English" })).toBeVisible();
+  });
+});

@@ -5,7 +5,7 @@ import { italianTexts, loadEnglishTexts, loadItalianAreaTexts } from "../locales
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
-  readStoredLanguage,
+  readStartingLanguage,
   resolveLanguage,
   storeLanguage,
 } from "./language";
@@ -44,9 +44,12 @@ export function ensureAreaTexts(): Promise<void> {
   return areaTexts;
 }
 
-/** Starts i18n in the remembered language; resolves once its texts are available. */
+/**
+ * Starts i18n in the remembered language, or on a first visit in the browser's (not remembered:
+ * it follows the browser until the user chooses); resolves once its texts are available.
+ */
 export async function initI18n(): Promise<void> {
-  const language = readStoredLanguage();
+  const language = readStartingLanguage();
   await i18next.use(initReactI18next).init({
     resources: { [DEFAULT_LANGUAGE]: { translation: italianTexts } },
     partialBundledLanguages: true,
@@ -60,7 +63,12 @@ export async function initI18n(): Promise<void> {
     document.documentElement.lang = resolveLanguage(lng);
   });
   document.documentElement.lang = DEFAULT_LANGUAGE;
-  if (language !== DEFAULT_LANGUAGE) await changeLanguage(language);
+  if (language !== DEFAULT_LANGUAGE) await showLanguage(language);
+}
+
+async function showLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
 }
 
 /** The current UI language, sent as Accept-Language on every call (spec §7). */
@@ -70,7 +78,6 @@ export function getLanguage(): Language {
 
 /** Switches the UI language and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
   storeLanguage(language);
-  await i18next.changeLanguage(language);
+  await showLanguage(language);
 }
