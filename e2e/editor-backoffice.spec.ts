@@ -46,6 +46,8 @@ test("an editor writes a template with two fields, checks, renames, publishes an
 }) => {
   await page.goto("/editor/agreement/template/create");
   await expect(page.getByRole("heading", { level: 1, name: "Nuovo modello di contratto" })).toBeVisible();
+  // Nothing to insert yet: the hint says where the first field comes from, not which list to open.
+  await expect(page.getByText("aggiungi il primo dalla scheda «Campi e note»")).toBeVisible();
 
   await page.getByRole("tab", { name: "Dati" }).click();
   await page.getByRole("textbox", { name: "Titolo" }).fill("Prova e2e di redazione");
@@ -65,6 +67,7 @@ test("an editor writes a template with two fields, checks, renames, publishes an
   await expect(page.getByRole("region", { name: "Campi", exact: true })).toContainText("nome_cliente");
 
   await page.getByRole("tab", { name: "Testo" }).click();
+  await expect(page.getByText("Inserisci campi, note e collegamenti con l'elenco «Inserisci un campo…»")).toBeVisible();
   await body(page).getByRole("textbox", { name: "Testo del contratto" }).click();
   await page.keyboard.type("Il cliente ");
   await insertPlaceholder(page, "Nome del cliente (nome_cliente)");

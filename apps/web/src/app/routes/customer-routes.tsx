@@ -147,7 +147,8 @@ export const customerRoutes: RouteObject = {
         return { element: <CustomerHomePage actionBar={<CatalogueActionBar />} boxes={boxes} /> };
       },
       children: [
-        { index: true },
+        // Nothing over the page: an explicit null, or React Router warns of an empty leaf.
+        { index: true, element: null },
         contactModalRoute("customer-dashboard-agreement-addressbook-create"),
         contactModalRoute("customer-dashboard-agreement-addressbook-edit"),
         appointmentModalRoute("customer-dashboard-appointment-create"),

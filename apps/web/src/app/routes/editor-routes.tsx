@@ -95,7 +95,8 @@ function calculatorSection(): RouteObject {
         (m) => m.CalculatorListPage,
       ),
       children: [
-        { index: true },
+        // Nothing over the page: an explicit null, or React Router warns of an empty leaf.
+        { index: true, element: null },
         screen("editor-calculator-template-list-evaluate", calculatorEvaluate("list")),
       ],
     },

@@ -5,13 +5,34 @@ const SAMPLES: Partial<Record<FieldType, string | number | boolean>> = {
   number: 3,
   currency: 1250,
   percentage: 10,
-  date: "2026-01-15",
   boolean: true,
   email: "mario.rossi@example.it",
   phone: "+39 02 1234567",
   fiscal_code: "RSSMRA80A01H501U",
   vat_code: "01234567890",
 };
+
+/**
+ * Sample dates by what the field is, read from its slug and label, so that the preview's dates
+ * follow one another as in a real contract: born before signing, signed before the start, ending
+ * after it ("decorrenza dal 01/02/2026 e scadenza al 31/01/2030", never the same day twice). The
+ * first rule that matches wins; a date nothing matches is the signing date.
+ */
+const SAMPLE_DATES: readonly [RegExp, string][] = [
+  [/nascit|birth/, "1980-03-12"],
+  [/second|nuova|rinnov|renewal/, "2034-01-31"],
+  [/scadenz|fine\b|cessazion|termin|ultim|restituz|rogito|expir|\bend|complet/, "2030-01-31"],
+  [
+    /decorrenz|inizio|avvio|assunz|consegna|attivaz|erogaz|prima|\bstart|commenc|effective|deliver/,
+    "2026-02-01",
+  ],
+];
+const SIGNING_DATE = "2026-01-15";
+
+function sampleDate(field: TemplateField): string {
+  const text = `${field.slug} ${field.label}`.toLowerCase();
+  return SAMPLE_DATES.find(([pattern]) => pattern.test(text))?.[1] ?? SIGNING_DATE;
+}
 
 /** A sample value per field: its label for text, a typical value for the other types. */
 export function sampleValues(fields: readonly TemplateField[]): AgreementValues {
@@ -20,6 +41,7 @@ export function sampleValues(fields: readonly TemplateField[]): AgreementValues 
     if (!field.slug) continue;
     if (field.type === "select")
       values[field.slug] = field.attributes.options?.[0]?.value ?? `[${field.label}]`;
+    else if (field.type === "date") values[field.slug] = sampleDate(field);
     else values[field.slug] = SAMPLES[field.type] ?? `[${field.label}]`;
   }
   return values;

@@ -192,7 +192,12 @@ function TemplateEditScreen({
             ) : (
               <TemplateTextEditor
                 label={t("editorTemplates.edit.body")}
-                description={t("editorTemplates.edit.bodyHelp")}
+                // The toolbar's list is empty until a field, a note or a link exists: say where the first comes from.
+                description={t(
+                  fields.length + noteCount + links.length === 0
+                    ? "editorTemplates.edit.bodyHelpFirst"
+                    : "editorTemplates.edit.bodyHelp",
+                )}
                 value={draft.body}
                 onChange={(body) => dispatch({ type: "set", change: { body } })}
                 draft={draft}
