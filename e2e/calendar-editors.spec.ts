@@ -4,11 +4,13 @@ import { agreementCard, LEASE, templateByTitle } from "./agreement-support";
 import { A, day, headers, TRANSITIONAL_LEASE } from "./calendar-support";
 import {
   accounts,
+  dmy,
   expectNoSeriousA11yViolations,
   settled,
   signInAsCustomer,
   signInAsEditor,
   snapshot,
+  typeDate,
 } from "./support";
 
 // The editors' side of the calendar: published agendas, and the deadlines templates flag.
@@ -53,10 +55,8 @@ test("an editor publishes an agenda with a webinar, which the subscribers of its
   await page.getByRole("combobox", { name: "Agenda" }).click();
   await page.getByRole("option", { name: "Incontri sul lavoro agile" }).click();
   await page.getByRole("textbox", { name: "Titolo" }).fill("Webinar: il diritto alla disconnessione");
-  await page.getByLabel("Giorno di inizio").fill(day(2));
-  await page.getByLabel("Ora di inizio").fill("16:00");
-  await page.getByLabel("Giorno di fine").fill(day(2));
-  await page.getByLabel("Ora di fine").fill("17:00");
+  await typeDate(page.getByRole("textbox", { name: "Data e ora di inizio" }), `${dmy(day(2))} 16:00`);
+  await typeDate(page.getByRole("textbox", { name: "Data e ora di fine" }), `${dmy(day(2))} 17:00`);
   await page.getByRole("textbox", { name: "Luogo" }).fill("Online");
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(

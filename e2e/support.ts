@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Demo accounts seeded in embedded/test mode (README). */
 export const DEMO_PASSWORD = "demo-password-2026";
@@ -92,3 +92,21 @@ export async function expectNoSeriousA11yViolations(page: Page, within?: string)
     ),
   ).toEqual([]);
 }
+
+/**
+ * Types into a date field (components/date-fields: day/month/year, `16/12/2026` or
+ * `16/12/2026 10:30`) as a person does, then leaves it, which closes its month (Tab might open
+ * the next field's, over what the journey clicks next); the field then shows what was typed.
+ */
+export async function typeDate(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  await field.blur();
+  await expect(field).toHaveValue(text);
+}
+
+/** An ISO day (`2026-12-16`) as the date fields show it: `16/12/2026`. */
+export const dmy = (isoDay: string) => isoDay.split("-").reverse().join("/");
+
+/** Today in Rome, `YYYY-MM-DD`: the calendar's and the lists' days whatever the runner's zone. */
+export const romeToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRome, romeMoment, romeWallClock } from "./rome-time";
+import { addDays, formatInRome, formatRome, romeDay, romeMoment, romeWallClock } from "./rome-time";
 
 describe("Rome wall clock ↔ moments", () => {
   it("reads a moment as Rome's wall clock, winter and summer", () => {
@@ -35,10 +35,24 @@ describe("Rome wall clock ↔ moments", () => {
   });
 });
 
-describe("formatRome", () => {
-  it("shows day/month/year and the time in Rome, in Italian and in English", () => {
-    expect(formatRome("2026-07-01T08:00:00Z", "it")).toBe("01/07/2026, 10:00");
-    expect(formatRome("2026-07-01T08:00:00Z", "en")).toBe("01/07/2026, 10:00");
-    expect(formatRome("2026-12-31T23:30:00Z", "it")).toBe("01/01/2027, 00:30");
+describe("Rome's days and formats", () => {
+  it("give the day in Rome, not the machine's zone's day", () => {
+    // Rome's midnight that begins 16 December is 15 December in UTC and in New York.
+    expect(romeDay("2026-12-15T23:00:00Z")).toBe("2026-12-16");
+    expect(romeDay("2026-12-16T22:59:59Z")).toBe("2026-12-16");
+    expect(romeDay("2026-12-16T23:00:00Z")).toBe("2026-12-17");
+  });
+
+  it("count calendar days, across months, years and clock changes", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+  });
+
+  it("show day/month/year and the time in Rome", () => {
+    expect(formatRome("2026-07-01T08:00:00Z")).toBe("01/07/2026, 10:00");
+    expect(formatRome("2026-12-31T23:30:00Z")).toBe("01/01/2027, 00:30");
+    expect(formatInRome("2026-12-15T23:00:00Z", "D MMMM YYYY")).toBe("16 dicembre 2026");
+    expect(formatInRome("2026-12-16T09:00:00Z", "dddd HH:mm")).toBe("mercoledì 10:00");
   });
 });

@@ -1,11 +1,20 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import "dayjs/locale/it";
+import { getLanguage } from "./i18n";
+
+dayjs.extend(utc);
+
 /**
- * Notifications are about moments in Italy (a hearing, a deadline): they are shown and typed
- * in Europe/Rome whatever the browser's zone, as the server reads them (platform/time).
+ * The calendar, its appointments and the notes are about moments in Italy (a hearing, a
+ * deadline, the editors' webinar): they are shown and typed in Europe/Rome whatever the
+ * browser's zone, as the server reads them (platform/time/rome-time). Everything here works on
+ * Rome's wall clock as plain text (`YYYY-MM-DD HH:mm:ss`), so the browser's zone never enters.
  */
-const ROME = "Europe/Rome";
+export const ROME_ZONE = "Europe/Rome";
 
 const wallClockParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ROME,
+  timeZone: ROME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -15,12 +24,21 @@ const wallClockParts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** A moment as Rome's wall clock, `YYYY-MM-DD HH:mm:ss` (the date-time picker's value). */
+/** A moment as Rome's wall clock, `YYYY-MM-DD HH:mm:ss` (the date-time field's value). */
 export function romeWallClock(moment: string | Date): string {
   const parts: Record<string, string> = {};
   for (const part of wallClockParts.formatToParts(new Date(moment))) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/** The day in Rome a moment falls on, `YYYY-MM-DD`. */
+export const romeDay = (moment: string | Date): string => romeWallClock(moment).slice(0, 10);
+
+/** Today in Rome, `YYYY-MM-DD`. */
+export const romeToday = (): string => romeDay(new Date());
+
+/** A calendar day `n` days after (or before) `day`, both `YYYY-MM-DD`: no zone, no clock change. */
+export const addDays = (day: string, n: number): string => dayjs.utc(day).add(n, "day").format("YYYY-MM-DD");
 
 /** Rome's offset from UTC in minutes at a moment (60 in winter, 120 in summer). */
 function romeOffsetMinutes(epochMs: number): number {
@@ -52,23 +70,18 @@ export function romeMoment(wallClock: string): string | null {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}${sign}${hours}:${minutes}`;
 }
 
-const displayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment as an Italian (`it-IT`) or British (`en-GB`) reader expects it, in Rome: 01/07/2026, 10:00. */
-export function formatRome(moment: string, language: string): string {
-  const locale = language === "en" ? "en-GB" : "it-IT";
-  let format = displayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: ROME,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    displayFormats.set(locale, format);
-  }
-  return format.format(new Date(moment));
+/**
+ * A wall-clock text (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]`) in a dayjs format, in the screen's
+ * language. Read as UTC so that no zone moves it (a time that does not exist in the browser's
+ * zone, on its own clock-change night, stays as written).
+ */
+export function formatWallClock(wallClock: string, format: string): string {
+  return dayjs.utc(wallClock).locale(getLanguage()).format(format);
 }
+
+/** A moment in a dayjs format as Rome's clock shows it, in the screen's language. */
+export const formatInRome = (moment: string | Date, format: string): string =>
+  formatWallClock(romeWallClock(moment), format);
+
+/** A moment as both languages write it (spec §5: day/month/year, 24 hours), in Rome: 01/07/2026, 10:00. */
+export const formatRome = (moment: string): string => formatInRome(moment, "DD/MM/YYYY, HH:mm");

@@ -1,7 +1,11 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField, DateTimeField } from "../date-fields";
 import type { AppointmentFormValues } from "./appointment-values";
+
+/** The date-time field's value from the form's day and time ("" while the day is empty). */
+const wallClock = (day: string, time: string) => (day ? `${day} ${time || "00:00"}:00` : "");
 
 export interface AppointmentFieldsProps {
   values: AppointmentFormValues;
@@ -14,8 +18,8 @@ export interface AppointmentFieldsProps {
 
 /**
  * An appointment's fields, for the customers' dialog and the editors' screen: title, all day,
- * start and end as the browser's own date and time inputs (keyboard-friendly and localised),
- * place, the caller's extra fields, notes. Labels come from the `calendar.form` texts.
+ * start and end (days when all day, days and times otherwise, typed d/m/Y on Rome's clock in
+ * either language), place, the caller's extra fields, notes. Labels come from `calendar.form`.
  */
 export function AppointmentFields({ values, onChange, errors, children }: AppointmentFieldsProps) {
   const { t } = useTranslation();
@@ -36,42 +40,47 @@ export function AppointmentFields({ values, onChange, errors, children }: Appoin
         onChange={(event) => onChange("all_day", event.currentTarget.checked)}
         error={errors.all_day}
       />
-      <SimpleGrid cols={values.all_day ? 2 : { base: 2, sm: 4 }}>
-        <TextInput
-          type="date"
-          label={t("calendar.form.startDay")}
-          required
-          value={values.start_day}
-          onChange={(event) => onChange("start_day", event.currentTarget.value)}
-          error={errors.start}
-        />
-        {!values.all_day && (
-          <TextInput
-            type="time"
-            label={t("calendar.form.startTime")}
+      {values.all_day ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <DateField
+            label={t("calendar.form.startDay")}
             required
-            value={values.start_time}
-            onChange={(event) => onChange("start_time", event.currentTarget.value)}
+            value={values.start_day}
+            onChange={(day) => onChange("start_day", day)}
+            error={errors.start}
           />
-        )}
-        <TextInput
-          type="date"
-          label={t("calendar.form.endDay")}
-          required
-          value={values.end_day}
-          onChange={(event) => onChange("end_day", event.currentTarget.value)}
-          error={errors.end}
-        />
-        {!values.all_day && (
-          <TextInput
-            type="time"
-            label={t("calendar.form.endTime")}
+          <DateField
+            label={t("calendar.form.endDay")}
             required
-            value={values.end_time}
-            onChange={(event) => onChange("end_time", event.currentTarget.value)}
+            value={values.end_day}
+            onChange={(day) => onChange("end_day", day)}
+            error={errors.end}
           />
-        )}
-      </SimpleGrid>
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <DateTimeField
+            label={t("calendar.form.start")}
+            required
+            value={wallClock(values.start_day, values.start_time)}
+            onChange={(next) => {
+              onChange("start_day", next.slice(0, 10));
+              onChange("start_time", next.slice(11, 16));
+            }}
+            error={errors.start}
+          />
+          <DateTimeField
+            label={t("calendar.form.end")}
+            required
+            value={wallClock(values.end_day, values.end_time)}
+            onChange={(next) => {
+              onChange("end_day", next.slice(0, 10));
+              onChange("end_time", next.slice(11, 16));
+            }}
+            error={errors.end}
+          />
+        </SimpleGrid>
+      )}
       <TextInput
         label={t("calendar.form.place")}
         value={values.place}

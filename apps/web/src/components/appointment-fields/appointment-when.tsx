@@ -1,24 +1,27 @@
 import type { Appointment } from "@app/contracts";
 import { Text } from "@mantine/core";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../lib/format-date";
+import { addDays, formatWallClock, romeDay, romeWallClock } from "../../lib/rome-time";
 
-/** "3/12/2026, 10:00–11:00", "All day" or a span of days, in the screen's language. */
+/**
+ * "mercoledì 16 dicembre 2026, 10:00–11:00", "All day" or a span of days, in the screen's
+ * language and on Rome's clock whatever the browser's zone (issue 31).
+ */
 export function appointmentWhen(appointment: Appointment, allDayLabel: string, withDay = true): string {
-  const start = dayjs(appointment.start);
-  const end = dayjs(appointment.end);
+  const start = romeWallClock(appointment.start);
+  const end = romeWallClock(appointment.end);
+  const startDay = start.slice(0, 10);
   if (appointment.all_day) {
-    const last = end.subtract(1, "day");
-    if (!withDay && last.isSame(start, "day")) return allDayLabel;
-    return last.isSame(start, "day")
-      ? `${formatDate(appointment.start, "dddd D MMMM YYYY")} · ${allDayLabel}`
-      : `${formatDate(appointment.start, "D MMMM")} – ${formatDate(last.toDate(), "D MMMM YYYY")}`;
+    const last = addDays(romeDay(appointment.end), -1);
+    if (!withDay && last <= startDay) return allDayLabel;
+    return last <= startDay
+      ? `${formatWallClock(startDay, "dddd D MMMM YYYY")} · ${allDayLabel}`
+      : `${formatWallClock(startDay, "D MMMM")} – ${formatWallClock(last, "D MMMM YYYY")}`;
   }
-  const time = `${formatDate(appointment.start, "HH:mm")}–${formatDate(appointment.end, "HH:mm")}`;
-  if (!end.isSame(start, "day"))
-    return `${formatDate(appointment.start, "D MMM HH:mm")} – ${formatDate(appointment.end, "D MMM HH:mm")}`;
-  return withDay ? `${formatDate(appointment.start, "dddd D MMMM YYYY")}, ${time}` : time;
+  if (end.slice(0, 10) !== startDay)
+    return `${formatWallClock(start, "D MMM HH:mm")} – ${formatWallClock(end, "D MMM HH:mm")}`;
+  const time = `${formatWallClock(start, "HH:mm")}–${formatWallClock(end, "HH:mm")}`;
+  return withDay ? `${formatWallClock(start, "dddd D MMMM YYYY")}, ${time}` : time;
 }
 
 export function AppointmentWhen({ appointment }: { appointment: Appointment }) {

@@ -22,11 +22,12 @@ import { pathTo } from "../../../app/paths";
 import { nextDay } from "../../../components/appointment-fields/appointment-values";
 import { appointmentWhen } from "../../../components/appointment-fields/appointment-when";
 import { formatDate } from "../../../lib/format-date";
+import { addDays, romeToday } from "../../../lib/rome-time";
 import "dayjs/locale/it";
 import { useAppointmentDates, useAppointments } from "../api/calendar-api";
 import { DeleteAppointmentDialog } from "./delete-appointment-dialog";
 import "@mantine/dates/styles.layer.css";
-import classes from "./calendar-box.module.css";
+import classes from "../../../components/date-fields.module.css";
 
 /** Spec §9: the marked days are asked for the month shown plus or minus 15 days. */
 const MARK_MARGIN_DAYS = 15;
@@ -38,11 +39,12 @@ const MARK_MARGIN_DAYS = 15;
  */
 export function CalendarBox() {
   const { t, i18n } = useTranslation();
-  const [month, setMonth] = useState(() => dayjs().startOf("month").format("YYYY-MM-DD"));
-  const [selected, setSelected] = useState(() => dayjs().format("YYYY-MM-DD"));
+  // Today as Rome's calendar has it, whatever the browser's zone (issue 31).
+  const [month, setMonth] = useState(() => `${romeToday().slice(0, 8)}01`);
+  const [selected, setSelected] = useState(romeToday);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
-  const from = dayjs(month).subtract(MARK_MARGIN_DAYS, "day").format("YYYY-MM-DD");
-  const to = dayjs(month).add(1, "month").add(MARK_MARGIN_DAYS, "day").format("YYYY-MM-DD");
+  const from = addDays(month, -MARK_MARGIN_DAYS);
+  const to = addDays(dayjs(month).add(1, "month").format("YYYY-MM-DD"), MARK_MARGIN_DAYS);
   const dates = useAppointmentDates(from, to);
   const marked = new Set(dates.data ?? []);
   const day = useAppointments(selected, nextDay(selected));

@@ -9,11 +9,11 @@ import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { notifySuccess } from "../../../lib/notify";
+import { addDays, ROME_ZONE, romeDay, romeMoment, romeToday } from "../../../lib/rome-time";
 import { useAppointments, useSaveAppointment } from "../api/calendar-api";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { CalendarFeedPanel } from "../components/calendar-feed-panel";
@@ -35,8 +35,10 @@ function toEvent(appointment: Appointment) {
   return {
     id: String(appointment.id),
     title: appointment.title,
-    start: appointment.start,
-    end: appointment.end,
+    // An all-day appointment as its Rome days; a timed one as its moments, which the calendar
+    // shows on Rome's clock (its timeZone).
+    start: appointment.all_day ? romeDay(appointment.start) : appointment.start,
+    end: appointment.all_day ? romeDay(appointment.end) : appointment.end,
     allDay: appointment.all_day,
     editable: !appointment.read_only,
     color: colour,
@@ -53,26 +55,29 @@ function toEvent(appointment: Appointment) {
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useState(() => ({
-    from: dayjs().startOf("month").subtract(7, "day").format("YYYY-MM-DD"),
-    to: dayjs().endOf("month").add(8, "day").format("YYYY-MM-DD"),
-  }));
+  const [range, setRange] = useState(() => {
+    const firstOfMonth = `${romeToday().slice(0, 8)}01`;
+    return { from: addDays(firstOfMonth, -7), to: addDays(firstOfMonth, 39) };
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const appointments = useAppointments(range.from, range.to);
   const save = useSaveAppointment();
   const events = useMemo(() => (appointments.data?.results ?? []).map(toEvent), [appointments.data]);
 
   const move = (info: {
-    event: { id: string; title: string; start: Date | null; end: Date | null; allDay: boolean };
+    event: { id: string; title: string; startStr: string; endStr: string; allDay: boolean };
     revert: () => void;
   }) => {
     const { event } = info;
-    if (!event.start) return info.revert();
-    const start = dayjs(event.start);
-    // A dropped event without an end keeps the default length of its kind.
-    const end = event.end ? dayjs(event.end) : event.allDay ? start.add(1, "day") : start.add(1, "hour");
+    // The calendar writes Rome's days for an all-day event and moments with Rome's offset
+    // otherwise; a dropped event without an end keeps the default length of its kind.
+    const start = event.allDay ? romeMoment(`${event.startStr} 00:00`) : event.startStr;
+    if (!start) return info.revert();
+    const end = event.allDay
+      ? romeMoment(`${event.endStr || addDays(event.startStr, 1)} 00:00`)
+      : event.endStr || new Date(new Date(start).getTime() + 3_600_000).toISOString();
     save.mutate(
-      { id: Number(event.id), body: { start: start.format(), end: end.format(), all_day: event.allDay } },
+      { id: Number(event.id), body: { start, end: end ?? "", all_day: event.allDay } },
       {
         onSuccess: () => notifySuccess(t("calendar.page.moved", { title: event.title })),
         onError: () => info.revert(),
@@ -91,7 +96,7 @@ export function CalendarPage() {
         </Stack>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setDialog({ id: null, preset: { day: dayjs().format("YYYY-MM-DD") } })}
+          onClick={() => setDialog({ id: null, preset: { day: romeToday() } })}
         >
           {t("calendar.page.new")}
         </Button>
@@ -101,6 +106,9 @@ export function CalendarPage() {
         <FullCalendar
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           locale={i18n.language === "en" ? enLocale : itLocale}
+          // Rome's clock and days whatever the browser's zone (issue 31); FullCalendar 7 reads
+          // named zones itself, through the Temporal polyfill.
+          timeZone={ROME_ZONE}
           firstDay={1}
           buttons={{
             prev: { hint: t("calendar.page.previous") },
@@ -122,20 +130,15 @@ export function CalendarPage() {
           eventInteractive
           events={events}
           dayCellTopInnerClass={(info) => (info.isOther ? classes.otherMonth : "")}
-          datesSet={(info) =>
-            setRange({
-              from: dayjs(info.start).format("YYYY-MM-DD"),
-              to: dayjs(info.end).format("YYYY-MM-DD"),
-            })
-          }
+          // The calendar's strings are Rome's (`2026-12-16`, `2026-12-16T10:00:00+01:00`).
+          datesSet={(info) => setRange({ from: info.startStr.slice(0, 10), to: info.endStr.slice(0, 10) })}
           select={(info) => {
-            const start = dayjs(info.start);
-            const end = dayjs(info.end);
+            const day = info.startStr.slice(0, 10);
             setDialog({
               id: null,
               preset: info.allDay
-                ? { day: start.format("YYYY-MM-DD"), allDay: end.diff(start, "day") > 1 }
-                : { day: start.format("YYYY-MM-DD"), start: start.format("HH:mm"), end: end.format("HH:mm") },
+                ? { day, allDay: info.endStr.slice(0, 10) > addDays(day, 1) }
+                : { day, start: info.startStr.slice(11, 16), end: info.endStr.slice(11, 16) },
             });
           }}
           eventClick={(info) => {

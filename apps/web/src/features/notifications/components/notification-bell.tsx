@@ -22,7 +22,7 @@ import { useLatestNotifications, useReadAll, useUnreadCount } from "../api/notif
 import { useOpenNotification } from "../hooks/use-open-notification";
 import { unreadBadge } from "../notification-rules";
 import "../notification-texts";
-import { formatRome } from "../rome-time";
+import { formatRome } from "../../../lib/rome-time";
 import classes from "./notification-bell.module.css";
 import { UnreadDot } from "./notification-kind";
 
@@ -159,7 +159,7 @@ function BellPanel({ unread, onClose }: { unread: number; onClose: () => void })
 }
 
 function BellItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const unread = !notification.read;
   return (
     <UnstyledButton className={classes.item} onClick={onOpen}>
@@ -173,7 +173,7 @@ function BellItem({ notification, onOpen }: { notification: Notification; onOpen
           </Text>
           <Text size="xs" c="dimmed">
             {t(`notifications.kinds.${notification.kind}`)} ·{" "}
-            {formatRome(notification.date ?? notification.created_at, i18n.language)}
+            {formatRome(notification.date ?? notification.created_at)}
           </Text>
         </Stack>
       </Group>

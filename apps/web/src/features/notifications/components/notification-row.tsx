@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { formatRome } from "../../../lib/rome-time";
 import { isEditable, notificationTarget } from "../notification-rules";
-import { formatRome } from "../rome-time";
 import { NotificationKindIcon } from "./notification-kind";
 
 interface NotificationRowProps {
@@ -55,7 +55,7 @@ export function NotificationRow({
   onDelete,
   toggling,
 }: NotificationRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const unread = !notification.read;
   const titleId = `notification-${notification.id}`;
@@ -87,7 +87,7 @@ export function NotificationRow({
                 {t(`notifications.kinds.${notification.kind}`)}
               </Text>
               <Text size="sm" c="dimmed" component="time" dateTime={when}>
-                {formatRome(when, i18n.language)}
+                {formatRome(when)}
               </Text>
               {unread && (
                 <Badge color="red.9" variant="filled" size="sm">
