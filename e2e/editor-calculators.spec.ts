@@ -40,6 +40,25 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
     await expect(form).toBeHidden();
   }
 
+  // A refusal in the editor's words, shown beside the input the step names (issue 31).
+  const steps = page.getByRole("region", { name: "Passaggi intermedi" });
+  await steps.getByRole("button", { name: "Aggiungi passaggio" }).click();
+  const step = steps.getByRole("form", { name: "Passaggio intermedio" });
+  await step.getByRole("textbox", { name: "Nome (slug)" }).fill("controllo");
+  await step
+    .getByRole("textbox", { name: "Formula" })
+    .fill('valid_if(aliquota <= 100, "non può superare il 100%", "it cannot exceed 100%")');
+  await step.getByRole("button", { name: "Applica" }).click();
+  const checked = step.getByRole("combobox", { name: "Dato controllato" });
+  await expect(checked).toHaveAccessibleDescription(/Un controllo con valid_if va in un passaggio/);
+  await checked.click();
+  await page.getByRole("option", { name: "Aliquota (aliquota)" }).click();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await step.getByRole("button", { name: "Applica" }).click();
+  await expect(step).toBeHidden();
+  await expect(steps.getByRole("cell", { name: "aliquota", exact: true })).toBeVisible();
+
   const outputs = page.getByRole("region", { name: "Risultati" });
   await outputs.getByRole("button", { name: "Aggiungi risultato" }).click();
   const output = outputs.getByRole("form", { name: "Risultato" });
@@ -66,7 +85,25 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
   await page.getByRole("link", { name: "Prova", exact: true }).click();
   await expect(page).toHaveURL(/\/edit\/evaluate$/);
   const trial = page.getByRole("dialog", { name: "Prova: Contributo percentuale di prova" });
+  // Nothing typed yet: nothing is missing but the hint says what to do (issue 31).
+  await expect(trial.getByText("Compila i campi obbligatori per vedere il risultato.")).toBeVisible();
+  await expect(trial.getByText(/obbligatorio/)).toHaveCount(0);
+  await expect(trial.getByRole("textbox", { name: "Imponibile" })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  // The editors try what the server answers, through their own evaluate call (spec §7).
+  const evaluated = page.waitForRequest(
+    (request) =>
+      request.method() === "PUT" &&
+      /\/api\/calculator\/editor\/template\/evaluate\/\d+\/$/.test(request.url()),
+  );
   await trial.getByRole("textbox", { name: "Imponibile" }).fill("12.345,67");
+  await trial.getByRole("textbox", { name: "Aliquota" }).fill("150");
+  await evaluated;
+  await expect(trial.getByRole("textbox", { name: "Aliquota" })).toHaveAccessibleDescription(
+    /^Aliquota: non può superare il 100%$/,
+  );
   await trial.getByRole("textbox", { name: "Aliquota" }).fill("4");
   await expect(trial.getByTestId("result-contributo")).toHaveText(/^493,83\s€$/);
   await settled(page);

@@ -8,6 +8,7 @@ import { READABLE_ALERT } from "../../../components/readable-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { type CalculatorSide, useDownloadProspetto } from "../api/calculator-api";
 import { useLiveEvaluation } from "../hooks/use-live-evaluation";
+import { fieldErrorsToShow } from "../model/field-errors";
 import { type ApiValue, initialForm, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
@@ -35,12 +36,18 @@ export function CalculatorRunner({
   // What a comma means depends on the screen's language (30,000 is thirty thousand in English).
   const locale = i18n.language === "en" ? "en" : "it";
   const [form, setForm] = useState(() => initialForm(calculator.inputs, initialValues, locale));
+  // The fields the user has typed in; a calculation opened again counts as typed.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () => new Set(initialValues ? calculator.inputs.map((input) => input.slug) : []),
+  );
   const values = useMemo(
     () => toApiValues(calculator.inputs, form, locale),
     [calculator.inputs, form, locale],
   );
   const evaluation = useLiveEvaluation(calculator, values, side, locale);
-  const { errors, missing } = evaluation;
+  const { errors } = evaluation;
+  const fieldErrors = fieldErrorsToShow(errors.fields, form, touched, evaluation.missing);
+  const missing = evaluation.missing || fieldErrors.held;
   const download = useDownloadProspetto();
   const save = (format: "pdf" | "docx") =>
     download.mutate(
@@ -53,8 +60,11 @@ export function CalculatorRunner({
       <CalculatorInputs
         inputs={calculator.inputs}
         form={form}
-        errors={errors.fields}
-        onChange={(slug, value) => setForm((current) => ({ ...current, [slug]: value }))}
+        errors={fieldErrors.shown}
+        onChange={(slug, value) => {
+          setForm((current) => ({ ...current, [slug]: value }));
+          setTouched((current) => (current.has(slug) ? current : new Set(current).add(slug)));
+        }}
       />
       <div aria-live="polite">
         {missing ? (

@@ -7,9 +7,11 @@ import { evaluateLocally } from "../model/local-evaluation";
 import type { ApiValue } from "../model/values";
 
 /**
- * The results for what is typed, on the keystroke: computed in the browser once the calculator's
- * series have arrived (issue 14: within a frame), or by the server's evaluate, a moment after
- * the typing stops, while they load or if they cannot be had.
+ * The results for what is typed. Customers have them on the keystroke: computed in the browser
+ * once the calculator's series have arrived (issue 14: within a frame), or by the server's
+ * evaluate, a moment after the typing stops, while they load or if they cannot be had. Editors
+ * trying a calculator have the server's answer through their own evaluate call (spec §7): what
+ * they test is what the server will say, for drafts too.
  */
 export function useLiveEvaluation(
   calculator: CalculatorDetail,
@@ -18,10 +20,12 @@ export function useLiveEvaluation(
   language: "it" | "en",
 ) {
   const runnable = !calculator.is_locked;
-  const series = useCalculatorSeries(side, calculator.id, runnable);
+  const inBrowser = runnable && side === "customer";
+  const series = useCalculatorSeries(side, calculator.id, inBrowser);
   const local = useMemo(
-    () => (series.data ? evaluateLocally(calculator, values, series.data.results, language) : null),
-    [calculator, values, series.data, language],
+    () =>
+      inBrowser && series.data ? evaluateLocally(calculator, values, series.data.results, language) : null,
+    [inBrowser, calculator, values, series.data, language],
   );
   const [debounced] = useDebouncedValue(values, 250);
   const missingOf = (given: Record<string, ApiValue>) =>
@@ -43,6 +47,6 @@ export function useLiveEvaluation(
     ),
     missing: missingOf(debounced),
     stale: server.isPlaceholderData,
-    pending: server.isFetching || series.isPending,
+    pending: server.isFetching || (inBrowser && series.isPending),
   };
 }

@@ -84,6 +84,15 @@ export function DefinitionTables({ draft, dispatch, serverErrors, series }: Defi
             ]
           : []),
         { header: t("editorCalculators.fields.expression"), cell: expressionCell },
+        ...(list === "steps"
+          ? [
+              {
+                header: t("editorCalculators.fields.input"),
+                cell: (formula: CalcStep | CalcOutput) =>
+                  slugCell("input" in formula ? (formula.input ?? "") : ""),
+              },
+            ]
+          : []),
       ]}
       renderForm={(form) => (
         <FormulaForm
@@ -93,6 +102,9 @@ export function DefinitionTables({ draft, dispatch, serverErrors, series }: Defi
           known={namesBefore(draft, list, form.row.key)}
           series={series}
           rowNames={[...rowNamesOf(toBody(draft))]}
+          inputs={draft.inputs.rows
+            .filter((row) => row.data.slug)
+            .map((row) => ({ slug: row.data.slug, label: localisedText(row.data.label, language) }))}
         />
       )}
     />

@@ -7,7 +7,7 @@ import { REMINDER_CHOICES } from "../../../components/appointment-fields/appoint
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug } from "../../../lib/slug";
-import { type CalcOutput, type CalcStep, checkExpression } from "../model/calculator-draft";
+import { type CalcOutput, type CalcStep, callsValidIf, checkExpression } from "../model/calculator-draft";
 import { joinLocalised, splitLocalised } from "../model/localised-fields";
 import { LabelPair, MONO, SlugInput } from "./input-form";
 
@@ -22,6 +22,8 @@ interface FormulaFormProps extends RowFormProps<Formula> {
   series: readonly string[];
   /** The columns of the tables, which row expressions read. */
   rowNames: readonly string[];
+  /** The inputs a step may check, each with its label: its refusal shows beside the one chosen. */
+  inputs: readonly { slug: string; label: string }[];
 }
 
 /**
@@ -29,7 +31,7 @@ interface FormulaFormProps extends RowFormProps<Formula> {
  * server will check it on save: syntax, depth, unknown names and functions.
  */
 export function FormulaForm(props: FormulaFormProps) {
-  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind, series, rowNames } = props;
+  const { row, onCancel, onApply, serverErrors, takenSlugs, known, kind, series, rowNames, inputs } = props;
   const { t, i18n } = useTranslation();
   const initial = row.data;
   const [slug, setSlug] = useState(initial.slug);
@@ -40,6 +42,8 @@ export function FormulaForm(props: FormulaFormProps) {
   const [deadline, setDeadline] = useState<CalcOutput["deadline"]>(
     "deadline" in initial ? initial.deadline : null,
   );
+  // The field a step's refusal or error shows beside (issue 31).
+  const [input, setInput] = useState<string | null>(("input" in initial && initial.input) || null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const normalised = normaliseTypedSlug(slug);
   const language = i18n.language === "en" ? "en" : "it";
@@ -59,6 +63,8 @@ export function FormulaForm(props: FormulaFormProps) {
       next.slug = t("editorCalculators.validation.slugTaken", { slug: normalised });
     if (kind === "output" && !label.it.trim()) next.label = t("editorCalculators.validation.required");
     if (expressionError) next.expression = calcMessage(expressionError, language);
+    if (kind === "step" && !input && callsValidIf(expression))
+      next.input = calcMessage({ code: "needs_input" }, language);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     onApply(
@@ -70,7 +76,7 @@ export function FormulaForm(props: FormulaFormProps) {
             expression: expression.trim(),
             ...(type === "date" && deadline ? { deadline } : {}),
           }
-        : { slug: normalised, expression: expression.trim() },
+        : { slug: normalised, expression: expression.trim(), ...(input ? { input } : {}) },
     );
   };
   const error = (name: string) => errors[name] ?? serverErrors[name];
@@ -120,6 +126,21 @@ export function FormulaForm(props: FormulaFormProps) {
         required
         spellCheck={false}
       />
+      {kind === "step" && (
+        <Select
+          label={t("editorCalculators.fields.input")}
+          description={t("editorCalculators.formulaForm.inputHelp")}
+          placeholder={t("editorCalculators.formulaForm.noInput")}
+          data={inputs.map((choice) => ({
+            value: choice.slug,
+            label: choice.label ? `${choice.label} (${choice.slug})` : choice.slug,
+          }))}
+          value={input}
+          onChange={setInput}
+          error={error("input")}
+          clearable
+        />
+      )}
       {kind === "output" && type === "date" && (
         <Group gap="md" align="flex-end">
           <Checkbox

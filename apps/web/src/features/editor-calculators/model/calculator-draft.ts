@@ -188,6 +188,12 @@ export function checkExpression(
   return missing ? { code: "unknown_series", name: missing } : null;
 }
 
+/** Whether a formula calls `valid_if`: its step must then name the input it checks (issue 31). */
+export function callsValidIf(expression: string): boolean {
+  const compiled = compile(expression, null);
+  return compiled.ok && compiled.expression.functions.includes("valid_if");
+}
+
 /**
  * The definition's errors as the server would answer them, by row key and property
  * (`{"outputs-1": {expression: …}}`), so each row shows its own before the editor saves.

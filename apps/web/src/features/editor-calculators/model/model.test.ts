@@ -1,6 +1,7 @@
 import type { CalculatorDetail } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  callsValidIf,
   draftErrors,
   draftFrom,
   draftReducer,
@@ -99,6 +100,21 @@ describe("the calculator draft", () => {
       code: "unknown_name",
       name: "tasso",
     });
+  });
+
+  it("asks a step that refuses with valid_if for the input it checks, and keeps the one chosen (issue 31)", () => {
+    const check = { slug: "controllo", expression: 'valid_if(giorni <= 366, "al massimo un anno")' };
+    const withCheck = (step: object) =>
+      draftFrom({ ...calculator, steps: [...calculator.steps, step as never] });
+    expect(callsValidIf(check.expression)).toBe(true);
+    expect(callsValidIf("capitale * 2")).toBe(false);
+    expect(draftErrors(withCheck(check))["steps-1"]).toEqual({ input: { code: "needs_input" } });
+    expect(draftErrors(withCheck({ ...check, input: "giorno" }))["steps-1"]).toEqual({
+      input: { code: "unknown_name", name: "giorno" },
+    });
+    const chosen = withCheck({ ...check, input: "giorni" });
+    expect(draftErrors(chosen)).toEqual({});
+    expect(toBody(chosen).steps[1]).toEqual({ ...check, input: "giorni" });
   });
 
   it("places the server's errors on their rows", () => {
