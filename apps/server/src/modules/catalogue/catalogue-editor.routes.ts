@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
-import { treeListQuerySchema, treeQueryOf, wholeList } from "../../platform/tree/tree-query";
+import { treeList, treeListQuerySchema, treeQueryOf } from "../../platform/tree/tree-query";
 import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
 import { catalogueChoices } from "./catalogue-choices";
@@ -23,25 +23,30 @@ export function editorCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${BASE}/category/list/`,
       { config, schema: { ...treeQuery, response: categoryList } },
       async (request) =>
-        wholeList(await catalogue.listCategories(viewerOf(request), treeQueryOf(request.query))),
+        treeList(
+          await catalogue.listCategories(viewerOf(request), treeQueryOf(request.query)),
+          request.query,
+        ),
     );
     app.get(
       `${BASE}/category/root-nodes-list/`,
       { config, schema: { ...treeQuery, response: categoryList } },
       async (request) =>
-        wholeList(
+        treeList(
           await catalogue.listCategories(viewerOf(request), { ...treeQueryOf(request.query), roots: true }),
+          request.query,
         ),
     );
     app.get(
       `${BASE}/category/leaf-list/`,
       { config, schema: { ...treeQuery, response: categoryList } },
       async (request) =>
-        wholeList(
+        treeList(
           await catalogue.listCategories(viewerOf(request), {
             ...treeQueryOf(request.query),
             leavesOnly: true,
           }),
+          request.query,
         ),
     );
     await app.register(

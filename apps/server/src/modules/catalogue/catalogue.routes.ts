@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
-import { treeListQuerySchema, wholeList } from "../../platform/tree/tree-query";
+import { treeList, treeListQuerySchema } from "../../platform/tree/tree-query";
 import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
 import { describeParties } from "./template-parties";
@@ -70,7 +70,8 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.get(
       `${BASE}/category/root-nodes-list/`,
       { config, schema: { tags, querystring: treeListQuerySchema, response: { 200: categoryList } } },
-      async (request) => wholeList(await catalogue.listCategories(viewerOf(request), { roots: true })),
+      async (request) =>
+        treeList(await catalogue.listCategories(viewerOf(request), { roots: true }), request.query),
     );
     app.get(
       `${BASE}/category/:id/descendant-nodes-list/`,
@@ -85,8 +86,9 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       },
       async (request) => {
         await catalogue.assertCategory(request.params.id);
-        return wholeList(
+        return treeList(
           await catalogue.listCategories(viewerOf(request), { descendantsOf: request.params.id }),
+          request.query,
         );
       },
     );

@@ -245,6 +245,22 @@ describe("the spec's literal tree calls (issue 13: `exclude__id=` answered 400)"
     }
   });
 
+  it("pages the editor's category list by per_page and page, and keeps it whole without them or with no_page (issue 31)", async () => {
+    const whole = (await get(`${E}/category/list/`, editor)).body;
+    expect(whole.count).toBeGreaterThan(3);
+    expect(whole.results).toHaveLength(whole.count);
+    expect((await get(`${E}/category/list/?no_page=no_page&per_page=2`, editor)).body).toEqual(whole);
+    const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
+    const first = (await get(`${E}/category/list/?per_page=2&page=1`, editor)).body;
+    const second = (await get(`${E}/category/list/?per_page=2&page=2`, editor)).body;
+    expect(first).toMatchObject({ per_page: 2, count: whole.count });
+    expect(ids(first)).toEqual(ids(whole).slice(0, 2));
+    expect(ids(second)).toEqual(ids(whole).slice(2, 4));
+    const past = (await get(`${E}/category/list/?per_page=2&page=999`, editor)).body;
+    expect(past).toEqual({ results: [], per_page: 2, count: whole.count });
+    expect((await get(`${E}/category/list/?per_page=0`, editor)).status).toBe(400);
+  });
+
   it("answers 400 naming the parameter for ids that are not ids, never 500", async () => {
     for (const bad of ["a", "99999999999999999999", "1,,2", "-1"]) {
       const response = await get(`${C}/wizard/list/?no_page=no_page&exclude__id=${bad}`, complete);

@@ -7,7 +7,8 @@ export { listQuerystringSchema as treeListQuerySchema } from "../list/list-param
 
 /**
  * Reads a tree list's parameters with the list platform's reader (empty means absent, ids in
- * range): trees come whole, so only exclusion, level, tree and status narrow them.
+ * range): trees are read whole, so only exclusion, level, tree and status narrow them (a page
+ * is cut afterwards, by `treeList`).
  */
 export function treeQueryOf(query: ListQueryInput): TreeQuery {
   const params = readListParams(query);
@@ -21,7 +22,14 @@ export function treeQueryOf(query: ListQueryInput): TreeQuery {
   };
 }
 
-/** Trees are small: their lists always come whole, in the list shape. */
-export function wholeList<T>(results: T[]): ListResponse<T> {
-  return { results, per_page: results.length, count: results.length };
+/**
+ * A tree list in the list shape. Trees are small and read whole; the answer is whole too unless
+ * `per_page` is sent (spec §4, §7: `per_page` and `page` page every list), and `no_page` keeps
+ * it whole whatever the size: the spec's tree calls send `no_page` or nothing, and get all rows.
+ */
+export function treeList<T>(results: T[], query: ListQueryInput): ListResponse<T> {
+  const { perPage, page, noPage } = readListParams(query);
+  if (noPage || perPage === undefined) return { results, per_page: results.length, count: results.length };
+  const start = (page - 1) * perPage;
+  return { results: results.slice(start, start + perPage), per_page: perPage, count: results.length };
 }

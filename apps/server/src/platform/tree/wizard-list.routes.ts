@@ -4,7 +4,7 @@ import type { Access } from "../auth/access";
 import { type Viewer, viewerOf } from "../auth/viewer";
 import type { ListQueryInput } from "../list/list-params";
 import type { TreeQuery } from "./tree.repository";
-import { treeListQuerySchema, treeQueryOf, wholeList } from "./tree-query";
+import { treeList, treeListQuerySchema, treeQueryOf } from "./tree-query";
 
 /** The read calls of a wizard, named by their path under the wizard's base. */
 export type WizardListCall =
@@ -73,9 +73,8 @@ export function wizardListRoutes(options: {
       app.get(`${base}/${call.path}`, { config: { access }, schema }, async (request) => {
         const id = call.byId ? (request.params as { id: number }).id : 0;
         if (call.byId) await reads.assertNode(id);
-        return wholeList(
-          await reads.list(viewerOf(request), call.query(id, request.query as ListQueryInput)),
-        );
+        const query = request.query as ListQueryInput;
+        return treeList(await reads.list(viewerOf(request), call.query(id, query)), query);
       });
     }
   };
