@@ -134,6 +134,38 @@ describe("drafting an agreement", () => {
     expect(refused.body.non_field_errors).toEqual(["Complete the contract before marking it ready"]);
   });
 
+  it("says which status an incomplete agreement was refused, in the caller's language (issue 31)", async () => {
+    const { body } = await create(mario, { title: "Bozza pubblica", template: lease.id });
+    const setStatus = (status: string, language: string) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `${C}/agreement/set-status/${body.id}/`,
+        payload: { status },
+        headers: { ...authHeader(mario), "accept-language": language },
+      });
+    for (const [status, it, en] of [
+      [
+        "public",
+        "Completa il contratto prima di segnarlo come pubblico",
+        "Complete the contract before marking it as public",
+      ],
+      [
+        "completed",
+        "Completa il contratto prima di segnarlo come completato",
+        "Complete the contract before marking it as completed",
+      ],
+    ]) {
+      expect((await setStatus(status, "it")).json(), status).toEqual({
+        status_code: 409,
+        non_field_errors: [it],
+      });
+      expect((await setStatus(status, "en")).json(), status).toEqual({
+        status_code: 409,
+        non_field_errors: [en],
+      });
+    }
+  });
+
   it("requires a title and refuses values for fields the template does not have", async () => {
     const noTitle = await create(mario, { title: "  ", template: lease.id });
     expect(noTitle.body).toEqual({ status_code: 400, title: ["The Title field is required"] });

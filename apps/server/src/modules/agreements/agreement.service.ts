@@ -2,6 +2,7 @@ import type {
   AgreementCreateBody,
   AgreementDetail,
   AgreementSetStatusBody,
+  AgreementStatus,
   AgreementSummary,
   AgreementUpdateBody,
   AgreementValues,
@@ -15,6 +16,7 @@ import type { Viewer } from "../../platform/auth/viewer";
 import type { DomainEvents } from "../../platform/events/domain-events";
 import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
+import type { MessageKey } from "../../platform/i18n/messages";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import type { JsonText } from "../../platform/resource/json-text";
 import type { CatalogueService } from "../catalogue";
@@ -24,6 +26,13 @@ import type { AgreementRow } from "./agreement.table";
 import { createAgreementCalculations } from "./agreement-calculations";
 import { createAgreementFirstPage } from "./agreement-first-page";
 import { assertParties } from "./agreement-parties";
+
+/** An incomplete contract refused a status: the message says which status was asked. */
+const INCOMPLETE_MESSAGES: Record<Exclude<AgreementStatus, "draft">, MessageKey> = {
+  ready: "agreement_incomplete",
+  public: "agreement_incomplete_public",
+  completed: "agreement_incomplete_completed",
+};
 
 /** Values may only name the template's own fields: a typo in a slug must not be saved silently. */
 function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
@@ -176,7 +185,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
     async setStatus(viewer: Viewer, id: number, body: AgreementSetStatusBody): Promise<AgreementDetail> {
       const current = await owned(viewer.userId, id);
       if (body.status !== "draft" && !current.is_valid)
-        throw new AppError(409, [{ key: "agreement_incomplete" }]);
+        throw new AppError(409, [{ key: INCOMPLETE_MESSAGES[body.status] }]);
       const updated = await repository.updateByOwner(viewer.userId, id, { status: body.status });
       if (!updated) throw AppError.notFound();
       return detail(updated, viewer.language);
