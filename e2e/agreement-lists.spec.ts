@@ -10,7 +10,15 @@ import {
   snapshotBothWidths,
   templateByTitle,
 } from "./agreement-support";
-import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, tokenCookie } from "./support";
+import {
+  accounts,
+  dmy,
+  expectNoSeriousA11yViolations,
+  romeToday,
+  signInAsCustomer,
+  tokenCookie,
+  typeDate,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -162,6 +170,13 @@ test("the agreement list filters, sorts and pages, and keeps its state in the UR
   await page.getByRole("option", { name: "25", exact: true }).click();
   await expect(page).toHaveURL(/per_page=25/);
   await expect(cards).toHaveCount(12);
+  // The days of the last change, typed day/month/year: all twelve were changed today (Rome's).
+  const today = romeToday();
+  await typeDate(page.getByRole("textbox", { name: "Modificati dal" }), dmy(today));
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await typeDate(page.getByRole("textbox", { name: "Modificati fino al" }), dmy(today));
+  await expect(page).toHaveURL(new RegExp(`to=${today}`));
+  await expect(cards).toHaveCount(12);
   await page.getByRole("combobox", { name: "Completezza" }).click();
   await page.getByRole("option", { name: "Completi", exact: true }).click();
   await expect(page.getByText("Nessun contratto corrisponde ai filtri.")).toBeVisible();
@@ -174,6 +189,13 @@ test("the agreement list filters, sorts and pages, and keeps its state in the UR
   // In English, with the spec's own words.
   await page.getByRole("button", { name: "Cambia lingua: English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My agreements" })).toBeVisible();
+  // Dates are day/month/year in English too, not the browser's month first.
+  const from = page.getByRole("textbox", { name: "Modified from" });
+  await expect(from).toHaveAttribute("placeholder", "dd/mm/yyyy");
+  await typeDate(from, dmy(today));
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await page.reload();
+  await expect(from).toHaveValue(dmy(today));
   const incomplete = agreementCard(page, "Elenco 12");
   await incomplete.getByRole("button", { name: /^Print preview/ }).hover();
   await expect(page.getByRole("tooltip", { name: "Complete the contract to enable printing" })).toBeVisible();

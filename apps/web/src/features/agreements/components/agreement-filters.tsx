@@ -1,17 +1,8 @@
-import {
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Button, Collapse, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-fields";
 import { DebouncedTextInput } from "../../../components/debounced-text-input";
 import { AGREEMENT_STATUSES } from "../../../lib/agreement-status";
 import {
@@ -79,19 +70,17 @@ export function AgreementFilters({ params, onChange }: AgreementFiltersProps) {
             onChange({ status: (status === ALL ? "" : (status ?? "")) as AgreementListParams["status"] })
           }
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("agreements.filters.from")}
           value={params.from}
-          max={params.to || undefined}
-          onChange={(e) => onChange({ from: e.currentTarget.value })}
+          maxDate={params.to || undefined}
+          onChange={(from) => onChange({ from })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("agreements.filters.to")}
           value={params.to}
-          min={params.from || undefined}
-          onChange={(e) => onChange({ to: e.currentTarget.value })}
+          minDate={params.from || undefined}
+          onChange={(to) => onChange({ to })}
         />
       </SimpleGrid>
       <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,7 +1,8 @@
 import { LANGUAGES } from "@app/contracts";
-import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Select, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CollapsibleFilters } from "../../../components/collapsible-filters";
+import { DateField } from "../../../components/date-fields";
 import { DebouncedTextInput } from "../../../components/debounced-text-input";
 import { AGREEMENT_STATUSES } from "../../../lib/agreement-status";
 import { type EditorAgreementParams, hasAgreementFilters } from "../list-params";
@@ -72,19 +73,17 @@ export function EditorAgreementFilters({
           allowDeselect={false}
           onChange={(value) => onChange({ valid: pick(value) as EditorAgreementParams["valid"] })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("editorAgreements.filters.from")}
           value={params.from}
-          max={params.to || undefined}
-          onChange={(e) => onChange({ from: e.currentTarget.value })}
+          maxDate={params.to || undefined}
+          onChange={(from) => onChange({ from })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("editorAgreements.filters.to")}
           value={params.to}
-          min={params.from || undefined}
-          onChange={(e) => onChange({ to: e.currentTarget.value })}
+          minDate={params.from || undefined}
+          onChange={(to) => onChange({ to })}
         />
       </SimpleGrid>
     </CollapsibleFilters>
