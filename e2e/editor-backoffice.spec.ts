@@ -61,13 +61,28 @@ test("an editor writes a template with two fields, checks, renames, publishes an
     .getByRole("button", { name: "Annulla" })
     .click();
   await expect(page.getByRole("region", { name: "Campi", exact: true })).toContainText("Nessun campo");
+  // What is typed in an open row survives the window crossing the table's breakpoint.
+  await page.getByRole("button", { name: "Aggiungi campo" }).click();
+  const rowForm = page.getByRole("form", { name: "Dettaglio del campo" });
+  await rowForm.getByRole("textbox", { name: "Etichetta" }).fill("Scritto prima di ridimensionare");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rowForm.getByRole("textbox", { name: "Etichetta" })).toHaveValue(
+    "Scritto prima di ridimensionare",
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(rowForm.getByRole("textbox", { name: "Etichetta" })).toHaveValue(
+    "Scritto prima di ridimensionare",
+  );
+  await rowForm.getByRole("button", { name: "Annulla" }).click();
   await addField(page, "Nome del cliente", "Nome Cliente");
   await addField(page, "Importo dovuto", "importo", "Importo in euro");
   // Slugs are normalised on Apply.
   await expect(page.getByRole("region", { name: "Campi", exact: true })).toContainText("nome_cliente");
 
   await page.getByRole("tab", { name: "Testo" }).click();
-  await expect(page.getByText("Inserisci campi, note e collegamenti con l'elenco «Inserisci un campo…»")).toBeVisible();
+  await expect(
+    page.getByText("Inserisci campi, note e collegamenti con l'elenco «Inserisci un campo…»"),
+  ).toBeVisible();
   await body(page).getByRole("textbox", { name: "Testo del contratto" }).click();
   await page.keyboard.type("Il cliente ");
   await insertPlaceholder(page, "Nome del cliente (nome_cliente)");

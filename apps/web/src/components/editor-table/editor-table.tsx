@@ -57,7 +57,13 @@ export function EditorTable<T extends SluggedItem>(props: EditorTableProps<T>) {
   }, [state.openKey]);
   const busy = state.openKey !== null;
   const editable = !props.readOnly;
-  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const matchesWide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  // The table and the list are different trees: switching while a row is open would mount its
+  // form anew and lose what was typed in it (a zoom or a rotated tablet crosses the breakpoint).
+  // So the view chosen when the row opened stays until it closes.
+  const heldView = useRef(matchesWide);
+  if (!busy) heldView.current = matchesWide;
+  const wide = heldView.current;
   const view: TableViewProps<T> = {
     title,
     state,
