@@ -20,15 +20,46 @@ import { cancelReminder, syncReminder } from "./reminders";
 export const DATE_LIST_MAX_DAYS = 400;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days around the month that `date-list/` answers for when no window is asked (spec §9). */
+export const DATE_LIST_MARGIN_DAYS = 15;
+
+const FROM = "filter__end__gt";
+const TO = "filter__start__lt";
+
+/** A query parameter as sent, trimmed; "" when absent. */
+function sent(query: ListQueryInput, key: string): string {
+  const raw = query[key];
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+}
+
 /** A window bound of `date-list/`: a Rome day, or a moment with its offset. */
 function windowBound(query: ListQueryInput, key: string): Date {
-  const raw = query[key];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+  const value = sent(query, key);
   if (value === "") throw AppError.field(key, "calendar_window_required");
   const moment = DAY_PATTERN.test(value) ? romeMidnight(value) : new Date(value);
   if (Number.isNaN(moment.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value))
     throw AppError.field(key, "field_invalid");
   return moment;
+}
+
+/**
+ * The window of `date-list/`: the one asked, or, when neither bound is sent (spec §7 lists its
+ * filters as optional), the calendar's marked-dates window: this Rome month plus or minus 15 days.
+ * One bound alone is still refused: half a window says neither which month nor how long.
+ */
+export function dateListWindow(query: ListQueryInput, now: number): { from: Date; to: Date } {
+  if (sent(query, FROM) !== "" || sent(query, TO) !== "") {
+    return { from: windowBound(query, FROM), to: windowBound(query, TO) };
+  }
+  const today = romeDay(now);
+  const [year = 0, month = 0] = today.split("-").map(Number);
+  // Date.UTC counts months from 0: `month` is the next month's index, December's rolls the year.
+  const firstDay = `${today.slice(0, 7)}-01`;
+  const nextFirstDay = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  return {
+    from: romeMidnight(addDays(firstDay, -DATE_LIST_MARGIN_DAYS)),
+    to: romeMidnight(addDays(nextFirstDay, DATE_LIST_MARGIN_DAYS)),
+  };
 }
 
 /**
@@ -69,15 +100,15 @@ export function createAppointmentService(db: Database) {
     },
 
     /**
-     * `date-list/` (spec §7): the Rome days in `[filter__end__gt, filter__start__lt)` on which
-     * the caller has an appointment, each once, in order; the other list filters apply too.
+     * `date-list/` (spec §7): the Rome days in `[filter__end__gt, filter__start__lt)` (by default
+     * this month ± 15 days) on which the caller has an appointment, each once, in order; the other
+     * list filters apply too.
      */
     async dateList(viewer: Viewer, query: ListQueryInput): Promise<AppointmentDateList> {
-      const from = windowBound(query, "filter__end__gt");
-      const to = windowBound(query, "filter__start__lt");
-      if (to.getTime() <= from.getTime()) throw AppError.field("filter__start__lt", "calendar_window_order");
+      const { from, to } = dateListWindow(query, Date.now());
+      if (to.getTime() <= from.getTime()) throw AppError.field(TO, "calendar_window_order");
       if (to.getTime() - from.getTime() > DATE_LIST_MAX_DAYS * 86_400_000)
-        throw AppError.field("filter__start__lt", "calendar_window_too_long", { days: DATE_LIST_MAX_DAYS });
+        throw AppError.field(TO, "calendar_window_too_long", { days: DATE_LIST_MAX_DAYS });
       const { no_page: _, page: __, per_page: ___, order_by__: ____, ...filters } = query;
       const parsed = parseListQuery(filters, appointmentListSpec);
       const rows = await repository.overlapping(

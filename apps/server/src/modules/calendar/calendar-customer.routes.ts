@@ -55,7 +55,7 @@ export function customerCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["calendar"],
           description:
-            "The days (YYYY-MM-DD, Europe/Rome) in [filter__end__gt, filter__start__lt) with an appointment.",
+            "The days (YYYY-MM-DD, Europe/Rome) in [filter__end__gt, filter__start__lt) with an appointment; without both bounds, this month ± 15 days.",
           querystring: listQuerystringSchema,
           response: { 200: appointmentDateListSchema },
         },

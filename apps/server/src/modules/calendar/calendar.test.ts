@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, romeDay, romeMidnight, romeMoment } from "../../platform/time/rome-time";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { dateListWindow } from "./appointment.service";
 
 let t: TestApp;
 let mario: string;
@@ -209,6 +211,47 @@ describe("the days with appointments and the day view", () => {
     expect(await dayView(giulia, "2026-10-27", "2026-10-28")).toEqual([]);
     expect((await dayView(giulia, "2026-01-31", "2026-02-01")).map((r) => r.title)).toEqual(["Trasferta"]);
     for (const appointment of made) await call("DELETE", `${A}/destroy/${appointment.id}/`, giulia);
+  });
+
+  it("answers for this Rome month ± 15 days when no window is asked (issue 31)", async () => {
+    const today = romeDay(Date.now());
+    const first = `${today.slice(0, 7)}-01`;
+    const [year = 0, month = 0] = today.split("-").map(Number);
+    const nextFirst = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+    const days = [addDays(first, -16), addDays(first, -15), addDays(nextFirst, 14), addDays(nextFirst, 15)];
+    const made = [];
+    for (const day of days) {
+      const start = romeMoment(day, "10:00");
+      made.push(
+        await create(giulia, {
+          title: "Finestra predefinita",
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+        }),
+      );
+    }
+    const answer = await call("GET", `${A}/date-list/?filter__title=Finestra%20predefinita`, giulia);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([days[1], days[2]]);
+    // The spec's own call: list parameters, no filters.
+    const literal = await call("GET", `${A}/date-list/?per_page=10&page=1&order_by__=start`, giulia);
+    expect(literal.status).toBe(200);
+    expect(literal.body).toEqual(expect.arrayContaining([days[1], days[2]]));
+    expect(literal.body).not.toContain(days[0]);
+    for (const appointment of made) await call("DELETE", `${A}/destroy/${appointment.id}/`, giulia);
+  });
+
+  it("takes the month as it is in Rome, December's window into January", () => {
+    const window = (now: string) => dateListWindow({}, Date.parse(now));
+    expect(window("2026-12-10T12:00:00Z")).toEqual({
+      from: romeMidnight("2026-11-16"),
+      to: romeMidnight("2027-01-16"),
+    });
+    // 00:30 on 1 April in Rome is still 31 March in UTC.
+    expect(window("2026-03-31T22:30:00Z")).toEqual({
+      from: romeMidnight("2026-03-17"),
+      to: romeMidnight("2026-05-16"),
+    });
   });
 
   it("refuses a missing, reversed or too long window", async () => {
