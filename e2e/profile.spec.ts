@@ -8,6 +8,7 @@ import {
   signInAsCustomer,
   snapshot,
   tokenCookie,
+  typeDate,
 } from "./support";
 
 test.beforeEach(async ({ page }) => {
@@ -61,8 +62,8 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await page.getByRole("link", { name: "Nuova licenza" }).click();
   await pickFirm(page);
   await page.getByRole("textbox", { name: "Postazioni" }).fill("2");
-  await page.getByLabel("Valida dal").fill("2026-01-01");
-  await page.getByLabel("Valida fino al").fill("2027-12-31");
+  await typeDate(page.getByRole("textbox", { name: "Valida dal" }), "01/01/2026");
+  await typeDate(page.getByRole("textbox", { name: "Valida fino al" }), "31/12/2027");
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: /Soluzione Completa · Studio Verdi Avvocati/ }),
