@@ -11,8 +11,8 @@ export function CustomerArea() {
   const { blocked } = useLoaderData() as GuardData;
   if (blocked) return <NoAccess logoutPath={pathTo("customer-logout")} />;
   return (
-    // Bottom padding keeps the fixed upload panel from covering the end of the page.
-    <Container size="xl" pt="md" pb={96}>
+    // The upload panel reserves its own room under the page (site layout, features/uploads/panel-space).
+    <Container size="xl" pt="md" pb="xl">
       <RouteBreadcrumbs />
       <Outlet />
       <UploadPanel />

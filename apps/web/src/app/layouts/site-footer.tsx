@@ -14,11 +14,10 @@ const FOOTER_LINKS: readonly RouteName[] = [
   "landing-legal-notices",
 ];
 
-/** `reserveUploadPanel`: leave room under the links for the fixed upload panel of customer pages. */
-export function SiteFooter({ reserveUploadPanel = false }: { reserveUploadPanel?: boolean }) {
+export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" component="footer" pt="lg" pb={reserveUploadPanel ? 88 : "lg"} w="100%">
+    <Container size="xl" component="footer" pt="lg" pb="lg" w="100%">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {t("layout.copyright", { year: new Date().getFullYear() })}

@@ -1,11 +1,11 @@
 import { Box, Container } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { Outlet, useMatch } from "react-router";
+import { Outlet } from "react-router";
 import { SkipLink } from "../../components/skip-link";
 import { useCookieSettingsOpen } from "../../features/cookie-consent/settings-request";
 import { FEDERATED_FOOTER_HEIGHT, FEDERATED_HEADER_HEIGHT } from "../../features/federated/frame-sizes";
+import { UPLOAD_PANEL_SPACE } from "../../features/uploads/panel-space";
 import { useGlobalConfigSnapshot } from "../../lib/global-config-store";
-import { paths } from "../paths";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -30,7 +30,6 @@ const logout = () => import("../../features/auth/api/logout").then((m) => m.logo
  * Mantine's AppShell, which this layout would use only for that and the landing page pays for.
  */
 export function SiteLayout() {
-  const inCustomerArea = useMatch({ path: paths.customer, end: false }) !== null;
   const frontend = useGlobalConfigSnapshot()?.frontend;
   // Spec §1: demo mode hides the federated header, the federated footer and the logo.
   const isDemo = frontend?.ENABLE_DEMO === true;
@@ -39,7 +38,12 @@ export function SiteLayout() {
   const tagManagerId = frontend?.TAG_MANAGER_ID ?? null;
   const cookieSettingsOpen = useCookieSettingsOpen();
   return (
-    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+    // Padded by the upload panel's height while a customer page shows it: the page's end, footers
+    // included, can always be scrolled above it.
+    <Box
+      mih="100vh"
+      style={{ display: "flex", flexDirection: "column", paddingBottom: `var(${UPLOAD_PANEL_SPACE}, 0px)` }}
+    >
       <SkipLink targetId={MAIN_ID} />
       {(tagManagerId || cookieSettingsOpen) && (
         <Suspense fallback={null}>
@@ -64,14 +68,11 @@ export function SiteLayout() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} flex={1}>
         <Outlet />
       </Box>
-      <SiteFooter reserveUploadPanel={inCustomerArea && !footerUrl} />
+      <SiteFooter />
       {footerUrl && (
-        // The customer pages' fixed upload panel must not cover the portal footer either.
-        <Box pb={inCustomerArea ? 88 : 0}>
-          <Suspense fallback={<Box h={FEDERATED_FOOTER_HEIGHT} />}>
-            <FederatedFooter url={footerUrl} />
-          </Suspense>
-        </Box>
+        <Suspense fallback={<Box h={FEDERATED_FOOTER_HEIGHT} />}>
+          <FederatedFooter url={footerUrl} />
+        </Suspense>
       )}
     </Box>
   );

@@ -15,14 +15,40 @@ import {
 import { useDisclosure, useId } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { UPLOAD_STATUS, type UploadItem } from "../../../lib/upload-queue";
 import { uploads, useUploads } from "../../../lib/uploads";
+import { UPLOAD_PANEL_SPACE } from "../panel-space";
+
+/** The panel's distance from the window's edges, also kept between it and the page's end. */
+const EDGE = 16;
 
 /**
- * The file-upload progress panel fixed on customer pages (spec §2, §4): it opens by itself when
+ * Keeps the page's reserved room (UPLOAD_PANEL_SPACE) equal to the panel's height while it is
+ * shown. A callback ref: the panel is drawn in a portal, after its first effects have run.
+ */
+function useReservedSpace() {
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!panel) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty(UPLOAD_PANEL_SPACE, `${panel.offsetHeight + 2 * EDGE}px`),
+    );
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(UPLOAD_PANEL_SPACE);
+    };
+  }, [panel]);
+  return setPanel;
+}
+
+/**
+ * The file-upload progress panel fixed on customer pages (spec §2, §4), with the page padded by its
+ * height so it never hides the page's end: it opens by itself when
  * the list grows and the user may close it; each item has a striped, moving bar while loading,
  * the danger colour on error, and a delete button unless it is loading.
  */
@@ -32,14 +58,23 @@ export function UploadPanel() {
   const [opened, { toggle, open }] = useDisclosure(false);
   const bodyId = useId();
   const seen = useRef(items.length);
+  const panelRef = useReservedSpace();
   useEffect(() => {
     if (items.length > seen.current) open();
     seen.current = items.length;
   }, [items.length, open]);
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-      <Paper withBorder shadow="md" radius="md" w={320} component="section" aria-label={t("uploads.title")}>
+    <Affix position={{ bottom: EDGE, right: EDGE }} zIndex={150}>
+      <Paper
+        ref={panelRef}
+        withBorder
+        shadow="md"
+        radius="md"
+        w={320}
+        component="section"
+        aria-label={t("uploads.title")}
+      >
         <UnstyledButton
           onClick={toggle}
           aria-expanded={opened}
