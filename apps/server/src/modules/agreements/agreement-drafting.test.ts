@@ -154,7 +154,7 @@ describe("drafting an agreement", () => {
         "Completa il contratto prima di segnarlo come completato",
         "Complete the contract before marking it as completed",
       ],
-    ]) {
+    ] as const) {
       expect((await setStatus(status, "it")).json(), status).toEqual({
         status_code: 409,
         non_field_errors: [it],
