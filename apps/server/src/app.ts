@@ -74,6 +74,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Fastify's request lines: one per answer for a developer (`config/logging.ts`). */
+  logController?: FastifyServerOptions["logController"];
   mailer?: Mailer;
 }
 
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
+    ...(options.logController ? { logController: options.logController } : {}),
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config/load-config";
+import { loggingFor } from "./config/logging";
 import { openConfiguredDatabase } from "./db/open-configured";
 
 async function main() {
@@ -13,16 +14,9 @@ async function main() {
     }
     throw error;
   }
-  const pretty = config.NODE_ENV !== "production" && process.stdout.isTTY;
+  const logging = await loggingFor(config);
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    logger: {
-      level: config.LOG_LEVEL,
-      ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } } : {}),
-    },
-  });
+  const app = await buildApp({ config, database, ...logging });
 
   let closing = false;
   const shutdown = async (signal: string) => {
