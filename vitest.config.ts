@@ -33,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: "web",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/scripts/**/*.test.ts"],
           environment: "node",
         },
       },

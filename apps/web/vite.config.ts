@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { buildSummaryPlugin } from "./scripts/build-summary-plugin.ts";
 import { precompressPlugin } from "./scripts/precompress-plugin.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads-plugin.ts";
 import { paths } from "./src/app/paths.ts";
@@ -34,6 +35,7 @@ export default defineConfig({
       ...Object.fromEntries(LEGAL_PAGES.map((name) => [paths[name], [`${LANDING_PAGES}/legal-page.tsx`]])),
     }),
     precompressPlugin(),
+    buildSummaryPlugin(),
   ],
   resolve: {
     alias: [
