@@ -44,7 +44,8 @@ export function AgreementCreatePage({
   const templateId = parseId(useParams().idTemplate);
   const template = useTemplateDetail(templateId);
   if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
-  if (template.isError)
+  // A failed refetch (a language switch reloads every query) keeps the draft on screen.
+  if (template.isError && !template.data)
     return <EditorLoadError error={template.error} kind="template" onRetry={() => void template.refetch()} />;
   if (!template.data) return <EditorSkeleton />;
   return (
@@ -75,14 +76,14 @@ export function AgreementEditPage({
   const agreement = useAgreementDetail(id);
   const template = useTemplateDetail(agreement.data?.template ?? null, id ?? undefined);
   if (id === null) return <EditorLoadError error={NOT_FOUND} kind="agreement" onRetry={() => {}} />;
-  if (agreement.isError)
+  if (agreement.isError && !agreement.data)
     return (
       <EditorLoadError error={agreement.error} kind="agreement" onRetry={() => void agreement.refetch()} />
     );
   // The template was withdrawn: the agreement keeps its values, but cannot be compiled here.
   if (agreement.data && agreement.data.template === null)
     return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
-  if (template.isError)
+  if (template.isError && !template.data)
     return <EditorLoadError error={template.error} kind="template" onRetry={() => void template.refetch()} />;
   if (!agreement.data || !template.data) return <EditorSkeleton />;
   return (
