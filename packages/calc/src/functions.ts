@@ -147,6 +147,23 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
       return value !== undefined && value !== null;
     },
   },
+  /** A template's repeating group: how many items it has (`count(conduttori) > 1`). */
+  count: { arity: [1, 1], call: ([rows]) => new Dec(rowsOf(rows, "count").rows.length) },
+  /**
+   * Whether a template's answer is missing: unset, blank text or a group without items
+   * (`empty(occupanti)`). Unlike `is_set`, an answer of only spaces is empty too.
+   */
+  empty: {
+    arity: [1, 1],
+    call: () => fail({ code: "syntax" }),
+    lazy: ([argument], _evaluate, scope) => {
+      if (argument?.type !== "Identifier") return fail({ code: "type", name: "empty", detail: "a name" });
+      const value = scope.values.get((argument as jsep.Identifier).name);
+      if (value === undefined || value === null) return true;
+      if (typeof value === "string") return value.trim() === "";
+      return value instanceof RowList && value.rows.length === 0;
+    },
+  },
   min: {
     arity: [1, 20],
     call: (args) => Dec.min(...args.map((a) => number(a, "min"))),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import { compile, evaluate, MAX_DEPTH } from "./language";
-import type { CalcValue } from "./values";
+import { type CalcValue, RowList } from "./values";
 
 function run(source: string, values: Record<string, CalcValue> = {}) {
   const compiled = compile(source, Object.keys(values));
@@ -57,6 +57,39 @@ describe("the expression language", () => {
       value: new Dec(7),
     });
     expect(run("is_set(1)").error).toMatchObject({ code: "type", name: "is_set" });
+  });
+
+  it("reads and, or and not as &&, || and ! (templates' conditions)", () => {
+    expect(run("a and not b", { a: true, b: false }).value).toBe(true);
+    expect(run("a and b or c", { a: false, b: true, c: true }).value).toBe(true);
+    // `and` binds tighter than `or`, as `&&` does `||`.
+    expect(run("c or a and b", { a: false, b: true, c: true }).value).toBe(true);
+    expect(run("not (x > 1)", { x: new Dec(2) }).value).toBe(false);
+    // A name that begins with a word operator stays a name.
+    expect(run("android or notary", { android: false, notary: true }).value).toBe(true);
+    expect(run("not x", { x: new Dec(1) }).error).toMatchObject({ code: "type", name: "not" });
+    expect(compile("a and", ["a"]).ok).toBe(false);
+  });
+
+  it("counts a group's items and tells an empty answer (templates)", () => {
+    const items = new RowList([new Map([["nome", "Anna"]]), new Map([["nome", "Luca"]])]);
+    expect(num("count(g)", { g: items })).toBe("2");
+    expect(num("count(g)", { g: new RowList([]) })).toBe("0");
+    expect(run("count(x)", { x: new Dec(1) }).error).toMatchObject({ code: "type", name: "count" });
+    expect(run("empty(g)", { g: new RowList([]) }).value).toBe(true);
+    expect(run("empty(g)", { g: items }).value).toBe(false);
+    expect(run("empty(t)", { t: "  " }).value).toBe(true);
+    expect(run("empty(t)", { t: "a" }).value).toBe(false);
+    expect(run("empty(d)", { d: null }).value).toBe(true);
+    expect(run("empty(b)", { b: false }).value).toBe(false);
+    // A name with no answer at all is empty, without the `required` error reading it gives.
+    const missing = compile("empty(x) or x > 1", ["x"]);
+    if (!missing.ok) throw new Error("compiles");
+    expect(evaluate(missing.expression, { values: new Map(), series: new Map(), used: new Map() })).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(run("empty(1)").error).toMatchObject({ code: "type", name: "empty" });
   });
 
   it("works with days and months as the calendar does", () => {

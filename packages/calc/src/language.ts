@@ -16,8 +16,15 @@ import type { CalcValue } from "./values";
 export const MAX_LENGTH = 2000;
 export const MAX_DEPTH = 48;
 
-const BINARY = new Set(["+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!=", "&&", "||"]);
-const UNARY = new Set(["-", "+", "!"]);
+// `and`, `or` and `not` read as `&&`, `||` and `!` (templates' conditions read as sentences:
+// `cedolare_secca and not arredato`); same precedence as the symbols they stand for.
+jsep.addBinaryOp("and", 2);
+jsep.addBinaryOp("or", 1);
+jsep.addUnaryOp("not");
+const WORDS: Record<string, string> = { and: "&&", or: "||", not: "!" };
+
+const BINARY = new Set(["+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "and", "or"]);
+const UNARY = new Set(["-", "+", "!", "not"]);
 
 export interface CompiledExpression {
   source: string;
@@ -278,12 +285,14 @@ function evaluateNode(node: jsep.Expression, scope: Scope): CalcValue {
     case "UnaryExpression": {
       const unary = node as jsep.UnaryExpression;
       const value = evaluateNode(unary.argument, scope);
-      if (unary.operator === "!") return !truthy(value, "!");
+      if (unary.operator === "!" || unary.operator === "not") return !truthy(value, unary.operator);
       const number = expectNumber(value, unary.operator);
       return unary.operator === "-" ? number.neg() : number;
     }
     case "BinaryExpression": {
-      const { operator, left, right } = node as jsep.BinaryExpression;
+      const binaryNode = node as jsep.BinaryExpression;
+      const { left, right } = binaryNode;
+      const operator = WORDS[binaryNode.operator] ?? binaryNode.operator;
       // `&&` and `||` look at their right side only when they must, as everywhere.
       if (operator === "&&")
         return truthy(evaluateNode(left, scope), "&&") && truthy(evaluateNode(right, scope), "&&");
