@@ -9,7 +9,7 @@ import type {
   TemplateListItem,
 } from "@app/contracts";
 import { expect, type Page } from "@playwright/test";
-import { snapshot, tokenCookie } from "./support";
+import { dmy, snapshot, tokenCookie, typeDate } from "./support";
 
 export const LEASE = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
 export const PHONE = { width: 390, height: 844 };
@@ -101,6 +101,8 @@ export async function fillField(page: Page, field: TemplateField): Promise<void>
     await page.getByRole("option", { name: field.attributes.options?.[0]?.label ?? "", exact: true }).click();
   } else if (field.type === "boolean") {
     await page.locator(`[data-field-input="${field.slug}"]`).getByRole("radio", { name: "Sì" }).check();
+  } else if (field.type === "date") {
+    await typeDate(input, dmy(validValue(field)));
   } else {
     await input.fill(validValue(field));
   }

@@ -1,7 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { LEASE, templateByTitle } from "./agreement-support";
-import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  settled,
+  signInAsCustomer,
+  snapshot,
+  typeDate,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -38,8 +45,8 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   const panel = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
   await expect(panel.getByText("Compila i campi obbligatori")).toBeVisible();
   await panel.getByRole("textbox", { name: "Capitale" }).fill("10.000");
-  await panel.getByLabel("Dal giorno (escluso)").fill("2022-12-31");
-  await panel.getByLabel("Al giorno (incluso)").fill("2024-12-31");
+  await typeDate(panel.getByLabel("Dal giorno (escluso)"), "31/12/2022");
+  await typeDate(panel.getByLabel("Al giorno (incluso)"), "31/12/2024");
   await expect(panel.getByTestId("result-interessi")).toHaveText(/^750,68\s€$/);
   await expect(panel.getByTestId("result-totale")).toHaveText(/^10\.750,68\s€$/);
   const breakdown = panel.getByRole("table", { name: "Dettaglio per periodo" });
@@ -76,8 +83,8 @@ test("a customer finds a calculator, computes legal interest to the cent and see
   // An end before the start is said in words, beside nothing computed.
   const again = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
   await again.getByRole("textbox", { name: "Capitale" }).fill("1000");
-  await again.getByLabel("Dal giorno (escluso)").fill("2024-12-31");
-  await again.getByLabel("Al giorno (incluso)").fill("2024-01-01");
+  await typeDate(again.getByLabel("Dal giorno (escluso)"), "31/12/2024");
+  await typeDate(again.getByLabel("Al giorno (incluso)"), "01/01/2024");
   await expect(again.getByText("La data finale precede quella iniziale")).toBeVisible();
   await again.getByRole("textbox", { name: "Capitale" }).fill("dieci");
   await expect(again.getByText("Il campo Capitale non contiene un valore valido")).toBeVisible();
@@ -102,7 +109,7 @@ test("a labour consultant computes the TFR from a table of yearly pay, row by ro
       .getByRole("textbox", { name: `Retribuzione utile, riga ${index + 1}` })
       .fill(amount as string);
   }
-  await panel.getByLabel("Data di cessazione del rapporto").fill("2025-07-20");
+  await typeDate(panel.getByLabel("Data di cessazione del rapporto"), "20/07/2025");
   // Worked by hand in the seed's tests: ISTAT's July 2025 coefficient, 17 % on the revaluation.
   await expect(panel.getByTestId("result-tfr_lordo")).toHaveText(/^5\.562,89\s€$/);
   await expect(panel.getByTestId("result-rivalutazione")).toHaveText(/^127,76\s€$/);
@@ -126,7 +133,7 @@ test("lease deadlines: a 4+4 from 1 March 2025 expires on 28 February 2029", asy
   const panel = page.getByRole("dialog", { name: /Scadenze del contratto/ });
   await panel.getByRole("combobox", { name: "Tipo di contratto" }).click();
   await page.getByRole("option", { name: /Canone libero/ }).click();
-  await panel.getByLabel("Decorrenza").fill("2025-03-01");
+  await typeDate(panel.getByLabel("Decorrenza"), "01/03/2025");
   await expect(panel.getByTestId("result-prima_scadenza")).toHaveText("28/02/2029");
   await expect(panel.getByTestId("result-termine_disdetta")).toHaveText("28/08/2028");
   await expect(panel.getByTestId("result-seconda_scadenza")).toHaveText("28/02/2033");
@@ -193,7 +200,7 @@ test("inside a lease, the tools tab runs the rent update and the deadlines and i
     .click();
   await tools.getByRole("combobox", { name: "Tipo di contratto" }).click();
   await page.getByRole("option", { name: /Canone libero/ }).click();
-  await tools.getByLabel("Decorrenza").fill("2025-03-01");
+  await typeDate(tools.getByLabel("Decorrenza"), "01/03/2025");
   await expect(tools.getByTestId("result-prima_scadenza")).toHaveText("28/02/2029");
   await tools.getByRole("button", { name: "Inserisci nel contratto" }).last().click();
   await settled(page);
@@ -203,7 +210,7 @@ test("inside a lease, the tools tab runs the rent update and the deadlines and i
   await page.getByRole("tab", { name: "Compilazione" }).click();
   const steps = page.getByRole("navigation", { name: "Passaggi della compilazione" }).getByRole("button");
   await steps.filter({ hasText: "Durata" }).first().click();
-  await expect(page.locator("#field-data_scadenza")).toHaveValue("2029-02-28");
+  await expect(page.locator("#field-data_scadenza")).toHaveValue("28/02/2029");
   await steps.filter({ hasText: "Canone" }).first().click();
   await expect(page.locator("#field-canone_annuo")).toHaveValue("12.135,00");
 
@@ -243,8 +250,8 @@ test("legal interest over 36 years shows its result within a frame of each keyst
   await page.goto("/customer/calculator/template/?q=interessi legali");
   await page.getByRole("button", { name: "Calcola: Interessi legali (art. 1284 c.c.)" }).click();
   const panel = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
-  await panel.getByLabel("Dal giorno (escluso)").fill("1989-12-31");
-  await panel.getByLabel("Al giorno (incluso)").fill("2025-12-31");
+  await typeDate(panel.getByLabel("Dal giorno (escluso)"), "31/12/1989");
+  await typeDate(panel.getByLabel("Al giorno (incluso)"), "31/12/2025");
   await panel.getByRole("textbox", { name: "Capitale" }).fill("999");
   await expect(panel.getByTestId("result-interessi")).toBeVisible();
   // Each keystroke a new principal: the input event, then the frame that shows its interest.

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { sampleValues } from "../apps/server/src/test/sample-values";
 import { agreementCard, LEASE, templateByTitle } from "./agreement-support";
 import { A, day, headers, TRANSITIONAL_LEASE } from "./calendar-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   dmy,
@@ -116,7 +116,7 @@ test("a lease saved with its first expiry offers the deadline to the calendar, w
     .filter({ hasText: "Durata" })
     .first()
     .click();
-  await page.getByLabel("Data di prima scadenza").fill("2031-07-15");
+  await typeDate(page.getByRole("textbox", { name: "Data di prima scadenza" }), "15/07/2031");
   await page.getByRole("button", { name: "Salva", exact: true }).click();
   await expect(
     page.getByText("Prima scadenza della locazione: spostata nel calendario al 15/07/2031"),

@@ -2,6 +2,7 @@ import type { AgreementValues, TemplateField } from "@app/contracts";
 import { Group, Radio, Select, Textarea, TextInput } from "@mantine/core";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-fields";
 
 type Value = AgreementValues[string];
 
@@ -21,7 +22,7 @@ const asText = (value: Value | undefined) => (value === null || value === undefi
 
 /**
  * One template field with the input its type calls for. Values are kept as typed (amounts
- * "1.200,50", dates YYYY-MM-DD from the date picker, yes/no as booleans), as the server stores them.
+ * "1.200,50", dates YYYY-MM-DD from the date field, typed d/m/Y, yes/no as booleans), as the server stores them.
  */
 export const FieldInput = memo(function FieldInput({
   field,
@@ -89,13 +90,7 @@ export const FieldInput = memo(function FieldInput({
     }
     case "date":
       return (
-        <TextInput
-          {...common}
-          type="date"
-          value={asText(value)}
-          onChange={(e) => onChange(slug, e.currentTarget.value)}
-          maw={240}
-        />
+        <DateField {...common} value={asText(value)} onChange={(day) => onChange(slug, day)} maw={240} />
       );
     case "currency":
     case "percentage":

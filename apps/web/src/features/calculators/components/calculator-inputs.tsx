@@ -2,6 +2,7 @@ import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail } from "@app/contracts";
 import { Checkbox, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-fields";
 import type { FormValue } from "../model/values";
 import { RowsInput } from "./rows-input";
 
@@ -14,7 +15,10 @@ interface CalculatorInputsProps {
   onChange: (slug: string, value: FormValue) => void;
 }
 
-/** The calculator's inputs, each as its type asks: amounts as text (exact), days and months native. */
+/**
+ * The calculator's inputs, each as its type asks: amounts as text (exact), days in the shared
+ * date field (d/m/Y in either language), months native.
+ */
 export function CalculatorInputs({ inputs, form, errors, onChange }: CalculatorInputsProps) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
@@ -60,7 +64,16 @@ export function CalculatorInputs({ inputs, form, errors, onChange }: CalculatorI
               onChange={(chosen) => onChange(input.slug, chosen ?? "")}
             />
           );
-        const type = input.type === "date" ? "date" : input.type === "month" ? "month" : "text";
+        if (input.type === "date")
+          return (
+            <DateField
+              key={input.slug}
+              {...common}
+              value={typeof value === "string" ? value : ""}
+              onChange={(day) => onChange(input.slug, day)}
+            />
+          );
+        const type = input.type === "month" ? "month" : "text";
         return (
           <TextInput
             key={input.slug}

@@ -3,6 +3,7 @@ import type { CalculatorDetail } from "@app/contracts";
 import { ActionIcon, Button, Group, Input, Table, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-fields";
 import { emptyRow, type FormRow } from "../model/values";
 
 type CalcInput = CalculatorDetail["inputs"][number];
@@ -56,20 +57,32 @@ export function RowsInput({
               <Table.Td>{index + 1}</Table.Td>
               {columns.map((column) => (
                 <Table.Td key={column.slug}>
-                  <TextInput
-                    size="xs"
-                    aria-label={t("calculators.rows.cell", {
-                      column: localisedText(column.label, lang),
-                      row: index + 1,
-                    })}
-                    type={column.type === "date" ? "date" : column.type === "month" ? "month" : "text"}
-                    inputMode={column.type === "date" || column.type === "month" ? undefined : "decimal"}
-                    rightSection={
-                      column.type === "money" ? "€" : column.type === "percentage" ? "%" : undefined
-                    }
-                    value={row[column.slug] ?? ""}
-                    onChange={(event) => setCell(index, column.slug, event.currentTarget.value)}
-                  />
+                  {column.type === "date" ? (
+                    <DateField
+                      size="xs"
+                      aria-label={t("calculators.rows.cell", {
+                        column: localisedText(column.label, lang),
+                        row: index + 1,
+                      })}
+                      value={row[column.slug] ?? ""}
+                      onChange={(day) => setCell(index, column.slug, day)}
+                    />
+                  ) : (
+                    <TextInput
+                      size="xs"
+                      aria-label={t("calculators.rows.cell", {
+                        column: localisedText(column.label, lang),
+                        row: index + 1,
+                      })}
+                      type={column.type === "month" ? "month" : "text"}
+                      inputMode={column.type === "month" ? undefined : "decimal"}
+                      rightSection={
+                        column.type === "money" ? "€" : column.type === "percentage" ? "%" : undefined
+                      }
+                      value={row[column.slug] ?? ""}
+                      onChange={(event) => setCell(index, column.slug, event.currentTarget.value)}
+                    />
+                  )}
                 </Table.Td>
               ))}
               <Table.Td>
