@@ -5,12 +5,21 @@ import {
   calculatorEvaluationSchema,
 } from "./calculator-definition";
 import { partySnapshotsSchema } from "./party-schema";
-import { slugSchema } from "./template";
+import { MAX_GROUP_ITEMS, slugSchema } from "./template";
 
 /** A field's value as stored: text for most types, a boolean for yes/no, null when cleared. */
 export const agreementValueSchema = z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]);
-/** Field slug → value (DESIGN §6). */
-export const agreementValuesSchema = z.record(slugSchema, agreementValueSchema);
+/** One item of a repeating group (issue 32): item field slug → value. */
+export const agreementItemValuesSchema = z.record(slugSchema, agreementValueSchema);
+export type AgreementItemValues = z.infer<typeof agreementItemValuesSchema>;
+/**
+ * Field slug → value (DESIGN §6); a repeating group's value is an array of items. Whether a
+ * slug is a group is the template's to say: validity refuses an array for a plain field.
+ */
+export const agreementValuesSchema = z.record(
+  slugSchema,
+  z.union([agreementValueSchema, z.array(agreementItemValuesSchema).max(MAX_GROUP_ITEMS)]),
+);
 export type AgreementValues = z.infer<typeof agreementValuesSchema>;
 
 /** Agreement statuses (spec §4 labels: Draft, Ready, Public, Completed). */

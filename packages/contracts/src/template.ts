@@ -80,8 +80,14 @@ export const fieldDeadlineSchema = z.strictObject({
 });
 export type FieldDeadline = z.infer<typeof fieldDeadlineSchema>;
 
-/** A dynamic field of a template (spec §3). */
-export const templateFieldSchema = z.object({
+/**
+ * A template condition (issue 32): an expression of `packages/calc` over the template's field
+ * slugs (`cedolare_secca and not arredato`, `count(conduttori) > 1`), checked when saved.
+ */
+export const templateExpressionSchema = z.string().trim().min(1).max(2000);
+
+/** What every field has, a group's item fields included (spec §3). */
+const fieldShape = {
   slug: slugSchema,
   label: z.string().min(1).max(200),
   type: fieldTypeSchema,
@@ -95,6 +101,37 @@ export const templateFieldSchema = z.object({
   validators: z.array(validatorSchema).default([]),
   /** On a date field: it is a deadline the calendar can keep (issue 17). */
   deadline: fieldDeadlineSchema.nullable().optional(),
+  /**
+   * Asked only while this holds (issue 32); hidden, the field is not required, not printed and
+   * ignored by validity, its value kept. Null or absent: always asked.
+   */
+  visible_if: templateExpressionSchema.nullable().optional(),
+};
+
+/** A field of a repeating group's items: any type but a group (groups do not nest). */
+export const templateItemFieldSchema = z.object(fieldShape);
+export type TemplateItemField = z.infer<typeof templateItemFieldSchema>;
+
+/** The type of a repeating group (issue 32): its value is an array of items, each an object of its fields. */
+export const GROUP_FIELD_TYPE = "group";
+/** The most items a group may have, whatever its `max` says. */
+export const MAX_GROUP_ITEMS = 100;
+
+/**
+ * A dynamic field of a template (spec §3), or a repeating group of item fields (issue 32:
+ * `type: "group"` with `fields`, `min`, `max`, `item_label`). A group whose slug is a party's
+ * makes that party repeating: the items are its persons or companies.
+ */
+export const templateFieldSchema = z.object({
+  ...fieldShape,
+  type: z.union([fieldTypeSchema, z.literal(GROUP_FIELD_TYPE)]),
+  /** A group's item fields. */
+  fields: z.array(templateItemFieldSchema).max(50).optional(),
+  /** A group's fewest and most items (0 and `MAX_GROUP_ITEMS` when absent). */
+  min: z.number().int().min(0).max(MAX_GROUP_ITEMS).optional(),
+  max: z.number().int().min(1).max(MAX_GROUP_ITEMS).optional(),
+  /** What one item is called ("Conduttore"): "Aggiungi un conduttore", "Conduttore 2". */
+  item_label: z.string().max(100).optional(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
@@ -113,6 +150,25 @@ export const templatePartySchema = z.object({
   /** PF: natural person; PG: company; any: either. */
   typology: z.enum(["PF", "PG", "any"]),
   field_set: z.string().max(100),
+  /**
+   * The role noun with its article, as `{{term::slug}}` prints it (issue 32): masculine
+   * singular and plural ("il Conduttore", "i Conduttori"; "the Tenant", "the Tenants") and,
+   * in Italian, the feminine ones ("la Conduttrice", "le Conduttrici"). Null: the label.
+   */
+  forms: z
+    .strictObject({
+      singular: z.string().trim().min(1).max(100),
+      plural: z.string().trim().min(1).max(100),
+      singular_feminine: z.string().trim().min(1).max(100).optional(),
+      plural_feminine: z.string().trim().min(1).max(100).optional(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * The field telling a person's gender when there is no fiscal code to read it from (its
+   * value `F` is feminine); an item field when the party is repeating.
+   */
+  gender_field: slugSchema.nullable().optional(),
 });
 export type TemplateParty = z.infer<typeof templatePartySchema>;
 

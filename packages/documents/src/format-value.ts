@@ -1,5 +1,11 @@
 import type { Language, TemplateField } from "@app/contracts";
-import { type FieldValue, isEmptyValue, isValidIsoDate, parseNumber } from "./validate-field";
+import {
+  type AnswerValue,
+  type FieldValue,
+  isEmptyValue,
+  isValidIsoDate,
+  parseNumber,
+} from "./validate-field";
 
 /** What an empty field prints as in documents: a line to fill in by hand. */
 export const BLANK = "__________";
@@ -24,15 +30,17 @@ function numberFormat(language: Language, decimals: { min: number; max: number }
 /**
  * A field's value as it reads in the contract (DESIGN §7): dates d/m/Y, amounts with exactly two
  * decimals and the language's separators (no currency sign: the text writes "€" or "euro"),
- * yes/no in words, the label of a chosen option. Null when the field is empty.
+ * yes/no in words, the label of a chosen option. Null when the field is empty, and for a group's
+ * items, which print through `{{each::…}}`.
  */
 export function formatFieldValue(
-  field: TemplateField,
-  value: FieldValue,
+  field: Pick<TemplateField, "type" | "attributes">,
+  value: AnswerValue,
   language: Language = "it",
 ): string | null {
-  if (isEmptyValue(value)) return null;
-  const text = String(value).trim();
+  if (isEmptyValue(value) || Array.isArray(value)) return null;
+  const scalar = value as FieldValue;
+  const text = String(scalar).trim();
   switch (field.type) {
     case "date": {
       if (!isValidIsoDate(text)) return text;
@@ -40,16 +48,16 @@ export function formatFieldValue(
       return `${d}/${m}/${y}`;
     }
     case "currency": {
-      const n = parseNumber(value);
+      const n = parseNumber(scalar);
       return n === null ? text : numberFormat(language, { min: 2, max: 2 }).format(n);
     }
     case "number":
     case "percentage": {
-      const n = parseNumber(value);
+      const n = parseNumber(scalar);
       return n === null ? text : numberFormat(language, { min: 0, max: 4 }).format(n);
     }
     case "boolean": {
-      const yes = value === true || text === "true";
+      const yes = scalar === true || text === "true";
       return language === "en" ? (yes ? "yes" : "no") : yes ? "sì" : "no";
     }
     case "select":

@@ -15,6 +15,11 @@ export const validationMessages = {
     date: "Il campo {attribute} non è una data valida",
     choice: "Il valore del campo {attribute} non è tra quelli ammessi",
     slug: "Il campo {attribute} può contenere solo lettere minuscole, cifre e _",
+    notList: "Il campo {attribute} ammette un solo valore, non un elenco",
+    list: "Il campo {attribute} deve essere un elenco",
+    item: "Un elemento di {attribute} non è valido",
+    minItems: "Il campo {attribute} richiede almeno {value} elementi",
+    maxItems: "Il campo {attribute} ammette al massimo {value} elementi",
   },
   en: {
     required: "The {attribute} field is required",
@@ -29,6 +34,11 @@ export const validationMessages = {
     date: "The {attribute} field is not a valid date",
     choice: "The {attribute} field is not one of the allowed values",
     slug: "The {attribute} field may contain only lower-case letters, digits and _",
+    notList: "The {attribute} field takes one value, not a list",
+    list: "The {attribute} field must be a list",
+    item: "An item of {attribute} is not valid",
+    minItems: "The {attribute} field needs at least {value} items",
+    maxItems: "The {attribute} field may have at most {value} items",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,6 +1,7 @@
-import type { AgreementValues, Language, TemplateField } from "@app/contracts";
+import type { AgreementValues, Language, TemplateField, TemplateItemField } from "@app/contracts";
 import type { Inline, Marks } from "./document-model";
 import { BLANK, formatFieldValue } from "./format-value";
+import { type FieldValue, isEmptyValue } from "./validate-field";
 
 /** What every writer needs besides the model: the fields, the agreement's values and how to print. */
 export interface RenderContext {
@@ -37,13 +38,33 @@ function fieldBySlug(fields: TemplateField[], slug: string): TemplateField | und
   return lookup.get(slug);
 }
 
-/** A field's printed text, or null when it is empty (the writer then prints the blank). */
+/** What `slug` addresses: a field, or an item's field as `GROUP.INDEX.slug` (issue 32). */
+function addressed(
+  slug: string,
+  ctx: Pick<RenderContext, "fields" | "values">,
+): { field: TemplateField | TemplateItemField | undefined; value: unknown } {
+  const path = slug.split(".");
+  if (path.length !== 3) return { field: fieldBySlug(ctx.fields, slug), value: ctx.values[slug] };
+  const [group, index, itemSlug] = path as [string, string, string];
+  const items = ctx.values[group];
+  const item = Array.isArray(items) ? items[Number(index)] : undefined;
+  return {
+    field: fieldBySlug(ctx.fields, group)?.fields?.find((f) => f.slug === itemSlug),
+    value:
+      typeof item === "object" && item !== null ? (item as Record<string, unknown>)[itemSlug] : undefined,
+  };
+}
+
+/**
+ * A field's printed text, or null when it is empty (the writer then prints the blank). `slug`
+ * may address a group item's field, `conduttori.1.nome`, as the resolved document writes it.
+ */
 export function fieldText(slug: string, ctx: RenderContext): string | null {
-  const value = ctx.values[slug];
-  const field = fieldBySlug(ctx.fields, slug);
-  if (!field)
-    return value === null || value === undefined || String(value).trim() === "" ? null : String(value);
-  return formatFieldValue(field, value, ctx.language);
+  const { field, value } = addressed(slug, ctx);
+  if (typeof value === "object" && value !== null) return null;
+  const scalar = value as FieldValue;
+  if (!field) return isEmptyValue(scalar) ? null : String(scalar);
+  return formatFieldValue(field, scalar, ctx.language);
 }
 
 function marksOf(run: Marks): Marks {

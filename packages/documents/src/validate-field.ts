@@ -1,15 +1,20 @@
-import type { FieldType, FieldValidator, Language, TemplateField } from "@app/contracts";
+import type { FieldValidator, Language, TemplateField } from "@app/contracts";
 import { isValidFiscalCode, isValidVatCode } from "./fiscal-codes";
 import { type ValidationMessageKey, validationMessage } from "./messages";
 
 /** What an agreement stores for a field: text for most types, a boolean for yes/no. */
 export type FieldValue = string | number | boolean | null | undefined;
+/** One item of a repeating group: its fields' values (issue 32). */
+export type ItemValues = Readonly<Record<string, FieldValue>>;
+/** What an agreement stores under a slug: a field's value, or a group's items. */
+export type AnswerValue = FieldValue | readonly ItemValues[];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{6,25}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isEmptyValue(value: FieldValue): boolean {
+export function isEmptyValue(value: AnswerValue): boolean {
+  if (Array.isArray(value)) return value.length === 0;
   return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 }
 
@@ -33,7 +38,11 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 /** The check a field's type implies, before any explicit validator. */
-function typeCheck(type: FieldType, field: TemplateField, value: FieldValue): ValidationMessageKey | null {
+function typeCheck(
+  type: TemplateField["type"],
+  field: TemplateField,
+  value: FieldValue,
+): ValidationMessageKey | null {
   const text = String(value).trim();
   switch (type) {
     case "email":
@@ -92,16 +101,25 @@ function validatorCheck(validator: FieldValidator, value: FieldValue): Validatio
  * The messages for one field's value: required when empty, otherwise its type's check and its
  * validators. Hidden or disabled fields are never in error: the user cannot act on them.
  */
-export function validateField(field: TemplateField, value: FieldValue, language: Language = "it"): string[] {
+export function validateField(
+  field: TemplateField,
+  value: AnswerValue,
+  language: Language = "it",
+  /** How messages name the field: its label, or "Codice fiscale (Conduttore 2)" in a group's item. */
+  attribute: string = field.label,
+): string[] {
   if (!field.visible || field.disable) return [];
-  const attribute = field.label;
+  // A group's items are checked one by one by validity; here only a plain field's value.
+  if (field.type === "group") return [];
+  if (Array.isArray(value)) return [validationMessage(language, "notList", { attribute })];
+  const scalar = value as FieldValue;
   const required = field.required || field.validators.some((v) => v.name === "required");
-  if (isEmptyValue(value)) return required ? [validationMessage(language, "required", { attribute })] : [];
+  if (isEmptyValue(scalar)) return required ? [validationMessage(language, "required", { attribute })] : [];
   const keys = new Set<ValidationMessageKey>();
-  const typeError = typeCheck(field.type, field, value);
+  const typeError = typeCheck(field.type, field, scalar);
   if (typeError) keys.add(typeError);
   for (const validator of field.validators) {
-    const error = validatorCheck(validator, value);
+    const error = validatorCheck(validator, scalar);
     if (error) keys.add(error);
   }
   const bounds = Object.fromEntries(field.validators.map((v) => [v.name, v.value]));

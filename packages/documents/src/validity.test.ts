@@ -95,3 +95,98 @@ describe("the validity rule", () => {
     expect(requiredProgress(fields, complete)).toEqual({ filled: 3, total: 3 });
   });
 });
+
+describe("conditions and repeating groups (issue 32)", () => {
+  const logicFields: TemplateField[] = [
+    field({ slug: "cedolare_secca", label: "Cedolare secca", type: "boolean" }),
+    field({
+      slug: "aggiornamento_istat",
+      label: "Aggiornamento ISTAT",
+      type: "percentage",
+      required: true,
+      visible_if: "not cedolare_secca",
+    }),
+    field({
+      slug: "conduttori",
+      label: "Conduttori",
+      type: "group",
+      min: 1,
+      max: 2,
+      item_label: "Conduttore",
+      fields: [
+        { ...field({ slug: "nome", label: "Nome", type: "text", required: true }) },
+        {
+          ...field({ slug: "codice_fiscale", label: "Codice fiscale", type: "fiscal_code", required: true }),
+          // An item field's condition reads the item's own answers.
+          visible_if: 'nome != "Ditta"',
+        },
+      ],
+    }),
+  ];
+  const tenant = { nome: "Anna", codice_fiscale: "RSSMRA80A41H501Y" };
+
+  it("never requires a hidden field, and asks it again when its condition holds", () => {
+    const base = { conduttori: [tenant] };
+    expect(validateValues(logicFields, { ...base, cedolare_secca: true })).toEqual({});
+    expect(validateValues(logicFields, { ...base, cedolare_secca: false })).toEqual({
+      aggiornamento_istat: ["Il campo Aggiornamento ISTAT è obbligatorio"],
+    });
+    // Unanswered, a yes/no reads as no: the question is asked.
+    expect(Object.keys(validateValues(logicFields, base))).toEqual(["aggiornamento_istat"]);
+    // A hidden field's wrong value is ignored, not only its absence.
+    expect(validateValues(logicFields, { ...base, cedolare_secca: true, aggiornamento_istat: "x" })).toEqual(
+      {},
+    );
+  });
+
+  it("addresses an item's field as GROUP.INDEX.slug, naming the item in the message", () => {
+    const values = { cedolare_secca: true, conduttori: [tenant, { nome: "", codice_fiscale: "XYZ" }] };
+    expect(validateValues(logicFields, values)).toEqual({
+      "conduttori.1.nome": ["Il campo Nome (Conduttore 2) è obbligatorio"],
+      "conduttori.1.codice_fiscale": [
+        "Il campo Codice fiscale (Conduttore 2) non è un codice fiscale valido",
+      ],
+    });
+    expect(validateValues(logicFields, { ...values, conduttori: [{ nome: "Ditta" }] })).toEqual({});
+  });
+
+  it("counts items against min and max, and refuses a list for a plain field or an object for a group", () => {
+    expect(validateValues(logicFields, { cedolare_secca: true }, "en")).toEqual({
+      conduttori: ["The Conduttori field needs at least 1 items"],
+    });
+    expect(
+      validateValues(logicFields, { cedolare_secca: true, conduttori: [tenant, tenant, tenant] }),
+    ).toEqual({
+      conduttori: ["Il campo Conduttori ammette al massimo 2 elementi"],
+    });
+    const wrong = { cedolare_secca: true, conduttori: { nome: "Anna" }, aggiornamento_istat: [tenant] };
+    expect(validateValues(logicFields, wrong as never)).toEqual({
+      conduttori: ["Il campo Conduttori deve essere un elenco"],
+    });
+    expect(
+      validateValues(logicFields, {
+        cedolare_secca: false,
+        aggiornamento_istat: [tenant],
+        conduttori: [tenant],
+      }),
+    ).toEqual({
+      aggiornamento_istat: ["Il campo Aggiornamento ISTAT ammette un solo valore, non un elenco"],
+    });
+    expect(validateValues(logicFields, { cedolare_secca: true, conduttori: ["Anna"] } as never)).toEqual({
+      "conduttori.0": ["Un elemento di Conduttori non è valido"],
+    });
+  });
+
+  it("counts each item's required fields in the progress, hidden ones left out", () => {
+    expect(
+      requiredProgress(logicFields, { cedolare_secca: true, conduttori: [tenant, { nome: "Luca" }] }),
+    ).toEqual({
+      filled: 3,
+      total: 4,
+    });
+    expect(requiredProgress(logicFields, { cedolare_secca: false, conduttori: [] })).toEqual({
+      filled: 0,
+      total: 1,
+    });
+  });
+});

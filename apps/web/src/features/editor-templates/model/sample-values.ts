@@ -1,7 +1,7 @@
-import type { AgreementValues, FieldType, TemplateField } from "@app/contracts";
+import type { AgreementValues, TemplateField } from "@app/contracts";
 
 // Plausible values so the preview reads like a compiled contract (spec §2: live preview).
-const SAMPLES: Partial<Record<FieldType, string | number | boolean>> = {
+const SAMPLES: Partial<Record<TemplateField["type"], string | number | boolean>> = {
   number: 3,
   currency: 1250,
   percentage: 10,

@@ -1,0 +1,103 @@
+import { type CalcValue, type CompiledExpression, compile, Day, Dec, evaluate, RowList } from "@app/calc";
+import type { TemplateField, TemplateItemField } from "@app/contracts";
+import { type AnswerValue, type FieldValue, isEmptyValue, parseNumber } from "./validate-field";
+
+/**
+ * A template's answers as the expression language reads them (issue 32): `{{if::EXPR}}` and a
+ * field's `visible_if` are `packages/calc` expressions over the field slugs. A yes/no reads as a
+ * boolean (unanswered: no), a choice as its value and text as text (unanswered: ""), so
+ * `regime != "cedolare"` holds before an answer; numbers and amounts read as exact decimals and
+ * dates as days, absent when unanswered: reading one then is an error, which a condition takes
+ * as false (`empty(x)` asks without one). A group reads as rows (`count(conduttori)`).
+ */
+
+export type LogicValues = ReadonlyMap<string, CalcValue>;
+
+function calcValue(field: TemplateField | TemplateItemField, value: FieldValue): CalcValue | undefined {
+  if (field.type === "boolean") return value === true || String(value ?? "").trim() === "true";
+  const text = isEmptyValue(value) ? "" : String(value).trim();
+  switch (field.type) {
+    case "number":
+    case "currency":
+    case "percentage": {
+      const n = text === "" ? null : parseNumber(value);
+      return n === null ? undefined : new Dec(String(n));
+    }
+    case "date":
+      return Day.parse(text) ?? undefined;
+    default:
+      return text;
+  }
+}
+
+function itemValues(fields: readonly TemplateItemField[], item: unknown): Map<string, CalcValue> {
+  const out = new Map<string, CalcValue>();
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return out;
+  const answers = item as Record<string, FieldValue>;
+  for (const field of fields) {
+    const value = calcValue(field, answers[field.slug]);
+    if (value !== undefined) out.set(field.slug, value);
+  }
+  return out;
+}
+
+/** The names a template's expressions read, with the agreement's answers. */
+export function logicValues(
+  fields: readonly TemplateField[],
+  values: Record<string, AnswerValue>,
+): LogicValues {
+  const out = new Map<string, CalcValue>();
+  for (const field of fields) {
+    const value = values[field.slug];
+    if (field.type === "group") {
+      const items = Array.isArray(value) ? value : [];
+      out.set(field.slug, new RowList(items.map((item) => itemValues(field.fields ?? [], item))));
+      continue;
+    }
+    if (Array.isArray(value)) continue;
+    const converted = calcValue(field, value as FieldValue);
+    if (converted !== undefined) out.set(field.slug, converted);
+  }
+  return out;
+}
+
+/** An item's own answers over the template's: an item field's `visible_if` reads both. */
+export function itemLogicValues(
+  scope: LogicValues,
+  fields: readonly TemplateItemField[],
+  item: unknown,
+): LogicValues {
+  return new Map([...scope, ...itemValues(fields, item)]);
+}
+
+// Expressions are compiled once per text: the preview evaluates them on every keystroke.
+const compiled = new Map<string, ReturnType<typeof compile>>();
+const MAX_CACHED = 2000;
+
+/** The expression compiled without checking its names (a template is checked when saved). */
+export function compileCondition(source: string): CompiledExpression | null {
+  let result = compiled.get(source);
+  if (!result) {
+    if (compiled.size >= MAX_CACHED) compiled.clear();
+    result = compile(source, null);
+    compiled.set(source, result);
+  }
+  return result.ok ? result.expression : null;
+}
+
+/**
+ * Whether a condition holds for these answers: only a `true` does. An expression that does not
+ * compile, reads an unanswered field or is not a yes/no does not hold, so the document shows the
+ * `else` branch and a field depending on it stays hidden until its answers are given.
+ */
+export function conditionHolds(source: string, values: LogicValues): boolean {
+  const expression = compileCondition(source);
+  if (!expression) return false;
+  const outcome = evaluate(expression, { values, series: new Map(), used: new Map() });
+  return outcome.ok && outcome.value === true;
+}
+
+/** Whether a field is asked: shown by the editor and its `visible_if` holding. */
+export function fieldShown(field: TemplateField | TemplateItemField, values: LogicValues): boolean {
+  return field.visible && (!field.visible_if || conditionHolds(field.visible_if, values));
+}
