@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  settled,
+  signInAsCustomer,
+  snapshot,
+  typeDate,
+} from "./support";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -42,6 +49,7 @@ test("a customer adds a company and a person, fixing what the server refuses, an
   await person.getByRole("textbox", { name: "Nome", exact: true }).fill("Anna");
   await person.getByRole("textbox", { name: "Cognome", exact: true }).fill("Bianchi");
   await person.getByRole("textbox", { name: "Codice fiscale" }).fill("BNCNNA80A41H501R");
+  await typeDate(person.getByRole("textbox", { name: "Data di nascita" }), "01/01/1980");
   await person.getByRole("button", { name: "Salva" }).click();
   await expect(person).toBeHidden();
 
@@ -60,6 +68,7 @@ test("a customer adds a company and a person, fixing what the server refuses, an
   await box.getByRole("link", { name: "Modifica Bianchi Anna" }).click();
   const edit = page.getByRole("dialog", { name: "Modifica contatto" });
   await expect(edit.getByRole("textbox", { name: "Codice fiscale" })).toHaveValue("BNCNNA80A41H501R");
+  await expect(edit.getByRole("textbox", { name: "Data di nascita" })).toHaveValue("01/01/1980");
   await edit.getByRole("textbox", { name: "Comune" }).fill("Roma");
   await edit.getByRole("button", { name: "Salva" }).click();
   await expect(edit).toBeHidden();

@@ -18,6 +18,7 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-fields";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
@@ -129,27 +130,32 @@ export function ContactFormDialog({
               error={errors.fields.typology}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {definition?.fields.map((field) => (
-                <TextInput
-                  key={field.slug}
-                  label={field.label[language]}
-                  required={field.required}
-                  type={
-                    field.kind === "date"
-                      ? "date"
-                      : field.kind === "email" || field.kind === "pec"
-                        ? "email"
-                        : "text"
-                  }
-                  value={values[field.slug] ?? ""}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setValues((current) => ({ ...current, [field.slug]: value }));
-                  }}
-                  error={errors.fields[`data.${field.slug}`]}
-                  maxLength={500}
-                />
-              ))}
+              {definition?.fields.map((field) =>
+                field.kind === "date" ? (
+                  <DateField
+                    key={field.slug}
+                    label={field.label[language]}
+                    required={field.required}
+                    value={values[field.slug] ?? ""}
+                    onChange={(day) => setValues((current) => ({ ...current, [field.slug]: day }))}
+                    error={errors.fields[`data.${field.slug}`]}
+                  />
+                ) : (
+                  <TextInput
+                    key={field.slug}
+                    label={field.label[language]}
+                    required={field.required}
+                    type={field.kind === "email" || field.kind === "pec" ? "email" : "text"}
+                    value={values[field.slug] ?? ""}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setValues((current) => ({ ...current, [field.slug]: value }));
+                    }}
+                    error={errors.fields[`data.${field.slug}`]}
+                    maxLength={500}
+                  />
+                ),
+              )}
             </SimpleGrid>
             {errors.other.length > 0 && (
               <Alert styles={READABLE_ALERT} color="red" title={t("addressBook.form.notSaved")} role="alert">
