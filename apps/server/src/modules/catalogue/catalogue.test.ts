@@ -112,6 +112,35 @@ describe("templates and the subscription", () => {
     expect(refused.body.non_field_errors[0]).toMatch(/not included in your subscription/);
   });
 
+  it("answers one template by filter__id, locked per caller, from the same kept page", async () => {
+    const rows = (await get(`${C}/template/list/?no_page=no_page`, civilOnly)).body.results;
+    const closed = rows.find((r: { locked: boolean }) => r.locked);
+    const byId = (token: string) => get(`${C}/template/list/?filter__id=${closed.id}`, token);
+    // The second and third calls read the page the first one kept: the lock is still the caller's.
+    for (const [token, locked] of [
+      [civilOnly, true],
+      [complete, false],
+      [civilOnly, true],
+    ] as const) {
+      const { status, body } = await byId(token);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ count: 1, results: [{ id: closed.id, title: closed.title, locked }] });
+    }
+    // Unknown: an empty list, as for a version that is not public (the retrieve's 404).
+    expect((await get(`${C}/template/list/?filter__id=999999`, civilOnly)).body).toMatchObject({
+      count: 0,
+      results: [],
+    });
+  });
+
+  it("refuses a filter__id that is not a whole number with a 400 naming it", async () => {
+    for (const value of ["abc", "1.5", "99999999999999999999"]) {
+      const { status, body } = await get(`${C}/template/list/?filter__id=${value}`, civilOnly, "en");
+      expect(status, value).toBe(400);
+      expect(body, value).toEqual({ status_code: 400, filter__id: ["The Identifier field is invalid"] });
+    }
+  });
+
   it("never shows a version that is not public", async () => {
     const [draft] = await t.database.db
       .insert(templates)
@@ -123,6 +152,7 @@ describe("templates and the subscription", () => {
       })
       .returning({ id: templates.id });
     expect((await get(`${C}/template/retrieve/${draft?.id}/`, complete)).status).toBe(404);
+    expect((await get(`${C}/template/list/?filter__id=${draft?.id}`, complete)).body.count).toBe(0);
     expect(await search("bozza riservata")).toEqual([]);
     await t.database.db.delete(templates).where(eq(templates.id, draft?.id ?? 0));
   });

@@ -24,6 +24,8 @@ export const templateListSpec: ListSpec = {
   orderable: { title: templates.title, language: templates.language, module: templates.module },
   defaultOrder: [asc(templates.title), asc(templates.id)],
   filterable: {
+    // One template by id (the drafting screen asks whether it is open before reading it whole).
+    id: { column: templates.id, type: "number" },
     title: { column: templates.title, type: "text" },
     language: { column: templates.language, type: "exact" },
     module: { column: templates.module, type: "exact" },

@@ -220,6 +220,7 @@ const LIST_KEYS = [
   "exclude__id",
   "free_filter__",
   "filter__title",
+  "filter__id",
   "filter__status",
   "filter__tree_id",
   "filter__date_create__gt",
