@@ -1,7 +1,7 @@
-import { type TemplateField, templateFieldSchema } from "@app/contracts";
+import { type TemplateField, templateFieldSchema, templateItemFieldSchema } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { validateField } from "./validate-field";
-import { isAgreementValid, requiredProgress, validateValues } from "./validity";
+import { isAgreementValid, misshapenValues, requiredProgress, validateValues } from "./validity";
 
 const field = (input: Partial<TemplateField> & Pick<TemplateField, "slug" | "type">): TemplateField =>
   templateFieldSchema.parse({ label: input.slug, ...input });
@@ -114,12 +114,15 @@ describe("conditions and repeating groups (issue 32)", () => {
       max: 2,
       item_label: "Conduttore",
       fields: [
-        { ...field({ slug: "nome", label: "Nome", type: "text", required: true }) },
-        {
-          ...field({ slug: "codice_fiscale", label: "Codice fiscale", type: "fiscal_code", required: true }),
+        templateItemFieldSchema.parse({ slug: "nome", label: "Nome", type: "text", required: true }),
+        templateItemFieldSchema.parse({
+          slug: "codice_fiscale",
+          label: "Codice fiscale",
+          type: "fiscal_code",
+          required: true,
           // An item field's condition reads the item's own answers.
           visible_if: 'nome != "Ditta"',
-        },
+        }),
       ],
     }),
   ];
@@ -175,6 +178,14 @@ describe("conditions and repeating groups (issue 32)", () => {
     expect(validateValues(logicFields, { cedolare_secca: true, conduttori: ["Anna"] } as never)).toEqual({
       "conduttori.0": ["Un elemento di Conduttori non è valido"],
     });
+  });
+
+  it("names the values of the wrong shape, which the server refuses rather than saves", () => {
+    expect(misshapenValues(logicFields, { conduttori: [tenant], cedolare_secca: true })).toEqual([]);
+    expect(misshapenValues(logicFields, { conduttori: null, aggiornamento_istat: null })).toEqual([]);
+    expect(
+      misshapenValues(logicFields, { conduttori: "Anna", aggiornamento_istat: [tenant] } as never),
+    ).toEqual(["aggiornamento_istat", "conduttori"]);
   });
 
   it("counts each item's required fields in the progress, hidden ones left out", () => {

@@ -74,6 +74,21 @@ export function validateValues(fields: TemplateField[], values: FieldValues, lan
 }
 
 /**
+ * The slugs whose value has the wrong shape for its field (issue 32): a list for a plain field,
+ * anything but a list (or null, cleared) for a repeating group. An agreement is refused with
+ * these, not saved invalid: no writer or export is meant to print a list where a value belongs.
+ */
+export function misshapenValues(fields: readonly TemplateField[], values: FieldValues): string[] {
+  return fields
+    .filter((field) => {
+      const value = values[field.slug];
+      if (field.type === "group") return value !== undefined && value !== null && !Array.isArray(value);
+      return Array.isArray(value);
+    })
+    .map((field) => field.slug);
+}
+
+/**
  * DESIGN §7: an agreement is valid when every required, visible field has a value and every
  * value given passes its checks, in every group item. Shared by the live form and the server
  * (authoritative).

@@ -176,6 +176,17 @@ describe("drafting an agreement", () => {
     ]);
   });
 
+  it("refuses a list of items for a field that is not a repeating group (issue 32)", async () => {
+    const [slug] = lease.fields.map((f) => f.slug);
+    const listed = await create(mario, {
+      title: "X",
+      template: lease.id,
+      values: { [slug as string]: [{}] },
+    });
+    expect(listed.status).toBe(400);
+    expect(listed.body[`values.${slug}`]).toEqual([`The ${slug} field has an invalid type`]);
+  });
+
   it("refuses a template outside the subscription", async () => {
     const refused = await create(mario, { title: "Assunzione", template: employmentId });
     expect(refused.status).toBe(403);

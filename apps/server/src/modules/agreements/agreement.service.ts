@@ -10,7 +10,7 @@ import type {
   ListResponse,
   TemplateField,
 } from "@app/contracts";
-import { isAgreementValid, validateValues } from "@app/documents";
+import { isAgreementValid, misshapenValues, validateValues } from "@app/documents";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import type { DomainEvents } from "../../platform/events/domain-events";
@@ -38,16 +38,22 @@ const INCOMPLETE_MESSAGES: Record<Exclude<AgreementStatus, "draft">, MessageKey>
 function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
   const known = new Set(fields.map((f) => f.slug));
   const unknown = Object.keys(values).filter((slug) => !known.has(slug));
-  if (unknown.length) {
+  // Issue 32: a list of items only for a repeating group, and a group's value only as a list.
+  const misshapen = misshapenValues(fields, values);
+  if (unknown.length || misshapen.length) {
     throw new AppError(
       400,
       [],
-      Object.fromEntries(
-        unknown.map((slug) => [
+      Object.fromEntries([
+        ...unknown.map((slug) => [
           `values.${slug}`,
           [{ key: "agreement_unknown_field", params: { attribute: slug } }],
         ]),
-      ),
+        ...misshapen.map((slug) => [
+          `values.${slug}`,
+          [{ key: "field_invalid_type", params: { attribute: slug } }],
+        ]),
+      ]),
     );
   }
 }
