@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from "@mantine/dates";
 import { useTranslation } from "react-i18next";
-import { parseDateTimeEntry, parseDayEntry } from "../lib/date-entry";
+import { parseDateTimeEntry, parseDayEntry, withKeptTime } from "../lib/date-entry";
 import { DISPLAY_DATE, DISPLAY_DATE_TIME } from "../lib/format-date";
 import "dayjs/locale/it";
 import "@mantine/dates/styles.layer.css";
@@ -86,11 +86,7 @@ export function DateTimeField({
       valueFormat={DISPLAY_DATE_TIME}
       dateParser={parseDateTimeEntry}
       value={value || null}
-      onChange={(next) => {
-        if (!next) return onChange("");
-        // A day clicked in the month, or typed without a time yet: the time stays as it was.
-        onChange(next.length === 10 ? `${next} ${value.slice(11) || defaultTime}` : next);
-      }}
+      onChange={(next) => onChange(withKeptTime(next, value, defaultTime))}
     />
   );
 }

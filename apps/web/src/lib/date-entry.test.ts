@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDateTimeEntry, parseDayEntry } from "./date-entry";
+import { parseDateTimeEntry, parseDayEntry, withKeptTime } from "./date-entry";
 
 describe("typed dates", () => {
   it("read day/month/year, whatever the browser's language", () => {
@@ -24,6 +24,15 @@ describe("typed dates", () => {
     ])
       expect(parseDayEntry(text), text).toBeNull();
     expect(parseDayEntry("29/02/2028")).toBe("2028-02-29");
+  });
+
+  it("keep a date-time field's time when only its day changes", () => {
+    expect(withKeptTime("2026-12-17", "2026-12-16 10:30:00", "09:00:00")).toBe("2026-12-17 10:30:00");
+    expect(withKeptTime("2026-12-17", "", "09:00:00")).toBe("2026-12-17 09:00:00");
+    expect(withKeptTime("2026-12-17 11:00:00", "2026-12-16 10:30:00", "09:00:00")).toBe(
+      "2026-12-17 11:00:00",
+    );
+    expect(withKeptTime(null, "2026-12-16 10:30:00", "09:00:00")).toBe("");
   });
 
   it("read a day and a 24-hour time, or the day alone while the time is not typed", () => {

@@ -26,6 +26,16 @@ export function parseDayEntry(text: string): string | null {
 }
 
 /**
+ * A date-time field's new value from what its input gave: a day alone (clicked in the month, or
+ * typed without a time yet) keeps the time the field had, or `defaultTime` when it had none;
+ * null (cleared) is "".
+ */
+export function withKeptTime(next: string | null, previous: string, defaultTime: string): string {
+  if (!next) return "";
+  return next.length === 10 ? `${next} ${previous.slice(11) || defaultTime}` : next;
+}
+
+/**
  * A typed day and time as `YYYY-MM-DD HH:mm:ss`, or the day alone as `YYYY-MM-DD` when no time
  * was typed yet (the field then keeps the time it had); null for anything else.
  */
