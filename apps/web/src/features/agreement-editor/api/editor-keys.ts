@@ -8,6 +8,7 @@ export const AGREEMENTS_PREFIX = ["agreement", "customer"] as const;
 export const editorKeys = {
   agreement: (id: number) => [...AGREEMENTS_PREFIX, "detail", id] as const,
   template: (id: number) => ["agreement-editor", "template", id] as const,
+  templateAccess: (id: number) => ["agreement-editor", "template-access", id] as const,
 };
 
 export const CUSTOMER_BASE = "/api/agreement/customer";

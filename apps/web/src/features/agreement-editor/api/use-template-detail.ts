@@ -6,9 +6,10 @@ import { CUSTOMER_BASE, editorKeys } from "./editor-keys";
 /**
  * A template's text, fields and commentary: what a draft is compiled from. With `agreementId`,
  * read through the agreement: a saved agreement keeps the version it was made from, which the
- * catalogue no longer shows once the editors publish a newer one.
+ * catalogue no longer shows once the editors publish a newer one. Without `enabled`, only what
+ * is already cached.
  */
-export function useTemplateDetail(id: number | null, agreementId?: number) {
+export function useTemplateDetail(id: number | null, agreementId?: number, { enabled = true } = {}) {
   return useQuery({
     queryKey: editorKeys.template(id ?? 0),
     queryFn: ({ signal }) =>
@@ -18,7 +19,7 @@ export function useTemplateDetail(id: number | null, agreementId?: number) {
           : `${CUSTOMER_BASE}/agreement/${agreementId}/template/`,
         { signal },
       ),
-    enabled: id !== null,
+    enabled: id !== null && enabled,
     // A template version never changes once public: keep it for the whole session.
     staleTime: Number.POSITIVE_INFINITY,
   });

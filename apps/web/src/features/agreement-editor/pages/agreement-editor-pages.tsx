@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { useAgreementDetail } from "../api/use-agreement-detail";
+import { useDraftTemplate } from "../api/use-draft-template";
 import { useTemplateDetail } from "../api/use-template-detail";
 import type { PartyToolsSlot } from "../compile/party-slot";
 import { AgreementEditor, type SavedAgreementSlot } from "../components/agreement-editor";
@@ -27,6 +28,8 @@ interface EditorPageProps {
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });
+/** What the retrieve would answer for a template outside the subscription, known without asking it. */
+const LOCKED = new ApiError(403, { status_code: 403 });
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -42,12 +45,21 @@ export function AgreementCreatePage({
   belowHeader,
 }: EditorPageProps) {
   const templateId = parseId(useParams().idTemplate);
-  const template = useTemplateDetail(templateId);
+  const { access, template } = useDraftTemplate(templateId);
   if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
   // A failed refetch (a language switch reloads every query) keeps the draft on screen.
   if (template.isError && !template.data)
     return <EditorLoadError error={template.error} kind="template" onRetry={() => void template.refetch()} />;
-  if (!template.data) return <EditorSkeleton />;
+  if (!template.data) {
+    // The template list said so: the template is not read at all.
+    if (access.data === "locked")
+      return <EditorLoadError error={LOCKED} kind="template" onRetry={() => {}} />;
+    if (access.data === "absent")
+      return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
+    if (access.isError)
+      return <EditorLoadError error={access.error} kind="template" onRetry={() => void access.refetch()} />;
+    return <EditorSkeleton />;
+  }
   return (
     <AgreementEditor
       key={`template-${template.data.id}`}

@@ -1,12 +1,16 @@
-/** Query keys of the catalogue calls, in one place so screens share what they cached. */
+import { CATALOGUE_QUERY_KEY } from "../../../lib/catalogue-cache";
+
+export { CATALOGUE_STALE_MS } from "../../../lib/catalogue-cache";
+
+/**
+ * Query keys of the catalogue calls, in one place so screens share what they cached. The
+ * drafting screen reads the lists under the shared prefix (lib/catalogue-cache) for the locks.
+ */
 export const catalogueKeys = {
-  all: ["catalogue"] as const,
+  all: CATALOGUE_QUERY_KEY,
   rootCategories: () => [...catalogueKeys.all, "category", "roots"] as const,
   categoryDescendants: (id: number) => [...catalogueKeys.all, "category", id, "descendants"] as const,
   templates: (text: string) => [...catalogueKeys.all, "template", "list", text] as const,
 };
 
 export const CUSTOMER_BASE = "/api/agreement/customer";
-
-/** The catalogue changes only when editors publish: a few minutes of reuse is safe. */
-export const CATALOGUE_STALE_MS = 5 * 60_000;
