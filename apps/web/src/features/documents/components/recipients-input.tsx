@@ -13,8 +13,6 @@ interface RecipientsInputProps {
   onSearchChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
-  /** Addresses the server refused, with its reason. */
-  refused: ReadonlyMap<string, string>;
 }
 
 /**
@@ -45,14 +43,14 @@ export function RecipientsInput(props: RecipientsInputProps) {
       data-autofocus
       renderPill={({ value, onRemove, disabled }) => {
         if (value === undefined) return null;
-        const bad = !isEmailAddress(value) || props.refused.has(value);
+        const bad = !isEmailAddress(value);
         return (
           <Pill
             withRemoveButton={!disabled}
             onRemove={onRemove}
             className={bad ? classes.badPill : undefined}
             data-invalid={bad || undefined}
-            title={bad ? (props.refused.get(value) ?? t("documents.email.invalidPill")) : undefined}
+            title={bad ? t("documents.email.invalidPill") : undefined}
           >
             {value}
             {bad && <VisuallyHidden> ({t("documents.email.invalidPill")})</VisuallyHidden>}

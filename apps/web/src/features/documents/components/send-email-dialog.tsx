@@ -1,15 +1,14 @@
 import type { DownloadFormat } from "@app/contracts";
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useKeptCalculations, useSendAgreementEmail } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
 import type { DocumentRequest } from "../model/document-target";
-import { recipientServerErrors, recipientsProblem, splitAddresses } from "../model/email-addresses";
+import { recipientsProblem, splitAddresses } from "../model/email-addresses";
 import { DocumentNotices, FailureAlert } from "./dialog-notices";
 import { FormatChoice } from "./format-choice";
 import { ProspettoChoice } from "./prospetto-choice";
@@ -86,20 +85,11 @@ export function SendEmailDialog({
   const recipients = allRecipients(form);
   const problem = recipientsProblem(recipients);
   const serverFields = fieldErrorsFromError(send.error, FIELDS);
-  const serverRecipients = useMemo(
-    () =>
-      send.error instanceof ApiError && !stale.has("to_email")
-        ? recipientServerErrors(send.error.body, send.variables?.body.to_email ?? [])
-        : { byAddress: new Map<string, string>(), list: [] },
-    [send.error, send.variables, stale],
-  );
 
   const toError = (() => {
-    const serverLines = [
-      ...serverRecipients.list,
-      ...[...serverRecipients.byAddress].map(([address, message]) => `${address}: ${message}`),
-    ];
-    if (serverLines.length > 0) return serverLines.join(" · ");
+    // The server answers an error on any one address under the list's key (`to_email`): each
+    // address is checked here already, and marked, before the form is sent.
+    if (!stale.has("to_email") && serverFields.to_email) return serverFields.to_email;
     if (!showErrors.to || !problem) return undefined;
     if (problem.kind === "required") return t("documents.email.toRequired");
     if (problem.kind === "tooMany") return t("documents.email.tooMany", { max: problem.max });
@@ -168,7 +158,6 @@ export function SendEmailDialog({
               onSearchChange={(pending) => update({ pending }, "to_email")}
               onBlur={() => setShowErrors((s) => ({ ...s, to: s.to || recipients.length > 0 }))}
               error={toError}
-              refused={serverRecipients.byAddress}
             />
             <TextInput
               label={t("documents.email.subject")}

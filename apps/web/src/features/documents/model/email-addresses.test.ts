@@ -1,12 +1,6 @@
 import { agreementSendmailBodySchema } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  isEmailAddress,
-  MAX_RECIPIENTS,
-  recipientServerErrors,
-  recipientsProblem,
-  splitAddresses,
-} from "./email-addresses";
+import { isEmailAddress, MAX_RECIPIENTS, recipientsProblem, splitAddresses } from "./email-addresses";
 
 const SAMPLES = [
   "mario.rossi@esempio.it",
@@ -65,22 +59,5 @@ describe("recipientsProblem", () => {
     const many = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, i) => `p${i}@esempio.it`);
     expect(recipientsProblem(many)).toEqual({ kind: "tooMany", max: MAX_RECIPIENTS });
     expect(recipientsProblem(many.slice(0, MAX_RECIPIENTS))).toBeNull();
-  });
-});
-
-describe("recipientServerErrors", () => {
-  it("ties to_email.N to the N-th address sent, and keeps the list's own messages", () => {
-    const errors = recipientServerErrors(
-      {
-        status_code: 400,
-        "to_email.1": ["Inserisci un indirizzo e-mail valido"],
-        to_email: ["Troppi destinatari"],
-        "to_email.7": ["?"],
-        subject: ["Obbligatorio"],
-      },
-      ["a@esempio.it", "b@esempio"],
-    );
-    expect([...errors.byAddress]).toEqual([["b@esempio", "Inserisci un indirizzo e-mail valido"]]);
-    expect(errors.list).toEqual(["Troppi destinatari", "?"]);
   });
 });

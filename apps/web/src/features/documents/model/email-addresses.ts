@@ -43,27 +43,3 @@ export function recipientsProblem(addresses: readonly string[]): RecipientsProbl
   if (addresses.length > MAX_RECIPIENTS) return { kind: "tooMany", max: MAX_RECIPIENTS };
   return null;
 }
-
-/**
- * The server's field errors about the recipients, as `address → message` (keys `to_email.N`
- * name the N-th address) plus the messages about the list as a whole (key `to_email`).
- */
-export function recipientServerErrors(
-  body: Record<string, unknown>,
-  addresses: readonly string[],
-): { byAddress: Map<string, string>; list: string[] } {
-  const byAddress = new Map<string, string>();
-  const list: string[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((m) => m !== null && m !== undefined);
-    if (messages.length === 0) continue;
-    const text = messages.map(String).join(" ");
-    if (key === "to_email") list.push(text);
-    const index = /^to_email\.(\d+)$/.exec(key)?.[1];
-    if (index === undefined) continue;
-    const address = addresses[Number(index)];
-    if (address === undefined) list.push(text);
-    else byAddress.set(address, text);
-  }
-  return { byAddress, list };
-}
