@@ -113,7 +113,7 @@ export const templateItemFieldSchema = z.object(fieldShape);
 export type TemplateItemField = z.infer<typeof templateItemFieldSchema>;
 
 /** The type of a repeating group (issue 32): its value is an array of items, each an object of its fields. */
-export const GROUP_FIELD_TYPE = "group";
+export const GROUP_FIELD_TYPE = "group" as const;
 /** The most items a group may have, whatever its `max` says. */
 export const MAX_GROUP_ITEMS = 100;
 
@@ -124,7 +124,8 @@ export const MAX_GROUP_ITEMS = 100;
  */
 export const templateFieldSchema = z.object({
   ...fieldShape,
-  type: z.union([fieldTypeSchema, z.literal(GROUP_FIELD_TYPE)]),
+  // One enum, so a wrong type is answered as any unknown choice is.
+  type: z.enum([...FIELD_TYPES, GROUP_FIELD_TYPE]),
   /** A group's item fields. */
   fields: z.array(templateItemFieldSchema).max(50).optional(),
   /** A group's fewest and most items (0 and `MAX_GROUP_ITEMS` when absent). */

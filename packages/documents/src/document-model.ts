@@ -1,4 +1,4 @@
-import type { Placeholder } from "./placeholders";
+import type { TemplatePlaceholder } from "./placeholders";
 
 /**
  * The intermediate document (DESIGN §7): one parse of the sanitised template HTML, many writers.
@@ -25,10 +25,14 @@ export interface LineBreakRun {
   type: "break";
 }
 
-/** A `{{field::…}}`, `{{note::…}}`, `{{link::…}}` or `{{mementolink::…}}`, resolved at render time. */
+/**
+ * A `{{field::…}}`, `{{note::…}}`, `{{link::…}}` or `{{mementolink::…}}`, resolved at render time;
+ * or a piece of template logic (`{{if::…}}`, `{{each::…}}`, `{{term::…}}`, `{{ref::…}}`), which
+ * `resolveTemplate` turns into the document for an agreement's answers before any writer runs.
+ */
 export interface PlaceholderRun extends Marks {
   type: "placeholder";
-  placeholder: Placeholder;
+  placeholder: TemplatePlaceholder;
 }
 
 export type Inline = TextRun | LineBreakRun | PlaceholderRun;
@@ -54,6 +58,11 @@ export type ListStyle = "decimal" | "lower-alpha" | "upper-alpha" | "lower-roman
 export interface ListItem {
   /** The item's content: usually one paragraph, sometimes several and a nested list. */
   blocks: Block[];
+  /**
+   * The clause's label (`<li data-clause="cedolare">`), which `{{ref::cedolare}}` cites: the
+   * reference prints the number the clause has once the document is resolved (issue 32).
+   */
+  clause?: string;
 }
 
 export interface ListBlock {
@@ -97,8 +106,8 @@ export interface DocumentModel {
 }
 
 /** Every placeholder in the document, in reading order (tables row by row, lists item by item). */
-export function modelPlaceholders(model: DocumentModel): Placeholder[] {
-  const found: Placeholder[] = [];
+export function modelPlaceholders(model: DocumentModel): TemplatePlaceholder[] {
+  const found: TemplatePlaceholder[] = [];
   const visit = (blocks: Block[]) => {
     for (const block of blocks) {
       if (block.type === "heading" || block.type === "paragraph") {

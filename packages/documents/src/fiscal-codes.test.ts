@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isValidFiscalCode, isValidPersonalFiscalCode, isValidVatCode } from "./fiscal-codes";
+import {
+  fiscalCodeGender,
+  isValidFiscalCode,
+  isValidPersonalFiscalCode,
+  isValidVatCode,
+} from "./fiscal-codes";
 
 describe("codice fiscale of a person", () => {
   it("accepts published valid codes, in any case and with spaces around", () => {
@@ -52,5 +57,21 @@ describe("codice fiscale of a party", () => {
     expect(isValidFiscalCode("RSSMRA80A01H501U")).toBe(true);
     expect(isValidFiscalCode("00743110157")).toBe(true);
     expect(isValidFiscalCode("00743110158")).toBe(false);
+  });
+});
+
+describe("the gender a codice fiscale records (issue 32: role nouns agree with it)", () => {
+  it("reads a day of birth over 40 as a woman's, omocodia letters included", () => {
+    expect(fiscalCodeGender("RSSMRA80A01H501U")).toBe("M");
+    expect(fiscalCodeGender("bncnna80a41h501v")).toBe("F");
+    // Omocodia: 4 → Q, 1 → M (day 41).
+    expect(fiscalCodeGender("BNCNNA80AQMH501V")).toBe("F");
+    expect(fiscalCodeGender("RSSMRA80ALMH501U")).toBe("M");
+  });
+
+  it("reads no gender from a company's digits or from anything else", () => {
+    expect(fiscalCodeGender("00743110157")).toBeNull();
+    expect(fiscalCodeGender("")).toBeNull();
+    expect(fiscalCodeGender("not a code")).toBeNull();
   });
 });

@@ -66,3 +66,20 @@ export function isValidFiscalCode(raw: string): boolean {
   const code = raw.trim();
   return /^\d{11}$/.test(code) ? isValidVatCode(code) : isValidPersonalFiscalCode(code);
 }
+
+// Omocodia replaces digits by these letters, in order (0 → L … 9 → V).
+const OMOCODIA = "LMNPQRSTUV";
+
+/**
+ * The gender a personal codice fiscale records: its day of birth (characters 10–11) has 40 added
+ * for women. Read from the code's shape, not its check letter, so a mistyped code still reads;
+ * null for anything that is not a person's 16 characters (a company's 11 digits).
+ */
+export function fiscalCodeGender(raw: string): "F" | "M" | null {
+  const code = raw.trim().toUpperCase();
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(code))
+    return null;
+  const digit = (char: string) => (/\d/.test(char) ? Number(char) : OMOCODIA.indexOf(char));
+  const day = digit(code[9] as string) * 10 + digit(code[10] as string);
+  return day > 40 ? "F" : "M";
+}

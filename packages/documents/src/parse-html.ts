@@ -190,6 +190,13 @@ function walk(node: HtmlNode, state: State, out: Collector): void {
   }
 }
 
+/** A clause label as `{{ref::…}}` cites it: a slug; anything else is no label. */
+const CLAUSE = /^[a-z][a-z0-9_]{0,63}$/;
+function clauseOf(element: HtmlElement): string | undefined {
+  const label = element.attrs["data-clause"]?.trim();
+  return label && CLAUSE.test(label) ? label : undefined;
+}
+
 function parseList(element: HtmlElement, state: State): ListBlock {
   const ordered = element.name === "ol";
   const list: ListBlock = {
@@ -209,7 +216,11 @@ function parseList(element: HtmlElement, state: State): ListBlock {
   for (const child of element.children) {
     if (typeof child !== "string" && child.name === "li") {
       flushStray();
-      list.items.push({ blocks: collectBlocks(child.children, { ...inner, align: alignOf(child) }) });
+      const clause = clauseOf(child);
+      list.items.push({
+        blocks: collectBlocks(child.children, { ...inner, align: alignOf(child) }),
+        ...(clause ? { clause } : {}),
+      });
     } else stray.push(child);
   }
   flushStray();

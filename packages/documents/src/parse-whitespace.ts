@@ -1,5 +1,5 @@
 import type { Inline, Marks, TextRun } from "./document-model";
-import { splitPlaceholders } from "./placeholders";
+import { splitTemplateTokens } from "./placeholders";
 
 /** Inline content as collected from the HTML, before whitespace is collapsed. */
 export type RawInline = TextRun | { type: "break" };
@@ -69,7 +69,7 @@ export function normaliseRuns(raw: RawInline[]): Inline[] {
       continue;
     }
     const marks = marksOf(run);
-    for (const part of splitPlaceholders(run.text)) {
+    for (const part of splitTemplateTokens(run.text)) {
       if (typeof part !== "string") {
         out.push({ type: "placeholder", placeholder: part, ...marks });
         continue;

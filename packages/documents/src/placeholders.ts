@@ -18,6 +18,90 @@ function toPlaceholder(kind: string, inner: string, raw: string): Placeholder | 
     : { kind: "mementolink", linkName: parts[0], idLink: parts[1], raw };
 }
 
+/**
+ * The template logic of issue 32, written in the same `{{…}}` style: conditions, repetition,
+ * role nouns and clause references (docs/decisions/0025). Kept apart from `Placeholder`, the
+ * spec's four kinds, which every screen resolves; these are resolved once, by `resolveTemplate`.
+ */
+export type LogicPlaceholder =
+  | { kind: "if"; expression: string; raw: string }
+  | { kind: "elif"; expression: string; raw: string }
+  | { kind: "else"; raw: string }
+  | { kind: "endif"; raw: string }
+  | { kind: "each"; group: string; inline: boolean; raw: string }
+  | { kind: "endeach"; raw: string }
+  | { kind: "term"; party: string; capital: boolean; raw: string }
+  | { kind: "ref"; label: string; raw: string };
+
+/** Anything the template language writes between `{{` and `}}`. */
+export type TemplatePlaceholder = Placeholder | LogicPlaceholder;
+
+export const LOGIC_KINDS = ["if", "elif", "else", "endif", "each", "endeach", "term", "ref"] as const;
+const LOGIC: ReadonlySet<string> = new Set(LOGIC_KINDS);
+
+export function isLogicPlaceholder(placeholder: TemplatePlaceholder): placeholder is LogicPlaceholder {
+  return LOGIC.has(placeholder.kind);
+}
+
+const TOKEN =
+  /\{\{(field|note|link|mementolink|if|elif|else|endif|each|endeach|term|ref)(?:::([^{}]*?))?\}\}/g;
+const NAME = /^[a-z][a-z0-9_]*$/;
+
+function toLogic(kind: string, inner: string | undefined, raw: string): LogicPlaceholder | null {
+  switch (kind) {
+    case "if":
+    case "elif": {
+      // The whole rest is the expression: a condition may hold `::` in no form, but `:` in a string.
+      const expression = inner?.trim();
+      return expression ? { kind, expression, raw } : null;
+    }
+    case "else":
+    case "endif":
+    case "endeach":
+      return inner === undefined ? { kind, raw } : null;
+    case "each": {
+      const [group, mode, ...rest] = (inner ?? "").split("::");
+      if (!group || !NAME.test(group) || rest.length || (mode !== undefined && mode !== "inline"))
+        return null;
+      return { kind, group, inline: mode === "inline", raw };
+    }
+    case "term": {
+      const [party, mode, ...rest] = (inner ?? "").split("::");
+      if (!party || !NAME.test(party) || rest.length || (mode !== undefined && mode !== "capital"))
+        return null;
+      return { kind, party, capital: mode === "capital", raw };
+    }
+    default: {
+      const label = inner?.trim();
+      return label && NAME.test(label) ? { kind: "ref", label, raw } : null;
+    }
+  }
+}
+
+/**
+ * Splits a text into literal strings and every kind of placeholder, logic included, in order;
+ * malformed ones stay text. What the document parser reads.
+ */
+export function splitTemplateTokens(text: string): (string | TemplatePlaceholder)[] {
+  const parts: (string | TemplatePlaceholder)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const kind = match[1] as string;
+    const inner = match[2];
+    const placeholder = LOGIC.has(kind)
+      ? toLogic(kind, inner, match[0])
+      : inner === undefined
+        ? null
+        : toPlaceholder(kind, inner, match[0]);
+    if (!placeholder) continue;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(placeholder);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
 /** Splits a text into literal strings and placeholders, in order. Malformed ones stay text. */
 export function splitPlaceholders(text: string): (string | Placeholder)[] {
   const parts: (string | Placeholder)[] = [];

@@ -1,6 +1,7 @@
 import type { AgreementValues, Language, TemplateField, TemplateItemField } from "@app/contracts";
 import type { Inline, Marks } from "./document-model";
 import { BLANK, formatFieldValue } from "./format-value";
+import { isLogicPlaceholder } from "./placeholders";
 import { type FieldValue, isEmptyValue } from "./validate-field";
 
 /** What every writer needs besides the model: the fields, the agreement's values and how to print. */
@@ -96,7 +97,8 @@ export function resolveRuns(children: Inline[], ctx: RenderContext): ResolvedRun
       continue;
     }
     const { placeholder } = run;
-    if (placeholder.kind === "note") {
+    // Template logic left in a model that was not resolved prints nothing, as a note does.
+    if (placeholder.kind === "note" || isLogicPlaceholder(placeholder)) {
       droppedNote = true;
       continue;
     }

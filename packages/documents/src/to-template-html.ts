@@ -65,7 +65,9 @@ function blockHtml(block: Block): string {
       return html;
     }
     case "list": {
-      const items = block.items.map((i) => `<li>${blocksHtml(i.blocks)}</li>`).join("");
+      const items = block.items
+        .map((i) => `<li${i.clause ? ` data-clause="${i.clause}"` : ""}>${blocksHtml(i.blocks)}</li>`)
+        .join("");
       if (!block.ordered) return `<ul>${items}</ul>`;
       const start = block.start !== 1 ? ` start="${block.start}"` : "";
       const type = block.style !== "decimal" ? ` type="${LIST_TYPES[block.style]}"` : "";

@@ -1,0 +1,82 @@
+import {
+  partyFieldAttribute,
+  type TemplateField,
+  type TemplateItemField,
+  type TemplateParty,
+} from "@app/contracts";
+import { fiscalCodeGender } from "./fiscal-codes";
+import type { FieldValues } from "./validity";
+
+/**
+ * `{{term::PARTY}}` (issue 32): the party's role noun with its article, agreeing in number with
+ * its items and in gender with its persons: "il Conduttore", "la Conduttrice", "i Conduttori",
+ * "le Conduttrici". A person's gender is read from the codice fiscale (day of birth over 40),
+ * else from the party's `gender_field` (`F`); a company, and anyone unknown, takes the masculine,
+ * and a plural is feminine only when every person is a woman, as Italian agrees.
+ */
+
+type Gender = "F" | "M";
+
+/** What a party's term reads: the template's fields and the agreement's answers. */
+export interface TermContext {
+  fields: readonly TemplateField[];
+  values: FieldValues;
+}
+
+const FEMININE = /^(f|femmina|female|donna|woman)$/i;
+
+function genderOf(fiscalCode: unknown, declared: unknown): Gender {
+  if (typeof fiscalCode === "string" && fiscalCode.trim()) {
+    const read = fiscalCodeGender(fiscalCode);
+    // A company's 11 digits: masculine, whatever else was answered.
+    if (read || /^\d{11}$/.test(fiscalCode.trim())) return read ?? "M";
+  }
+  return typeof declared === "string" && FEMININE.test(declared.trim()) ? "F" : "M";
+}
+
+/** The field holding a party's fiscal code: a fiscal-code field, or one named so. */
+function fiscalField<T extends TemplateItemField | TemplateField>(
+  fields: readonly T[],
+  party: string,
+): T | undefined {
+  return (
+    fields.find((f) => f.type === "fiscal_code") ??
+    fields.find((f) => partyFieldAttribute(party, f.slug) === "codice_fiscale")
+  );
+}
+
+/** The genders of the party's persons: one per item of a repeating party, else one. */
+function gendersOf(party: TemplateParty, ctx: TermContext): Gender[] {
+  const group = ctx.fields.find((f) => f.slug === party.slug && f.type === "group");
+  if (group) {
+    const items = ctx.values[party.slug];
+    if (!Array.isArray(items)) return [];
+    const code = fiscalField(group.fields ?? [], party.slug);
+    return items.map((item) => {
+      const answers = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+      return genderOf(code && answers[code.slug], party.gender_field && answers[party.gender_field]);
+    });
+  }
+  const own = ctx.fields.filter((f) => f.type !== "group" && f.field_set === party.field_set);
+  const code = fiscalField(own, party.slug);
+  return [genderOf(code && ctx.values[code.slug], party.gender_field && ctx.values[party.gender_field])];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("it-IT") + text.slice(1);
+}
+
+/** The party's term for these answers; its label when it declares no forms. */
+export function partyTerm(party: TemplateParty, ctx: TermContext, capital = false): string {
+  const { forms } = party;
+  let term = party.label;
+  if (forms) {
+    const genders = gendersOf(party, ctx);
+    const plural = genders.length > 1;
+    const feminine = genders.length > 0 && genders.every((g) => g === "F");
+    term = plural
+      ? (feminine && forms.plural_feminine) || forms.plural
+      : (feminine && forms.singular_feminine) || forms.singular;
+  }
+  return capital ? capitalise(term) : term;
+}
