@@ -27,6 +27,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a call failed because the server does not know the item, or does not show it to this
+ * user (DESIGN §4: 404 for unknown or not yours): the screen says "not found", never offers a form.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

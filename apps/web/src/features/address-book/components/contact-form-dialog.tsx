@@ -19,9 +19,11 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
+import { NotFoundState } from "../../../components/not-found-state";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useItemMissing } from "../../../lib/route-id";
 import { useContact, useSaveContact, useTypologies } from "../api/address-book-api";
 
 export interface ContactFormDialogProps {
@@ -54,6 +56,7 @@ export function ContactFormDialog({
   const typologies = useTypologies();
   const contact = useContact(id);
   const save = useSaveContact();
+  const missing = useItemMissing(contact.error);
   const [typology, setTypology] = useState<AddressBookTypology>(initial?.typology ?? allowed?.[0] ?? "PF");
   const [values, setValues] = useState<Record<string, string>>(initial?.data ?? {});
   const [duplicates, setDuplicates] = useState<{ id: number; title: string }[]>([]);
@@ -101,7 +104,9 @@ export function ContactFormDialog({
       title={id === null ? t("addressBook.form.createTitle") : t("addressBook.form.editTitle")}
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {loading ? (
+      {missing ? (
+        <NotFoundState inDialog back={{ onClick: close }} />
+      ) : loading ? (
         <Skeleton height={300} />
       ) : typologies.isError || (id !== null && contact.isError) ? (
         <Text c="red.8" role="alert">

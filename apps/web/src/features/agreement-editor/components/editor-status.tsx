@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey, useNamedMatches } from "../../../app/route-meta";
-import { ApiError } from "../../../lib/api-error";
+import { NotFoundState } from "../../../components/not-found-state";
+import { ApiError, isNotFound } from "../../../lib/api-error";
 
 /** The screen's outline while the template and the agreement load. */
 export function EditorSkeleton() {
@@ -18,7 +19,10 @@ export function EditorSkeleton() {
   );
 }
 
-/** Why the screen cannot open (not found, not in the subscription, failed), and where to go instead. */
+/**
+ * Why the screen cannot open (not found, not in the subscription, failed), and where to go
+ * instead: an unknown contract leads back to the list, an unknown template to the catalogue.
+ */
 export function EditorLoadError({
   error,
   kind,
@@ -30,17 +34,25 @@ export function EditorLoadError({
 }) {
   const { t } = useTranslation();
   const route = useNamedMatches().at(-1);
+  if (isNotFound(error))
+    return kind === "template" ? (
+      <NotFoundState
+        back={{
+          to: pathTo("customer-agreement-template-list"),
+          label: t("agreementEditor.errors.backToCatalogue"),
+        }}
+      />
+    ) : (
+      <NotFoundState
+        back={{
+          to: pathTo("customer-agreement-agreement-list"),
+          label: t("agreementEditor.errors.backToList"),
+        }}
+      />
+    );
   const status = error instanceof ApiError ? error.status : null;
   const message =
-    status === 404
-      ? t(
-          kind === "template"
-            ? "agreementEditor.errors.templateNotFound"
-            : "agreementEditor.errors.agreementNotFound",
-        )
-      : status === 403
-        ? t("agreementEditor.errors.templateLocked")
-        : t("agreementEditor.errors.loadFailed");
+    status === 403 ? t("agreementEditor.errors.templateLocked") : t("agreementEditor.errors.loadFailed");
   return (
     <Stack gap="lg">
       {route && (
@@ -49,13 +61,13 @@ export function EditorLoadError({
         </Title>
       )}
       <Alert
-        color={status === 404 || status === 403 ? "orange" : "red"}
+        color={status === 403 ? "orange" : "red"}
         icon={<IconAlertTriangle aria-hidden />}
         title={message}
         role="alert"
       >
         <Group gap="xs" mt="xs">
-          {status !== 404 && status !== 403 && (
+          {status !== 403 && (
             <Button size="compact-sm" variant="white" onClick={onRetry}>
               {t("common.retry")}
             </Button>

@@ -7,11 +7,12 @@ const BASE = "/api/agreement/customer/agreement";
 const compareKey = (id: number) => ["agreement", "customer", "compare", id] as const;
 
 /** The contract's version beside the template's newer one, clause by clause (issue 18). */
-export function useAgreementCompare(id: number) {
+export function useAgreementCompare(id: number | null) {
   return useQuery({
-    queryKey: compareKey(id),
+    queryKey: compareKey(id ?? 0),
     queryFn: ({ signal }) => api.get<AgreementCompare>(`${BASE}/compare/${id}/`, { signal }),
     retry: false,
+    enabled: id !== null,
   });
 }
 

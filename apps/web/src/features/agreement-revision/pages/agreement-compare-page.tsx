@@ -14,12 +14,14 @@ import {
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { ApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format-date";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useAgreementCompare } from "../api/revision-api";
 import { ClauseChangeCard } from "../components/clause-change-card";
 import { UpgradeButton } from "../components/upgrade-button";
@@ -84,9 +86,20 @@ function FieldChanges({ compare }: { compare: AgreementCompare }) {
  */
 export function AgreementComparePage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const compare = useAgreementCompare(id);
+  const routeId = useRouteId();
+  const compare = useAgreementCompare(routeId);
   const [scope, setScope] = useState<"changes" | "all">("changes");
+  const missing = useItemMissing(compare.error);
+  if (missing || routeId === null)
+    return (
+      <NotFoundState
+        back={{
+          to: pathTo("customer-agreement-agreement-list"),
+          label: t("agreementRevision.compare.toList"),
+        }}
+      />
+    );
+  const id = routeId;
 
   const back = (
     <Anchor component={Link} to={editPath(id, "compile")} size="sm">

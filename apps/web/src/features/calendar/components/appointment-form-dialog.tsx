@@ -12,10 +12,13 @@ import {
   REMINDER_CHOICES,
 } from "../../../components/appointment-fields/appointment-values";
 import { AppointmentWhen } from "../../../components/appointment-fields/appointment-when";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useItemMissing } from "../../../lib/route-id";
 import {
   downloadAppointmentIcs,
   useAgreementChoices,
@@ -55,6 +58,7 @@ export function AppointmentFormDialog({
   const [values, setValues] = useState<AppointmentFormValues>(() => newAppointmentValues(preset ?? {}));
   const [deleting, setDeleting] = useState(false);
   const loaded = appointment.data;
+  const missing = useItemMissing(appointment.error);
 
   useEffect(() => {
     if (loaded) setValues(appointmentValues(loaded));
@@ -84,7 +88,9 @@ export function AppointmentFormDialog({
     );
 
   const body = () => {
-    if (id !== null && appointment.isError) return <Text>{t("calendar.form.notFound")}</Text>;
+    if (missing) return <NotFoundState inDialog back={{ onClick: onClose }} />;
+    if (id !== null && appointment.isError)
+      return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void appointment.refetch()} />;
     if (id !== null && !loaded) return <Skeleton height={320} />;
     if (loaded && readOnly)
       return (

@@ -1,9 +1,10 @@
 import { Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { ApiError } from "../../../lib/api-error";
+import { NotFoundState } from "../../../components/not-found-state";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useCategoryDescendants } from "../api/use-category-descendants";
 import { useRootCategories } from "../api/use-root-categories";
 import { buildCategoryGroups } from "../catalogue-grouping";
@@ -14,14 +15,10 @@ import { GroupsSkeleton } from "../components/groups-skeleton";
 import { QueryError } from "../components/query-error";
 import { TemplateGroup } from "../components/template-group";
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 /** `customer-agreement-category-list`: a root category's templates, by subcategory, in 3 columns. */
 export function CategoryListPage() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = useRouteId();
   const roots = useRootCategories();
   const descendants = useCategoryDescendants(id);
   const groups = useMemo(
@@ -32,19 +29,23 @@ export function CategoryListPage() {
   const root = roots.data?.find((node) => node.id === id);
   const title = root?.title ?? t(routeTitleKey("customer-agreement-category-list"));
   const templateCount = groups.reduce((sum, group) => sum + group.templates.length, 0);
-  const notFound = id === null || (descendants.error instanceof ApiError && descendants.error.status === 404);
+  const missing = useItemMissing(descendants.error);
+  if (missing || id === null)
+    return (
+      <NotFoundState
+        back={{ to: pathTo("customer-agreement-template-list"), label: t("catalogue.category.toCatalogue") }}
+      />
+    );
 
   return (
     <Stack gap="lg">
       <CatalogueActionBar active={id !== null ? { categoryId: id } : undefined} compact />
       <CataloguePageHeader title={title}>
-        {descendants.isSuccess && !notFound && groups.length > 0
+        {descendants.isSuccess && groups.length > 0
           ? `${t("catalogue.category.intro")} ${t("catalogue.category.templates", { count: templateCount })}.`
           : null}
       </CataloguePageHeader>
-      {notFound ? (
-        <Text>{t("catalogue.category.notFound")}</Text>
-      ) : descendants.isError ? (
+      {descendants.isError ? (
         <QueryError message={t("catalogue.category.error")} onRetry={() => void descendants.refetch()} />
       ) : descendants.isPending ? (
         <GroupsSkeleton />

@@ -1,12 +1,15 @@
 import type { Language } from "@app/contracts";
 import { pageLabel } from "@app/documents";
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconFileAlert, IconLock, IconPrinter, IconX } from "@tabler/icons-react";
+import { IconAlertTriangle, IconLock, IconPrinter, IconX } from "@tabler/icons-react";
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { NotFoundState } from "../../../components/not-found-state";
 import { StatusPage } from "../../../components/status-page";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError, isNotFound } from "../../../lib/api-error";
+import { parseRouteId } from "../../../lib/route-id";
 import { printPageCss } from "../model/print-css";
 import classes from "./print-preview.module.css";
 
@@ -22,20 +25,18 @@ export type PrintDocumentSlot = ComponentType<{
   children: (state: PrintDocumentState) => ReactNode;
 }>;
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : null;
-  if (status === 404)
+  if (isNotFound(error))
     return (
-      <StatusPage
-        icon={<IconFileAlert size={36} />}
-        color="orange"
-        title={t("documents.print.notFound")}
-        text={t("documents.print.notFoundText")}
+      <NotFoundState
+        back={
+          // Only a window the app opened can close itself; a tab opened by hand goes home.
+          window.opener
+            ? { onClick: () => window.close(), label: t("documents.print.close") }
+            : { to: pathTo("landing-homepage"), label: t("common.backHome") }
+        }
       />
     );
   if (status === 403)
@@ -130,7 +131,7 @@ function PrintSheet({ state }: { state: Extract<PrintDocumentState, { status: "r
  */
 export function PrintPreviewPage({ Document }: { Document: PrintDocumentSlot }) {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <LoadError error={new ApiError(404, { status_code: 404 })} />;
   return (
     <div className={classes.page}>

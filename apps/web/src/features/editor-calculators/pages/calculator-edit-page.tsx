@@ -3,14 +3,16 @@ import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Ti
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useNavigate, useParams } from "react-router";
+import { Link, Outlet, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
+import { NotFoundState } from "../../../components/not-found-state";
 import { TemplateStatusBadge } from "../../../components/status-badge";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { ApiError } from "../../../lib/api-error";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/calculator-editor-api";
 import { BreakdownFields } from "../components/breakdown-fields";
@@ -51,8 +53,7 @@ const METADATA: (keyof Metadata | "prospetto")[] = [
  * (inputs, steps, outputs), checked as it is typed; the evaluate screen opens over it.
  */
 export function CalculatorEditPage() {
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   // The calculator just created starts its screen afresh at its own address.
   return <CalculatorEditScreen key={id ?? "new"} id={id} />;
 }
@@ -61,6 +62,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = useCalculatorDetail(id);
+  const missing = useItemMissing(detail.error);
   const [saved, setSaved] = useState<CalculatorDraft>(emptyDraft);
   const [draft, dispatch] = useReducer(draftReducer, saved);
   const save = useSaveCalculator();
@@ -118,6 +120,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
       },
     );
 
+  if (missing) return <NotFoundState back={{ to: pathTo("editor-calculator-template-list") }} />;
   if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
   if (id !== null && detail.isError) return <LoadFailed backTo={pathTo("editor-calculator-template-list")} />;
   const set = (change: Partial<Metadata>) => dispatch({ type: "metadata", change });

@@ -2,9 +2,11 @@ import type { CalculatorDetail } from "@app/contracts";
 import { Alert, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { NotFoundState } from "../../../components/not-found-state";
 import { READABLE_ALERT } from "../../../components/readable-alert";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useCalculatorDetail } from "../api/calculator-editor-api";
 
 export type RenderCalculatorRunner = (calculator: CalculatorDetail) => ReactNode;
@@ -23,9 +25,9 @@ export function CalculatorEvaluateModal({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   const detail = useCalculatorDetail(id);
+  const missing = useItemMissing(detail.error);
   const close = () =>
     navigate(
       from === "edit" && id !== null
@@ -44,7 +46,9 @@ export function CalculatorEvaluateModal({
           : t("editorCalculators.evaluate.loading")
       }
     >
-      {detail.isPending ? (
+      {missing ? (
+        <NotFoundState inDialog back={{ onClick: close }} />
+      ) : detail.isPending ? (
         <Skeleton height={200} />
       ) : detail.isError || !detail.data ? (
         <Alert styles={READABLE_ALERT} color="red" title={t("editorCalculators.edit.loadFailed")} />

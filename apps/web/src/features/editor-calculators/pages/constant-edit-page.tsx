@@ -7,13 +7,15 @@ import {
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
+import { NotFoundState } from "../../../components/not-found-state";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { ApiError } from "../../../lib/api-error";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
 import { ConstantDeleteDialog } from "../components/calculator-delete-dialog";
@@ -42,8 +44,7 @@ const HEADER_FIELDS = ["slug", "title", "unit", "source"];
  * spreadsheet. Saving replaces the series; every calculator uses it at once.
  */
 export function ConstantEditPage() {
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   return <ConstantEditScreen key={id ?? "new"} id={id} />;
 }
 
@@ -57,6 +58,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = useConstantDetail(id);
+  const missing = useItemMissing(detail.error);
   const save = useSaveConstant();
   const [header, setHeader] = useState<Header>(() => headerOf(undefined));
   const [rows, setRows] = useState<ValueRow[]>([]);
@@ -117,6 +119,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
     );
   };
 
+  if (missing) return <NotFoundState back={{ to: pathTo("editor-calculator-constant-list") }} />;
   if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
   if (id !== null && detail.isError) return <LoadFailed backTo={pathTo("editor-calculator-constant-list")} />;
   const set = (change: Partial<Header>) => setHeader((current) => ({ ...current, ...change }));

@@ -32,11 +32,12 @@ import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useAgenda, useAgendaList, useDeleteAgenda, useSaveAgenda } from "../api/editor-calendar-api";
 
@@ -153,6 +154,7 @@ export function AgendaEditPage() {
   const navigate = useNavigate();
   const id = useRouteId();
   const agenda = useAgenda(id);
+  const missing = useItemMissing(agenda.error);
   const save = useSaveAgenda(id);
   const remove = useDeleteAgenda();
   const [values, setValues] = useState<AgendaValues>(emptyAgenda);
@@ -165,7 +167,9 @@ export function AgendaEditPage() {
   }, [agenda.data]);
   const errors = serverFormErrors(save.error, ["name", "colour", "description", "visibility", "modules"]);
   const back = pathTo("editor-calendar-agenda-list");
-  if (id !== null && agenda.isError) return <LoadErrorAlert onRetry={() => void agenda.refetch()} />;
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && agenda.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void agenda.refetch()} />;
   return (
     <Stack gap="md">
       <EditScreenHeader

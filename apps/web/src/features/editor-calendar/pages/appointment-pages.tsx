@@ -21,11 +21,12 @@ import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
   useAllAgendas,
@@ -120,6 +121,7 @@ export function AppointmentEditPage() {
   const navigate = useNavigate();
   const id = useRouteId();
   const appointment = useEditorAppointment(id);
+  const missing = useItemMissing(appointment.error);
   const agendas = useAllAgendas();
   const save = useSaveEditorAppointment(id);
   const remove = useDeleteEditorAppointment();
@@ -148,8 +150,9 @@ export function AppointmentEditPage() {
   const back = pathTo("editor-calendar-appointment-list");
   const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && appointment.isError)
-    return <LoadErrorAlert onRetry={() => void appointment.refetch()} />;
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void appointment.refetch()} />;
   return (
     <Stack gap="md">
       <EditScreenHeader

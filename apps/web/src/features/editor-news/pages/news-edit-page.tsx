@@ -9,10 +9,11 @@ import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { DateField } from "../../../components/date-fields";
 import { EditScreenHeader } from "../../../components/edit-screen-header";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useDeleteEditorNews, useEditorNews, useSaveEditorNews } from "../api/editor-news-api";
 import { NewsTextTabs } from "../components/news-text-tabs";
 
@@ -52,6 +53,7 @@ export function NewsEditPage() {
   const navigate = useNavigate();
   const id = useRouteId();
   const item = useEditorNews(id);
+  const missing = useItemMissing(item.error);
   const save = useSaveEditorNews(id);
   const remove = useDeleteEditorNews();
   const [values, setValues] = useState<NewsValues>(newValues);
@@ -68,7 +70,9 @@ export function NewsEditPage() {
   });
   const back = pathTo("editor-news-list");
 
-  if (id !== null && item.isError) return <LoadErrorAlert onRetry={() => void item.refetch()} />;
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && item.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void item.refetch()} />;
   return (
     <Stack gap="md" maw={60 * 16}>
       <EditScreenHeader

@@ -12,11 +12,12 @@ import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useCompany, useCompanyList, useProfileList, useSaveCompany } from "../api/editor-profile-api";
 
@@ -101,6 +102,7 @@ export function CompanyEditPage() {
   const navigate = useNavigate();
   const id = useRouteId();
   const company = useCompany(id);
+  const missing = useItemMissing(company.error);
   const save = useSaveCompany(id);
   const [values, setValues] = useState(companyValues());
   useEffect(() => {
@@ -108,7 +110,9 @@ export function CompanyEditPage() {
   }, [company.data]);
   const errors = serverFormErrors(save.error, [...COMPANY_FIELDS]);
   const back = pathTo("editor-profile-company-list");
-  if (id !== null && company.isError) return <LoadErrorAlert onRetry={() => void company.refetch()} />;
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && company.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void company.refetch()} />;
   return (
     <Stack gap="md">
       <Title order={1}>{id === null ? t("editorProfile.company.new") : (company.data?.name ?? "")}</Title>

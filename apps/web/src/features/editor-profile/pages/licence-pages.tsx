@@ -33,12 +33,13 @@ import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
   useAllCompanies,
@@ -228,6 +229,7 @@ export function LicenceEditPage() {
   const navigate = useNavigate();
   const id = useRouteId();
   const licence = useLicence(id);
+  const missing = useItemMissing(licence.error);
   const companies = useAllCompanies();
   // The same options between renders: a re-render must not rebuild an open drop-down's items.
   const companyOptions = useMemo(
@@ -277,7 +279,9 @@ export function LicenceEditPage() {
       },
     });
   };
-  if (id !== null && licence.isError) return <LoadErrorAlert onRetry={() => void licence.refetch()} />;
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && licence.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void licence.refetch()} />;
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -26,11 +26,12 @@ import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { listCodec, listQuery } from "../../../lib/list-codec";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
   useAllCompanies,
@@ -185,6 +186,7 @@ export function ProfileEditPage() {
   const navigate = useNavigate();
   const id = useRouteId();
   const profile = useProfile(id);
+  const missing = useItemMissing(profile.error);
   const companies = useAllCompanies();
   // The same options between renders: a re-render must not rebuild an open drop-down's items.
   const companyOptions = useMemo(
@@ -251,7 +253,9 @@ export function ProfileEditPage() {
       },
     );
   };
-  if (id !== null && profile.isError) return <LoadErrorAlert onRetry={() => void profile.refetch()} />;
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && profile.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void profile.refetch()} />;
   return (
     <Stack gap="md">
       <Group justify="space-between">

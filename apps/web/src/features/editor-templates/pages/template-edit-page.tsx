@@ -1,13 +1,15 @@
-import { Alert, Anchor, Skeleton, Stack, Tabs } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Alert, Skeleton, Stack, Tabs } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { notifySuccess } from "../../../lib/notify";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useSetTemplateStatus } from "../api/template-api";
 import { ContentTables } from "../components/content-tables";
@@ -33,8 +35,7 @@ const METADATA_KEYS = /^(title|language|module|status|keywords|categories|wizard
  * fields, notes and links, with the live placeholder check, a preview and its versions.
  */
 export function TemplateEditPage({ renderDocument }: { renderDocument: RenderTemplateDocument }) {
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const id = useRouteId();
   // Another version (or the template just created) starts its screen afresh.
   return <TemplateEditScreen key={id ?? "new"} id={id} renderDocument={renderDocument} />;
 }
@@ -56,6 +57,7 @@ function TemplateEditScreen({
   const [deleting, setDeleting] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const setStatus = useSetTemplateStatus();
+  const missing = useItemMissing(detail.error);
 
   const check = useMemo(() => liveCheck(draft), [draft]);
   const links = useMemo(() => {
@@ -114,22 +116,9 @@ function TemplateEditScreen({
     goTo(result.id);
   };
 
-  if (id !== null && detail.isError) {
-    return (
-      <Alert
-        styles={READABLE_ALERT}
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={heading}
-        role="alert"
-      >
-        {t("editorTemplates.edit.notFound")}{" "}
-        <Anchor component={Link} to={pathTo("editor-agreement-template-list")}>
-          {t("editorTemplates.edit.backToList")}
-        </Anchor>
-      </Alert>
-    );
-  }
+  if (missing) return <NotFoundState back={{ to: pathTo("editor-agreement-template-list") }} />;
+  if (id !== null && detail.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void detail.refetch()} />;
   if (id !== null && !detail.data) {
     return (
       <Stack gap="md" aria-busy>

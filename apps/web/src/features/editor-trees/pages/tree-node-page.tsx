@@ -1,14 +1,15 @@
-import { Alert, Anchor, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { READABLE_ALERT } from "../../../components/readable-alert";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { parseRouteId, useItemMissing } from "../../../lib/route-id";
 import {
   isWizard,
   type TreeKind,
@@ -24,15 +25,14 @@ import { hasChildren } from "../model/tree-moves";
 
 /** The fields the form shows; the server's other messages (e.g. on `parent`) go in its alert. */
 const FIELDS = ["title_it", "title_en", "status", "question_it", "question_en", "templates"];
-const idParam = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /** Create a root, create a child of `parentId`, or edit node `id` of the category or wizard tree. */
 export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | "child" | "edit" }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const id = mode === "edit" ? idParam(params.id) : null;
-  const parentId = mode === "child" ? idParam(params.parentId) : null;
+  const id = mode === "edit" ? parseRouteId(params.id) : null;
+  const parentId = mode === "child" ? parseRouteId(params.parentId) : null;
   const prefix = treeRoutePrefix(kind);
   const routeName =
     mode === "edit"
@@ -92,8 +92,12 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
       });
   };
 
-  const missing =
-    (mode === "edit" && (id === null || node.isError)) || (mode === "child" && parentId === null);
+  // An unknown node, or a child asked under a parent the tree does not have: not found.
+  const nodeMissing = useItemMissing(node.error);
+  const parentMissing =
+    useItemMissing(null, "parentId") ||
+    (mode === "child" && tree.data !== undefined && !tree.data.some((n) => n.id === parentId));
+  if (nodeMissing || parentMissing) return <NotFoundState back={{ to: pathTo(`${prefix}-list`) }} />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -102,14 +106,12 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
         </Title>
         {parent && <Text c="dimmed">{t("editorTrees.parent", { name: parent.title })}</Text>}
       </Stack>
-      {missing ? (
-        <Alert styles={READABLE_ALERT} color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {t("editorTrees.notFound")}{" "}
-          <Anchor component={Link} to={pathTo(`${prefix}-list`)}>
-            {t("editorTrees.backToList")}
-          </Anchor>
-        </Alert>
-      ) : id !== null && !node.data ? (
+      {(id !== null && node.isError) || (mode === "child" && tree.isError) ? (
+        <LoadErrorAlert
+          title={t("errors.itemLoad")}
+          onRetry={() => void (id !== null ? node.refetch() : tree.refetch())}
+        />
+      ) : (id !== null && !node.data) || (mode === "child" && !tree.data) ? (
         <Skeleton height={220} radius="md" />
       ) : (
         <ResourceForm

@@ -1,26 +1,18 @@
 import type { Notification, NotificationCreateBody } from "@app/contracts";
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
 import { DateTimeField } from "../../../components/date-fields";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { romeMoment, romeWallClock } from "../../../lib/rome-time";
+import { useItemMissing } from "../../../lib/route-id";
 import { useAgreementChoices, useNotification, useSaveNote } from "../api/notification-api";
 import { isEditable } from "../notification-rules";
 
@@ -65,6 +57,7 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
   const save = useSaveNote(id);
   const [values, setValues] = useState<NoteValues>(EMPTY);
   const loaded = note.data;
+  const missing = useItemMissing(note.error);
 
   useEffect(() => {
     if (loaded) setValues(valuesOf(loaded));
@@ -83,7 +76,9 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
     });
 
   const body = () => {
-    if (id !== null && note.isError) return <Text>{t("notifications.form.notFound")}</Text>;
+    if (missing) return <NotFoundState inDialog back={{ onClick: onClose }} />;
+    if (id !== null && note.isError)
+      return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void note.refetch()} />;
     if (id !== null && !loaded) return <Skeleton height={320} aria-busy="true" />;
     if (loaded && !isEditable(loaded))
       return (

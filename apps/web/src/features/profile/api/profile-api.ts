@@ -21,7 +21,9 @@ const keys = {
   person: (id: number) => ["profile", "customer", "person", id] as const,
   sessions: ["profile", "customer", "sessions"] as const,
   companies: ["profile", "customer", "companies"] as const,
+  company: (id: number) => ["profile", "customer", "company", id] as const,
   licences: ["profile", "customer", "licences"] as const,
+  licence: (id: number) => ["profile", "customer", "licence", id] as const,
 };
 
 export const useSubscription = () =>
@@ -54,6 +56,22 @@ export const useCompanies = () =>
   useQuery({
     queryKey: keys.companies,
     queryFn: ({ signal }) => api.get<ListResponse<Company>>(`${BASE}/company/list/`, { signal }),
+  });
+
+/** One firm of the user's, by its id: 404 for another firm (the edit route then says "not found"). */
+export const useCompany = (id: number | null) =>
+  useQuery({
+    queryKey: keys.company(id ?? 0),
+    queryFn: ({ signal }) => api.get<Company>(`${BASE}/company/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+
+/** One licence of the user's firm, by its id: 404 for another firm's. */
+export const useLicence = (id: number | null) =>
+  useQuery({
+    queryKey: keys.licence(id ?? 0),
+    queryFn: ({ signal }) => api.get<Licence>(`${BASE}/licence/retrieve/${id}/`, { signal }),
+    enabled: id !== null,
   });
 
 export const useLicences = () =>

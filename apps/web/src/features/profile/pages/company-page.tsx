@@ -7,11 +7,12 @@ import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { CompanyFields, companyValues } from "../../../components/company-fields";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
-import { useCompanies, useSaveCompany, useSubscription } from "../api/profile-api";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useCompanies, useCompany, useSaveCompany, useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
 
 /** `customer-profile-company-list` (issue 16): the firm; its administrator edits it. */
@@ -74,24 +75,18 @@ export function CompanyFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useRouteId();
-  const companies = useCompanies();
-  const current: Company | undefined = companies.data?.results.find((c) => c.id === id);
+  const company = useCompany(id);
+  const back = pathTo("customer-profile-company-list");
+  if (useItemMissing(company.error)) return <NotFoundState back={{ to: back }} />;
   return (
     <Stack gap="md">
       <Title order={1}>{id === null ? t("profile.company.register") : t("profile.company.edit")}</Title>
-      {id !== null && !current ? (
-        companies.isPending ? (
-          <Skeleton height={300} />
-        ) : (
-          <Text>{t("profile.company.notYours")}</Text>
-        )
+      {id !== null && company.isError ? (
+        <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void company.refetch()} />
+      ) : id !== null && !company.data ? (
+        <Skeleton height={300} />
       ) : (
-        <CompanyForm
-          id={id}
-          initial={current}
-          onDone={() => navigate(pathTo("customer-profile-company-list"))}
-          cancelTo={pathTo("customer-profile-company-list")}
-        />
+        <CompanyForm id={id} initial={company.data} onDone={() => navigate(back)} cancelTo={back} />
       )}
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { LICENCE_PLANS, type LicencePlan } from "@app/contracts";
+import { LICENCE_PLANS, type Licence, type LicencePlan } from "@app/contracts";
 import {
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -21,21 +20,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
-import { useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useLicence, useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
+import { LicenceDetails } from "../components/licence-details";
+import { LicenceStatusBadge } from "../components/licence-status-badge";
 import { ProfileNav } from "../components/profile-nav";
-
-// The darkest shades: an outline badge's small bold text needs them for AA's 4.5:1 on white.
-const STATUS_COLOURS = {
-  requested: "orange.9",
-  active: "teal.9",
-  suspended: "red.9",
-  expired: "gray.7",
-} as const;
 
 /** `customer-profile-licence-list` (issue 16): the firm's licences; the administrator requests more. */
 export function LicencesPage() {
@@ -86,13 +80,10 @@ export function LicencesPage() {
                 {licences.data.results.map((l) => (
                   <Table.Tr key={l.id}>
                     <Table.Td>
-                      {isAdmin && l.status === "requested" ? (
-                        <Anchor component={Link} to={pathTo("customer-profile-licence-edit", { id: l.id })}>
-                          {l.name}
-                        </Anchor>
-                      ) : (
-                        l.name
-                      )}
+                      {/* A request the administrator may change, or any licence to read. */}
+                      <Anchor component={Link} to={pathTo("customer-profile-licence-edit", { id: l.id })}>
+                        {l.name}
+                      </Anchor>
                     </Table.Td>
                     <Table.Td>{l.seats}</Table.Td>
                     <Table.Td>
@@ -102,9 +93,7 @@ export function LicencesPage() {
                       })}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="outline" color={STATUS_COLOURS[l.status]}>
-                        {t(`profile.status.${l.status}`)}
-                      </Badge>
+                      <LicenceStatusBadge status={l.status} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -117,20 +106,36 @@ export function LicencesPage() {
   );
 }
 
-/** `customer-profile-licence-create` and `{id}/edit`: a request for a module or more seats, editable until approved. */
+/**
+ * `customer-profile-licence-create` and `{id}/edit`: a request for a module or more seats, which
+ * the administrator may change until it is approved; any other licence of the firm is shown read
+ * only, and one of another firm (404) is not found.
+ */
 export function LicenceRequestPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const id = useRouteId();
-  const licences = useLicences();
-  const current = licences.data?.results.find((l) => l.id === id);
+  const licence = useLicence(id);
+  const subscription = useSubscription();
+  const back = pathTo("customer-profile-licence-list");
+  if (useItemMissing(licence.error)) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && licence.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void licence.refetch()} />;
+  if (id !== null && (!licence.data || subscription.isPending)) return <Skeleton height={300} />;
+  const editable =
+    !licence.data || (licence.data.status === "requested" && subscription.data?.role === "administrator");
+  if (licence.data && !editable) return <LicenceDetails licence={licence.data} back={back} />;
+  return <LicenceRequestForm id={id} current={licence.data} back={back} />;
+}
+
+function LicenceRequestForm({ id, current, back }: { id: number | null; current?: Licence; back: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const save = useSaveLicenceRequest(id);
   const [values, setValues] = useState({ plan: "work" as LicencePlan, seats: 1, note: "" });
   useEffect(() => {
     if (current) setValues({ plan: current.plan, seats: current.seats, note: current.note });
   }, [current]);
   const errors = serverFormErrors(save.error, ["plan", "seats", "note"]);
-  const back = pathTo("customer-profile-licence-list");
   return (
     <Stack gap="md">
       <Title order={1}>{t("profile.licences.requestTitle")}</Title>

@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
-import { useRouteId } from "../../../lib/route-id";
+import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { usePerson, useSavePerson } from "../api/profile-api";
 
 const FIELDS = ["username", "first_name", "last_name", "email", "phone"] as const;
@@ -23,6 +24,7 @@ export function PersonFormPage() {
   const id = useRouteId();
   const person = usePerson(id);
   const save = useSavePerson(id);
+  const missing = useItemMissing(person.error);
   const [values, setValues] = useState({
     username: "",
     first_name: "",
@@ -51,7 +53,9 @@ export function PersonFormPage() {
       },
     });
   };
-  if (id !== null && person.isError) return <LoadErrorAlert onRetry={() => void person.refetch()} />;
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && person.isError)
+    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void person.refetch()} />;
   return (
     <Stack gap="md">
       <Title order={1}>{id === null ? t("profile.people.inviteTitle") : t("profile.people.editTitle")}</Title>
