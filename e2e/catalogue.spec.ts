@@ -224,7 +224,7 @@ test("a template outside the subscription is locked and explains why", async ({ 
 
   // A template that does not exist (or is not public): not found, again without reading it.
   await page.goto("/customer/agreement/999999/create");
-  await expect(page.getByText(/Elemento non trovato|Questo modello non esiste/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Elemento non trovato" })).toBeVisible();
   expect(accessChecks).toHaveLength(3);
   expect(retrieves).toEqual([]);
   expect(problems).toEqual([]);
