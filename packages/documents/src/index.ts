@@ -18,6 +18,7 @@ export * from "./placeholders";
 export * from "./prospetto";
 export * from "./render-context";
 export * from "./resolve-template";
+export * from "./template-check";
 export * from "./to-html";
 export * from "./to-plain-text";
 export * from "./to-template-html";

@@ -1,26 +1,63 @@
+import { compile } from "@app/calc";
 import type { PlaceholderCheckResult } from "@app/contracts";
-import { listPlaceholders, type Placeholder, splitPlaceholders } from "./placeholders";
+import {
+  isLogicPlaceholder,
+  listPlaceholders,
+  type Placeholder,
+  splitPlaceholders,
+  splitTemplateTokens,
+  type TemplatePlaceholder,
+} from "./placeholders";
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** The slugs a piece of template logic reads: a condition's names, a repetition's group, a party's. */
+function logicReads(token: TemplatePlaceholder): string[] {
+  switch (token.kind) {
+    case "if":
+    case "elif": {
+      const compiled = compile(token.expression, null);
+      return compiled.ok ? compiled.expression.names : [];
+    }
+    case "each":
+      return [token.group];
+    case "term":
+      return [token.party];
+    default:
+      return [];
+  }
+}
+
 /**
  * What the editor's check lists (spec §2): placeholders citing no field or note, and fields or
- * notes no placeholder cites. `texts` are the body and the discipline.
+ * notes no placeholder cites. `texts` are the body and the discipline. A group's item field is
+ * cited as `GROUP.slug` and cites its group; a field only a condition reads, a group only a
+ * repetition or a party's role noun reads, is cited too (issue 32).
  */
 export function checkPlaceholders(
   texts: string[],
-  fields: { slug: string }[],
+  fields: { slug: string; fields?: { slug: string }[] }[],
   notes: { slug: string }[],
 ): PlaceholderCheckResult {
-  const cited = texts.flatMap(listPlaceholders);
-  const citedOf = (kind: "field" | "note") => unique(cited.flatMap((p) => (p.kind === kind ? [p.slug] : [])));
-  const fieldSlugs = new Set(fields.map((f) => f.slug));
+  const cited = texts.flatMap((text) =>
+    splitTemplateTokens(text).filter((p): p is TemplatePlaceholder => typeof p !== "string"),
+  );
+  const groups = new Map(fields.map((f) => [f.slug, new Set((f.fields ?? []).map((item) => item.slug))]));
+  const known = (slug: string) => {
+    const [group, item, ...rest] = slug.split(".");
+    return item === undefined ? groups.has(slug) : !rest.length && !!groups.get(group ?? "")?.has(item);
+  };
+  const citedFields = unique(
+    cited.flatMap((p) => (p.kind === "field" ? [p.slug] : isLogicPlaceholder(p) ? logicReads(p) : [])),
+  );
+  const citedNotes = unique(cited.flatMap((p) => (p.kind === "note" ? [p.slug] : [])));
+  const usedFields = new Set(citedFields.map((slug) => slug.split(".")[0]));
   const noteSlugs = new Set(notes.map((n) => n.slug));
-  const citedFields = citedOf("field");
-  const citedNotes = citedOf("note");
   return {
-    missing_fields: citedFields.filter((slug) => !fieldSlugs.has(slug)),
-    unused_fields: unique(fields.map((f) => f.slug)).filter((slug) => !citedFields.includes(slug)),
+    missing_fields: citedFields.filter(
+      (slug) => !known(slug) && cited.some((p) => p.kind === "field" && p.slug === slug),
+    ),
+    unused_fields: unique(fields.map((f) => f.slug)).filter((slug) => !usedFields.has(slug)),
     missing_notes: citedNotes.filter((slug) => !noteSlugs.has(slug)),
     unused_notes: unique(notes.map((n) => n.slug)).filter((slug) => !citedNotes.includes(slug)),
   };
