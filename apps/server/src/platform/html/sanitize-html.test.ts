@@ -8,6 +8,16 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it("keeps a clause's label on its list item only, and only a slug (issue 32: {{ref::…}} cites it)", () => {
+    const labelled = '<ol><li data-clause="cedolare"><p>Cedolare.</p></li></ol>';
+    expect(sanitizeHtml(labelled)).toBe(labelled);
+    expect(sanitizeHtml('<ol><li data-clause="Art 3"><p>x</p></li></ol>')).toBe("<ol><li><p>x</p></li></ol>");
+    expect(sanitizeHtml('<p data-clause="cedolare">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeHtml('<ol><li data-clause="a" data-other="b">x</li></ol>')).toBe(
+      '<ol><li data-clause="a">x</li></ol>',
+    );
+  });
+
   it("drops scripts, handlers, links, iframes and stray styles but keeps their text", () => {
     const dirty =
       '<p onclick="alert(1)" style="color:red">ciao <script>alert(1)</script><a href="javascript:x">link</a><img src=x onerror=alert(1)><iframe src="//evil"></iframe></p>';

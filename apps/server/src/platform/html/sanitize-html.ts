@@ -9,10 +9,19 @@ const ALLOWED_TAGS = [
   "ol", "ul", "li", "table", "thead", "tbody", "tr", "th", "td", "hr",
 ];
 const ALLOWED_ATTR = ["style", "colspan", "rowspan", "start", "type"];
+const CLAUSE_LABEL = /^[a-z][a-z0-9_]{0,63}$/;
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { "*": ALLOWED_ATTR },
+  // A clause's label, which `{{ref::…}}` cites (issue 32, docs/decisions/0025): list items only.
+  allowedAttributes: { "*": ALLOWED_ATTR, li: [...ALLOWED_ATTR, "data-clause"] },
+  // …and only a slug: a label is a name, never text to show.
+  transformTags: {
+    li: (tagName, attribs) => {
+      const { "data-clause": label, ...rest } = attribs;
+      return { tagName, attribs: label !== undefined && CLAUSE_LABEL.test(label) ? attribs : rest };
+    },
+  },
   // Only alignment survives in style: no colours, positions or URLs from pasted content.
   allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/i] } },
   // No attribute may hold a URL, so no scheme is allowed anywhere.
