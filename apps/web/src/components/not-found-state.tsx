@@ -14,12 +14,12 @@ export type NotFoundWayBack = { to: string; label?: string } | { onClick: () => 
  */
 export function NotFoundState({ back, inDialog = false }: { back: NotFoundWayBack; inDialog?: boolean }) {
   const { t } = useTranslation();
-  const label = back.label ?? t(inDialog ? "common.close" : "errors.missing.back");
+  const label = back.label ?? t(inDialog ? "common.close" : "itemState.back");
   return (
     <StatusPage
       icon={<IconFileUnknown size={36} />}
-      title={t("errors.missing.title")}
-      text={t("errors.missing.text")}
+      title={t("itemState.missingTitle")}
+      text={t("itemState.missingText")}
       headingOrder={inDialog ? 2 : 1}
       actions={
         "to" in back ? (

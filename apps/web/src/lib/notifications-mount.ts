@@ -30,12 +30,18 @@ export function useNotificationsRequested(): boolean {
   );
 }
 
+let cleaner: (() => void) | null = null;
+
+/** lib/notify hands over Mantine's cleaner once it has loaded the package to raise a notice. */
+export function registerNoticeCleaner(clean: () => void): void {
+  cleaner = clean;
+}
+
 /**
  * Takes every notice off the screen and out of the queue: a session that ends (a logout, a 401)
- * must not leave the previous session's sticky errors over the login page. Nothing to do when no
- * notice was ever raised, so the landing page never loads the package for it.
+ * must not leave the previous session's sticky errors over the login page. With no notice ever
+ * raised there is nothing to clear, and the first load never imports the package for it.
  */
 export function clearNotices(): void {
-  if (!requested) return;
-  void import("@mantine/notifications").then(({ notifications }) => notifications.clean());
+  cleaner?.();
 }

@@ -3,7 +3,7 @@ import i18next from "i18next";
 import type { ReactNode } from "react";
 import { ApiError } from "./api-error";
 import { errorNoticeLines } from "./error-lines";
-import { requestNotifications } from "./notifications-mount";
+import { registerNoticeCleaner, requestNotifications } from "./notifications-mount";
 import { SUCCESS_AUTO_CLOSE_MS } from "./notify-timing";
 
 export { SUCCESS_AUTO_CLOSE_MS };
@@ -18,9 +18,10 @@ function show(options: ShowOptions): void {
   const closeButtonProps = { "aria-label": i18next.t("common.close") };
   // Mantine dims a notice's text to grey 6, under AA's 4.5:1 on white: the text colour instead.
   const styles = { description: { color: "var(--mantine-color-text)" } };
-  void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({ closeButtonProps, styles, ...options }),
-  );
+  void import("@mantine/notifications").then(({ notifications }) => {
+    registerNoticeCleaner(() => notifications.clean());
+    notifications.show({ closeButtonProps, styles, ...options });
+  });
 }
 
 /** A notice that stays until closed, with content of its own (an import's outcome, say). */

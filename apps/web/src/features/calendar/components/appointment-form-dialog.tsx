@@ -90,7 +90,7 @@ export function AppointmentFormDialog({
   const body = () => {
     if (missing) return <NotFoundState inDialog back={{ onClick: onClose }} />;
     if (id !== null && appointment.isError)
-      return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void appointment.refetch()} />;
+      return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void appointment.refetch()} />;
     if (id !== null && !loaded) return <Skeleton height={320} />;
     if (loaded && readOnly)
       return (

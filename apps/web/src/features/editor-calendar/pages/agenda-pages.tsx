@@ -169,7 +169,7 @@ export function AgendaEditPage() {
   const back = pathTo("editor-calendar-agenda-list");
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && agenda.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void agenda.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void agenda.refetch()} />;
   return (
     <Stack gap="md">
       <EditScreenHeader

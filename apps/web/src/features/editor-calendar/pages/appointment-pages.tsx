@@ -152,7 +152,7 @@ export function AppointmentEditPage() {
     setValues((current) => ({ ...current, [key]: value }));
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && appointment.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void appointment.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void appointment.refetch()} />;
   return (
     <Stack gap="md">
       <EditScreenHeader

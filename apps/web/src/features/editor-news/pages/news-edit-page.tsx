@@ -72,7 +72,7 @@ export function NewsEditPage() {
 
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && item.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void item.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void item.refetch()} />;
   return (
     <Stack gap="md" maw={60 * 16}>
       <EditScreenHeader

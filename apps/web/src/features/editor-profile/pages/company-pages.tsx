@@ -112,7 +112,7 @@ export function CompanyEditPage() {
   const back = pathTo("editor-profile-company-list");
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && company.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void company.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void company.refetch()} />;
   return (
     <Stack gap="md">
       <Title order={1}>{id === null ? t("editorProfile.company.new") : (company.data?.name ?? "")}</Title>

@@ -281,7 +281,7 @@ export function LicenceEditPage() {
   };
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && licence.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void licence.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void licence.refetch()} />;
   return (
     <Stack gap="md">
       <Group justify="space-between">

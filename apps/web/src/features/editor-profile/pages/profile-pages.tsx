@@ -255,7 +255,7 @@ export function ProfileEditPage() {
   };
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && profile.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void profile.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void profile.refetch()} />;
   return (
     <Stack gap="md">
       <Group justify="space-between">

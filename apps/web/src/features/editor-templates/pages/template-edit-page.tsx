@@ -118,7 +118,7 @@ function TemplateEditScreen({
 
   if (missing) return <NotFoundState back={{ to: pathTo("editor-agreement-template-list") }} />;
   if (id !== null && detail.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void detail.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void detail.refetch()} />;
   if (id !== null && !detail.data) {
     return (
       <Stack gap="md" aria-busy>

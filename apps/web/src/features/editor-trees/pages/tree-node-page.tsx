@@ -108,7 +108,7 @@ export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | 
       </Stack>
       {(id !== null && node.isError) || (mode === "child" && tree.isError) ? (
         <LoadErrorAlert
-          title={t("errors.itemLoad")}
+          title={t("itemState.loadError")}
           onRetry={() => void (id !== null ? node.refetch() : tree.refetch())}
         />
       ) : (id !== null && !node.data) || (mode === "child" && !tree.data) ? (

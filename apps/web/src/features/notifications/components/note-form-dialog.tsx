@@ -78,7 +78,7 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
   const body = () => {
     if (missing) return <NotFoundState inDialog back={{ onClick: onClose }} />;
     if (id !== null && note.isError)
-      return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void note.refetch()} />;
+      return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void note.refetch()} />;
     if (id !== null && !loaded) return <Skeleton height={320} aria-busy="true" />;
     if (loaded && !isEditable(loaded))
       return (

@@ -82,7 +82,7 @@ export function CompanyFormPage() {
     <Stack gap="md">
       <Title order={1}>{id === null ? t("profile.company.register") : t("profile.company.edit")}</Title>
       {id !== null && company.isError ? (
-        <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void company.refetch()} />
+        <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void company.refetch()} />
       ) : id !== null && !company.data ? (
         <Skeleton height={300} />
       ) : (

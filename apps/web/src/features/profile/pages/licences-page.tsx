@@ -119,7 +119,7 @@ export function LicenceRequestPage() {
   const back = pathTo("customer-profile-licence-list");
   if (useItemMissing(licence.error)) return <NotFoundState back={{ to: back }} />;
   if (id !== null && licence.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void licence.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void licence.refetch()} />;
   if (id !== null && (!licence.data || subscription.isPending)) return <Skeleton height={300} />;
   const editable =
     !licence.data || (licence.data.status === "requested" && subscription.data?.role === "administrator");

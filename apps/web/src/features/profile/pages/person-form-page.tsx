@@ -55,7 +55,7 @@ export function PersonFormPage() {
   };
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && person.isError)
-    return <LoadErrorAlert title={t("errors.itemLoad")} onRetry={() => void person.refetch()} />;
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void person.refetch()} />;
   return (
     <Stack gap="md">
       <Title order={1}>{id === null ? t("profile.people.inviteTitle") : t("profile.people.editTitle")}</Title>
