@@ -2,9 +2,9 @@ import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 /**
  * The stacking of what floats (Mantine's defaults: dialogs 200, dropdowns 300, notices 400).
- * A notice shows over a dialog's or drawer's dimmed backdrop (200), readable and closable, but under the dialog
- * itself, so it never covers a dialog's header and close button; a dialog's dropdowns (selects,
- * date pickers: 300) stay above both.
+ * A notice shows over a dialog's dimmed backdrop (200), readable and closable, but under the
+ * dialog itself, so it never covers a dialog's header and close button; a dialog's dropdowns
+ * (selects, date pickers: 300) stay above both.
  */
 export const LAYERS = { notices: 201, dialog: 202 } as const;
 
@@ -24,9 +24,10 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
   cursorType: "pointer",
   components: {
-    // Plain objects, not Modal.extend: importing Modal here would put it in the landing page's first load.
+    // A plain object, not Modal.extend: importing Modal here would put it in the landing page's
+    // first load. A drawer keeps Mantine's order: it fills the right side, where the notices would
+    // hide under it, and its header sits above the notices' first row (top 76 px).
     Modal: { styles: { inner: { zIndex: LAYERS.dialog } } },
-    Drawer: { styles: { inner: { zIndex: LAYERS.dialog } } },
   },
 });
 
