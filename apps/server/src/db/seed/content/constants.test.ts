@@ -78,7 +78,8 @@ describe("the seeded series", () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { interessi: { code: "series_uncovered", name: "tasso-bce", detail: "2002-06-02" } },
+      // On the input to change: the first day the series does not cover is the start's (issue 31).
+      errors: { dal: { code: "series_uncovered", name: "tasso-bce", detail: "2002-06-02" } },
     });
   });
 });
