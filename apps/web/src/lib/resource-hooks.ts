@@ -1,6 +1,29 @@
 import type { ListResponse } from "@app/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "./api-client";
+
+/**
+ * After a delete: every list under `cacheKey` is read again, but the deleted row's own query is
+ * only marked stale, never fetched: the screen that showed it is still on screen until its caller
+ * leaves, and reading it again would log a 404. (Removing it would not do: the screen's next
+ * render makes the query anew and fetches it.) A later visit of its address reads it, and 404s.
+ */
+export function forgetDeleted(
+  client: QueryClient,
+  cacheKey: readonly unknown[],
+  itemKey: readonly unknown[],
+): Promise<void> {
+  const isItem = (key: readonly unknown[]) =>
+    key.length === itemKey.length && key.every((part, index) => part === itemKey[index]);
+  void client.invalidateQueries({ queryKey: itemKey, exact: true, refetchType: "none" });
+  return client.invalidateQueries({ queryKey: [...cacheKey], predicate: (query) => !isItem(query.queryKey) });
+}
 
 /**
  * The query hooks of a back office's generic resources (spec §7: `list/`, `retrieve/{id}/`,
@@ -41,7 +64,7 @@ export function resourceHooks<Kind extends string>(base: string, cacheKey: reado
       const client = useQueryClient();
       return useMutation({
         mutationFn: (id: number) => api.delete<void>(`${base}/${kind}/destroy/${id}/`),
-        onSuccess: () => client.invalidateQueries({ queryKey: [...cacheKey] }),
+        onSuccess: (_answer, id) => forgetDeleted(client, cacheKey, [...keyOf(kind), "item", id]),
       });
     },
   };

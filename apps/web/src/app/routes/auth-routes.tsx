@@ -26,13 +26,20 @@ export const authRoutes: RouteObject = {
         (m) => m.EditorLoginPage,
       ),
     },
-    // Logout happens in the loader, which always redirects: these routes never render.
+    // Logout happens in the loader, which always redirects: these routes draw nothing, said with an
+    // explicit null element, or React Router warns of an empty leaf while the redirect is under way.
     {
       path: paths["customer-logout"],
       handle: routeHandle("customer-logout"),
       loader: logoutLoader("customer"),
+      element: null,
     },
-    { path: paths["editor-logout"], handle: routeHandle("editor-logout"), loader: logoutLoader("editor") },
+    {
+      path: paths["editor-logout"],
+      handle: routeHandle("editor-logout"),
+      loader: logoutLoader("editor"),
+      element: null,
+    },
     {
       path: paths["password-reset"],
       handle: routeHandle("password-reset"),

@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download-file";
+import { forgetDeleted } from "../../../lib/resource-hooks";
 
 const BASE = "/api/calendar/customer/appointment";
 const FEED = "/api/calendar/customer/feed/";
@@ -78,7 +79,8 @@ export function useDeleteAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`${BASE}/destroy/${id}/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: calendarKeys.all }),
+    // The deleted appointment is not read again: its open dialog would fetch a 404.
+    onSuccess: (_answer, id) => forgetDeleted(client, calendarKeys.all, calendarKeys.detail(id)),
   });
 }
 

@@ -11,6 +11,7 @@ import type {
 } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { forgetDeleted } from "../../../lib/resource-hooks";
 
 const TEMPLATE = "/api/calculator/editor/template";
 const CONSTANT = "/api/calculator/editor/constant";
@@ -85,7 +86,9 @@ export function useDeleteCalculator() {
     mutationFn: (id: number) => api.delete<unknown>(`${TEMPLATE}/destroy/${id}/`),
     // The dialog says why it was refused: no second notice under it.
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: editorCalculatorKeys.templates }),
+    // The deleted calculator is not read again: a screen still showing it would fetch a 404.
+    onSuccess: (_answer, id) =>
+      forgetDeleted(client, editorCalculatorKeys.templates, editorCalculatorKeys.detail(id)),
   });
 }
 
@@ -95,7 +98,8 @@ export function useDeleteConstant() {
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`${CONSTANT}/destroy/${id}/`),
     meta: { silentError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: editorCalculatorKeys.constants }),
+    onSuccess: (_answer, id) =>
+      forgetDeleted(client, editorCalculatorKeys.constants, editorCalculatorKeys.constant(id)),
   });
 }
 

@@ -14,6 +14,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
+import { forgetDeleted } from "../../../lib/resource-hooks";
 
 const EDITOR = "/api/agreement/editor";
 const BASE = `${EDITOR}/template`;
@@ -160,8 +161,8 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (id: number) => api.delete<EditorTemplateDestroyResponse>(`${BASE}/destroy/${id}/`),
     onSuccess: (answer, id) => {
-      // An archived version still opens (with its new status); a deleted one is gone.
-      if (!answer.archived) queryClient.removeQueries({ queryKey: templateKeys.detail(id) });
+      // An archived version still opens (with its new status); a deleted one is not read again.
+      if (!answer.archived) return forgetDeleted(queryClient, templateKeys.all, templateKeys.detail(id));
       return queryClient.invalidateQueries({ queryKey: templateKeys.all });
     },
   });
