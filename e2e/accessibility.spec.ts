@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { expectNoSeriousA11yViolations, signInAsCustomer, signInAsEditor } from "./support";
 
 test("the login page has no serious accessibility violation", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { clearCustomerData, DESKTOP, LEASE, PHONE, templateByTitle } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   expectNoSeriousA11yViolations,

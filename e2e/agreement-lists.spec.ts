@@ -1,5 +1,4 @@
 import type { ListResponse, TemplateListItem } from "@app/contracts";
-import { expect, test } from "@playwright/test";
 import {
   agreementCard,
   apiGet,
@@ -10,6 +9,7 @@ import {
   snapshotBothWidths,
   templateByTitle,
 } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   dmy,

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
 import { LEASE, templateByTitle } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   expectNoSeriousA11yViolations,

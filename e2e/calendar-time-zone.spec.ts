@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { A, headers } from "./calendar-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   dmy,

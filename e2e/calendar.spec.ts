@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { A, day, headers, mailWith } from "./calendar-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   dmy,
@@ -18,7 +18,9 @@ test.describe.configure({ timeout: 90_000 });
 
 test("from the dashboard box a customer creates, edits and deletes an appointment, the day marked meanwhile", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allowRefusal(400, "/appointment/create/");
   await signInAsCustomer(page, accounts.customer2);
   const box = page.getByRole("region", { name: "Calendario" });
   await expect(box.getByTestId("calendar-box-empty")).toBeVisible();

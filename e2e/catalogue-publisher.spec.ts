@@ -1,7 +1,7 @@
 // Issue 20: the templates added to make the catalogue a publisher would sell are found the three
 // ways a customer looks for a contract, and one of them compiles into documents a reader opens.
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { hasLibreoffice, libreofficeToPdf, pdfText } from "../packages/documents/src/fixtures/tools";
 import {
   agreementCard,
@@ -9,6 +9,7 @@ import {
   templateByTitle,
   VALID_FISCAL_CODE,
 } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import { accounts, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 const PRELIMINARY = "Contratto preliminare di compravendita immobiliare";

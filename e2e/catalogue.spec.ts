@@ -1,6 +1,7 @@
 import type { ListResponse, TemplateListItem } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import { accounts, expectNoSeriousA11yViolations, settled, signInAsCustomer, snapshot } from "./support";
 
 const LEASE = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
@@ -115,7 +116,9 @@ test("a customer finds the same template by category, by a synonym and with the 
 
 test("the guided search keeps its answers in the URL: reload, back button, breadcrumb, browser back", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allowRefusal(404, "/wizard/999999/");
   await signInAsCustomer(page, accounts.customer2);
   await page.goto("/customer/agreement/wizard/");
   const question = page.getByRole("heading", { level: 2 });
@@ -281,7 +284,11 @@ test("the catalogue screens have no serious accessibility violation", async ({ p
   }
 });
 
-test("a catalogue list that fails to load says so and loads again on retry", async ({ page }) => {
+test("a catalogue list that fails to load says so and loads again on retry", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(503, "/template/list/");
   await signInAsCustomer(page, accounts.customer2);
   // 503 is an ordinary failure here (502/504 would mean maintenance, spec §8).
   await page.route("**/api/agreement/customer/template/list/**", (route) =>

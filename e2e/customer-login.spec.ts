@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { accounts, DEMO_PASSWORD, snapshot, tokenCookie } from "./support";
 
 test("a customer signs in from the navbar dropdown and reaches /customer", async ({ page }) => {

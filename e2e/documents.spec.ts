@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AgreementDetail, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { sampleValues } from "../apps/server/src/test/sample-values";
+import { expect, test } from "./console-guard";
 import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 const LOAN = "Contratto di comodato d'uso gratuito di immobile";

@@ -1,5 +1,4 @@
 import type { AgreementSummary, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
-import { expect, test } from "@playwright/test";
 import {
   agreementCard,
   apiGet,
@@ -16,6 +15,7 @@ import {
   VALID_FISCAL_CODE,
   WRONG_CHECK_FISCAL_CODE,
 } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   DEMO_PASSWORD,
@@ -211,7 +211,11 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   expect(consoleErrors).toEqual([]);
 });
 
-test("leaving with unsaved changes asks first; a failed save keeps what was typed", async ({ page }) => {
+test("leaving with unsaved changes asks first; a failed save keeps what was typed", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(400, "/agreement/create/");
   await signInAsCustomer(page, accounts.customer2);
   await clearCustomerData(page);
   const lease = await templateByTitle(page, LEASE);
@@ -385,7 +389,9 @@ test("an agreement keeps opening on its own template version after the editors p
 
 test("a failed reload of the template, as a language switch asks for, leaves the draft and what was typed on screen", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/^error: Failed to load resource: net::ERR_FAILED @ .*\/template\/retrieve\//);
   await signInAsCustomer(page, accounts.customer2);
   const lease = await templateByTitle(page, LEASE);
   await page.goto(`/customer/agreement/${lease.id}/create?tab=compile`);

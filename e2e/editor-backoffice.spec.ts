@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { ListResponse } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiGet, closeNotifications } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import { accounts, DEMO_PASSWORD, expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
 
 // Whole journeys through the editor's back office (issue 7): a template written with its fields,
@@ -145,7 +146,12 @@ test("an editor writes a template with two fields, checks, renames, publishes an
 
 test("when the rich-text editor cannot load, only the console says so and the rest of the screen works", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/^error: Failed to load resource: net::ERR_FAILED @ .*\/rich-text-editor-/);
+  consoleGuard.allow(
+    /^error: (TypeError: Failed to fetch dynamically imported module|The rich-text editor could not be loaded)/,
+  );
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -194,7 +200,11 @@ test("an editor links a calculator to a template, and it is still linked after a
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a tree node the server refuses keeps what was typed and shows every message", async ({ page }) => {
+test("a tree node the server refuses keeps what was typed and shows every message", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(400, "/category/create/");
   // The parent deleted meanwhile by a colleague: the server names the title and the parent.
   await page.route("**/api/agreement/editor/category/create/", (route) =>
     route.fulfill({
@@ -217,7 +227,8 @@ test("a tree node the server refuses keeps what was typed and shows every messag
   await expectNoSeriousA11yViolations(page);
 });
 
-test("an editor adds, reorders and cannot orphan categories", async ({ page }) => {
+test("an editor adds, reorders and cannot orphan categories", async ({ page, consoleGuard }) => {
+  consoleGuard.allowRefusal(409, "/category/destroy/");
   await page.goto("/editor/agreement/category/");
   await page.getByRole("link", { name: "Aggiungi un elemento in «Immobili»" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nuova sottocategoria" })).toBeVisible();

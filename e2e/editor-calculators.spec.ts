@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import {
   expectNoSeriousA11yViolations,
   settled,
@@ -13,8 +13,10 @@ test.beforeEach(async ({ page }) => {
 
 test("an editor builds a calculator with two inputs, evaluates the draft and publishes it", async ({
   page,
+  consoleGuard,
   browser,
 }) => {
+  consoleGuard.allowRefusal(400, "/editor/template/evaluate/");
   // Two people at work, a dozen steps each, and a second version.
   test.setTimeout(150_000);
   const code = `contributo-${Date.now().toString(36)}`;
@@ -181,7 +183,10 @@ test("an editor builds a calculator with two inputs, evaluates the draft and pub
 
 test("an editor creates a series from rows pasted from a spreadsheet, and bad cells are named", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allowRefusal(400, "/constant/partial-update/");
+  consoleGuard.allowRefusal(409, "/constant/destroy/");
   const slug = `prova-${Date.now().toString(36)}`;
   await signInAsEditor(page);
   await page.goto("/editor/calculator/template/");

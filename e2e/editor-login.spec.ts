@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { accounts, DEMO_PASSWORD, signInAsEditor, snapshot } from "./support";
 
 test("an editor signs in at /auth/editor/login and reaches /editor with the sidebar", async ({ page }) => {
@@ -29,7 +29,8 @@ test("an editor signs in at /auth/editor/login and reaches /editor with the side
   await snapshot(page, "06-editor-calculators");
 });
 
-test("a customer cannot use the editor sign-in", async ({ page }) => {
+test("a customer cannot use the editor sign-in", async ({ page, consoleGuard }) => {
+  consoleGuard.allowRefusal(400, "/api-token-auth/login/");
   await page.goto("/auth/editor/login");
   await page.getByLabel("Nome utente").fill(accounts.customer);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);

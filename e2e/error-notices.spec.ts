@@ -1,5 +1,6 @@
 import type { AgreementDetail, ListResponse, TemplateListItem } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { signInAsCustomer, tokenCookie } from "./support";
 
 // Issue 31: error notices say what happened, never hide a dialog's close button, and end with the session.
@@ -42,7 +43,13 @@ function intersects(a: { x: number; y: number; width: number; height: number }, 
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test("a failed send's notice says what happened and leaves the dialog's header clear", async ({ page }) => {
+test("a failed send's notice says what happened and leaves the dialog's header clear", async ({
+  page,
+  consoleGuard,
+}) => {
+  // The failures are the journey's own: a refused send, then a send that never reaches the server.
+  consoleGuard.allowRefusal(409, "/sendmail/");
+  consoleGuard.allow(/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED @ .*\/sendmail\//);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsCustomer(page);
   const title = `Avvisi ${Date.now()}`;
@@ -85,7 +92,10 @@ test("a failed send's notice says what happened and leaves the dialog's header c
   await expect(notice).not.toContainText("Errore 0");
 });
 
-test("a session that ends takes its sticky error notices with it", async ({ page }) => {
+test("a session that ends takes its sticky error notices with it", async ({ page, consoleGuard }) => {
+  // A refused send, then every call of the ended session answering 401 until the app signs out.
+  consoleGuard.allowRefusal(409, "/sendmail/");
+  consoleGuard.allowRefusal(401, "/api/");
   await signInAsCustomer(page);
   const title = `Sessione ${Date.now()}`;
   await createAgreement(page, title);

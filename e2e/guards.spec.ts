@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { accounts, DEMO_PASSWORD, signInAsCustomer, signInAsEditor, snapshot } from "./support";
 
 test.describe("signed out", () => {
@@ -58,7 +59,8 @@ test("an editor visiting the customer area goes to /editor", async ({ page }) =>
   }
 });
 
-test("no login admits a user with neither role", async ({ page }) => {
+test("no login admits a user with neither role", async ({ page, consoleGuard }) => {
+  consoleGuard.allowRefusal(400, "/customer/login/");
   await page.goto("/auth/customer/login");
   await page.getByLabel("Nome utente").fill(accounts.nobody);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);

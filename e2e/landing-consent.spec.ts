@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { cookieValue, useFrontendConfig } from "./landing-support";
 import { expectNoSeriousA11yViolations, snapshot } from "./support";
 

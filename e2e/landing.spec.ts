@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { LANDING_PAGES, useFrontendConfig } from "./landing-support";
 import { expectNoSeriousA11yViolations, signInAsCustomer, snapshot } from "./support";
 

@@ -1,7 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { signInAsCustomer, snapshot } from "./support";
 
-test("the language switch changes the texts, is remembered and is sent to the server", async ({ page }) => {
+test("the language switch changes the texts, is remembered and is sent to the server", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(400, "/customer/login/");
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   await expect(page.getByRole("link", { name: "Scopri di più" }).first()).toBeVisible();

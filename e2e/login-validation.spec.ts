@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { accounts, DEMO_PASSWORD, settled, snapshot } from "./support";
 
 test("login fields are mandatory and submit stays disabled while the form is invalid", async ({ page }) => {
@@ -38,7 +38,11 @@ test("the English messages use the spec's wording", async ({ page }) => {
   await expect(page.getByText("Password is mandatory")).toBeVisible();
 });
 
-test("a wrong password shows the sticky error notification with the server's message", async ({ page }) => {
+test("a wrong password shows the sticky error notification with the server's message", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(400, "/customer/login/");
   await page.goto("/auth/customer/login");
   await page.getByLabel("Nome utente").fill(accounts.customer);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");

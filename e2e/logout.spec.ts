@@ -1,7 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { signInAsCustomer, signInAsEditor, tokenCookie } from "./support";
 
-test("a customer logs out to the landing home and the old token is refused", async ({ page, context }) => {
+test("a customer logs out to the landing home and the old token is refused", async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(401, "/api/account/me/");
   await signInAsCustomer(page);
   await expect(page).toHaveURL(/\/customer$/);
   const oldToken = await tokenCookie(page);

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { signInAsCustomer, snapshot } from "./support";
 
 /** `YYYY-MM-DD HH:mm`, a day away from now: wide enough for any time zone. */
@@ -18,7 +19,8 @@ async function patchConfig(page: Page, patch: (config: GlobalConfig) => void): P
   });
 }
 
-test("a server error (500) shows the maintenance page", async ({ page }) => {
+test("a server error (500) shows the maintenance page", async ({ page, consoleGuard }) => {
+  consoleGuard.allowRefusal(500, "/api/account/me/");
   await signInAsCustomer(page);
   await expect(page).toHaveURL(/\/customer$/);
   await page.route("**/api/account/me/", (route) =>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   expectNoSeriousA11yViolations,
@@ -104,7 +104,9 @@ test("an editor writes a news item in both languages and publishes it; a custome
 
 test("an editor's refused link shows under its field; a draft is deleted after the confirmation", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allowRefusal(400, "/news/create/");
   await signInAsEditor(page);
   await page.goto("/editor/news/create");
   await expect(page.getByRole("heading", { level: 1, name: "Nuova notizia" })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Licence, ListResponse } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import {
   accounts,
   DEMO_PASSWORD,
@@ -48,7 +49,10 @@ async function licencesOf(page: Page, token: string): Promise<Licence[]> {
 
 test("a customer's unknown ids and another firm's licence open the not-found state, never a form", async ({
   page,
+  consoleGuard,
 }) => {
+  // Each screen asks for its item to learn it is missing: the 404 is the answer it needs.
+  consoleGuard.allowRefusal(404, "/api/");
   test.setTimeout(90_000);
   await signInAsCustomer(page);
   const back = "Torna all'elenco";
@@ -121,7 +125,8 @@ test("an active licence opens read-only, not as a request to change", async ({ p
   await expect(page).toHaveURL(/\/customer\/profile\/licence\/$/);
 });
 
-test("an editor's unknown ids open the not-found state, never a form", async ({ page }) => {
+test("an editor's unknown ids open the not-found state, never a form", async ({ page, consoleGuard }) => {
+  consoleGuard.allowRefusal(404, "/api/");
   test.setTimeout(120_000);
   await signInAsEditor(page);
   for (const url of [

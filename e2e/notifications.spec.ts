@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createAgreements, LEASE, templateByTitle } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import {
   expectNoSeriousA11yViolations,
   settled,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./console-guard";
 import { accounts, DEMO_PASSWORD, signInAsCustomer, tokenCookie } from "./support";
 
 test("a token renewed by the server replaces the cookie and keeps the remember-me lifetime", async ({
@@ -44,7 +44,10 @@ test("the loading overlay covers the page while a slow call runs", async ({ page
 
 test("a session that cannot be restored says so (restore.session.error) and offers to log out", async ({
   page,
+  consoleGuard,
 }) => {
+  consoleGuard.allowRefusal(429, "/api/account/me/");
+  consoleGuard.allow(/^error: (Could not load the current user|SessionRestoreError)/);
   await signInAsCustomer(page);
   // Neither refused (401) nor an outage (5xx): the profile answers something unusable.
   await page.route("**/api/account/me/", (route) =>

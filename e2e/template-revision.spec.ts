@@ -1,5 +1,5 @@
 import type { AgreementDetail, EditorTemplateListItem, ListResponse } from "@app/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   apiGet,
   clearCustomerData,
@@ -8,6 +8,7 @@ import {
   templateByTitle,
   validValue,
 } from "./agreement-support";
+import { expect, test } from "./console-guard";
 import {
   expectNoSeriousA11yViolations,
   signInAsCustomer,
