@@ -15,7 +15,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const dist = join(import.meta.dirname, "..", "dist");
+// WEB_DIST measures another build (a side-by-side one); the default is the build npm test runs on.
+const dist = process.env.WEB_DIST ?? join(import.meta.dirname, "..", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<
   string,
   ManifestChunk

@@ -36,6 +36,11 @@ describe("locales", () => {
     }
   });
 
+  it("ship the signed-in areas' screens' texts with the areas, not with the landing page's first load", () => {
+    for (const key of ["dashboard", "editorHome", "uploads"]) expect(italianTexts).not.toHaveProperty([key]);
+    expect(lookup(italian, "uploads.empty")).toBe("Nessuna richiesta di caricamento");
+  });
+
   it("ship only the public site's route titles with the first load", () => {
     const firstLoad = Object.keys((italianTexts as { routes: Record<string, string> }).routes);
     expect(firstLoad).toContain("landing-pricing");
@@ -54,7 +59,7 @@ describe("locales", () => {
     expect(en.auth.validation.passwordRequired).toBe("Password is mandatory");
     expect(en.auth.menu.noAgreements).toBe("You have not saved any contract");
     expect(en.errors.operationFailed).toBe("Operation failed");
-    expect(en.uploads.empty).toBe("No uploads requests");
+    expect(lookup(en, "uploads.empty")).toBe("No uploads requests");
     expect(en.maintenance.title).toBe("System in maintenance");
     expect(en.maintenance.text).toBe("Please try again later");
     expect(en.common.saved).toBe("Data has been saved successfully");
