@@ -1,6 +1,5 @@
 import type { LicenceStatus } from "@app/contracts";
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 
 // The darkest shades: an outline badge's small bold text needs them for AA's 4.5:1 on white.
 const STATUS_COLOURS = {
@@ -10,12 +9,14 @@ const STATUS_COLOURS = {
   expired: "gray.7",
 } as const;
 
-/** A licence's status, in the same colour on the list and on the licence's own page. */
-export function LicenceStatusBadge({ status }: { status: LicenceStatus }) {
-  const { t } = useTranslation();
+/**
+ * A licence's status in one colour wherever it shows: the customers' licences and the editors'
+ * (each area names the status in its own words, so the label comes from the caller).
+ */
+export function LicenceStatusBadge({ status, label }: { status: LicenceStatus; label: string }) {
   return (
     <Badge variant="outline" color={STATUS_COLOURS[status]}>
-      {t(`profile.status.${status}`)}
+      {label}
     </Badge>
   );
 }

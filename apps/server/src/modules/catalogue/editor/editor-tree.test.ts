@@ -93,7 +93,10 @@ describe("category tree", () => {
 
   it("validates: title required, parent must exist", async () => {
     const missing = await createCategory({ title_it: " " });
-    expect(missing).toMatchObject({ status: 400, body: { title_it: ["The Italian title field is required"] } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { title_it: ["The Italian title field is required"] },
+    });
     const orphan = await createCategory({ parent: 999999, title_it: "X" }, "it");
     expect(orphan).toMatchObject({ status: 400, body: { parent: ["L'elemento padre indicato non esiste"] } });
   });

@@ -7,7 +7,6 @@ import {
 } from "@app/contracts";
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Menu,
@@ -28,6 +27,7 @@ import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { DateField } from "../../../components/date-fields";
+import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { ListFilters } from "../../../components/list-filters";
 import { pagerOf } from "../../../components/list-pager";
 import { ListScreen } from "../../../components/list-screen";
@@ -57,14 +57,6 @@ const codec = listCodec<LicenceOrder, (typeof FILTERS)[number]>(
   "valid_to",
   FILTERS,
 );
-// The darkest shades: small bold badge text on white needs them for AA's 4.5:1.
-const STATUS_COLOURS = {
-  requested: "orange.9",
-  active: "teal.9",
-  suspended: "red.9",
-  expired: "gray.7",
-} as const;
-
 /** Approve a request, suspend, reactivate or end a licence. */
 function StatusMenu({ licence }: { licence: Licence }) {
   const { t } = useTranslation();
@@ -138,9 +130,7 @@ export function LicenceListPage() {
       label: t("editorProfile.licence.status"),
       cellProps: { miw: 120 },
       cell: (row) => (
-        <Badge variant="outline" color={STATUS_COLOURS[row.status]}>
-          {t(`editorProfile.status.${row.status}`)}
-        </Badge>
+        <LicenceStatusBadge status={row.status} label={t(`editorProfile.status.${row.status}`)} />
       ),
     },
     {

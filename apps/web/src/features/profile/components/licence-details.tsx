@@ -3,8 +3,8 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { formatDate } from "../../../lib/format-date";
-import { LicenceStatusBadge } from "./licence-status-badge";
 
 /**
  * A licence read, not edited: one in force, suspended or ended, or any licence for a member who
@@ -30,7 +30,7 @@ export function LicenceDetails({ licence, back }: { licence: Licence; back: stri
       <Card withBorder>
         <Group justify="space-between" mb="sm">
           <Text size="sm">{t("profile.licences.readOnly")}</Text>
-          <LicenceStatusBadge status={licence.status} />
+          <LicenceStatusBadge status={licence.status} label={t(`profile.status.${licence.status}`)} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
           {rows.map((row) => (

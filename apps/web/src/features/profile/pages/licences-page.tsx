@@ -19,6 +19,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { NotFoundState } from "../../../components/not-found-state";
 import { ResourceForm } from "../../../components/resource-form";
@@ -28,7 +29,6 @@ import { notifySuccess } from "../../../lib/notify";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useLicence, useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
 import { LicenceDetails } from "../components/licence-details";
-import { LicenceStatusBadge } from "../components/licence-status-badge";
 import { ProfileNav } from "../components/profile-nav";
 
 /** `customer-profile-licence-list` (issue 16): the firm's licences; the administrator requests more. */
@@ -93,7 +93,7 @@ export function LicencesPage() {
                       })}
                     </Table.Td>
                     <Table.Td>
-                      <LicenceStatusBadge status={l.status} />
+                      <LicenceStatusBadge status={l.status} label={t(`profile.status.${l.status}`)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
