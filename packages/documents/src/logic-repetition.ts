@@ -235,7 +235,8 @@ export class Expander {
       }
       if (p.kind === "term") {
         const party = this.parties.get(p.party);
-        const text = party ? partyTerm(party, this.input, p.capital) : BLANK;
+        const style = { capital: p.capital, preposition: p.preposition, language: this.input.language };
+        const text = party ? partyTerm(party, this.input, style) : BLANK;
         out.push(textRun(text, run));
         touched = true;
         continue;

@@ -1,10 +1,12 @@
 import {
+  type Language,
   partyFieldAttribute,
   type TemplateField,
   type TemplateItemField,
   type TemplateParty,
 } from "@app/contracts";
 import { fiscalCodeGender } from "./fiscal-codes";
+import type { TermPreposition } from "./placeholders";
 import type { FieldValues } from "./validity";
 
 /**
@@ -66,8 +68,52 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase("it-IT") + text.slice(1);
 }
 
+/** The first part of an articulated preposition: de-l, a-l, da-l, ne-l, su-l. */
+const STEMS: Record<TermPreposition, string> = { di: "de", a: "a", da: "da", in: "ne", su: "su" };
+/** What each article becomes after the stem: il → del, lo → dello, l' → dell', gli → degli. */
+const ARTICLE_ENDINGS: Record<string, string> = {
+  il: "l",
+  lo: "llo",
+  la: "lla",
+  "l'": "ll'",
+  "l’": "ll’",
+  i: "i",
+  gli: "gli",
+  le: "lle",
+};
+const ENGLISH_PREPOSITIONS: Record<TermPreposition, string> = {
+  di: "of",
+  a: "to",
+  da: "by",
+  in: "in",
+  su: "on",
+};
+
+/**
+ * A form joined with a preposition (issue 32): in Italian the article and the preposition make
+ * one word ("il Conduttore" → "al Conduttore", "l'Affittuario" → "dell'Affittuario", "gli
+ * Eredi" → "degli Eredi"); a form without an article, or in English, takes the preposition
+ * before it ("of the Tenant").
+ */
+export function articulate(form: string, preposition: TermPreposition, language: Language): string {
+  if (language === "en") return `${ENGLISH_PREPOSITIONS[preposition]} ${form}`;
+  const match = /^(il|lo|la|i|gli|le) |^(l['’])/i.exec(form);
+  const article = match ? (match[1] ?? match[2] ?? "").toLowerCase() : "";
+  const ending = ARTICLE_ENDINGS[article];
+  if (!match || !ending) return `${preposition} ${form}`;
+  const joined = STEMS[preposition] + ending;
+  return `${joined}${match[1] ? " " : ""}${form.slice(match[0].length)}`;
+}
+
+/** How a term is printed: joined with a preposition, capitalised at the start of a sentence. */
+export interface TermStyle {
+  capital?: boolean;
+  preposition?: TermPreposition;
+  language?: Language;
+}
+
 /** The party's term for these answers; its label when it declares no forms. */
-export function partyTerm(party: TemplateParty, ctx: TermContext, capital = false): string {
+export function partyTerm(party: TemplateParty, ctx: TermContext, style: TermStyle = {}): string {
   const { forms } = party;
   let term = party.label;
   if (forms) {
@@ -78,5 +124,6 @@ export function partyTerm(party: TemplateParty, ctx: TermContext, capital = fals
       ? (feminine && forms.plural_feminine) || forms.plural
       : (feminine && forms.singular_feminine) || forms.singular;
   }
-  return capital ? capitalise(term) : term;
+  if (style.preposition) term = articulate(term, style.preposition, style.language ?? "it");
+  return style.capital ? capitalise(term) : term;
 }

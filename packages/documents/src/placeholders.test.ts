@@ -33,6 +33,19 @@ describe("the template language's tokens (issue 32)", () => {
     ]);
   });
 
+  it("reads a term joined with a preposition, capitalised or not", () => {
+    const strip = (text: string) =>
+      splitTemplateTokens(text).map((part) =>
+        typeof part === "string" ? part : { ...part, raw: undefined },
+      );
+    expect(strip("{{term::conduttori::di}}")).toEqual([
+      { kind: "term", party: "conduttori", capital: false, preposition: "di", raw: undefined },
+    ]);
+    expect(strip("{{term::conduttori::a::capital}}")).toEqual([
+      { kind: "term", party: "conduttori", capital: true, preposition: "a", raw: undefined },
+    ]);
+  });
+
   it("leaves malformed logic as text, and the spec's placeholders as they were read", () => {
     for (const malformed of [
       "{{if}}",
@@ -43,6 +56,9 @@ describe("the template language's tokens (issue 32)", () => {
       "{{each::g::block}}",
       "{{each::G}}",
       "{{term::x::lower}}",
+      "{{term::x::per}}",
+      "{{term::x::capital::di}}",
+      "{{term::x::di::a}}",
       "{{ref::}}",
       "{{ref::Art 3}}",
       "{{elsewhere}}",

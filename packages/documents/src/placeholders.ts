@@ -30,8 +30,14 @@ export type LogicPlaceholder =
   | { kind: "endif"; raw: string }
   | { kind: "each"; group: string; inline: boolean; raw: string }
   | { kind: "endeach"; raw: string }
-  | { kind: "term"; party: string; capital: boolean; raw: string }
+  | { kind: "term"; party: string; capital: boolean; preposition?: TermPreposition; raw: string }
   | { kind: "ref"; label: string; raw: string };
+
+/** The prepositions a term may join with its article: "del Conduttore", "ai Conduttori". */
+export const TERM_PREPOSITIONS = ["di", "a", "da", "in", "su"] as const;
+export type TermPreposition = (typeof TERM_PREPOSITIONS)[number];
+const isPreposition = (mode: string): mode is TermPreposition =>
+  (TERM_PREPOSITIONS as readonly string[]).includes(mode);
 
 /** Anything the template language writes between `{{` and `}}`. */
 export type TemplatePlaceholder = Placeholder | LogicPlaceholder;
@@ -66,10 +72,13 @@ function toLogic(kind: string, inner: string | undefined, raw: string): LogicPla
       return { kind, group, inline: mode === "inline", raw };
     }
     case "term": {
-      const [party, mode, ...rest] = (inner ?? "").split("::");
-      if (!party || !NAME.test(party) || rest.length || (mode !== undefined && mode !== "capital"))
-        return null;
-      return { kind, party, capital: mode === "capital", raw };
+      // `{{term::PARTY}}`, then at most a preposition and `capital`, in this order.
+      const [party, ...modes] = (inner ?? "").split("::");
+      if (!party || !NAME.test(party) || modes.length > 2) return null;
+      const capital = modes.at(-1) === "capital";
+      const [preposition, ...left] = capital ? modes.slice(0, -1) : modes;
+      if (left.length || (preposition !== undefined && !isPreposition(preposition))) return null;
+      return preposition ? { kind, party, capital, preposition, raw } : { kind, party, capital, raw };
     }
     default: {
       const label = inner?.trim();

@@ -99,6 +99,19 @@ describe("resolveTemplate (issue 32)", () => {
     expect(toPlainText(resolveTemplate(model, { ...ctx }), ctx)).toBe("A B C D __________ __________.");
   });
 
+  it("never throws on a body nested deeper than saving allows: its markers print nothing", () => {
+    const deep = `<p>${"{{each::conduttori}}".repeat(3000)}x${"{{endeach}}".repeat(3000)}</p>`;
+    const model = parseHtml(deep);
+    const resolved = resolveTemplate(model, {
+      fields: LEASE_FIELDS,
+      values: { conduttori: [anna, luca] },
+      language: "it",
+    });
+    expect(
+      toPlainText(resolved, { fields: LEASE_FIELDS, values: {}, language: "it", title: "" }).trim(),
+    ).toBe("x");
+  });
+
   it("nests conditions, and a false outer one hides its inner branches whatever they say", () => {
     const model = parseHtml(
       "<p>{{if::a}}A{{if::b}}B{{else}}notB{{endif}}{{elif::b}}onlyB{{else}}none{{endif}}.</p>",

@@ -28,7 +28,13 @@ export { hasTemplateLogic, type TemplateLogicInput } from "./logic-runs";
 /** The document this agreement's answers call for: no logic left, for every writer. */
 export function resolveTemplate(model: DocumentModel, input: TemplateLogicInput): DocumentModel {
   if (!hasTemplateLogic(model)) return model;
-  const conditioned = filterBlocks(model.blocks, new Conditions(logicValues(input.fields, input.values)));
-  const expanded = new Expander(conditioned, input).blocks(conditioned, new Map());
-  return { blocks: printRefs(expanded, clauseNumbers(expanded)) };
+  try {
+    const conditioned = filterBlocks(model.blocks, new Conditions(logicValues(input.fields, input.values)));
+    const expanded = new Expander(conditioned, input).blocks(conditioned, new Map());
+    return { blocks: printRefs(expanded, clauseNumbers(expanded)) };
+  } catch {
+    // Only a body nested deeper than saving allows (MAX_LOGIC_DEPTH) can exhaust the stack: it
+    // prints as written, its markers printing nothing, rather than failing every download.
+    return model;
+  }
 }

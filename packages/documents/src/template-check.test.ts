@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LEASE_BODY, LEASE_FIELDS, LEASE_PARTIES } from "./fixtures/logic-lease";
 import { TEMPLATE_CONSTRUCTS } from "./fixtures/template-constructs";
 import { checkPlaceholders } from "./placeholder-check";
-import { checkFieldConditions, checkTemplate } from "./template-check";
+import { checkFieldConditions, checkTemplate, MAX_LOGIC_DEPTH } from "./template-check";
 
 const context = { fields: LEASE_FIELDS, parties: LEASE_PARTIES, notes: [{ slug: "nota" }] };
 const codes = (body: string) =>
@@ -45,6 +45,14 @@ describe("checkTemplate (issue 32)", () => {
     expect(checkTemplate("<p>{{else}}</p>", context)[0]?.message).toBe(
       "Il segnaposto {{else}} (posizione 4) non chiude né continua alcun blocco aperto",
     );
+  });
+
+  it("refuses blocks nested deeper than any contract needs, which would exhaust the writers' stack", () => {
+    const deep = (n: number) => `<p>${"{{each::conduttori}}".repeat(n)}x${"{{endeach}}".repeat(n)}</p>`;
+    expect(codes(deep(MAX_LOGIC_DEPTH))).toEqual([]);
+    const issues = checkTemplate(deep(3000), context);
+    expect(issues.filter((i) => i.code === "unbalanced")).toHaveLength(3000 - MAX_LOGIC_DEPTH);
+    expect(issues[0]?.message).toMatch(/apre un blocco dentro altri 16/);
   });
 
   it("reports an item's field outside its each, unknown groups, parties, labels and item fields", () => {

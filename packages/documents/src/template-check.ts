@@ -74,18 +74,26 @@ const MESSAGES: Record<Language, Record<TemplateCheckCode, string>> = {
   },
 };
 
+/**
+ * How deep blocks may nest. A contract needs two or three levels; a body nesting thousands (a
+ * pasted or hostile text) would exhaust the stack of every writer that resolves it.
+ */
+export const MAX_LOGIC_DEPTH = 16;
+
 const BALANCE: Record<Language, Record<string, string>> = {
   it: {
     unopened: "non chiude né continua alcun blocco aperto",
     unclosed: "apre un blocco che non è chiuso",
     afterElse: "viene dopo {{else}} nella stessa condizione",
     crossing: "chiude un blocco aperto dentro un altro ancora aperto",
+    tooDeep: `apre un blocco dentro altri ${MAX_LOGIC_DEPTH}: semplifica le condizioni annidate`,
   },
   en: {
     unopened: "closes or continues no open block",
     unclosed: "opens a block that is never closed",
     afterElse: "comes after {{else}} in the same condition",
     crossing: "closes a block opened inside another still open",
+    tooDeep: `opens a block inside ${MAX_LOGIC_DEPTH} others: simplify the nested conditions`,
   },
 };
 
@@ -198,8 +206,10 @@ export function checkTemplate(
     switch (token.kind) {
       case "if":
       case "elif": {
-        if (token.kind === "if") stack.push({ token: located, kind: "if", sawElse: false });
-        else if (top?.kind !== "if") unbalanced(located, stack.length ? "crossing" : "unopened");
+        if (token.kind === "if") {
+          if (stack.length >= MAX_LOGIC_DEPTH) unbalanced(located, "tooDeep");
+          stack.push({ token: located, kind: "if", sawElse: false });
+        } else if (top?.kind !== "if") unbalanced(located, stack.length ? "crossing" : "unopened");
         else if (top.sawElse) unbalanced(located, "afterElse");
         const compiled = compile(token.expression, names);
         if (!compiled.ok) add("expression", at, calcMessage(compiled.error, language));
@@ -212,6 +222,7 @@ export function checkTemplate(
         break;
       case "each":
         if (fields.get(token.group)?.type !== "group") add("unknown_group", at);
+        if (stack.length >= MAX_LOGIC_DEPTH) unbalanced(located, "tooDeep");
         stack.push({ token: located, kind: "each", sawElse: false, group: token.group });
         break;
       case "endif":
