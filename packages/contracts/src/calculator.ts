@@ -59,9 +59,15 @@ export const templateCalculatorCreateBodySchema = z.strictObject({
   calculator: id,
   /** Absent: after the template's other calculators. */
   position: z.number().int().min(0).max(10_000).optional(),
-  /** Output slug → field slug; both checked against the calculator and the template. */
+  /**
+   * Output slug → field slug (a group's item field as `GROUP.slug`, filled in the item the
+   * calculator is opened from: issue 32); both checked against the calculator and the template.
+   */
   mapping: z
-    .record(z.string().regex(/^[a-z][a-z0-9_]{0,62}$/), z.string().regex(/^[a-z][a-z0-9_]{0,62}$/))
+    .record(
+      z.string().regex(/^[a-z][a-z0-9_]{0,62}$/),
+      z.string().regex(/^[a-z][a-z0-9_]{0,62}(\.[a-z][a-z0-9_]{0,62})?$/),
+    )
     .refine((mapping) => Object.keys(mapping).length <= 40, "at most 40 outputs")
     .optional(),
 });

@@ -1,4 +1,10 @@
-import type { AgreementValues, Language, TemplateField, TemplateItemField } from "@app/contracts";
+import type {
+  AgreementValues,
+  Language,
+  TemplateField,
+  TemplateItemField,
+  TemplateParty,
+} from "@app/contracts";
 import type { Inline, Marks } from "./document-model";
 import { BLANK, formatFieldValue } from "./format-value";
 import { isLogicPlaceholder } from "./placeholders";
@@ -10,6 +16,8 @@ export interface RenderContext {
   values: AgreementValues;
   /** The document's language: footer wording, number formats, metadata. */
   language: Language;
+  /** The template's parties: what `{{term::PARTY}}` prints (issue 32). */
+  parties?: readonly TemplateParty[];
   /** The agreement's title: page header and document metadata. */
   title: string;
   /** Who the document metadata names as author (defaults to the product's name). */

@@ -1,12 +1,12 @@
-import type {
-  AgreementCompare,
-  AgreementUpgrade,
-  AgreementUpgradeBody,
-  AgreementValues,
-  Language,
-  TemplateField,
-} from "@app/contracts";
-import { countChanges, diffClauses, documentClauses, isAgreementValid, parseHtml } from "@app/documents";
+import type { AgreementCompare, AgreementUpgrade, AgreementUpgradeBody, Language } from "@app/contracts";
+import {
+  countChanges,
+  diffClauses,
+  documentClauses,
+  isAgreementValid,
+  parseHtml,
+  resolveTemplate,
+} from "@app/documents";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import type { DomainEvents } from "../../platform/events/domain-events";
@@ -14,14 +14,8 @@ import { AppError } from "../../platform/http/app-error";
 import type { CatalogueService, TemplateRow } from "../catalogue";
 import { createAgreementRepository } from "./agreement.repository";
 import type { AgreementRow } from "./agreement.table";
+import { carriedValues, fieldChanges, valueText } from "./agreement-revision-values";
 
-const fieldRef = (field: TemplateField) => ({
-  slug: field.slug,
-  label: field.label,
-  required: !!field.required,
-});
-const valueText = (value: AgreementValues[string] | undefined) =>
-  value === null || value === undefined || value === "" ? null : String(value);
 const versionRef = (row: TemplateRow) => ({
   template: row.id,
   version: row.version,
@@ -55,31 +49,23 @@ export function createAgreementRevisionService(
     return { row, from, to };
   }
 
+  /** The version's clauses as this contract's answers print them (its logic resolved, issue 32). */
   function clausesOf(row: AgreementRow, version: TemplateRow, language: Language) {
-    return documentClauses(parseHtml(version.body), {
+    const ctx = {
       fields: version.fields,
+      parties: version.parties,
       values: row.values,
       language: (version.language as Language) ?? language,
       title: row.title,
-    });
-  }
-
-  function fieldChanges(row: AgreementRow, from: TemplateRow, to: TemplateRow) {
-    const before = new Set(from.fields.map((f) => f.slug));
-    const after = new Set(to.fields.map((f) => f.slug));
-    return {
-      added: to.fields.filter((f) => !before.has(f.slug)).map(fieldRef),
-      removed: from.fields
-        .filter((f) => !after.has(f.slug))
-        .map((f) => ({ ...fieldRef(f), value: valueText(row.values[f.slug]) })),
     };
+    return documentClauses(resolveTemplate(parseHtml(version.body), ctx), ctx);
   }
 
   return {
     async compare(viewer: Viewer, id: number): Promise<AgreementCompare> {
       const { row, from, to } = await versionsOf(viewer, id);
       const clauses = diffClauses(clausesOf(row, from, viewer.language), clausesOf(row, to, viewer.language));
-      const fields = fieldChanges(row, from, to);
+      const fields = fieldChanges(row.values, from.fields, to.fields);
       return {
         agreement: { id: row.id, title: row.title, customised: row.customized_body !== null },
         from: versionRef(from),
@@ -106,12 +92,11 @@ export function createAgreementRevisionService(
     }> {
       const { row, from, to } = await versionsOf(viewer, id);
       if (row.customized_body !== null) throw new AppError(409, [{ key: "agreement_customised_upgrade" }]);
-      const slugs = new Set(to.fields.map((f) => f.slug));
-      const values = Object.fromEntries(Object.entries(row.values).filter(([slug]) => slugs.has(slug)));
+      const values = carriedValues(row.values, to.fields);
       const partySlugs = new Set(to.parties.map((p) => p.slug));
       const keepParties = <T>(map: Record<string, T>) =>
         Object.fromEntries(Object.entries(map).filter(([slug]) => partySlugs.has(slug)));
-      const fields = fieldChanges(row, from, to);
+      const fields = fieldChanges(row.values, from.fields, to.fields);
       const created = await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         const inserted = await createAgreementRepository(inTx).insert({

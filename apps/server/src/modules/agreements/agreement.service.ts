@@ -1,14 +1,15 @@
-import type {
-  AgreementCreateBody,
-  AgreementDetail,
-  AgreementSetStatusBody,
-  AgreementStatus,
-  AgreementSummary,
-  AgreementUpdateBody,
-  AgreementValues,
-  Language,
-  ListResponse,
-  TemplateField,
+import {
+  type AgreementCreateBody,
+  type AgreementDetail,
+  type AgreementSetStatusBody,
+  type AgreementStatus,
+  type AgreementSummary,
+  type AgreementUpdateBody,
+  type AgreementValues,
+  type Language,
+  type ListResponse,
+  MAX_GROUP_ITEMS,
+  type TemplateField,
 } from "@app/contracts";
 import { isAgreementValid, misshapenValues, validateValues } from "@app/documents";
 import type { Database } from "../../db/client";
@@ -34,28 +35,52 @@ const INCOMPLETE_MESSAGES: Record<Exclude<AgreementStatus, "draft">, MessageKey>
   completed: "agreement_incomplete_completed",
 };
 
-/** Values may only name the template's own fields: a typo in a slug must not be saved silently. */
+type FieldErrors = Record<string, { key: MessageKey; params: Record<string, string | number> }[]>;
+
+/**
+ * A repeating group's items (issue 32): as many as its bounds allow, each naming only the
+ * group's item fields. A list that is absent is not yet answered: validity says what is missing.
+ */
+function checkGroupItems(
+  field: TemplateField,
+  items: readonly Record<string, unknown>[],
+  errors: FieldErrors,
+) {
+  const attribute = field.label;
+  const min = field.min ?? 0;
+  const max = Math.min(field.max ?? MAX_GROUP_ITEMS, MAX_GROUP_ITEMS);
+  if (items.length < min)
+    errors[`values.${field.slug}`] = [{ key: "agreement_group_too_few", params: { attribute, value: min } }];
+  if (items.length > max)
+    errors[`values.${field.slug}`] = [{ key: "agreement_group_too_many", params: { attribute, value: max } }];
+  const known = new Set((field.fields ?? []).map((f) => f.slug));
+  items.forEach((item, index) => {
+    for (const slug of Object.keys(item))
+      if (!known.has(slug))
+        errors[`values.${field.slug}.${index}.${slug}`] = [
+          { key: "agreement_unknown_field", params: { attribute: slug } },
+        ];
+  });
+}
+
+/**
+ * Values may only name the template's own fields: a typo in a slug must not be saved silently.
+ * Issue 32: a list of items only for a repeating group, a group's value only as a list, within
+ * its bounds and of its item fields.
+ */
 function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
-  const known = new Set(fields.map((f) => f.slug));
-  const unknown = Object.keys(values).filter((slug) => !known.has(slug));
-  // Issue 32: a list of items only for a repeating group, and a group's value only as a list.
-  const misshapen = misshapenValues(fields, values);
-  if (unknown.length || misshapen.length) {
-    throw new AppError(
-      400,
-      [],
-      Object.fromEntries([
-        ...unknown.map((slug) => [
-          `values.${slug}`,
-          [{ key: "agreement_unknown_field", params: { attribute: slug } }],
-        ]),
-        ...misshapen.map((slug) => [
-          `values.${slug}`,
-          [{ key: "field_invalid_type", params: { attribute: slug } }],
-        ]),
-      ]),
-    );
+  const errors: FieldErrors = {};
+  const known = new Map(fields.map((f) => [f.slug, f]));
+  for (const slug of Object.keys(values))
+    if (!known.has(slug))
+      errors[`values.${slug}`] = [{ key: "agreement_unknown_field", params: { attribute: slug } }];
+  for (const slug of misshapenValues(fields, values))
+    errors[`values.${slug}`] = [{ key: "field_invalid_type", params: { attribute: slug } }];
+  for (const field of fields) {
+    const value = values[field.slug];
+    if (field.type === "group" && Array.isArray(value)) checkGroupItems(field, value, errors);
   }
+  if (Object.keys(errors).length) throw new AppError(400, [], errors);
 }
 
 /**

@@ -20,16 +20,38 @@ import { appointments } from "./calendar.table";
 import { cancelReminder, syncReminder } from "./reminders";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-type DeadlineField = TemplateField & { deadline: NonNullable<TemplateField["deadline"]> };
+type DeadlineField = Pick<TemplateField, "slug" | "label" | "type"> & {
+  deadline: NonNullable<TemplateField["deadline"]>;
+};
+type Flaggable = Pick<TemplateField, "slug" | "label" | "type" | "deadline">;
+const isDeadline = (f: Flaggable): f is DeadlineField => f.type === "date" && Boolean(f.deadline);
+const deadlinesIn = (fields: readonly Flaggable[]): DeadlineField[] =>
+  fields.flatMap((f) => (isDeadline(f) ? [f] : []));
+
+/** A version's deadline fields: its flagged date fields, and its groups' (issue 32). */
+interface DeadlineFields {
+  fields: DeadlineField[];
+  groups: { slug: string; itemLabel: string; fields: DeadlineField[] }[];
+}
 
 /** The deadline fields of a template version (date fields the editors flagged, issue 17). */
-async function deadlineFields(db: Database, templateId: number | null): Promise<DeadlineField[]> {
-  if (templateId === null) return [];
+async function deadlineFields(db: Database, templateId: number | null): Promise<DeadlineFields> {
+  if (templateId === null) return { fields: [], groups: [] };
   const [row] = await db
     .select({ fields: templates.fields })
     .from(templates)
     .where(eq(templates.id, templateId));
-  return (row?.fields ?? []).filter((f): f is DeadlineField => f.type === "date" && Boolean(f.deadline));
+  const fields = row?.fields ?? [];
+  return {
+    fields: deadlinesIn(fields),
+    groups: fields
+      .filter((f) => f.type === "group" && deadlinesIn(f.fields ?? []).length > 0)
+      .map((group) => ({
+        slug: group.slug,
+        itemLabel: group.item_label || group.label,
+        fields: deadlinesIn(group.fields ?? []),
+      })),
+  };
 }
 
 /** A deadline's day as the contract holds it, or null when empty or not a date. */
@@ -52,17 +74,31 @@ const calcKey = (calculator: number, output: string) => `calc.${calculator}.${ou
  * results of the calculations it keeps (e.g. the lease deadlines' last day for the notice).
  */
 function candidatesOf(
-  fields: DeadlineField[],
+  { fields, groups }: DeadlineFields,
   values: Record<string, unknown>,
   calculations: Record<string, AgreementCalculation>,
   language: Language,
 ): Candidate[] {
+  const labelOf = (field: DeadlineField) =>
+    language === "en" ? field.deadline.label_en : field.deadline.label_it;
   const fromFields = fields.map((field) => ({
     key: field.slug,
-    label: language === "en" ? field.deadline.label_en : field.deadline.label_it,
+    label: labelOf(field),
     date: dayOf(values[field.slug]),
     reminder: field.deadline.reminder,
   }));
+  // An item's deadline is keyed as validity keys its field, `GROUP.INDEX.slug`, and named after it.
+  const fromItems = groups.flatMap((group) => {
+    const items = values[group.slug];
+    return (Array.isArray(items) ? items : []).flatMap((item: Record<string, unknown>, index) =>
+      group.fields.map((field) => ({
+        key: `${group.slug}.${index}.${field.slug}`,
+        label: `${labelOf(field)} (${group.itemLabel} ${index + 1})`,
+        date: dayOf(item?.[field.slug]),
+        reminder: field.deadline.reminder,
+      })),
+    );
+  });
   const fromCalculations = Object.values(calculations).flatMap(({ calculator, evaluation }) =>
     calculator.outputs
       .filter((output) => output.type === "date" && output.deadline)
@@ -73,7 +109,7 @@ function candidatesOf(
         reminder: output.deadline?.reminder ?? null,
       })),
   );
-  return [...fromFields, ...fromCalculations];
+  return [...fromFields, ...fromItems, ...fromCalculations];
 }
 
 /** The appointments that keep a contract's deadlines, by the field each follows. */
@@ -190,6 +226,13 @@ export function createDeadlineService(db: Database) {
       // The field's value, or the kept calculation's result (its key says which).
       const dayFor = (key: string) => {
         const calc = /^calc\.(\d+)\.(.+)$/.exec(key);
+        // `calc.<id>.<output>` has an item key's shape: it is read first.
+        const item = calc ? null : /^([a-z][a-z0-9_]*)\.(\d+)\.([a-z][a-z0-9_]*)$/.exec(key);
+        if (item) {
+          const items = event.values[item[1] as string];
+          const value = Array.isArray(items) ? items[Number(item[2])] : undefined;
+          return dayOf((value as Record<string, unknown> | undefined)?.[item[3] as string]);
+        }
         if (!calc) return dayOf(event.values[key]);
         return dayOf(event.calculations[calc[1] as string]?.evaluation.results[calc[2] as string]);
       };

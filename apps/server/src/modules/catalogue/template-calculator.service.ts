@@ -95,7 +95,14 @@ export function createTemplateCalculatorService(db: Database) {
       errors.calculator = [{ key: "template_calculator_duplicate", params: { title: calculator.title } }];
     // Each mapped output must be the calculator's, each field the template's.
     if (template && calculator && link.mapping) {
-      const fields = new Set(template.fields.map((field) => field.slug));
+      // A value goes into a field or a group's item field (`GROUP.slug`), never a group as a whole.
+      const fields = new Set(
+        template.fields.flatMap((field) =>
+          field.type === "group"
+            ? (field.fields ?? []).map((item) => `${field.slug}.${item.slug}`)
+            : [field.slug],
+        ),
+      );
       const mappingErrors = Object.entries(link.mapping).flatMap(([output, field]) => [
         ...(calculator.outputs.includes(output)
           ? []

@@ -47,6 +47,7 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
     const html = agreement.customized_body ?? template?.body ?? "";
     const ctx = {
       fields: template?.fields ?? [],
+      parties: template?.parties ?? [],
       values: agreement.values,
       language: (agreement.template_language === "en" ? "en" : "it") as Language,
       title: agreement.title,

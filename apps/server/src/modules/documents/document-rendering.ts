@@ -9,16 +9,17 @@ export interface DocumentJob {
 }
 
 /**
- * Writes one document; what a render worker runs (document-render.worker.ts). The writers
+ * Writes one document; what a render worker runs (document-render.worker.ts). The template's
+ * logic is resolved for the values first (issue 32), so every format prints the same text. The writers
  * (pdfkit, docx, fonts: ≈ 50 MB) load on first use, so a server whose documents are written on
  * worker threads never holds them on its main thread.
  */
 export async function renderDocument({ format, html, ctx }: DocumentJob): Promise<Buffer> {
-  const [{ parseHtml }, { toDocx, toPdf }] = await Promise.all([
+  const [{ parseHtml, resolveTemplate }, { toDocx, toPdf }] = await Promise.all([
     import("@app/documents"),
     import("@app/documents/writers"),
   ]);
-  const model = parseHtml(html);
+  const model = resolveTemplate(parseHtml(html), ctx);
   return format === "pdf" ? toPdf(model, ctx) : toDocx(model, ctx);
 }
 

@@ -49,6 +49,8 @@ export const messages = {
       "Gentile {name},\n\nabbiamo ricevuto una richiesta di reimpostazione della password del tuo account.\nPer scegliere una nuova password apri questo link entro {minutes} minuti:\n\n{link}\n\nSe non hai chiesto tu la reimpostazione, ignora questo messaggio: la password attuale resta valida.\n\nContratti Online",
     invalid_page_size: "Dimensione di pagina non ammessa: indica un numero intero da {min} a {max}",
     agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
+    agreement_group_too_few: "{attribute}: il numero minimo di elementi è {value}",
+    agreement_group_too_many: "{attribute}: il numero massimo di elementi è {value}",
     constant_slug_taken: "Esiste già una costante con il codice {slug}",
     calculator_code_taken: "Esiste già un calcolatore con il codice {code}",
     calculator_prospetto_unknown:
@@ -160,6 +162,12 @@ export const messages = {
     reminder_notification: "{when} · {place}",
     calendar_feed_name: "Contratti Online · {name}",
     template_deadline_not_date: "{field}: solo un campo di tipo data può essere una scadenza",
+    template_check: "{message}",
+    template_group_empty: "Un gruppo ripetibile deve avere almeno un campo",
+    template_group_only:
+      "Solo un gruppo ripetibile ha campi, numero minimo e massimo di elementi e nome dell'elemento",
+    template_group_bounds: "Il massimo non può essere inferiore al minimo ({min})",
+    template_gender_field_unknown: "Il campo del genere «{slug}» non è tra i campi della parte",
     deadline_title: "{label} · {agreement}",
     deadline_unknown: "Il contratto non ha la scadenza {field}",
     notification_not_editable: "Solo le tue note si possono modificare: questa notifica è del sistema",
@@ -222,6 +230,8 @@ export const messages = {
       "Dear {name},\n\nwe received a request to reset the password of your account.\nTo choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf you did not ask for a reset, ignore this message: your current password stays valid.\n\nContratti Online",
     invalid_page_size: "Page size not allowed: give a whole number from {min} to {max}",
     agreement_unknown_field: "The {attribute} field does not belong to this contract's template",
+    agreement_group_too_few: "{attribute}: the minimum number of items is {value}",
+    agreement_group_too_many: "{attribute}: the maximum number of items is {value}",
     constant_slug_taken: "A constant with the code {slug} already exists",
     calculator_code_taken: "A calculator with the code {code} already exists",
     calculator_prospetto_unknown:
@@ -331,6 +341,12 @@ export const messages = {
     reminder_notification: "{when} · {place}",
     calendar_feed_name: "Contratti Online · {name}",
     template_deadline_not_date: "{field}: only a date field can be a deadline",
+    template_check: "{message}",
+    template_group_empty: "A repeating group needs at least one field",
+    template_group_only:
+      "Only a repeating group has fields, a fewest and most number of items and an item name",
+    template_group_bounds: "The most cannot be fewer than the fewest ({min})",
+    template_gender_field_unknown: "The gender field “{slug}” is not one of the party's fields",
     deadline_title: "{label} · {agreement}",
     deadline_unknown: "The contract has no deadline {field}",
     notification_not_editable: "Only your own notes can be changed: this notification is the system's",

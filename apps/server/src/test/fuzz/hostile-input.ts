@@ -38,6 +38,10 @@ export const HOSTILE_STRINGS = [
   "'; drop table users; --",
   "<script>alert(1)</script><img src=x onerror=alert(1)>",
   "{{field::x}}{{note::}}{{link::a::}}",
+  // Template logic (issue 32): unbalanced, crossing, a condition that does not compile, labels.
+  "{{if::a and}}x{{elif::count(g) > 1}}{{each::g}}{{endif}}{{endeach}}{{term::p::di::capital}}{{ref::x}}",
+  '<ol><li data-clause="x">{{if::(((}}a</li><li data-clause="x" onclick="y">{{field::g.n}}</li></ol>',
+  `<p>${"{{each::g}}".repeat(2000)}x</p>`,
   "../../../etc/passwd",
   "%00%zz%",
   "1e309",

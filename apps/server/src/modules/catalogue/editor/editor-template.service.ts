@@ -126,7 +126,7 @@ export function createEditorTemplateService(db: Database, events?: DomainEvents)
     agreementsCount: number,
     language: Language,
   ) {
-    const changes = normaliseTemplateInput(body, row);
+    const changes = normaliseTemplateInput(body, row, language);
     const frozen = agreementsCount > 0 ? changedContentKeys(changes, row) : [];
     if (frozen.length)
       throw new AppError(409, [{ key: "template_content_locked", params: { count: agreementsCount } }]);
@@ -167,8 +167,8 @@ export function createEditorTemplateService(db: Database, events?: DomainEvents)
     /** Version 1 of a new family. */
     async create(actor: EditorActor, body: EditorTemplateCreateBody): Promise<EditorTemplateDetail> {
       const id = await within(async (repo, tx) => {
-        const empty = { body: "", discipline: "" };
-        const changes = normaliseTemplateInput(body, empty);
+        const empty = { body: "", discipline: "", fields: [], notes: [], parties: [] };
+        const changes = normaliseTemplateInput(body, empty, actor.language);
         await assertLinks(repo, calculatorsIn(tx), body, actor.language);
         const row = await repo.insert({
           title: body.title,

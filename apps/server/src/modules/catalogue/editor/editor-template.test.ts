@@ -161,17 +161,20 @@ describe("update", () => {
     expect(body.placeholder_check.missing_fields).toEqual([]);
   });
 
-  it("reports placeholders without a field and fields never used", async () => {
+  it("reports fields never used, and refuses a placeholder without a field (issue 32)", async () => {
     const created = (await create(templatePayload())).body;
-    const { body } = await update(created.id, {
-      body: "<p>{{field::comodante}} {{field::fantasma}}</p>",
-    });
+    const { body } = await update(created.id, { body: "<p>{{field::comodante}}</p>" });
     expect(body.placeholder_check).toEqual({
-      missing_fields: ["fantasma"],
+      missing_fields: [],
       unused_fields: ["comodatario"],
       missing_notes: [],
       unused_notes: ["durata"],
     });
+    const refused = await update(created.id, { body: "<p>{{field::comodante}} {{field::fantasma}}</p>" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.body).toEqual([
+      "The placeholder {{field::fantasma}} (position 25) cites a field the template does not have",
+    ]);
   });
 
   it("records who changed what in the audit trail", async () => {

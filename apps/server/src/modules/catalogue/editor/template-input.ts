@@ -1,11 +1,18 @@
 import {
   type EditorTemplateUpdateBody,
+  type Language,
   slugSchema,
   type TemplateField,
   type TemplateNote,
   type TemplateParty,
 } from "@app/contracts";
-import { findMalformedPlaceholders, normaliseSlug, renamePlaceholders } from "@app/documents";
+import {
+  checkFieldConditions,
+  checkTemplate,
+  findMalformedPlaceholders,
+  normaliseSlug,
+  renamePlaceholders,
+} from "@app/documents";
 import { sanitizeHtml } from "../../../platform/html/sanitize-html";
 import { AppError } from "../../../platform/http/app-error";
 import type { MessageKey } from "../../../platform/i18n/messages";
@@ -23,11 +30,20 @@ export type ContentChanges = Partial<
   >
 >;
 
-/** The stored text the renames apply to when a write does not send it. */
-export interface CurrentText {
+/**
+ * The stored content a write is checked against when it does not send it: the text the renames
+ * apply to, and the fields, notes and parties the body may cite.
+ */
+export interface CurrentContent {
   body: string;
   discipline: string;
+  fields: TemplateField[];
+  notes: TemplateNote[];
+  parties: TemplateParty[];
 }
+
+/** How many of a body's problems one refusal lists: the first ones, by position. */
+const MAX_BODY_ISSUES = 5;
 
 function addError(errors: Errors, field: string, key: MessageKey, params?: MessageParams) {
   errors[field] = [...(errors[field] ?? []), { key, params }];
@@ -72,11 +88,70 @@ function checkPlaceholderSyntax(text: string, field: string, errors: Errors) {
 }
 
 /**
- * Turns an editor's write into column values: slugs normalised and unique, HTML sanitised,
- * renamed slugs rewritten throughout body and discipline, malformed placeholders refused (§5).
- * Throws one 400 with every field error at once.
+ * A repeating group's own shape (issue 32): item fields with unique, normalised slugs, `min` not
+ * above `max`, and item settings only on a group.
  */
-export function normaliseTemplateInput(body: EditorTemplateUpdateBody, current: CurrentText): ContentChanges {
+function checkGroups(fields: TemplateField[], errors: Errors): TemplateField[] {
+  return fields.map((field, index) => {
+    const at = `fields.${index}`;
+    if (field.type !== "group") {
+      for (const key of ["fields", "min", "max", "item_label"] as const)
+        if (field[key] !== undefined) addError(errors, `${at}.${key}`, "template_group_only");
+      return field;
+    }
+    if (!field.fields?.length) addError(errors, `${at}.fields`, "template_group_empty");
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max)
+      addError(errors, `${at}.max`, "template_group_bounds", { min: field.min });
+    if (field.deadline) addError(errors, "fields", "template_deadline_not_date", { field: field.label });
+    const items = normaliseSlugs(field.fields ?? [], `${at}.fields`, errors).items;
+    for (const item of items)
+      if (item.deadline && item.type !== "date")
+        addError(errors, "fields", "template_deadline_not_date", { field: item.label });
+    return { ...field, fields: items };
+  });
+}
+
+/** A party's gender field must be one of its persons' fields (an item field when it repeats). */
+function checkParties(parties: TemplateParty[], fields: TemplateField[], errors: Errors) {
+  parties.forEach((party, index) => {
+    if (!party.gender_field) return;
+    const group = fields.find((f) => f.slug === party.slug && f.type === "group");
+    const candidates = group ? (group.fields ?? []) : fields;
+    if (!candidates.some((f) => f.slug === party.gender_field))
+      addError(errors, `parties.${index}.gender_field`, "template_gender_field_unknown", {
+        slug: party.gender_field,
+      });
+  });
+}
+
+/**
+ * The body against the fields, notes and parties it will be saved with (issue 32): unknown
+ * slugs, unbalanced blocks, an item field outside its `each`, a `ref` to no label, a condition
+ * that does not compile, each named with its placeholder and position. Malformed placeholders
+ * keep their own message (`placeholder_invalid`).
+ */
+function checkBody(
+  text: string,
+  content: Pick<CurrentContent, "fields" | "notes" | "parties">,
+  language: Language,
+  errors: Errors,
+) {
+  const issues = checkTemplate(text, content, language).filter((issue) => issue.code !== "malformed");
+  for (const issue of issues.slice(0, MAX_BODY_ISSUES))
+    addError(errors, "body", "template_check", { message: issue.message });
+}
+
+/**
+ * Turns an editor's write into column values: slugs normalised and unique, HTML sanitised,
+ * renamed slugs rewritten throughout body and discipline, malformed placeholders refused (§5),
+ * and the body's logic and the fields' conditions checked against what the version will hold
+ * (issue 32). Throws one 400 with every field error at once, in the caller's language.
+ */
+export function normaliseTemplateInput(
+  body: EditorTemplateUpdateBody,
+  current: CurrentContent,
+  language: Language,
+): ContentChanges {
   const errors: Errors = {};
   const changes: ContentChanges = {};
   if (body.title !== undefined) changes.title = body.title;
@@ -91,12 +166,14 @@ export function normaliseTemplateInput(body: EditorTemplateUpdateBody, current: 
   let noteRenames = new Map<string, string>();
   if (body.fields !== undefined) {
     const { items, renames } = normaliseSlugs(body.fields, "fields", errors);
-    changes.fields = items as TemplateField[];
+    changes.fields = checkGroups(items as TemplateField[], errors);
     fieldRenames = renames;
     // Only a date can be a deadline in the calendar (issue 17).
     for (const field of changes.fields)
-      if (field.deadline && field.type !== "date")
+      if (field.deadline && field.type !== "date" && field.type !== "group")
         addError(errors, "fields", "template_deadline_not_date", { field: field.label });
+    for (const [key, message] of Object.entries(checkFieldConditions(changes.fields, language)))
+      addError(errors, key, "template_check", { message });
   }
   if (body.notes !== undefined) {
     const { items, renames } = normaliseSlugs(body.notes, "notes", errors);
@@ -118,6 +195,21 @@ export function normaliseTemplateInput(body: EditorTemplateUpdateBody, current: 
     if (sent !== undefined || text !== current[key]) changes[key] = text;
     if (sent !== undefined) checkPlaceholderSyntax(text, key, errors);
   }
+  const saved = {
+    fields: changes.fields ?? current.fields,
+    notes: changes.notes ?? current.notes,
+    parties: changes.parties ?? current.parties,
+  };
+  if (body.parties !== undefined || body.fields !== undefined)
+    checkParties(saved.parties, saved.fields, errors);
+  // Whatever changed, the body must still stand: a field removed must not leave it citing nothing.
+  if (
+    body.body !== undefined ||
+    body.fields !== undefined ||
+    body.notes !== undefined ||
+    body.parties !== undefined
+  )
+    checkBody(changes.body ?? current.body, saved, language, errors);
 
   if (Object.keys(errors).length) throw new AppError(400, [], errors);
   return changes;
