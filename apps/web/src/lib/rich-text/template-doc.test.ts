@@ -2,6 +2,7 @@
 import { canonicalTemplateHtml, modelPlaceholders, parseHtml, toHtml } from "@app/documents";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
+import { LEASE_BODY } from "../../../../../packages/documents/src/fixtures/logic-lease";
 import {
   longContractContext,
   longContractHtml,
@@ -53,6 +54,8 @@ describe("template HTML through the editor", () => {
   it.each([
     ["every construct", TEMPLATE_CONSTRUCTS],
     ["the long contract", longContractHtml(2)],
+    // Issue 32: conditions, repetitions, terms, references and the clauses' labels.
+    ["a template with logic", LEASE_BODY],
   ])("gives %s back as the same document", (_, html) => {
     const editor = open(html);
     // The document fits the editor's schema: nothing was dropped or rewrapped to fit.

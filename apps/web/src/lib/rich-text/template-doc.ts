@@ -99,7 +99,11 @@ function blockJson(block: Block): JSONContent {
       return {
         type: block.ordered ? "orderedList" : "bulletList",
         ...(block.ordered ? { attrs: { start: block.start, type: LIST_TYPES[block.style] } } : {}),
-        content: block.items.map((item) => ({ type: "listItem", content: blocksJson(item.blocks, true) })),
+        content: block.items.map((item) => ({
+          type: "listItem",
+          ...(item.clause ? { attrs: { clause: item.clause } } : {}),
+          content: blocksJson(item.blocks, true),
+        })),
       };
     case "table":
       return tableJson(block);
@@ -187,7 +191,9 @@ function blocksModel(content: JSONContent[] | undefined, quote: number): Block[]
             // The paragraph ProseMirror needs before an item's nested list is not the author's.
             if (isEmptyParagraph(blocks[0]) && blocks.length > 1 && blocks[1]?.type !== "paragraph")
               blocks.shift();
-            return { blocks };
+            // A clause's label (issue 32) goes back as it came.
+            const clause = item.attrs?.clause;
+            return typeof clause === "string" && clause ? { blocks, clause } : { blocks };
           }),
         });
         break;

@@ -1,5 +1,12 @@
 import type { AgreementValues, TemplateNote, TemplateParty } from "@app/contracts";
-import { type DocumentModel, type RenderContext, requiredProgress } from "@app/documents";
+import {
+  type DocumentModel,
+  fieldShown,
+  logicValues,
+  type RenderContext,
+  requiredProgress,
+  validateValues,
+} from "@app/documents";
 import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconArrowRight, IconEye } from "@tabler/icons-react";
@@ -11,6 +18,7 @@ import { type FieldGroup, type GroupStatus, groupStatus } from "../model/field-g
 import { notesForStep } from "../model/related-notes";
 import { FieldInput, type FieldInputProps } from "./field-input";
 import { FieldNotes } from "./field-notes";
+import { GroupField } from "./group-field";
 import { LivePreview } from "./live-preview";
 import classes from "./live-preview.module.css";
 import type { PartyToolsSlot } from "./party-slot";
@@ -70,7 +78,15 @@ export function CompileTab(props: CompileTabProps) {
   const wide = useMediaMatch("(min-width: 62em)");
   const [previewOpen, preview] = useDisclosure(false);
   const group = groups[step];
-  const party = group ? props.parties.find((p) => p.field_set === group.key) : undefined;
+  // A repeating party (a group field with its slug) is filled item by item in its cards.
+  const party = group
+    ? props.parties.find(
+        (p) => p.field_set === group.key && !ctx.fields.some((f) => f.slug === p.slug && f.type === "group"),
+      )
+    : undefined;
+  // The answers as conditions read them: which questions are asked now (issue 32).
+  const scope = useMemo(() => logicValues(ctx.fields, values), [ctx.fields, values]);
+  const shownFields = group?.fields.filter((field) => fieldShown(field, scope)) ?? [];
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -85,7 +101,8 @@ export function CompileTab(props: CompileTabProps) {
   }, [step]);
 
   // The same array while no step's state changes, so the memoised step bar skips most keystrokes.
-  const computed = groups.map((g) => groupStatus(g, values));
+  const messages = useMemo(() => validateValues(ctx.fields, values), [ctx.fields, values]);
+  const computed = groups.map((g) => groupStatus(g, values, messages, scope));
   const statusKey = JSON.stringify(computed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the content, not the array
   const statuses: readonly GroupStatus[] = useMemo(() => computed, [statusKey]);
@@ -130,7 +147,22 @@ export function CompileTab(props: CompileTabProps) {
               onFill: (binding) => props.onFillParty(party.slug, binding),
               onUnbind: () => props.onUnbindParty(party.slug),
             })}
-          {group.fields.map((field) => {
+          {shownFields.length === 0 && <Text c="dimmed">{t("agreementEditor.compile.noQuestions")}</Text>}
+          {shownFields.map((field) => {
+            if (field.type === "group")
+              return (
+                <GroupField
+                  key={field.slug}
+                  field={field}
+                  value={values[field.slug]}
+                  party={props.parties.find((p) => p.slug === field.slug)}
+                  scope={scope}
+                  errors={errors}
+                  onChange={props.onValueChange}
+                  onFocus={props.onFieldFocus}
+                  onBlur={props.onFieldBlur}
+                />
+              );
             const fieldNotes = notes.get(field.slug);
             const notesId = fieldNotes ? `notes-${field.slug}` : undefined;
             return (

@@ -4,7 +4,13 @@ import type {
   AgreementValues,
   TemplateDetail,
 } from "@app/contracts";
-import { isAgreementValid, parseHtml, type RenderContext, validateValues } from "@app/documents";
+import {
+  isAgreementValid,
+  parseHtml,
+  type RenderContext,
+  resolveTemplate,
+  validateValues,
+} from "@app/documents";
 import { Stack, Tabs } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
@@ -85,9 +91,21 @@ export function AgreementEditor({
 
   const uiLanguage = isLanguage(i18n.language) ? i18n.language : "it";
   const groups = useMemo(() => groupFields(template.fields), [template.fields]);
-  const model = useMemo(
+  const parsed = useMemo(
     () => parseHtml(draft.customizedBody ?? template.body),
     [draft.customizedBody, template.body],
+  );
+  // The document these answers call for (issue 32): conditions, repetitions, terms and clause
+  // numbers resolved on every change; a template without logic comes back as it was parsed.
+  const model = useMemo(
+    () =>
+      resolveTemplate(parsed, {
+        fields: template.fields,
+        values: draft.values,
+        language: template.language,
+        parties: template.parties,
+      }),
+    [parsed, template.fields, template.language, template.parties, draft.values],
   );
   const templateModel = useMemo(() => parseHtml(template.body), [template.body]);
   const notes = useMemo(() => notesByField(templateModel, template.notes), [templateModel, template.notes]);
@@ -97,8 +115,9 @@ export function AgreementEditor({
       values: draft.values,
       language: template.language,
       title: draft.title,
+      parties: template.parties,
     }),
-    [template.fields, template.language, draft.values, draft.title],
+    [template.fields, template.language, template.parties, draft.values, draft.title],
   );
   const isValid = useMemo(
     () => isAgreementValid(template.fields, draft.values),

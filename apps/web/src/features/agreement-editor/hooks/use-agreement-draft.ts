@@ -8,6 +8,7 @@ import {
   type ServerFieldErrors,
   withCalculation,
 } from "../model/draft";
+import { withAnswer } from "../model/group-values";
 
 type Value = AgreementValues[string];
 
@@ -27,11 +28,13 @@ export function useAgreementDraft(initial: Draft, savedInitially: Draft) {
   const setValue = useCallback((slug: string, value: Value) => {
     // A field counts as touched once left (onBlur): from then on its check follows each
     // keystroke, while a first entry is not scolded letter by letter.
-    setDraft((d) => ({ ...d, values: { ...d.values, [slug]: value } }));
-    // The server's message was about the previous value.
+    // `slug` may address an item's field, `conduttori.1.nome` (issue 32).
+    setDraft((d) => ({ ...d, values: withAnswer(d.values, slug, value) }));
+    // The server's message was about the previous value (a whole group's, about every item).
     setServerErrors((errors) => {
-      if (!(slug in errors.values)) return errors;
-      const { [slug]: _, ...rest } = errors.values;
+      const stale = Object.keys(errors.values).filter((key) => key === slug || key.startsWith(`${slug}.`));
+      if (!stale.length) return errors;
+      const rest = Object.fromEntries(Object.entries(errors.values).filter(([key]) => !stale.includes(key)));
       return { ...errors, values: rest };
     });
   }, []);

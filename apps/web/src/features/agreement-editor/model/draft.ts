@@ -106,7 +106,11 @@ function sameValues(a: AgreementValues, b: AgreementValues): boolean {
   const right = cleanValues(b);
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => left[key] === right[key]);
+  // A group's items are compared by content: the saved ones come back as new arrays.
+  return keys.every((key) => {
+    const [a, b] = [left[key], right[key]];
+    return Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+  });
 }
 
 /** True when something differs from what was saved (the title is compared as it will be saved, trimmed). */

@@ -1,5 +1,5 @@
-import type { Language, TemplateField } from "@app/contracts";
-import { type DocumentModel, parseHtml, type RenderContext } from "@app/documents";
+import type { Language, TemplateField, TemplateParty } from "@app/contracts";
+import { type DocumentModel, parseHtml, type RenderContext, resolveTemplate } from "@app/documents";
 import { Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,22 +11,32 @@ export type RenderTemplateDocument = (input: { model: DocumentModel; ctx: Render
 interface TemplatePreviewProps {
   body: string;
   fields: TemplateField[];
+  parties: TemplateParty[];
   language: Language;
   title: string;
   renderDocument: RenderTemplateDocument;
 }
 
 /** The contract as a customer would print it, compiled with sample values, following every edit. */
-export function TemplatePreview({ body, fields, language, title, renderDocument }: TemplatePreviewProps) {
+export function TemplatePreview({
+  body,
+  fields,
+  parties,
+  language,
+  title,
+  renderDocument,
+}: TemplatePreviewProps) {
   const { t } = useTranslation();
   // Typing stays fluid: the preview catches up when the browser is idle.
   const deferredBody = useDeferredValue(body);
   const deferredFields = useDeferredValue(fields);
-  const model = useMemo(() => parseHtml(deferredBody), [deferredBody]);
+  const parsed = useMemo(() => parseHtml(deferredBody), [deferredBody]);
   const ctx = useMemo<RenderContext>(
-    () => ({ fields: deferredFields, values: sampleValues(deferredFields), language, title }),
-    [deferredFields, language, title],
+    () => ({ fields: deferredFields, values: sampleValues(deferredFields), language, title, parties }),
+    [deferredFields, language, title, parties],
   );
+  // Conditions, repetitions and terms as the sample answers call for them (issue 32).
+  const model = useMemo(() => resolveTemplate(parsed, ctx), [parsed, ctx]);
 
   return (
     <Stack gap="xs">

@@ -39,7 +39,12 @@ export function sampleValues(fields: readonly TemplateField[]): AgreementValues 
   const values: AgreementValues = {};
   for (const field of fields) {
     if (!field.slug) continue;
-    if (field.type === "select")
+    // A repeating group (issue 32): two items, or as many as it needs at least and allows.
+    if (field.type === "group") {
+      const count = Math.min(Math.max(field.min ?? 0, 2), field.max ?? 2);
+      const item = sampleValues(field.fields ?? []) as Record<string, string | number | boolean>;
+      values[field.slug] = Array.from({ length: count }, () => ({ ...item }));
+    } else if (field.type === "select")
       values[field.slug] = field.attributes.options?.[0]?.value ?? `[${field.label}]`;
     else if (field.type === "date") values[field.slug] = sampleDate(field);
     else values[field.slug] = SAMPLES[field.type] ?? `[${field.label}]`;

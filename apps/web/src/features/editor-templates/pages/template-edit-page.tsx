@@ -174,6 +174,7 @@ function TemplateEditScreen({
               <TemplatePreview
                 body={draft.body}
                 fields={fields}
+                parties={draft.parties}
                 language={draft.language}
                 title={draft.title}
                 renderDocument={renderDocument}
@@ -237,6 +238,7 @@ function TemplateEditScreen({
             <TemplatePreview
               body={draft.body}
               fields={fields}
+              parties={draft.parties}
               language={draft.language}
               title={draft.title}
               renderDocument={renderDocument}

@@ -1,0 +1,83 @@
+import { templateFieldSchema } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import { isDraftDirty } from "./draft";
+import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
+import { itemAddress, movedItem, shownItems, withAnswer } from "./group-values";
+
+const tenants = templateFieldSchema.parse({
+  slug: "conduttori",
+  label: "Conduttori",
+  type: "group",
+  min: 2,
+  max: 4,
+  item_label: "Conduttore",
+  field_set: "Conduttori",
+  fields: [
+    { slug: "nome", label: "Nome", type: "text", required: true },
+    { slug: "email", label: "E-mail", type: "email" },
+  ],
+});
+const flatTax = templateFieldSchema.parse({
+  slug: "cedolare_secca",
+  label: "Cedolare secca",
+  type: "boolean",
+  field_set: "Conduttori",
+});
+const istat = templateFieldSchema.parse({
+  slug: "istat",
+  label: "ISTAT",
+  type: "percentage",
+  required: true,
+  field_set: "Conduttori",
+  visible_if: "not cedolare_secca",
+});
+
+describe("a repeating group's answers (issue 32)", () => {
+  it("addresses an item's field by GROUP.INDEX.slug, and nothing else", () => {
+    expect(itemAddress("conduttori.1.nome")).toEqual({ group: "conduttori", index: 1, field: "nome" });
+    for (const slug of ["conduttori", "conduttori.x.nome", "a.1", "a.1.b.c"])
+      expect(itemAddress(slug)).toBeNull();
+  });
+
+  it("writes one item's answer, padding the list up to it, and leaves the other items alone", () => {
+    const first = withAnswer({}, "conduttori.1.nome", "Luca");
+    expect(first).toEqual({ conduttori: [{}, { nome: "Luca" }] });
+    const second = withAnswer(first, "conduttori.0.nome", "Anna");
+    expect(second.conduttori).toEqual([{ nome: "Anna" }, { nome: "Luca" }]);
+    expect((second.conduttori as object[])[1]).toBe((first.conduttori as object[])[1]);
+    expect(withAnswer(second, "cedolare_secca", true).cedolare_secca).toBe(true);
+  });
+
+  it("shows as many blank items as the group needs at least, and moves an item", () => {
+    expect(shownItems(tenants, undefined)).toEqual([{}, {}]);
+    expect(shownItems(tenants, [{ nome: "A" }, { nome: "B" }, { nome: "C" }])).toHaveLength(3);
+    expect(movedItem(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(movedItem(["a", "b"], 0, 5)).toEqual(["a", "b"]);
+  });
+
+  it("counts each item's required fields and only the questions asked, in the step's status", () => {
+    const [step] = groupFields([tenants, flatTax, istat]);
+    if (!step) throw new Error("no step");
+    expect(groupStatus(step, {})).toMatchObject({ required: 2, filled: 0, complete: false });
+    const two = { conduttori: [{ nome: "Anna" }, { nome: "Luca" }], cedolare_secca: true };
+    expect(groupStatus(step, two)).toEqual({ filled: 2, required: 2, invalid: 0, complete: true });
+    const noFlatTax = { ...two, cedolare_secca: false };
+    expect(groupStatus(step, noFlatTax)).toMatchObject({ required: 3, complete: false });
+    const badEmail = { ...two, conduttori: [{ nome: "Anna", email: "non-valida" }, { nome: "Luca" }] };
+    expect(groupStatus(step, badEmail)).toMatchObject({ invalid: 1, complete: false });
+    expect(groupIndexOf([step], "conduttori.1.nome")).toBe(0);
+  });
+
+  it("sees a saved group as unchanged when its items come back as new lists", () => {
+    const draft = {
+      title: "x",
+      values: { conduttori: [{ nome: "Anna" }] },
+      customizedBody: null,
+      calculations: [],
+      parties: {},
+    };
+    const saved = { ...draft, values: { conduttori: [{ nome: "Anna" }] } };
+    expect(isDraftDirty(draft, saved)).toBe(false);
+    expect(isDraftDirty(draft, { ...saved, values: { conduttori: [{ nome: "Anna B." }] } })).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import type { AgreementValues, TemplateField } from "@app/contracts";
+
+/** One item of a repeating group (issue 32): its item fields' answers. */
+export type GroupItem = Record<string, string | number | boolean | null>;
+type Value = AgreementValues[string];
+
+/** An answer's address: a field's slug, or an item's field as `GROUP.INDEX.slug`. */
+export function itemAddress(slug: string): { group: string; index: number; field: string } | null {
+  const [group, index, field, ...rest] = slug.split(".");
+  if (!group || index === undefined || field === undefined || rest.length || !/^\d+$/.test(index))
+    return null;
+  return { group, index: Number(index), field };
+}
+
+/** A group's items as saved, or none yet. */
+export function groupItems(value: unknown): GroupItem[] {
+  return Array.isArray(value) ? (value as GroupItem[]) : [];
+}
+
+/**
+ * The items the compile tab shows: those saved, or as many blank ones as the group needs at
+ * least (the first answer typed in one makes them real).
+ */
+export function shownItems(field: TemplateField, value: Value | undefined): GroupItem[] {
+  const items = groupItems(value);
+  const min = field.min ?? 0;
+  return items.length >= min ? items : [...items, ...Array.from({ length: min - items.length }, () => ({}))];
+}
+
+/**
+ * The values with one answer changed: a field's, or an item's field (`conduttori.1.nome`),
+ * the list copied and padded up to that item so React sees a new value and nothing else moves.
+ */
+export function withAnswer(values: AgreementValues, slug: string, value: Value): AgreementValues {
+  const address = itemAddress(slug);
+  if (!address) return { ...values, [slug]: value };
+  const items = [...groupItems(values[address.group])];
+  while (items.length <= address.index) items.push({});
+  items[address.index] = { ...items[address.index], [address.field]: value as GroupItem[string] };
+  return { ...values, [address.group]: items };
+}
+
+/** The list with an item moved from one place to another (reordering by drag or keyboard). */
+export function movedItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/** The field a server or live message names: `conduttori.1.nome` belongs to `conduttori`. */
+export function ownerSlug(slug: string): string {
+  return itemAddress(slug)?.group ?? slug;
+}
