@@ -31,7 +31,16 @@ export function sampleValue(field: TemplateField): string | boolean {
   }
 }
 
-/** Values for every field of a template. */
+/** Values for every field of a template; a repeating group gets two items (issue 32). */
 export function sampleValues(fields: TemplateField[]): AgreementValues {
-  return Object.fromEntries(fields.map((f) => [f.slug, sampleValue(f)]));
+  return Object.fromEntries(
+    fields.map((f) => {
+      if (f.type !== "group") return [f.slug, sampleValue(f)];
+      const item = Object.fromEntries((f.fields ?? []).map((i) => [i.slug, sampleValue(i as TemplateField)]));
+      return [
+        f.slug,
+        Array.from({ length: Math.min(Math.max(f.min ?? 0, 2), f.max ?? 2) }, () => ({ ...item })),
+      ];
+    }),
+  );
 }

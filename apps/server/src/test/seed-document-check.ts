@@ -5,6 +5,7 @@ import {
   modelPlaceholders,
   parseHtml,
   type RenderContext,
+  resolveTemplate,
   toPlainText,
 } from "@app/documents";
 import { toDocx, toPdf } from "@app/documents/writers";
@@ -34,8 +35,10 @@ export async function renderSeedTemplate(template: SeedTemplate): Promise<Render
     title: template.title,
     // Dated, as the server dates an agreement's files: the dated DOCX is what gets converted.
     date: new Date("2026-11-02T09:30:00Z"),
+    parties: template.parties,
   };
-  const model: DocumentModel = parseHtml(template.body);
+  // The document the sample answers call for: its conditions, repetitions and terms resolved.
+  const model: DocumentModel = resolveTemplate(parseHtml(template.body), ctx);
   const values = modelPlaceholders(model)
     .filter((p) => p.kind === "field")
     .map((p) => {

@@ -1,6 +1,8 @@
 // Issue 20: what a legal editor checks on every template before it is sold, beyond the shape that
 // content.test.ts checks: the commentary cites its sources, every party has a line to sign on,
 // and the dates that are deadlines reach the calendar.
+import { templateFieldSchema } from "@app/contracts";
+import { checkFieldConditions, checkTemplate } from "@app/documents";
 import { describe, expect, it } from "vitest";
 import { seedCatalogues } from "./index";
 
@@ -45,6 +47,13 @@ describe("catalogue quality", () => {
           expect(field.deadline?.label_it.length).toBeGreaterThan(5);
           expect(field.deadline?.label_en.length).toBeGreaterThan(5);
         }
+      });
+
+      it("saves as the editors' screen would: its logic and its fields' conditions check", () => {
+        const fields = template.fields.map((f) => templateFieldSchema.parse(f));
+        const context = { fields, notes: template.notes, parties: template.parties };
+        expect(checkTemplate(template.body, context).map((i) => i.message)).toEqual([]);
+        expect(checkFieldConditions(fields)).toEqual({});
       });
     });
   }

@@ -55,7 +55,11 @@ export function disputesClause(options: {
         },
       ]
     : [];
-  return { clause: `<li><p><strong>Controversie.</strong> ${mediation}${court}</p></li>`, fields };
+  // Labelled, so a template's approvals and references cite it by its number as printed (issue 32).
+  return {
+    clause: `<li data-clause="controversie"><p><strong>Controversie.</strong> ${mediation}${court}</p></li>`,
+    fields,
+  };
 }
 
 /**

@@ -7,8 +7,9 @@ const mutuatario = anyParty({ slug: "mutuatario", term: "Mutuatario", of: "del m
 const controversie = disputesClause({ mediation: false, forum: "foro" });
 const firme = signatureBlock({
   signers: ["Il Mutuante", "Il Mutuatario"],
+  // Numbered as printed, from the clauses' labels.
   approvals:
-    "6 (decadenza dal beneficio del termine e restituzione immediata dell'intero) e 11 (foro competente)",
+    "{{ref::decadenza}} (decadenza dal beneficio del termine e restituzione immediata dell'intero) e {{ref::controversie}} (foro competente)",
 });
 
 export const mutuoTraPrivati: SeedTemplate = {
@@ -40,6 +41,11 @@ export const mutuoTraPrivati: SeedTemplate = {
     "</ul>",
     "<h2>Termine e restituzione</h2>",
     "<p>Il termine si presume stipulato a favore di entrambe le parti e, se il mutuo è gratuito, a favore del mutuatario (art. 1816 c.c.); se non è fissato, lo stabilisce il giudice (art. 1817 c.c.). Se è convenuta la restituzione rateale e il mutuatario non paga anche una sola rata, il mutuante può chiedere, secondo le circostanze, l'immediata restituzione dell'intero (art. 1819 c.c.); il mancato pagamento degli interessi consente la risoluzione del contratto (art. 1820 c.c.). Resta ferma la decadenza dal beneficio del termine per insolvenza o diminuzione delle garanzie (art. 1186 c.c.).</p>",
+    "<h2>Come il modello adatta il testo</h2>",
+    "<ul>",
+    "<li><strong>Fruttifero o infruttifero</strong>: nel mutuo fruttifero il contratto indica per iscritto il tasso annuo nominale (art. 1284, terzo comma, c.c.), dà atto del rispetto del tasso soglia (L. 108/1996) e gli interessi moratori seguono il tasso convenuto se superiore a quello legale (art. 1224, primo comma, c.c.); nel mutuo infruttifero il contratto esclude espressamente gli interessi, come richiede l'art. 1815, primo comma, c.c. per superare la presunzione di onerosità, e la mora produce i soli interessi legali.</li>",
+    "<li><strong>Rate o unica soluzione</strong>: con la restituzione rateale il contratto indica periodicità e importo della rata e la decadenza per il mancato pagamento anche di una sola rata (art. 1819 c.c.), con i giorni di tolleranza scelti dalle parti; con la restituzione in unica soluzione la decadenza dal beneficio del termine resta legata ai soli casi dell'art. 1186 c.c.</li>",
+    "</ul>",
     "<h2>Tracciabilità, prova e imposte</h2>",
     "<ul>",
     "<li>Il trasferimento di denaro contante tra soggetti diversi è vietato per importi pari o superiori a euro 5.000 (art. 49, comma 1, D.Lgs. 21 novembre 2007, n. 231): la somma va erogata e restituita con bonifico o assegno non trasferibile, che sono anche la prova più semplice della consegna e dei rimborsi.</li>",
@@ -63,11 +69,11 @@ export const mutuoTraPrivati: SeedTemplate = {
     "<ol>",
     "<li><p><strong>Oggetto.</strong> Il Mutuante concede a mutuo al Mutuatario, che accetta, la somma di € {{field::importo}}, ai sensi degli artt. 1813 ss. c.c., per la seguente finalità dichiarata dal Mutuatario: {{field::finalita}}. La diversa destinazione della somma non incide sulla validità del contratto.</p></li>",
     "<li><p><strong>Erogazione.</strong> La somma è erogata in data {{field::data_erogazione}} mediante {{field::modalita_erogazione}}. Con l'accredito il contratto si perfeziona e il Mutuatario, con la sottoscrizione, rilascia quietanza della somma ricevuta, salvo buon fine.</p></li>",
-    "<li><p><strong>Interessi.</strong> Il mutuo è {{field::regime_interessi}}.{{note::nota_interessi}}</p><p>Tasso annuo nominale, in caso di mutuo fruttifero: {{field::tasso_annuo}}%.</p><p>Le Parti danno atto che il tasso convenuto non supera il tasso soglia determinato ai sensi dell'art. 2 della legge 7 marzo 1996, n. 108 per il trimestre in corso alla data di sottoscrizione.</p></li>",
-    "<li><p><strong>Restituzione.</strong> Il Mutuatario restituisce la somma mutuata, con gli interessi eventualmente dovuti, {{field::piano_rimborso}}, entro e non oltre il {{field::data_restituzione}}.</p><p>Importo di ciascuna rata, in caso di restituzione rateale: € {{field::importo_rata}}.</p><p>I pagamenti sono eseguiti mediante bonifico sul conto corrente indicato per iscritto dal Mutuante e si imputano prima agli interessi e poi al capitale (art. 1194 c.c.).</p></li>",
-    "<li><p><strong>Rimborso anticipato.</strong> Il Mutuatario può restituire anticipatamente, in tutto o in parte, la somma mutuata, con un preavviso scritto di almeno quindici giorni e senza penali; in tal caso gli interessi sono dovuti solo fino alla data del rimborso.</p></li>",
-    "<li><p><strong>Decadenza dal beneficio del termine.</strong> In caso di mancato pagamento, anche di una sola rata, protratto per oltre {{field::giorni_tolleranza}} giorni dalla scadenza, o negli altri casi previsti dall'art. 1186 c.c., il Mutuante può chiedere l'immediata restituzione dell'intero debito residuo, con gli interessi maturati, mediante comunicazione scritta (art. 1819 c.c.).</p></li>",
-    "<li><p><strong>Interessi di mora.</strong> Sulle somme non pagate alla scadenza decorrono di diritto, senza necessità di costituzione in mora, gli interessi moratori nella misura del saggio legale di cui all'art. 1284 c.c. o, se superiore, del tasso convenuto all'articolo 3 (art. 1224, primo comma, c.c.), fermo il limite di cui alla legge n. 108/1996.</p></li>",
+    "<li data-clause=\"interessi\"><p><strong>Interessi.</strong> {{if::regime_interessi == \"fruttifero\"}}Il mutuo è fruttifero: sulla somma mutuata sono dovuti gli interessi al tasso annuo nominale del {{field::tasso_annuo}}%, convenuto per iscritto ai sensi dell'art. 1284, terzo comma, c.c., calcolati sul capitale residuo e pagabili alle scadenze della restituzione.{{note::nota_interessi}}</p><p>Le Parti danno atto che il tasso convenuto non supera il tasso soglia determinato ai sensi dell'art. 2 della legge 7 marzo 1996, n. 108 per il trimestre in corso alla data di sottoscrizione.{{else}}Il mutuo è infruttifero: le Parti convengono espressamente che sulla somma mutuata non sono dovuti interessi, in deroga all'art. 1815, primo comma, c.c., anche ai fini dell'art. 45, comma 2, del D.P.R. 22 dicembre 1986, n. 917.{{note::nota_interessi}}{{endif}}</p></li>",
+    '<li><p><strong>Restituzione.</strong> {{if::piano_rimborso == "unica"}}Il Mutuatario restituisce la somma mutuata{{if::regime_interessi == "fruttifero"}}, con gli interessi maturati,{{endif}} in un\'unica soluzione entro e non oltre il {{field::data_restituzione}}.{{else}}Il Mutuatario restituisce la somma mutuata{{if::regime_interessi == "fruttifero"}}, con gli interessi,{{endif}} in rate {{if::piano_rimborso == "rate_trimestrali"}}trimestrali costanti, scadenti l\'ultimo giorno di ciascun trimestre solare a partire da quello successivo all\'erogazione{{else}}mensili costanti, scadenti l\'ultimo giorno di ciascun mese a partire dal mese successivo all\'erogazione{{endif}}, dell\'importo di € {{field::importo_rata}} ciascuna; l\'ultima rata scade il {{field::data_restituzione}}.{{endif}}</p><p>I pagamenti sono eseguiti mediante bonifico sul conto corrente indicato per iscritto dal Mutuante e si imputano prima {{if::regime_interessi == "fruttifero"}}agli interessi e poi {{endif}}al capitale{{if::regime_interessi == "fruttifero"}} (art. 1194 c.c.){{endif}}.</p></li>',
+    '<li><p><strong>Rimborso anticipato.</strong> Il Mutuatario può restituire anticipatamente, in tutto o in parte, la somma mutuata, con un preavviso scritto di almeno quindici giorni e senza penali{{if::regime_interessi == "fruttifero"}}; in tal caso gli interessi sono dovuti solo fino alla data del rimborso{{endif}}.</p></li>',
+    '<li data-clause="decadenza"><p><strong>Decadenza dal beneficio del termine.</strong> {{if::piano_rimborso == "unica"}}Nei casi previsti dall\'art. 1186 c.c. (insolvenza del Mutuatario, diminuzione per fatto proprio delle garanzie date o mancata prestazione delle garanzie promesse) il Mutuante può esigere immediatamente la restituzione dell\'intera somma{{if::regime_interessi == "fruttifero"}}, con gli interessi maturati{{endif}}, mediante comunicazione scritta.{{else}}In caso di mancato pagamento, anche di una sola rata, protratto per oltre {{field::giorni_tolleranza}} giorni dalla scadenza, o negli altri casi previsti dall\'art. 1186 c.c., il Mutuante può chiedere l\'immediata restituzione dell\'intero debito residuo{{if::regime_interessi == "fruttifero"}}, con gli interessi maturati{{endif}}, mediante comunicazione scritta (art. 1819 c.c.).{{endif}}</p></li>',
+    "<li><p><strong>Interessi di mora.</strong> Sulle somme non pagate alla scadenza decorrono di diritto, senza necessità di costituzione in mora, gli interessi moratori nella misura del saggio legale di cui all'art. 1284 c.c.{{if::regime_interessi == \"fruttifero\"}} o, se superiore, del tasso convenuto all'articolo {{ref::interessi}}{{endif}} (art. 1224, primo comma, c.c.), fermo il limite di cui alla legge n. 108/1996.</p></li>",
     communicationsClause,
     "<li><p><strong>Spese e imposte.</strong> Le spese del presente contratto e le imposte, compresa l'imposta di registro, sono a carico del Mutuatario.{{note::nota_registrazione}}</p></li>",
     privacyClause,
@@ -132,22 +138,22 @@ export const mutuoTraPrivati: SeedTemplate = {
         options: [
           {
             value: "infruttifero",
-            label:
-              "infruttifero: le Parti convengono espressamente che sulla somma mutuata non sono dovuti interessi, in deroga all'art. 1815, primo comma, c.c., anche ai fini dell'art. 45, comma 2, del D.P.R. 22 dicembre 1986, n. 917",
+            label: "Infruttifero: nessun interesse",
           },
           {
             value: "fruttifero",
-            label:
-              "fruttifero: sulla somma mutuata sono dovuti gli interessi al tasso annuo nominale indicato nel comma seguente, calcolati sul capitale residuo e pagabili alle scadenze della restituzione",
+            label: "Fruttifero: interessi al tasso convenuto",
           },
         ],
       },
     },
     {
       slug: "tasso_annuo",
-      label: "Tasso annuo nominale (mutuo fruttifero)",
+      label: "Tasso annuo nominale",
       type: "percentage",
-      help: "Da indicare solo per il mutuo fruttifero. Deve restare sotto il tasso soglia antiusura del trimestre; se superiore al tasso legale, va pattuito per iscritto (art. 1284 c.c.).",
+      help: "Deve restare sotto il tasso soglia antiusura del trimestre; se superiore al tasso legale, va pattuito per iscritto (art. 1284 c.c.).",
+      required: true,
+      visible_if: 'regime_interessi == "fruttifero"',
       field_set: "Somma e interessi",
       attributes: { min: 0, max: 30 },
     },
@@ -160,17 +166,9 @@ export const mutuoTraPrivati: SeedTemplate = {
       field_set: "Restituzione",
       attributes: {
         options: [
-          { value: "unica", label: "in un'unica soluzione" },
-          {
-            value: "rate_mensili",
-            label:
-              "in rate mensili costanti, scadenti l'ultimo giorno di ciascun mese a partire dal mese successivo all'erogazione",
-          },
-          {
-            value: "rate_trimestrali",
-            label:
-              "in rate trimestrali costanti, scadenti l'ultimo giorno di ciascun trimestre solare a partire da quello successivo all'erogazione",
-          },
+          { value: "unica", label: "In un'unica soluzione" },
+          { value: "rate_mensili", label: "In rate mensili costanti" },
+          { value: "rate_trimestrali", label: "In rate trimestrali costanti" },
         ],
       },
     },
@@ -189,17 +187,21 @@ export const mutuoTraPrivati: SeedTemplate = {
     },
     {
       slug: "importo_rata",
-      label: "Importo della rata (restituzione rateale)",
+      label: "Importo della rata",
       type: "currency",
-      help: "Da indicare solo per la restituzione a rate: capitale e interessi di ciascuna rata.",
+      help: "Capitale e, nel mutuo fruttifero, interessi di ciascuna rata.",
+      required: true,
+      visible_if: 'piano_rimborso != "unica"',
+      validators: [{ name: "numberPositive" }],
       field_set: "Restituzione",
     },
     {
       slug: "giorni_tolleranza",
       label: "Giorni di tolleranza prima della decadenza",
       type: "number",
-      help: "I giorni di ritardo dopo i quali il mutuante può chiedere la restituzione dell'intero (ad esempio 30).",
+      help: "I giorni di ritardo nel pagamento di una rata dopo i quali il mutuante può chiedere la restituzione dell'intero (ad esempio 30).",
       required: true,
+      visible_if: 'piano_rimborso != "unica"',
       field_set: "Restituzione",
       attributes: { min: 1, max: 180 },
       validators: [{ name: "numberPositive" }],

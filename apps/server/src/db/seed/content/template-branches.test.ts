@@ -1,0 +1,153 @@
+// Issue 32: the seeded templates whose text follows the answers. Each alternative the law gives
+// is printed as the answers call for it, the clauses numbered without gaps and every reference
+// and specific approval (art. 1341 c.c.) pointing at the clause as numbered.
+import { type AgreementValues, templateFieldSchema } from "@app/contracts";
+import { parseHtml, type RenderContext, resolveTemplate, toPlainText } from "@app/documents";
+import { describe, expect, it } from "vitest";
+import { sampleValues } from "../../../test/sample-values";
+import { seedCatalogues } from "./index";
+
+function printed(key: string, answers: AgreementValues): string {
+  const template = seedCatalogues.flatMap((c) => c.templates).find((t) => t.key === key);
+  if (!template) throw new Error(`no template ${key}`);
+  const fields = template.fields.map((f) => templateFieldSchema.parse(f));
+  const ctx: RenderContext = {
+    fields,
+    values: { ...sampleValues(fields), ...answers },
+    language: template.language,
+    title: template.title,
+    parties: template.parties,
+  };
+  return toPlainText(resolveTemplate(parseHtml(template.body), ctx), ctx);
+}
+
+/** The clause numbers at the start of the lines, in order. */
+const clauseNumbers = (text: string) => [...text.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
+
+describe("the NDA, one-way or mutual", () => {
+  it("binds only the receiving party in the one-way version, and drops the staff clause when not chosen", () => {
+    const text = printed("accordo-riservatezza", { tipo_accordo: "unilaterale", non_sollecitazione: false });
+    expect(text).toContain(
+      "la Prima Parte prevede di comunicare alla Seconda Parte informazioni di natura riservata",
+    );
+    expect(text).toContain("Il presente accordo è unilaterale");
+    expect(text).toContain("la Parte Ricevente è tenuta a corrispondere alla Parte Divulgante");
+    expect(text).not.toMatch(/reciproc|sollecit/);
+    expect(clauseNumbers(text)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(text).toContain("se non nei limiti dell'articolo 4;");
+    expect(text).toContain("alla data indicata all'articolo 2.");
+    expect(text).toContain(
+      "clausole di cui agli articoli 7 (esclusione di garanzie), 10 (durata degli obblighi), 11 (clausola penale), 13 (divieto di cessione) e 14 (foro competente esclusivo).",
+    );
+  });
+
+  it("binds each party in the mutual version, with the staff clause numbered and approved", () => {
+    const text = printed("accordo-riservatezza", {
+      tipo_accordo: "reciproco",
+      non_sollecitazione: true,
+      non_sollecitazione_mesi: "12",
+    });
+    expect(text).toContain(
+      "le Parti prevedono di comunicarsi reciprocamente informazioni di natura riservata",
+    );
+    expect(text).toContain("la Parte inadempiente è tenuta a corrispondere all'altra Parte");
+    expect(text).toMatch(
+      /^12\. Non sollecitazione del personale\. Per la durata delle trattative e per i 12 mesi successivi, nessuna Parte/m,
+    );
+    expect(clauseNumbers(text)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(text).toContain(
+      "11 (clausola penale), 12 (non sollecitazione del personale), 14 (divieto di cessione) e 15",
+    );
+  });
+});
+
+describe("the fixed-term employment contract", () => {
+  it("asks and prints the condition only beyond the twelve free months (art. 19 D.Lgs. 81/2015)", () => {
+    const free = printed("assunzione-tempo-determinato", {
+      regime_termine: "entro_12_mesi",
+      patto_prova: true,
+    });
+    expect(free).not.toContain("La condizione che giustifica l'apposizione del termine");
+    const long = printed("assunzione-tempo-determinato", {
+      regime_termine: "ccnl",
+      causale: "picco di produzione documentato (art. 12 CCNL)",
+      patto_prova: true,
+    });
+    expect(long).toContain(
+      "La condizione che giustifica l'apposizione del termine è la seguente: picco di produzione documentato (art. 12 CCNL).",
+    );
+  });
+
+  it("with probation, numbers the clauses and the worker's approval around it; without, closes the gap", () => {
+    const withProbation = printed("assunzione-tempo-determinato", { patto_prova: true, prova_giorni: "10" });
+    expect(withProbation).toMatch(
+      /^6\. Periodo di prova\. Le Parti convengono un periodo di prova di 10 giorni/m,
+    );
+    expect(withProbation).toContain("relativo alle mansioni indicate all'art. 4,");
+    expect(withProbation).toContain("salvo proroga ai sensi dell'art. 10.");
+    expect(withProbation).toContain("Fuori dal periodo di prova, prima della scadenza");
+    expect(withProbation).toContain(
+      "di approvare specificamente il patto di prova di cui all'art. 6 e di essere stato informato del diritto di precedenza di cui all'art. 13.",
+    );
+    const without = printed("assunzione-tempo-determinato", { patto_prova: false });
+    expect(without).not.toMatch(/periodo di prova|patto di prova/i);
+    expect(clauseNumbers(without)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(without).toContain("salvo proroga ai sensi dell'art. 9.");
+    expect(without).toMatch(/^7\. Retribuzione e parità di trattamento\./m);
+    expect(without).toContain(
+      "Il Lavoratore dichiara di aver ricevuto copia del presente contratto e di essere stato informato del diritto di precedenza di cui all'art. 12.",
+    );
+  });
+});
+
+describe("the loan between private persons", () => {
+  it("interest-free and repaid at once: no rate, no instalments, legal interest only on arrears", () => {
+    const text = printed("mutuo-tra-privati", { regime_interessi: "infruttifero", piano_rimborso: "unica" });
+    expect(text).toContain(
+      "Il mutuo è infruttifero: le Parti convengono espressamente che sulla somma mutuata non sono dovuti interessi",
+    );
+    expect(text).toContain("in un'unica soluzione entro e non oltre il");
+    expect(text).toContain("Nei casi previsti dall'art. 1186 c.c.");
+    expect(text).not.toMatch(/\brat[ae]\b|tasso annuo|tasso convenuto|soglia/);
+    expect(text).toContain(
+      "nella misura del saggio legale di cui all'art. 1284 c.c. (art. 1224, primo comma, c.c.)",
+    );
+    expect(text).toContain(
+      "agli articoli 6 (decadenza dal beneficio del termine e restituzione immediata dell'intero) e 11 (foro competente).",
+    );
+  });
+
+  it("interest-bearing in monthly instalments: the rate in writing, the instalment and art. 1819 c.c.", () => {
+    const text = printed("mutuo-tra-privati", {
+      regime_interessi: "fruttifero",
+      tasso_annuo: "4",
+      piano_rimborso: "rate_mensili",
+      importo_rata: "250",
+      giorni_tolleranza: "30",
+    });
+    expect(text).toContain(
+      "Il mutuo è fruttifero: sulla somma mutuata sono dovuti gli interessi al tasso annuo nominale del 4%",
+    );
+    expect(text).toContain("in rate mensili costanti, scadenti l'ultimo giorno di ciascun mese");
+    expect(text).toContain("dell'importo di € 250,00 ciascuna; l'ultima rata scade il");
+    expect(text).toContain("anche di una sola rata, protratto per oltre 30 giorni");
+    expect(text).toContain("o, se superiore, del tasso convenuto all'articolo 3 (art. 1224");
+    expect(clauseNumbers(text)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+});
+
+describe("the transitional lease", () => {
+  it("asks the landlord's confirmation letter only when the need is the landlord's (D.M. 16 gennaio 2017)", () => {
+    const tenant = printed("locazione-transitoria", { esigenza_parte: "conduttore" });
+    expect(tenant).toContain(
+      "Il Conduttore dichiara che l'esigenza indicata sussiste alla data della sottoscrizione",
+    );
+    expect(tenant).not.toContain("lettera raccomandata da inviarsi al Conduttore prima della scadenza");
+    for (const party of ["locatore", "entrambi"]) {
+      const landlord = printed("locazione-transitoria", { esigenza_parte: party });
+      expect(landlord).toContain(
+        "Il Locatore ha l'onere di confermare il verificarsi dell'esigenza da lui dedotta mediante lettera raccomandata",
+      );
+    }
+  });
+});
