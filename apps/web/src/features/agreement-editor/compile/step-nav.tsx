@@ -33,7 +33,19 @@ export const StepNav = memo(function StepNav({ groups, statuses, step, onStepCha
             size="compact-sm"
             radius="xl"
             variant={current ? "filled" : "light"}
-            color={status.invalid ? "red" : status.complete ? "teal" : "blue"}
+            // Filled (the current step), white text needs the darkest shade to keep AA's 4.5:1:
+            // teal.6 gave 3.9:1 once a current step was complete.
+            color={
+              status.invalid
+                ? current
+                  ? "red.9"
+                  : "red"
+                : status.complete
+                  ? current
+                    ? "teal.9"
+                    : "teal"
+                  : "blue"
+            }
             // The light variant's teal and red text fall under AA's 4.5:1 on their tint: the
             // darkest shade, on the lightest tint (hover included: a darker one falls short again).
             style={
