@@ -13,7 +13,14 @@ import {
   templateByTitle,
 } from "./agreement-support";
 import { expect, test } from "./console-guard";
-import { accounts, expectNoSeriousA11yViolations, signInAsCustomer } from "./support";
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  signInAsCustomer,
+  signInAsEditor,
+  snapshot,
+  tokenCookie,
+} from "./support";
 
 // Issue 32: a template whose text follows the answers. The questions appear as the answers call
 // for them, the preview follows at once, and every output prints the same clauses, numbered
@@ -117,4 +124,173 @@ test("an NDA follows its answers: one-way without the staff clause, then mutual 
     /12\. Non sollecitazione del personale\. Per la durata delle trattative e per i 12 mesi/,
   );
   expect(text).toMatch(/15\. Legge applicabile e foro competente/);
+});
+
+/** A lease whose tenants are a repeating party, as an editor would publish it (issue 32). */
+function repeatingLease(title: string) {
+  return {
+    title,
+    language: "it",
+    module: "civil_commercial",
+    discipline: "<p>Artt. 1571 ss. c.c.; art. 3, comma 11, D.Lgs. 23/2011.</p>",
+    keywords: [],
+    notes: [],
+    body:
+      "<ol>" +
+      "<li><p>{{term::conduttori::capital}} {{each::conduttori::inline}}{{field::conduttori.nome}}{{endeach}} {{if::count(conduttori) > 1}}prendono{{else}}prende{{endif}} in locazione l'immobile.</p></li>" +
+      '{{if::cedolare_secca}}<li data-clause="cedolare"><p>Il locatore opta per la cedolare secca (art. 3, comma 11, D.Lgs. 23/2011) e rinuncia all\'aggiornamento del canone.</p></li>' +
+      "{{else}}<li><p>Il canone è aggiornato annualmente nella misura del {{field::aggiornamento_istat}} della variazione ISTAT.</p></li>{{endif}}" +
+      "<li><p>Le spese di registrazione sono a carico {{term::conduttori::di}}.</p></li>" +
+      "</ol><p>{{each::conduttori}}{{term::conduttori::capital}} ______________________ ({{field::conduttori.nome}}){{endeach}}</p>",
+    fields: [
+      {
+        slug: "conduttori",
+        label: "Conduttori",
+        type: "group",
+        min: 1,
+        max: 4,
+        item_label: "Conduttore",
+        field_set: "Conduttori",
+        fields: [
+          { slug: "nome", label: "Nome e cognome", type: "text", required: true },
+          { slug: "codice_fiscale", label: "Codice fiscale", type: "fiscal_code", required: true },
+        ],
+      },
+      { slug: "cedolare_secca", label: "Cedolare secca", type: "boolean", field_set: "Canone" },
+      {
+        slug: "aggiornamento_istat",
+        label: "Aggiornamento ISTAT",
+        type: "percentage",
+        required: true,
+        visible_if: "not cedolare_secca",
+        field_set: "Canone",
+      },
+    ],
+    parties: [
+      {
+        slug: "conduttori",
+        label: "Conduttore",
+        typology: "PF",
+        field_set: "Conduttori",
+        forms: {
+          singular: "il Conduttore",
+          plural: "i Conduttori",
+          singular_feminine: "la Conduttrice",
+          plural_feminine: "le Conduttrici",
+        },
+      },
+    ],
+  };
+}
+
+const TENANTS = [
+  { nome: "Anna", cognome: "Bianchi", codice_fiscale: "BNCNNA80A41H501R" },
+  { nome: "Luca", cognome: "Verdi", codice_fiscale: "VRDLCU75C12F205W" },
+];
+
+test("two tenants from the address book: cards added, reordered, removed and brought back, and the PDF names both as «i Conduttori»", async ({
+  page,
+  browser,
+}) => {
+  // The editors publish a lease whose tenants repeat.
+  const editorContext = await browser.newContext();
+  const editorPage = await editorContext.newPage();
+  await signInAsEditor(editorPage);
+  const editorHeaders = { Authorization: `JWT ${(await tokenCookie(editorPage))?.value}` };
+  const title = `Locazione con più conduttori ${Date.now()}`;
+  const created = await editorPage.request.post("/api/agreement/editor/template/create/", {
+    headers: editorHeaders,
+    data: repeatingLease(title),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const templateId = (await created.json()).id as number;
+  const published = await editorPage.request.patch(
+    `/api/agreement/editor/template/set-status/${templateId}/`,
+    {
+      headers: editorHeaders,
+      data: { status: "public" },
+    },
+  );
+  expect(published.ok()).toBe(true);
+  await editorContext.close();
+
+  // The customer has both tenants in the address book.
+  await signInAsCustomer(page, accounts.customer);
+  await clearCustomerData(page);
+  const headers = { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
+  const B = "/api/agreement/customer/address-book";
+  const contacts = await (await page.request.get(`${B}/list/?no_page=no_page`, { headers })).json();
+  for (const contact of contacts.results as { id: number; data: { codice_fiscale?: string } }[])
+    if (TENANTS.some((t) => t.codice_fiscale === contact.data.codice_fiscale))
+      await page.request.delete(`${B}/destroy/${contact.id}/`, { headers });
+  for (const tenant of TENANTS)
+    expect(
+      (await page.request.post(`${B}/create/`, { headers, data: { typology: "PF", data: tenant } })).ok(),
+    ).toBe(true);
+
+  await page.goto(`/customer/agreement/${templateId}/create?tab=compile`);
+  const preview = page.getByTestId("live-preview");
+  const card = (name: string) => page.getByRole("region", { name });
+  const choose = async (cardName: string, search: string, contact: RegExp) => {
+    await card(cardName).getByRole("button", { name: "Scegli Conduttore dalla rubrica" }).click();
+    const chooser = page.getByRole("dialog", { name: "Scegli Conduttore dalla rubrica" });
+    await chooser.getByRole("textbox", { name: "Cerca per nome, codice fiscale o partita IVA" }).fill(search);
+    await chooser.getByRole("button", { name: contact }).click();
+    await expect(chooser).toBeHidden();
+  };
+
+  // One card to start with (the group needs at least one), filled from the address book.
+  await expect(card("Conduttore 1")).toBeVisible();
+  await expect(card("Conduttore 2")).toHaveCount(0);
+  await choose("Conduttore 1", "bncnna", /Bianchi Anna/);
+  await expect(page.locator('[id="field-conduttori.0.nome"]')).toHaveValue("Anna Bianchi");
+  await expect(preview).toContainText("La Conduttrice Anna Bianchi prende in locazione");
+
+  await page.getByRole("button", { name: "Aggiungi un conduttore" }).click();
+  await choose("Conduttore 2", "vrdlcu", /Verdi Luca/);
+  await expect(preview).toContainText("I Conduttori Anna Bianchi e Luca Verdi prendono in locazione");
+  await snapshot(page, "logic-03-two-tenants");
+  await expectNoSeriousA11yViolations(page);
+
+  // Reordered from the keyboard's button; removed, then brought back.
+  await page.getByRole("button", { name: "Sposta su Conduttore 2" }).click();
+  await expect(preview).toContainText("I Conduttori Luca Verdi e Anna Bianchi prendono");
+  await page.getByRole("button", { name: "Rimuovi Conduttore 2" }).click();
+  await expect(preview).toContainText("Il Conduttore Luca Verdi prende in locazione");
+  await expect(page.getByText("Rimosso: Conduttore 2")).toBeVisible();
+  await page.getByRole("button", { name: "Annulla" }).click();
+  await expect(preview).toContainText("I Conduttori Luca Verdi e Anna Bianchi prendono");
+  await expect(page.getByRole("button", { name: "Rimuovi Conduttore 1" })).toBeEnabled();
+
+  // The cedolare secca leaves out the ISTAT clause and its question.
+  await page.getByRole("button", { name: /Canone/ }).click();
+  await expect(page.locator("#field-aggiornamento_istat")).toBeVisible();
+  await page.locator('[data-field-input="cedolare_secca"]').getByRole("radio", { name: "Sì" }).check();
+  await expect(page.locator("#field-aggiornamento_istat")).toHaveCount(0);
+  await expect(preview).toContainText("Il locatore opta per la cedolare secca");
+  await expect(preview).not.toContainText("ISTAT");
+  // Each tenant signs under the term that names that tenant alone.
+  await expect(preview).toContainText("Il Conduttore ______________________ (Luca Verdi)");
+  await expect(preview).toContainText("La Conduttrice ______________________ (Anna Bianchi)");
+  await expect(page.getByTestId("validity-text")).toHaveText("Completo");
+
+  const saved = "Locazione Verdi-Bianchi";
+  await page.getByLabel("Titolo del contratto").fill(saved);
+  await page.getByRole("button", { name: "Salva", exact: true }).click();
+  await expect(page.getByText("Dati salvati correttamente")).toBeVisible();
+  await closeNotifications(page);
+  // What was saved comes back: the tenants' cards in their order.
+  await page
+    .getByRole("button", { name: /Conduttori/ })
+    .first()
+    .click();
+  await expect(page.locator('[id="field-conduttori.0.nome"]')).toHaveValue("Luca Verdi");
+  await expect(page.locator('[id="field-conduttori.1.nome"]')).toHaveValue("Anna Bianchi");
+
+  await page.goto("/customer/agreement/list");
+  const text = await downloadedText(page, saved, "PDF");
+  expect(text).toContain("1. I Conduttori Luca Verdi e Anna Bianchi prendono in locazione l'immobile.");
+  expect(text).toContain("2. Il locatore opta per la cedolare secca");
+  expect(text).toContain("3. Le spese di registrazione sono a carico dei Conduttori.");
+  expect(text).not.toMatch(/ISTAT|\{\{/);
 });

@@ -51,6 +51,15 @@ export function partyFieldAttribute(partySlug: string, fieldSlug: string): Party
   return ATTRIBUTES.has(attribute) ? (attribute as PartyAttribute) : null;
 }
 
+/**
+ * The attribute an item field of a repeating party stands for (issue 32): the item's slug is the
+ * attribute itself (`nome`, `codice_fiscale`, `indirizzo`), or its English name. Null: not from a contact.
+ */
+export function itemFieldAttribute(itemSlug: string): PartyAttribute | null {
+  const attribute = ENGLISH_NAMES[itemSlug] ?? itemSlug;
+  return ATTRIBUTES.has(attribute) ? (attribute as PartyAttribute) : null;
+}
+
 /** The English templates' names for the same attributes (`employee_tax_code`, `employer_registered_office`). */
 const ENGLISH_NAMES: Record<string, PartyAttribute> = {
   name: "nome",
@@ -79,6 +88,11 @@ export const templatePartiesSchema = z.object({
       typologies: z.array(addressBookTypologySchema),
       /** The field group the role is compiled in. */
       field_set: z.string(),
+      /**
+       * True for a repeating party (issue 32): its fields are the group's item fields, filled in
+       * the item a contact is chosen for (`conduttori.1.nome`).
+       */
+      repeating: z.boolean().default(false),
       fields: z.array(z.object({ slug: z.string(), label: z.string(), attribute: z.enum(PARTY_ATTRIBUTES) })),
     }),
   ),

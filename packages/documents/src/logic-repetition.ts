@@ -236,7 +236,15 @@ export class Expander {
       if (p.kind === "term") {
         const party = this.parties.get(p.party);
         const style = { capital: p.capital, preposition: p.preposition, language: this.input.language };
-        const text = party ? partyTerm(party, this.input, style) : BLANK;
+        // Inside its own group's repetition, the term names that one item: "il Conduttore",
+        // "la Conduttrice" under each tenant's signature line, not the whole party's plural.
+        const index = binding.get(p.party);
+        const items = this.input.values[p.party];
+        const values =
+          index !== undefined && Array.isArray(items)
+            ? { ...this.input.values, [p.party]: items.slice(index, index + 1) }
+            : this.input.values;
+        const text = party ? partyTerm(party, { fields: this.input.fields, values }, style) : BLANK;
         out.push(textRun(text, run));
         touched = true;
         continue;

@@ -64,6 +64,21 @@ describe("resolveTemplate (issue 32)", () => {
     expect(company.text).toContain("(il Conduttore)");
   });
 
+  it("names one item with the term inside its own group's repetition: a signature line each", () => {
+    const body =
+      "<p>{{each::conduttori}}{{term::conduttori::capital}} ____ ({{field::conduttori.nome}}){{endeach}}</p>";
+    const values = { conduttori: [anna, luca] };
+    const model = resolveTemplate(parseHtml(body), {
+      fields: LEASE_FIELDS,
+      values,
+      language: "it",
+      parties: LEASE_PARTIES,
+    });
+    const text = toPlainText(model, { fields: LEASE_FIELDS, values, language: "it", title: "" });
+    expect(text).toContain("La Conduttrice ____ (Anna Bianchi)");
+    expect(text).toContain("Il Conduttore ____ (Luca Verdi)");
+  });
+
   it("repeats a table row and a paragraph once per item, binding each item's fields", () => {
     const { model, text, html } = render({ conduttori: [anna, luca] });
     const table = model.blocks.find((b) => b.type === "table");

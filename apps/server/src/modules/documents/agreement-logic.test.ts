@@ -113,6 +113,25 @@ const createAgreement = (values: object, language = "it") =>
   ctx.call("POST", `${A}/create/`, ctx.mario, { title: "Locazione", template: templateId, values }, language);
 
 describe("an agreement's repeating party", () => {
+  it("is offered to the address book item by item, its item fields named by attribute", async () => {
+    const { status, body: schema } = await ctx.call(
+      "GET",
+      `${C}/template/schema-parties/?template=${templateId}`,
+      ctx.mario,
+    );
+    expect(status).toBe(200);
+    expect(schema.results[0].parties).toEqual([
+      expect.objectContaining({
+        slug: "conduttori",
+        repeating: true,
+        fields: [
+          { slug: "nome", label: "Nome e cognome", attribute: "nome" },
+          { slug: "codice_fiscale", label: "Codice fiscale", attribute: "codice_fiscale" },
+        ],
+      }),
+    ]);
+  });
+
   it("is saved as a list of items, and validity names an item's field by its place", async () => {
     const { status, body: saved } = await createAgreement({
       conduttori: [twoTenants[0], { codice_fiscale: "" }],

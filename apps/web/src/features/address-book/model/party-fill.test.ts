@@ -8,6 +8,7 @@ const landlord: TemplatePartyRole = {
   typology: "any",
   typologies: ["PF", "DI", "SOC", "ENTE"],
   field_set: "Locatore",
+  repeating: false,
   fields: [
     { slug: "locatore_nome", label: "Nome", attribute: "nome" },
     { slug: "locatore_codice_fiscale", label: "CF", attribute: "codice_fiscale" },
@@ -97,5 +98,33 @@ describe("a contact from what was typed", () => {
       data: { denominazione: "Beta S.p.A.", legale_rappresentante: "Ada Riva", indirizzo: "Corso Italia 3" },
     });
     expect(contactFromParty(landlord, typed, ["PF"]).typology).toBe("PF");
+  });
+});
+
+describe("a repeating party's item (issue 32)", () => {
+  const tenants: TemplatePartyRole = {
+    ...landlord,
+    slug: "conduttori",
+    repeating: true,
+    fields: [
+      { slug: "nome", label: "Nome", attribute: "nome" },
+      { slug: "codice_fiscale", label: "CF", attribute: "codice_fiscale" },
+    ],
+  };
+  it("is filled by a contact field by field, and gives a contact back from the item's answers", () => {
+    const contact = {
+      typology: "PF" as const,
+      data: { nome: "Anna", cognome: "Bianchi", codice_fiscale: "BNCNNA80A41H501R" },
+    };
+    expect(partyFill(tenants, contact, "it")).toEqual({
+      nome: "Anna Bianchi",
+      codice_fiscale: "BNCNNA80A41H501R",
+    });
+    expect(
+      contactFromParty(tenants, { nome: "Anna Bianchi", codice_fiscale: "BNCNNA80A41H501R" }, ["PF"]),
+    ).toEqual({
+      typology: "PF",
+      data: { nome: "Anna", cognome: "Bianchi", codice_fiscale: "BNCNNA80A41H501R" },
+    });
   });
 });

@@ -161,6 +161,8 @@ export function CompileTab(props: CompileTabProps) {
                   onChange={props.onValueChange}
                   onFocus={props.onFieldFocus}
                   onBlur={props.onFieldBlur}
+                  partyTools={props.partyTools}
+                  templateId={props.templateId}
                 />
               );
             const fieldNotes = notes.get(field.slug);

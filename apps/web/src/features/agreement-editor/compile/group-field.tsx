@@ -6,6 +6,7 @@ import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type GroupItem, movedItem, shownItems } from "../model/group-values";
 import { FieldInput, type FieldInputProps } from "./field-input";
+import type { PartyToolsSlot } from "./party-slot";
 
 type Value = AgreementValues[string];
 
@@ -21,6 +22,9 @@ export interface GroupFieldProps {
   onChange: FieldInputProps["onChange"];
   onFocus: FieldInputProps["onFocus"];
   onBlur: FieldInputProps["onBlur"];
+  /** The address book's tools, offered on each item of a repeating party. */
+  partyTools?: PartyToolsSlot;
+  templateId?: number;
 }
 
 const INDEFINITE: Record<string, string> = { il: "un", lo: "uno", la: "una", "l'": "un", "l’": "un" };
@@ -171,6 +175,18 @@ export const GroupField = memo(function GroupField(props: GroupFieldProps) {
                   </ActionIcon>
                 </Group>
               </Group>
+              {party &&
+                props.templateId !== undefined &&
+                props.partyTools?.({
+                  templateId: props.templateId,
+                  role: party.slug,
+                  values: item,
+                  // An item is filled from a contact, not bound to it: the snapshot is the party's.
+                  binding: null,
+                  onFill: (binding) =>
+                    change(items.map((other, i) => (i === index ? { ...other, ...binding.filled } : other))),
+                  onUnbind: () => {},
+                })}
               {(field.fields ?? [])
                 .filter((itemField) => itemField.visible && fieldShown(itemField, itemScope))
                 .map((itemField) => {
