@@ -37,6 +37,7 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
       ].sort(),
     [draft.parties, draft.fields.rows],
   );
+  const names = useMemo(() => draft.fields.rows.map((r) => r.data.slug).filter(Boolean), [draft.fields.rows]);
   const slugCell = (slug: string) => (slug ? <Code>{slug}</Code> : <Text c="dimmed">—</Text>);
 
   return (
@@ -54,7 +55,13 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
         columns={[
           { header: t("editorTemplates.fieldForm.label"), cell: (field) => field.label },
           { header: t("editorTemplates.fieldForm.slug"), cell: (field) => slugCell(field.slug) },
-          { header: t("editorTemplates.fieldForm.type"), cell: (field) => typeLabel(field.type) },
+          {
+            header: t("editorTemplates.fieldForm.type"),
+            cell: (field) =>
+              field.type === "group"
+                ? t("editorTemplates.tables.group", { count: field.fields?.length ?? 0 })
+                : typeLabel(field.type),
+          },
           { header: t("editorTemplates.fieldForm.fieldSet"), cell: (field) => field.field_set || "—" },
           {
             header: t("editorTemplates.tables.flags"),
@@ -70,6 +77,11 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
                     {t("editorTemplates.tables.hidden")}
                   </Badge>
                 )}
+                {field.visible_if && (
+                  <Badge size="xs" color="blue" variant="dot" title={field.visible_if}>
+                    {t("editorTemplates.tables.conditional")}
+                  </Badge>
+                )}
                 {field.disable && (
                   <Badge size="xs" color="gray" variant="dot">
                     {t("editorTemplates.tables.disabled")}
@@ -80,7 +92,12 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
           },
         ]}
         renderForm={(props) => (
-          <FieldForm {...props} takenSlugs={others(draft.fields.rows, props.row.key)} fieldSets={fieldSets} />
+          <FieldForm
+            {...props}
+            takenSlugs={others(draft.fields.rows, props.row.key)}
+            fieldSets={fieldSets}
+            names={names}
+          />
         )}
       />
       <EditorTable<TemplateNote>

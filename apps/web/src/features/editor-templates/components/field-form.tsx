@@ -1,3 +1,4 @@
+import { calcMessage, compile } from "@app/calc";
 import type { TemplateField } from "@app/contracts";
 import {
   Autocomplete,
@@ -26,22 +27,38 @@ interface FieldFormProps extends RowFormProps<TemplateField> {
   takenSlugs: ReadonlySet<string>;
   /** Field groups already in use (parties' and fields'), offered as suggestions. */
   fieldSets: string[];
+  /** Every field's slug: what a condition may read. */
+  names: readonly string[];
 }
 
-type Errors = Partial<Record<"slug" | "label" | "type", string>>;
+type Errors = Partial<Record<"slug" | "label" | "type" | "visible_if", string>>;
 
 /**
  * A dynamic field's detail (spec §3, §5): slug, label and type required, the rest optional.
  * Attributes and validators are not shown and travel unchanged with the row.
  */
-export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fieldSets }: FieldFormProps) {
-  const { t } = useTranslation();
+export function FieldForm({
+  row,
+  onCancel,
+  onApply,
+  serverErrors,
+  takenSlugs,
+  fieldSets,
+  names,
+}: FieldFormProps) {
+  const { t, i18n } = useTranslation();
   const types = useChoices("schema-field-type-choices");
   const [field, setField] = useState<TemplateField>(row.data);
   const [errors, setErrors] = useState<Errors>({});
   const [slugEdited, setSlugEdited] = useState(row.data.slug !== "");
   const set = (change: Partial<TemplateField>) => setField((current) => ({ ...current, ...change }));
   const slug = normaliseTypedSlug(field.slug);
+  // Issue 32: the question is asked only while its condition holds, checked as it is typed with
+  // the expression language's own messages.
+  const condition = field.visible_if?.trim() ?? "";
+  const compiled = condition ? compile(condition, names) : null;
+  const conditionError =
+    compiled && !compiled.ok ? calcMessage(compiled.error, i18n.language === "en" ? "en" : "it") : undefined;
 
   const apply = () => {
     const next: Errors = {};
@@ -49,10 +66,19 @@ export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fi
     else if (takenSlugs.has(slug)) next.slug = t("editorTemplates.validation.slugTaken", { slug });
     if (!field.label.trim()) next.label = t("editorTemplates.validation.required");
     if (!field.type) next.type = t("editorTemplates.validation.required");
+    if (conditionError) next.visible_if = conditionError;
     setErrors(next);
     // Only a date can be a deadline: a field whose type changed loses the flag.
     const deadline = field.type === "date" ? field.deadline : null;
-    if (Object.keys(next).length === 0) onApply({ ...field, slug, label: field.label.trim(), deadline });
+    // A condition cleared is sent as null (kept as asked: "always"); none ever given stays absent.
+    const { visible_if: _typed, ...rest } = field;
+    const visibility = condition
+      ? { visible_if: condition }
+      : row.data.visible_if
+        ? { visible_if: null }
+        : {};
+    if (Object.keys(next).length === 0)
+      onApply({ ...rest, slug, label: field.label.trim(), deadline, ...visibility });
   };
 
   const error = (name: keyof Errors | "help" | "field_set") =>
@@ -121,6 +147,15 @@ export function FieldForm({ row, onCancel, onApply, serverErrors, takenSlugs, fi
           error={error("field_set")}
         />
       </SimpleGrid>
+      <TextInput
+        label={t("editorTemplates.fieldForm.visibleIf")}
+        description={t("editorTemplates.fieldForm.visibleIfHelp")}
+        maxLength={2000}
+        value={field.visible_if ?? ""}
+        onChange={(e) => set({ visible_if: e.currentTarget.value })}
+        error={conditionError ?? error("visible_if")}
+        styles={MONO}
+      />
       <Group gap="lg">
         <Checkbox
           label={t("editorTemplates.fieldForm.required")}

@@ -1,9 +1,10 @@
-import type { Language, TemplateField, TemplateParty } from "@app/contracts";
+import type { AgreementValues, Language, TemplateField, TemplateParty } from "@app/contracts";
 import { type DocumentModel, parseHtml, type RenderContext, resolveTemplate } from "@app/documents";
 import { Paper, Stack, Text } from "@mantine/core";
-import { type ReactNode, useDeferredValue, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sampleValues } from "../model/sample-values";
+import { SampleAnswers } from "./sample-answers";
 
 /** How the route draws a document (the drafting screen's renderer, composed in by the route). */
 export type RenderTemplateDocument = (input: { model: DocumentModel; ctx: RenderContext }) => ReactNode;
@@ -31,9 +32,12 @@ export function TemplatePreview({
   const deferredBody = useDeferredValue(body);
   const deferredFields = useDeferredValue(fields);
   const parsed = useMemo(() => parseHtml(deferredBody), [deferredBody]);
+  // The editor's own answers to the questions the logic turns on, over the sample values.
+  const [answers, setAnswers] = useState<AgreementValues>({});
+  const values = useMemo(() => ({ ...sampleValues(deferredFields), ...answers }), [deferredFields, answers]);
   const ctx = useMemo<RenderContext>(
-    () => ({ fields: deferredFields, values: sampleValues(deferredFields), language, title, parties }),
-    [deferredFields, language, title, parties],
+    () => ({ fields: deferredFields, values, language, title, parties }),
+    [deferredFields, values, language, title, parties],
   );
   // Conditions, repetitions and terms as the sample answers call for them (issue 32).
   const model = useMemo(() => resolveTemplate(parsed, ctx), [parsed, ctx]);
@@ -43,6 +47,11 @@ export function TemplatePreview({
       <Text size="sm" c="dimmed">
         {t("editorTemplates.preview.help")}
       </Text>
+      <SampleAnswers
+        fields={deferredFields}
+        values={values}
+        onChange={(slug, value) => setAnswers((current) => ({ ...current, [slug]: value }))}
+      />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "xl" }} data-testid="template-preview">
         {deferredBody.trim() ? (
           renderDocument({ model, ctx })

@@ -23,6 +23,7 @@ import { TemplateEditHeader } from "../components/template-edit-header";
 import { type RenderTemplateDocument, TemplatePreview } from "../components/template-preview";
 import { TemplateTextEditor } from "../components/template-text-editor";
 import { VersionsPanel } from "../components/versions-panel";
+import { useLogicCheck } from "../hooks/use-logic-check";
 import { useTemplateEditor } from "../hooks/use-template-editor";
 import { type LinkRef, linksIn } from "../model/placeholder-views";
 import { rowErrors } from "../model/server-errors";
@@ -60,6 +61,7 @@ function TemplateEditScreen({
   const missing = useItemMissing(detail.error);
 
   const check = useMemo(() => liveCheck(draft), [draft]);
+  const logic = useLogicCheck(draft);
   const links = useMemo(() => {
     const cited = linksIn([draft.body, draft.discipline]);
     return [...cited, ...extraLinks.filter((l) => !cited.some((c) => c.raw === l.raw))];
@@ -154,7 +156,7 @@ function TemplateEditScreen({
           {errors.body}
         </Alert>
       )}
-      <PlaceholderCheck check={check} />
+      <PlaceholderCheck check={check} logic={logic} />
       <Tabs value={tab} onChange={setTab} keepMounted>
         <Tabs.List>
           <Tabs.Tab value="text">{t("editorTemplates.edit.tabs.text")}</Tabs.Tab>

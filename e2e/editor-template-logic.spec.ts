@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-guard";
+import { expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
+
+// Issue 32 in the back office: an editor makes a question conditional, writes a condition in the
+// text, sees the text's logic checked as it is typed, previews both branches with the sample
+// answers and publishes.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsEditor(page);
+});
+
+const fieldsTable = (page: Page) => page.getByRole("region", { name: "Campi", exact: true });
+const rowForm = (page: Page) => page.getByRole("form", { name: "Dettaglio del campo" });
+
+async function openNewField(page: Page, label: string, slug: string, type?: string) {
+  await fieldsTable(page).getByRole("button", { name: "Aggiungi campo" }).click();
+  await rowForm(page).getByRole("textbox", { name: "Etichetta" }).fill(label);
+  await rowForm(page).getByRole("textbox", { name: "Codice (slug)" }).fill(slug);
+  if (type) {
+    await rowForm(page).getByRole("combobox", { name: "Tipo" }).click();
+    await page.getByRole("option", { name: type, exact: true }).click();
+  }
+}
+
+async function apply(page: Page) {
+  await rowForm(page).getByRole("button", { name: "Applica" }).click();
+  await expect(rowForm(page)).toBeHidden();
+}
+
+test("an editor makes a question and a clause conditional, previews both branches and publishes", async ({
+  page,
+}) => {
+  const title = `Comodato con termine ${Date.now()}`;
+  await page.goto("/editor/agreement/template/create");
+  await page.getByRole("tab", { name: "Dati" }).click();
+  await page.getByRole("textbox", { name: "Titolo" }).fill(title);
+
+  await page.getByRole("tab", { name: /^Campi e note/ }).click();
+  await openNewField(page, "Bene concesso", "bene");
+  await apply(page);
+  await openNewField(page, "Con termine di restituzione", "con_termine", "Sì/No");
+  await apply(page);
+  // The condition is checked as it is typed, with the expression language's own words.
+  await openNewField(page, "Data di restituzione", "data_restituzione", "Data");
+  const condition = rowForm(page).getByRole("textbox", { name: "Visibile se" });
+  await condition.fill("con_termine and");
+  await expect(rowForm(page)).toContainText(/espressione|incomplet|atteso/i);
+  await rowForm(page).getByRole("button", { name: "Applica" }).click();
+  await expect(rowForm(page)).toBeVisible();
+  await condition.fill("con_termine");
+  await apply(page);
+  await expect(fieldsTable(page)).toContainText("Condizionato");
+
+  // The clause's two branches, typed in the text; an unclosed block is named with its position.
+  await page.getByRole("tab", { name: "Testo" }).click();
+  const text = page.getByTestId("template-body").getByRole("textbox", { name: "Testo del contratto" });
+  await text.click();
+  await page.keyboard.type("Il comodante concede ");
+  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
+  await page.getByRole("option", { name: "Bene concesso (bene)" }).click();
+  await page.keyboard.type(", da restituire {{if::con_termine}}entro il ");
+  const logic = page.getByTestId("logic-check");
+  await expect(logic).toContainText(
+    /\{\{if::con_termine\}\} \(posizione \d+\) apre un blocco che non è chiuso/,
+  );
+  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
+  await page.getByRole("option", { name: "Data di restituzione (data_restituzione)" }).click();
+  await page.keyboard.type("{{else}}a richiesta del comodante{{endif}}.");
+  await expect(logic).toHaveCount(0);
+  await expect(page.getByTestId("placeholder-check")).toContainText(
+    "Ogni segnaposto del testo ha il suo campo",
+  );
+  await snapshot(page, "editor-logic-01-text");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+
+  // Both branches in the preview, from the sample answers.
+  await page.getByRole("tab", { name: "Anteprima" }).click();
+  const preview = page.getByTestId("template-preview");
+  const answers = page.getByRole("region", { name: "Risposte di prova" });
+  await expect(preview).toContainText("entro il 31/01/2030.");
+  await answers.getByRole("switch", { name: "Con termine di restituzione" }).uncheck({ force: true });
+  await expect(preview).toContainText("da restituire a richiesta del comodante.");
+  await expect(preview).not.toContainText("entro il");
+  await snapshot(page, "editor-logic-02-preview");
+  await expectNoSeriousA11yViolations(page);
+  await answers.getByRole("switch", { name: "Con termine di restituzione" }).check({ force: true });
+  await expect(preview).toContainText("entro il 31/01/2030.");
+
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
+});
