@@ -1,5 +1,5 @@
-import type { TemplateParty } from "@app/contracts";
 import { describe, expect, it } from "vitest";
+import { LEASE_FIELDS, LEASE_PARTIES } from "./fixtures/logic-lease";
 import { articulate, partyTerm } from "./party-terms";
 
 describe("a term joined with a preposition (issue 32)", () => {
@@ -24,51 +24,12 @@ describe("a term joined with a preposition (issue 32)", () => {
   });
 
   it("agrees the joined form in number and gender, and capitalises it at a sentence's start", () => {
-    const party: TemplateParty = {
-      slug: "conduttori",
-      label: "Conduttore",
-      typology: "PF",
-      field_set: "Conduttori",
-      forms: {
-        singular: "il Conduttore",
-        plural: "i Conduttori",
-        singular_feminine: "la Conduttrice",
-        plural_feminine: "le Conduttrici",
-      },
-      gender_field: "genere",
-    };
-    const fields = [
-      {
-        slug: "conduttori",
-        label: "Conduttori",
-        type: "group" as const,
-        help: "",
-        visible: true,
-        disable: false,
-        required: false,
-        field_set: "Conduttori",
-        attributes: {},
-        validators: [],
-        fields: [
-          {
-            slug: "genere",
-            label: "Genere",
-            type: "text" as const,
-            help: "",
-            visible: true,
-            disable: false,
-            required: false,
-            field_set: "",
-            attributes: {},
-            validators: [],
-          },
-        ],
-      },
-    ];
-    const two = { fields, values: { conduttori: [{ genere: "F" }, { genere: "F" }] } };
+    const [party] = LEASE_PARTIES;
+    if (!party) throw new Error("no party");
+    const two = { fields: LEASE_FIELDS, values: { conduttori: [{ genere: "F" }, { genere: "F" }] } };
     expect(partyTerm(party, two, { preposition: "di" })).toBe("delle Conduttrici");
     expect(partyTerm(party, two, { preposition: "a", capital: true })).toBe("Alle Conduttrici");
-    const one = { fields, values: { conduttori: [{ genere: "M" }] } };
+    const one = { fields: LEASE_FIELDS, values: { conduttori: [{ genere: "M" }] } };
     expect(partyTerm(party, one, { preposition: "da" })).toBe("dal Conduttore");
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEASE_PARTIES } from "../../../../../packages/documents/src/fixtures/logic-lease";
 import {
   hasLibreoffice,
   hasPdftotext,
@@ -84,20 +85,8 @@ beforeAll(async () => {
     discipline: "",
     fields,
     notes: [],
-    parties: [
-      {
-        slug: "conduttori",
-        label: "Conduttore",
-        typology: "PF",
-        field_set: "Conduttori",
-        forms: {
-          singular: "il Conduttore",
-          plural: "i Conduttori",
-          singular_feminine: "la Conduttrice",
-          plural_feminine: "le Conduttrici",
-        },
-      },
-    ],
+    // The fixture's tenants: a repeating party with its four forms.
+    parties: LEASE_PARTIES.map(({ gender_field: _, ...party }) => party),
     keywords: [],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
