@@ -74,7 +74,13 @@ test("an NDA follows its answers: one-way without the staff clause, then mutual 
   await expect(preview).toContainText("Il presente accordo è unilaterale");
   await expect(preview).toContainText("la Parte Ricevente è tenuta a corrispondere alla Parte Divulgante");
   const staff = page.locator('[data-field-input="non_sollecitazione"]');
+  await staff.getByRole("radio", { name: "Sì" }).check();
+  await expect(preview.locator("li", { hasText: "Non sollecitazione del personale" })).toHaveClass(
+    /appeared/,
+  );
   await staff.getByRole("radio", { name: "No" }).check();
+  // The clause the answer left out is named above the preview.
+  await expect(page.getByTestId("clause-gone")).toContainText("Non sollecitazione del personale");
   await expect(page.locator("#field-non_sollecitazione_mesi")).toHaveCount(0);
   await expect(preview).not.toContainText("Non sollecitazione del personale");
   await expect(preview).toContainText(

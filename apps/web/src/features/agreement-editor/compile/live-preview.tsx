@@ -1,10 +1,11 @@
 import type { DocumentModel, RenderContext } from "@app/documents";
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { smoothScrollElement } from "../../../lib/smooth-scroll";
 import { ActiveFieldStyle } from "../document/document-styles";
 import { DocumentView } from "../document/document-view";
+import { type Clause, clauseChanges, clausesOf } from "../model/clause-changes";
 import classes from "./live-preview.module.css";
 
 interface LivePreviewProps {
@@ -31,6 +32,7 @@ function revealField(viewport: HTMLElement, slug: string) {
 export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreviewProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLElement>(null);
+  const gone = useClauseMarks(model, viewport);
 
   // A new field is brought into view at once; while it is typed in, the check waits for a pause,
   // so measuring the layout never delays the frame that shows the keystroke.
@@ -61,6 +63,10 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
         <Text size="xs" c="dimmed">
           {t("agreementEditor.preview.liveHint")}
         </Text>
+        {/* Said aloud too: a clause an answer left out is no longer on screen to be seen. */}
+        <Text size="xs" c="orange.9" role="status" data-testid="clause-gone">
+          {gone.length > 0 && t("agreementEditor.preview.clauseGone", { clause: gone.join(" · ") })}
+        </Text>
       </Stack>
       <ActiveFieldStyle slug={activeSlug} />
       {/* A plain scrolling box: Mantine's ScrollArea measures its content on every update,
@@ -79,4 +85,34 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
       </section>
     </Paper>
   );
+}
+
+/** How long a clause that came in stays marked, and a clause that went away named. */
+const MARK_MS = 2500;
+
+/**
+ * Issue 32: an answer that brings a clause in marks it for a moment in the preview; one that
+ * leaves a clause out names it above the preview. Typing a value changes no clause.
+ */
+function useClauseMarks(model: LivePreviewProps["model"], viewport: RefObject<HTMLElement | null>) {
+  const clauses = useMemo(() => clausesOf(model), [model]);
+  const previous = useRef<Clause[] | null>(null);
+  const [gone, setGone] = useState<string[]>([]);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = clauses;
+    if (!before) return;
+    const changes = clauseChanges(before, clauses);
+    if (!changes.appeared.length && !changes.gone.length) return;
+    const items = viewport.current?.querySelectorAll("li") ?? [];
+    const marked = changes.appeared.flatMap((index) => (items[index] ? [items[index]] : []));
+    for (const item of marked) item.classList.add(classes.appeared as string);
+    setGone(changes.gone);
+    const timer = setTimeout(() => setGone([]), MARK_MS);
+    return () => {
+      clearTimeout(timer);
+      for (const item of marked) item.classList.remove(classes.appeared as string);
+    };
+  }, [clauses, viewport]);
+  return gone;
 }
