@@ -64,7 +64,7 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
           {t("agreementEditor.preview.liveHint")}
         </Text>
         {/* Said aloud too: a clause an answer left out is no longer on screen to be seen. */}
-        <Text size="xs" c="orange.9" role="status" data-testid="clause-gone">
+        <Text size="xs" fw={600} role="status" data-testid="clause-gone">
           {gone.length > 0 && t("agreementEditor.preview.clauseGone", { clause: gone.join(" · ") })}
         </Text>
       </Stack>

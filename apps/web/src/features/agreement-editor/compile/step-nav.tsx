@@ -49,13 +49,16 @@ export const StepNav = memo(function StepNav({ groups, statuses, step, onStepCha
             // The light variant's teal and red text fall under AA's 4.5:1 on their tint: the
             // darkest shade, on the lightest tint (hover included: a darker one falls short again).
             style={
-              current || !(status.invalid || status.complete)
+              !(status.invalid || status.complete)
                 ? undefined
-                : {
-                    "--button-color": `var(--mantine-color-${status.invalid ? "red" : "teal"}-9)`,
-                    "--button-bg": `var(--mantine-color-${status.invalid ? "red" : "teal"}-0)`,
-                    "--button-hover": `var(--mantine-color-${status.invalid ? "red" : "teal"}-0)`,
-                  }
+                : current
+                  ? // Mantine's hover of a shade-9 fill is the lighter shade 8, under 4.5:1 again.
+                    { "--button-hover": `var(--mantine-color-${status.invalid ? "red" : "teal"}-9)` }
+                  : {
+                      "--button-color": `var(--mantine-color-${status.invalid ? "red" : "teal"}-9)`,
+                      "--button-bg": `var(--mantine-color-${status.invalid ? "red" : "teal"}-0)`,
+                      "--button-hover": `var(--mantine-color-${status.invalid ? "red" : "teal"}-0)`,
+                    }
             }
             leftSection={<Icon size={16} aria-hidden />}
             aria-current={current ? "step" : undefined}
