@@ -97,12 +97,21 @@ const ENGLISH_PREPOSITIONS: Record<TermPreposition, string> = {
  */
 export function articulate(form: string, preposition: TermPreposition, language: Language): string {
   if (language === "en") return `${ENGLISH_PREPOSITIONS[preposition]} ${form}`;
-  const match = /^(il|lo|la|i|gli|le) |^(l['’])/i.exec(form);
-  const article = match ? (match[1] ?? match[2] ?? "").toLowerCase() : "";
+  const { article, noun } = splitArticle(form);
   const ending = ARTICLE_ENDINGS[article];
-  if (!match || !ending) return `${preposition} ${form}`;
+  if (!ending) return `${preposition} ${form}`;
   const joined = STEMS[preposition] + ending;
-  return `${joined}${match[1] ? " " : ""}${form.slice(match[0].length)}`;
+  return `${joined}${article.endsWith("'") || article.endsWith("’") ? "" : " "}${noun}`;
+}
+
+/**
+ * An Italian form's definite article (lower case, "" when there is none) and the noun after it:
+ * "il Conduttore" → "il" + "Conduttore", "l'Affittuario" → "l'" + "Affittuario".
+ */
+export function splitArticle(form: string): { article: string; noun: string } {
+  const match = /^(il|lo|la|i|gli|le) |^(l['’])/i.exec(form);
+  if (!match) return { article: "", noun: form };
+  return { article: (match[1] ?? match[2] ?? "").toLowerCase(), noun: form.slice(match[0].length) };
 }
 
 /** How a term is printed: joined with a preposition, capitalised at the start of a sentence. */

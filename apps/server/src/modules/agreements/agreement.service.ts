@@ -35,7 +35,7 @@ const INCOMPLETE_MESSAGES: Record<Exclude<AgreementStatus, "draft">, MessageKey>
   completed: "agreement_incomplete_completed",
 };
 
-type FieldErrors = Record<string, { key: MessageKey; params: Record<string, string | number> }[]>;
+type FieldErrors = AppError["fieldErrors"];
 
 /**
  * A repeating group's items (issue 32): as many as its bounds allow, each naming only the

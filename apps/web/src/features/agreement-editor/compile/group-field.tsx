@@ -1,5 +1,5 @@
 import type { AgreementValues, TemplateField, TemplateParty } from "@app/contracts";
-import { fieldShown, itemLogicValues, itemName, type LogicValues } from "@app/documents";
+import { fieldShown, itemLogicValues, itemName, type LogicValues, splitArticle } from "@app/documents";
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { memo, useState } from "react";
@@ -41,11 +41,9 @@ function newItemName(field: TemplateField, party: TemplateParty | undefined, lan
     const noun = form.replace(/^the\s+/i, "").toLocaleLowerCase();
     return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
   }
-  const match = /^(il|lo|la) |^(l['’])/i.exec(form);
-  const article = (match?.[1] ?? match?.[2] ?? "").toLowerCase();
-  const noun = form.slice(match?.[0].length ?? 0).toLocaleLowerCase();
+  const { article, noun } = splitArticle(form);
   const indefinite = INDEFINITE[article];
-  return indefinite ? `${indefinite} ${noun}` : noun;
+  return indefinite ? `${indefinite} ${noun.toLocaleLowerCase()}` : noun.toLocaleLowerCase();
 }
 
 /** Moves the focus to a control of the item now at `index`, once React has drawn it. */
