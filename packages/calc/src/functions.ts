@@ -97,6 +97,8 @@ function splitAtAnniversaries(list: PeriodList): PeriodList {
 
 /** The names a row expression reads besides the row's columns: its position, from 1. */
 export const ROW_NAMES = ["row_index"] as const;
+/** The column of a template's party rows telling a woman (read by `feminine`; `$` keeps it off any slug). */
+export const FEMININE_COLUMN = "$feminine";
 
 /** The functions whose last argument is evaluated once per row, reading that row's columns. */
 export const ROW_FUNCTIONS = new Set(["add_column", "sum_rows", "last_row"]);
@@ -149,6 +151,19 @@ export const FUNCTIONS: Record<string, CalcFunction> = {
   },
   /** A template's repeating group: how many items it has (`count(conduttori) > 1`). */
   count: { arity: [1, 1], call: ([rows]) => new Dec(rowsOf(rows, "count").rows.length) },
+  /**
+   * Whether a repeating party's persons are all women (`feminine(conduttori)`), for the words
+   * a role noun's form does not cover ("nata a", "obbligate in solido"); false without items.
+   * Inside `{{each::conduttori}}` the group is the one item. The template reads each item's
+   * gender into `FEMININE_COLUMN` (packages/documents, logic-scope.ts).
+   */
+  feminine: {
+    arity: [1, 1],
+    call: ([rows]) => {
+      const list = rowsOf(rows, "feminine").rows;
+      return list.length > 0 && list.every((row) => row.get(FEMININE_COLUMN) === true);
+    },
+  },
   /**
    * Whether a template's answer is missing: unset, blank text or a group without items
    * (`empty(occupanti)`). Unlike `is_set`, an answer of only spaces is empty too.

@@ -16,7 +16,7 @@ export {
   type UsedSeriesValue,
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
-export { FUNCTION_NAMES, ROW_NAMES } from "./functions";
+export { FEMININE_COLUMN, FUNCTION_NAMES, ROW_NAMES } from "./functions";
 export { type CompiledExpression, compile, evaluate, MAX_DEPTH, MAX_LENGTH } from "./language";
 export { type LocalisedText, localisedText } from "./localised";
 export { type DatedSeries, ratePeriods, type SeriesValue, seriesPoints, simpleInterest } from "./series";

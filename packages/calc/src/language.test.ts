@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
+import { FEMININE_COLUMN } from "./functions";
 import { compile, evaluate, MAX_DEPTH } from "./language";
 import { type CalcValue, RowList } from "./values";
 
@@ -90,6 +91,17 @@ describe("the expression language", () => {
       value: true,
     });
     expect(run("empty(1)").error).toMatchObject({ code: "type", name: "empty" });
+  });
+
+  it("tells a group of women from one with a man or none (templates' agreement)", () => {
+    const woman = new Map<string, CalcValue>([[FEMININE_COLUMN, true]]);
+    const man = new Map<string, CalcValue>([[FEMININE_COLUMN, false]]);
+    expect(run("feminine(g)", { g: new RowList([woman, woman]) }).value).toBe(true);
+    expect(run("feminine(g)", { g: new RowList([woman, man]) }).value).toBe(false);
+    // No one, or rows that do not say: the masculine, as Italian agrees.
+    expect(run("feminine(g)", { g: new RowList([]) }).value).toBe(false);
+    expect(run("feminine(g)", { g: new RowList([new Map()]) }).value).toBe(false);
+    expect(run("feminine(x)", { x: "F" }).error).toMatchObject({ code: "type", name: "feminine" });
   });
 
   it("works with days and months as the calendar does", () => {

@@ -1,12 +1,18 @@
 import type { Block, ListItem, TableRow } from "./document-model";
 import { hasContent, isLogicRun, type Run, withRuns } from "./logic-runs";
-import { conditionHolds, type LogicValues } from "./logic-scope";
+import { boundScope, conditionHolds, type LogicValues } from "./logic-scope";
+import type { ItemBinding } from "./placeholders";
 
-// Step 1 of resolveTemplate (resolve-template.ts): conditions keep the branch whose condition holds.
+// Step 2 of resolveTemplate (resolve-template.ts): conditions keep the branch whose condition holds.
 
 export class Conditions {
   private readonly stack: { parentActive: boolean; taken: boolean; active: boolean }[] = [];
   constructor(private readonly values: LogicValues) {}
+
+  /** An item's condition reads the item (`boundScope`); any other, the template's answers. */
+  private holds(expression: string, item: ItemBinding | undefined): boolean {
+    return conditionHolds(expression, item?.length ? boundScope(this.values, item) : this.values);
+  }
 
   get active(): boolean {
     return this.stack.at(-1)?.active ?? true;
@@ -20,13 +26,13 @@ export class Conditions {
     switch (p.kind) {
       case "if": {
         const parentActive = this.active;
-        const holds = parentActive && conditionHolds(p.expression, this.values);
+        const holds = parentActive && this.holds(p.expression, p.item);
         this.stack.push({ parentActive, taken: holds, active: holds });
         return true;
       }
       case "elif":
         if (frame) {
-          const holds = !frame.taken && frame.parentActive && conditionHolds(p.expression, this.values);
+          const holds = !frame.taken && frame.parentActive && this.holds(p.expression, p.item);
           frame.active = holds;
           frame.taken ||= holds;
         }

@@ -3,6 +3,7 @@ import type { Block, ListBlock, ListItem, TableBlock, TableRow } from "./documen
 import { BLANK } from "./format-value";
 import {
   hasContent,
+  isLogicRun,
   isMarker,
   type LogicRun,
   type Run,
@@ -12,7 +13,8 @@ import {
 } from "./logic-runs";
 import { partyTerm } from "./party-terms";
 
-// Step 2 of resolveTemplate (resolve-template.ts): repetition of groups, and the parties' role nouns.
+// Step 1 of resolveTemplate (resolve-template.ts): repetition of groups, and the parties' role
+// nouns; a condition inside a repetition is told its item, for step 2 to read.
 
 /** The `each` markers inside a block, any depth (kept by block: clones are new blocks). */
 const markerCache = new WeakMap<object, Set<Run>>();
@@ -142,7 +144,8 @@ export class Expander {
       case "paragraph": {
         const { runs, touched } = this.runs(block.children, binding);
         if (!touched) return block;
-        return hasContent(runs) ? withRuns(block, runs) : null;
+        // A paragraph holding only a condition's marker stays: step 2 needs the marker.
+        return hasContent(runs) || runs.some(isLogicRun) ? withRuns(block, runs) : null;
       }
       case "pageBreak":
         return block;
@@ -224,6 +227,11 @@ export class Expander {
         continue;
       }
       const p = run.placeholder;
+      if ((p.kind === "if" || p.kind === "elif") && binding.size) {
+        out.push({ ...run, placeholder: { ...p, item: [...binding] } });
+        touched = true;
+        continue;
+      }
       if (p.kind === "field" && p.slug.includes(".")) {
         const [group, slug] = p.slug.split(".") as [string, string];
         const index = binding.get(group);

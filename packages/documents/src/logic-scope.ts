@@ -1,5 +1,16 @@
-import { type CalcValue, type CompiledExpression, compile, Day, Dec, evaluate, RowList } from "@app/calc";
-import type { TemplateField, TemplateItemField } from "@app/contracts";
+import {
+  type CalcValue,
+  type CompiledExpression,
+  compile,
+  Day,
+  Dec,
+  evaluate,
+  FEMININE_COLUMN,
+  RowList,
+} from "@app/calc";
+import type { TemplateField, TemplateItemField, TemplateParty } from "@app/contracts";
+import { personGenders } from "./party-terms";
+import type { ItemBinding } from "./placeholders";
 import { type AnswerValue, type FieldValue, isEmptyValue, parseNumber } from "./validate-field";
 
 /**
@@ -8,7 +19,8 @@ import { type AnswerValue, type FieldValue, isEmptyValue, parseNumber } from "./
  * boolean (unanswered: no), a choice as its value and text as text (unanswered: ""), so
  * `regime != "cedolare"` holds before an answer; numbers and amounts read as exact decimals and
  * dates as days, absent when unanswered: reading one then is an error, which a condition takes
- * as false (`empty(x)` asks without one). A group reads as rows (`count(conduttori)`).
+ * as false (`empty(x)` asks without one). A group reads as rows (`count(conduttori)`); a
+ * repeating party's rows also tell whether each person is a woman (`feminine(conduttori)`).
  */
 
 export type LogicValues = ReadonlyMap<string, CalcValue>;
@@ -45,13 +57,21 @@ function itemValues(fields: readonly TemplateItemField[], item: unknown): Map<st
 export function logicValues(
   fields: readonly TemplateField[],
   values: Record<string, AnswerValue>,
+  parties: readonly TemplateParty[] = [],
 ): LogicValues {
   const out = new Map<string, CalcValue>();
   for (const field of fields) {
     const value = values[field.slug];
     if (field.type === "group") {
       const items = Array.isArray(value) ? value : [];
-      out.set(field.slug, new RowList(items.map((item) => itemValues(field.fields ?? [], item))));
+      const party = parties.find((p) => p.slug === field.slug);
+      const genders = party ? personGenders(party, { fields, values }) : [];
+      const rows = items.map((item, i) => {
+        const row = itemValues(field.fields ?? [], item);
+        if (party) row.set(FEMININE_COLUMN, genders[i] === "F");
+        return row;
+      });
+      out.set(field.slug, new RowList(rows));
       continue;
     }
     if (Array.isArray(value)) continue;
@@ -68,6 +88,22 @@ export function itemLogicValues(
   item: unknown,
 ): LogicValues {
   return new Map([...scope, ...itemValues(fields, item)]);
+}
+
+/**
+ * The names a condition inside `{{each::GROUP}}` reads: the item's own answers by their slugs
+ * (as an item field's `visible_if` does) over the template's, and the group as that one item,
+ * so `count(conduttori)` is 1 and `feminine(conduttori)` tells this tenant.
+ */
+export function boundScope(scope: LogicValues, binding: ItemBinding): LogicValues {
+  const out = new Map(scope);
+  for (const [group, index] of binding) {
+    const rows = scope.get(group);
+    const row = rows instanceof RowList ? rows.rows[index] : undefined;
+    if (row) for (const [name, value] of row) out.set(name, value);
+    out.set(group, new RowList(row ? [row] : []));
+  }
+  return out;
 }
 
 // Expressions are compiled once per text: the preview evaluates them on every keystroke.

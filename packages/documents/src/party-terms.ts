@@ -48,7 +48,7 @@ function fiscalField<T extends TemplateItemField | TemplateField>(
 }
 
 /** The genders of the party's persons: one per item of a repeating party, else one. */
-function gendersOf(party: TemplateParty, ctx: TermContext): Gender[] {
+export function personGenders(party: TemplateParty, ctx: TermContext): Gender[] {
   const group = ctx.fields.find((f) => f.slug === party.slug && f.type === "group");
   if (group) {
     const items = ctx.values[party.slug];
@@ -126,7 +126,7 @@ export function partyTerm(party: TemplateParty, ctx: TermContext, style: TermSty
   const { forms } = party;
   let term = party.label;
   if (forms) {
-    const genders = gendersOf(party, ctx);
+    const genders = personGenders(party, ctx);
     const plural = genders.length > 1;
     const feminine = genders.length > 0 && genders.every((g) => g === "F");
     term = plural

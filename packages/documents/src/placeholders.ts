@@ -24,14 +24,20 @@ function toPlaceholder(kind: string, inner: string, raw: string): Placeholder | 
  * spec's four kinds, which every screen resolves; these are resolved once, by `resolveTemplate`.
  */
 export type LogicPlaceholder =
-  | { kind: "if"; expression: string; raw: string }
-  | { kind: "elif"; expression: string; raw: string }
+  | { kind: "if"; expression: string; raw: string; item?: ItemBinding }
+  | { kind: "elif"; expression: string; raw: string; item?: ItemBinding }
   | { kind: "else"; raw: string }
   | { kind: "endif"; raw: string }
   | { kind: "each"; group: string; inline: boolean; raw: string }
   | { kind: "endeach"; raw: string }
   | { kind: "term"; party: string; capital: boolean; preposition?: TermPreposition; raw: string }
   | { kind: "ref"; label: string; raw: string };
+
+/**
+ * Which item of each group a condition inside `{{each::GROUP}}` stands at, innermost last: set
+ * when the repetition is resolved, so the condition reads that item's answers (resolve-template.ts).
+ */
+export type ItemBinding = readonly (readonly [group: string, index: number])[];
 
 /** The prepositions a term may join with its article: "del Conduttore", "ai Conduttori". */
 export const TERM_PREPOSITIONS = ["di", "a", "da", "in", "su"] as const;

@@ -79,6 +79,32 @@ describe("resolveTemplate (issue 32)", () => {
     expect(text).toContain("Il Conduttore ____ (Luca Verdi)");
   });
 
+  it("reads an item's own answers in a condition inside its repetition, and agrees its words", () => {
+    const body =
+      "<p>{{each::conduttori}}{{field::conduttori.nome}}{{if::not empty(codice_fiscale)}}, {{if::feminine(conduttori)}}nata{{else}}nato{{endif}} il giorno indicato dal codice fiscale {{field::conduttori.codice_fiscale}}{{endif}}; {{endeach}}</p>" +
+      "<p>{{term::conduttori::capital}} {{if::count(conduttori) &gt; 1}}{{if::feminine(conduttori)}}sono obbligate{{else}}sono obbligati{{endif}} in solido{{else}}è {{if::feminine(conduttori)}}obbligata{{else}}obbligato{{endif}}{{endif}}.</p>";
+    const text = (values: FieldValues) =>
+      toPlainText(
+        resolveTemplate(parseHtml(body), {
+          fields: LEASE_FIELDS,
+          values,
+          language: "it",
+          parties: LEASE_PARTIES,
+        }),
+        { fields: LEASE_FIELDS, values, language: "it", title: "" },
+      );
+    const both = text({ conduttori: [anna, { nome: "Ugo" }, luca] });
+    // Each item answers for itself: Ugo gave no code, so his sentence has none.
+    expect(both).toContain("Anna Bianchi, nata il giorno indicato dal codice fiscale BNCNNA80A41H501V");
+    expect(both).toMatch(/^Ugo;$/m);
+    expect(both).toContain("Luca Verdi, nato il giorno");
+    expect(both).toContain("I Conduttori sono obbligati in solido.");
+    const sara = { nome: "Sara", genere: "F" };
+    expect(text({ conduttori: [anna, sara] })).toContain("Le Conduttrici sono obbligate in solido.");
+    expect(text({ conduttori: [anna] })).toContain("La Conduttrice è obbligata.");
+    expect(text({ conduttori: [] })).toContain("Il Conduttore è obbligato.");
+  });
+
   it("repeats a table row and a paragraph once per item, binding each item's fields", () => {
     const { model, text, html } = render({ conduttori: [anna, luca] });
     const table = model.blocks.find((b) => b.type === "table");

@@ -13,13 +13,15 @@ export { hasTemplateLogic, type TemplateLogicInput } from "./logic-runs";
  * HTML, DOCX, PDF, text, the preview, the clause comparison and validity all print the same
  * document (docs/decisions/0025). In order:
  *
- * 1. conditions: `{{if::…}}…{{elif::…}}…{{else}}…{{endif}}` keep the branch whose condition
- *    holds; what they leave empty (a paragraph, a list item, a table row, a list) goes, so a
- *    clause left out leaves no gap in the numbering, which the writers compute from the items;
- * 2. repetition: `{{each::GROUP}}…{{endeach}}` repeats the blocks, list items or table rows it
+ * 1. repetition: `{{each::GROUP}}…{{endeach}}` repeats the blocks, list items or table rows it
  *    spans (or the paragraph it fills) once per item, `{{field::GROUP.slug}}` becoming
  *    `{{field::GROUP.INDEX.slug}}`; `{{each::GROUP::inline}}` joins the items in the sentence;
- * 3. `{{term::PARTY}}` becomes the role noun, `{{ref::LABEL}}` the labelled clause's number.
+ *    `{{term::PARTY}}` becomes the role noun; a condition inside is told its item;
+ * 2. conditions: `{{if::…}}…{{elif::…}}…{{else}}…{{endif}}` keep the branch whose condition
+ *    holds (inside a repetition, for that item: `{{if::not empty(nascita)}}`); what they leave
+ *    empty (a paragraph, a list item, a table row, a list) goes, so a clause left out leaves no
+ *    gap in the numbering, which the writers compute from the items;
+ * 3. `{{ref::LABEL}}` becomes the labelled clause's number.
  *
  * It never throws: a marker without its partner prints nothing, a reference to no clause and an
  * unknown party print the blank. A model without logic comes back as it is.
@@ -29,9 +31,10 @@ export { hasTemplateLogic, type TemplateLogicInput } from "./logic-runs";
 export function resolveTemplate(model: DocumentModel, input: TemplateLogicInput): DocumentModel {
   if (!hasTemplateLogic(model)) return model;
   try {
-    const conditioned = filterBlocks(model.blocks, new Conditions(logicValues(input.fields, input.values)));
-    const expanded = new Expander(conditioned, input).blocks(conditioned, new Map());
-    return { blocks: printRefs(expanded, clauseNumbers(expanded)) };
+    const expanded = new Expander(model.blocks, input).blocks(model.blocks, new Map());
+    const scope = logicValues(input.fields, input.values, input.parties);
+    const conditioned = filterBlocks(expanded, new Conditions(scope));
+    return { blocks: printRefs(conditioned, clauseNumbers(conditioned)) };
   } catch {
     // Only a body nested deeper than saving allows (MAX_LOGIC_DEPTH) can exhaust the stack: it
     // prints as written, its markers printing nothing, rather than failing every download.

@@ -89,6 +89,11 @@ describe("checkTemplate (issue 32)", () => {
       "The condition of {{if::ignoto > 1}} (position 1) is not valid: Unknown name: ignoto",
     );
     expect(codes("{{if::count(conduttori) &gt; 1 and not empty(canone)}}x{{endif}}")).toEqual([]);
+    // Inside its group's repetition a condition may read the item's answers; outside, not.
+    expect(
+      codes("{{each::conduttori}}{{if::not empty(nome) and feminine(conduttori)}}x{{endif}}{{endeach}}"),
+    ).toEqual([]);
+    expect(codes("{{if::empty(nome)}}x{{endif}}")).toEqual(["expression {{if::empty(nome)}} @1"]);
   });
 
   it("reports malformed logic as such", () => {

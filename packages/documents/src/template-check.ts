@@ -211,7 +211,11 @@ export function checkTemplate(
           stack.push({ token: located, kind: "if", sawElse: false });
         } else if (top?.kind !== "if") unbalanced(located, stack.length ? "crossing" : "unopened");
         else if (top.sawElse) unbalanced(located, "afterElse");
-        const compiled = compile(token.expression, names);
+        // Inside `{{each::GROUP}}` a condition reads the item's own answers too.
+        const itemNames = stack.flatMap((frame) =>
+          frame.kind === "each" ? (fields.get(frame.group ?? "")?.fields ?? []).map((f) => f.slug) : [],
+        );
+        const compiled = compile(token.expression, itemNames.length ? [...names, ...itemNames] : names);
         if (!compiled.ok) add("expression", at, calcMessage(compiled.error, language));
         break;
       }
