@@ -89,7 +89,7 @@ test("a lease's landlord is filled from the address book, the tenant typed is sa
   await page.locator("#field-conduttore_nome").fill("Luca Ferri");
   // A fiscal code no other journey puts in this address book: the contact is new.
   await page.locator("#field-conduttore_codice_fiscale").fill("MRTMTT25D09F205Z");
-  await page.locator("#field-conduttore_indirizzo").fill("Via Po 2, 10123 Torino (TO)");
+  await page.locator("#field-conduttore_residenza").fill("Via Po 2, 10123 Torino (TO)");
   await page.locator("#field-conduttore_nascita").fill("Torino, 12/03/1990");
   await page.getByRole("button", { name: "Salva in rubrica" }).click();
   const form = page.getByRole("dialog", { name: "Nuovo contatto" });

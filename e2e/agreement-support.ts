@@ -11,7 +11,13 @@ import type {
 import { expect, type Page } from "@playwright/test";
 import { dmy, snapshot, tokenCookie, typeDate } from "./support";
 
-export const LEASE = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
+/**
+ * The lease the drafting journeys compile: its landlord and tenant are single parties
+ * (`locatore_nome`, `conduttore_residenza`), which the address book binds whole.
+ */
+export const LEASE = "Contratto di locazione abitativa a canone concordato (3+2)";
+/** The 4+4 lease: its landlords and tenants are repeating parties (issue 32), its text logic. */
+export const FREE_LEASE = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const VALID_FISCAL_CODE = "RSSMRA80A01H501U";
@@ -89,7 +95,8 @@ export function validValue(field: TemplateField): string {
       return "75";
     default: {
       const max = field.validators.find((v) => v.name === "maxLength")?.value ?? 200;
-      return "Valore di prova".slice(0, max);
+      const min = field.validators.find((v) => v.name === "minLength")?.value ?? 0;
+      return "Valore di prova".padEnd(Number(min), " e di prova").slice(0, Number(max));
     }
   }
 }

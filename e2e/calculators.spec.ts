@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { LEASE, templateByTitle } from "./agreement-support";
+import { FREE_LEASE, templateByTitle } from "./agreement-support";
 import { expect, test } from "./console-guard";
 import {
   accounts,
@@ -183,7 +183,7 @@ test("inside a lease, the tools tab runs the rent update and the deadlines and i
 }, testInfo) => {
   test.setTimeout(60_000);
   await signInAsCustomer(page, accounts.customer);
-  const lease = await templateByTitle(page, LEASE);
+  const lease = await templateByTitle(page, FREE_LEASE);
   await page.goto(`/customer/agreement/${lease.id}/create/tools`);
   const tools = page.getByRole("tabpanel");
   await expect(tools.getByText("Aggiornamento ISTAT del canone di locazione")).toBeVisible();

@@ -1,5 +1,5 @@
 import { sampleValues } from "../apps/server/src/test/sample-values";
-import { agreementCard, LEASE, templateByTitle } from "./agreement-support";
+import { agreementCard, FREE_LEASE, templateByTitle } from "./agreement-support";
 import { A, day, headers, TRANSITIONAL_LEASE } from "./calendar-support";
 import { expect, test } from "./console-guard";
 import {
@@ -85,7 +85,7 @@ test("a lease saved with its first expiry offers the deadline to the calendar, w
 }) => {
   await signInAsCustomer(page, accounts.customer2);
   const auth = await headers(page);
-  const template = await templateByTitle(page, LEASE);
+  const template = await templateByTitle(page, FREE_LEASE);
   const values = { ...sampleValues(template.fields), data_scadenza: "2031-02-28" };
   const created = await page.request.post("/api/agreement/customer/agreement/create/", {
     headers: auth,

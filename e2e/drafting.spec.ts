@@ -132,13 +132,8 @@ test("a customer drafts a contract: compile with live checks and preview, save, 
   const contract = contractEditor(page);
   await expect(contract.locator('[data-field="locatore_nome"]').first()).toHaveText("Mario Rossi");
   // An optional field left empty shows its name, marked.
-  await expect(contract.locator('[data-field="locatore_email"]').first()).toHaveAttribute(
-    "data-empty",
-    "true",
-  );
-  await expect(contract.locator('[data-field="locatore_email"]').first()).toHaveText(
-    "E-mail o PEC del locatore",
-  );
+  await expect(contract.locator('[data-field="locatore_pec"]').first()).toHaveAttribute("data-empty", "true");
+  await expect(contract.locator('[data-field="locatore_pec"]').first()).toHaveText("PEC del locatore");
   // The closing formula rewritten, with a word in bold, then a new paragraph citing a field.
   // The caret must stand in the clause before the first key: select its final full stop, and
   // check it is selected, so a click the editor has not yet turned into a caret cannot lose a key.

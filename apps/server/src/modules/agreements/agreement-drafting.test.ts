@@ -29,7 +29,8 @@ beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
   [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
   const list = (await call("GET", `${C}/template/list/?no_page=no_page`, giulia)).body.results;
-  const leaseId = list.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
+  // A lease whose parties are single fields (the 4+4's repeat).
+  const leaseId = list.find((r: { title: string }) => /canone concordato/.test(r.title)).id;
   employmentId = list.find((r: { module: string }) => r.module === "work").id;
   lease = (await call("GET", `${C}/template/retrieve/${leaseId}/`, mario)).body;
 });

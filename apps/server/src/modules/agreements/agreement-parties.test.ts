@@ -6,6 +6,7 @@ let t: TestApp;
 let mario: string; // civil-commercial only
 let giulia: string;
 let lease: TemplateDetail;
+let freeLeaseId: number;
 let marioContact: number;
 let giuliaContact: number;
 
@@ -29,8 +30,10 @@ beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
   [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
   const list = (await call("GET", `${C}/template/list/?no_page=no_page`, mario)).body.results;
-  const leaseId = list.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
+  // A lease whose landlord and tenant are single parties, which a contact binds whole.
+  const leaseId = list.find((r: { title: string }) => /canone concordato/.test(r.title)).id;
   lease = (await call("GET", `${C}/template/retrieve/${leaseId}/`, mario)).body;
+  freeLeaseId = list.find((r: { title: string }) => /canone libero/.test(r.title)).id;
   marioContact = (await call("POST", `${C}/address-book/create/`, mario, person)).body.id;
   giuliaContact = (await call("POST", `${C}/address-book/create/`, giulia, person)).body.id;
 });
@@ -48,11 +51,27 @@ describe("template schema-parties", () => {
       ["locatore_nome", "nome"],
       ["locatore_codice_fiscale", "codice_fiscale"],
       ["locatore_indirizzo", "indirizzo"],
-      ["locatore_email", "email"],
+      ["locatore_pec", "pec"],
     ]);
     const tenant = entry.parties.find((p: { slug: string }) => p.slug === "conduttore");
     expect(tenant.typologies).toEqual(["PF"]);
     expect(tenant.fields.map((f: { attribute: string }) => f.attribute)).toContain("nascita");
+  });
+
+  it("describes a repeating party by its item fields, which a contact fills in one item (issue 32)", async () => {
+    const { body } = await call("GET", `${C}/template/schema-parties/?template=${freeLeaseId}`, mario);
+    const [entry] = body.results;
+    const tenants = entry.parties.find((p: { slug: string }) => p.slug === "conduttori");
+    expect(tenants).toMatchObject({ label: "Conduttore", repeating: true, typologies: ["PF"] });
+    expect(tenants.fields.map((f: { slug: string; attribute: string }) => [f.slug, f.attribute])).toEqual([
+      ["nome", "nome"],
+      ["codice_fiscale", "codice_fiscale"],
+      ["nascita", "nascita"],
+      ["indirizzo", "indirizzo"],
+      ["email", "email"],
+    ]);
+    const landlords = entry.parties.find((p: { slug: string }) => p.slug === "locatori");
+    expect(landlords).toMatchObject({ repeating: true, typologies: ["PF", "DI", "SOC", "ENTE"] });
   });
 
   it("without a template gives every template the customer's subscription opens", async () => {

@@ -34,7 +34,10 @@ describe("catalogue quality", () => {
         const lines = signatureLines(template.body);
         for (const party of template.parties)
           expect(
-            lines.some((line) => line.includes(party.label.toLowerCase())),
+            // A repeating party signs once per item, its role noun agreeing: {{term::conduttori::capital}}.
+            lines.some(
+              (line) => line.includes(party.label.toLowerCase()) || line.includes(`{{term::${party.slug}`),
+            ),
             `no signature line for ${party.label}`,
           ).toBe(true);
       });

@@ -151,3 +151,110 @@ describe("the transitional lease", () => {
     }
   });
 });
+
+describe("the 4+4 lease, for one or several landlords and tenants, with or without the cedolare secca", () => {
+  const mario = { nome: "Mario Rossi", codice_fiscale: "RSSMRA80A01H501U", nascita: "Roma, il 01/01/1980" };
+  const anna = { nome: "Anna Bianchi", codice_fiscale: "BNCNNA80A41H501R", nascita: "Milano, il 01/01/1980" };
+  const luca = { nome: "Luca Verdi", codice_fiscale: "VRDLCU75C12F205W" };
+  const company = { nome: "Alfa S.r.l.", codice_fiscale: "01234567897", indirizzo: "Milano" };
+  const giulia = { nome: "Giulia Neri", codice_fiscale: "NREGLI85M41H501X" };
+
+  it("names both tenants, says «i Conduttori», leaves the ISTAT clause out and numbers without a gap", () => {
+    const text = printed("locazione-abitativa-4-4", {
+      cedolare_secca: true,
+      immobile_arredo: "arredato",
+      locatori: [mario],
+      conduttori: [anna, luca],
+    });
+    expect(text).toContain("Anna Bianchi, nata a Milano, il 01/01/1980, codice fiscale BNCNNA80A41H501R");
+    expect(text).toContain("Luca Verdi, codice fiscale VRDLCU75C12F205W,");
+    expect(text).toContain("di seguito, congiuntamente, i Conduttori,");
+    expect(text).toContain("Il Locatore concede in locazione ai Conduttori, che accettano,");
+    expect(text).not.toMatch(/Aggiornamento del canone|nella misura del .*% della variazione/);
+    expect(text).toMatch(
+      /^5\. Cedolare secca\. Il Locatore opta per il regime della cedolare secca di cui all'art\. 3 del D\.Lgs\. 14 marzo 2011, n\. 23\./m,
+    );
+    expect(text).toContain("L'immobile è locato arredato, come da inventario di cui all'articolo 11.");
+    expect(text).toMatch(/^11\. Arredi e inventario\./m);
+    expect(text).toMatch(/^15\. Obbligazione solidale\. I Conduttori sono obbligati in solido/m);
+    expect(clauseNumbers(text)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(text).toContain("violazione dei divieti di cui all'articolo 9 e");
+    expect(text).toContain(
+      "12 (migliorie senza indennità), 14 (inadempimento dei Conduttori) e 15 (obbligazione solidale).",
+    );
+    // A signature line for each person, twice: the contract and the specific approval.
+    expect(text.match(/^La Conduttrice _+ \(Anna Bianchi\)$/gm)).toHaveLength(2);
+    expect(text.match(/^Il Conduttore _+ \(Luca Verdi\)$/gm)).toHaveLength(2);
+  });
+
+  it("keeps the ISTAT update without the option, agrees with a single tenant and several landlords", () => {
+    const text = printed("locazione-abitativa-4-4", {
+      cedolare_secca: false,
+      aggiornamento_istat: "75",
+      immobile_arredo: "non_arredato",
+      deposito_cauzionale: "",
+      locatori: [company, giulia],
+      conduttori: [anna],
+    });
+    expect(text).toMatch(/^5\. Aggiornamento del canone\. .*nella misura del 75% della variazione/m);
+    expect(text).toMatch(/^6\. Imposte di registro e di bollo\. I Locatori non optano/m);
+    expect(text).not.toMatch(/Cedolare secca\.|Arredi e inventario|Obbligazione solidale|inventario di cui/);
+    // The company's landlord gives no birth; the women read as such from the fiscal code.
+    expect(text).toContain("Alfa S.r.l., codice fiscale 01234567897, residente o con sede in Milano,");
+    expect(text).toContain("I Locatori concedono in locazione alla Conduttrice, che accetta,");
+    expect(text).toContain(
+      "Il pagamento eseguito con tali modalità libera la Conduttrice nei confronti dei Locatori.",
+    );
+    expect(text).toMatch(/^La Locatrice _+ \(Giulia Neri\)$/m);
+    expect(clauseNumbers(text)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(text).toContain("11 (migliorie senza indennità) e 13 (inadempimento della Conduttrice).");
+  });
+
+  it("agrees the joint liability with tenants who are all women", () => {
+    const text = printed("locazione-abitativa-4-4", { conduttori: [anna, giulia] });
+    expect(text).toContain("Le Conduttrici sono obbligate in solido");
+    expect(text).toContain("chiedere l'intero a ciascuna di esse.");
+  });
+});
+
+describe("the 3+2 agreed-rent lease, with or without the cedolare secca", () => {
+  it("writes the waiver of the update with the option, the update without it, the approvals as numbered", () => {
+    const cedolare = printed("locazione-canone-concordato", { cedolare_secca: true });
+    expect(cedolare).toMatch(/^4\. Cedolare secca\. Il Locatore opta .* rinuncia per tutta la durata/m);
+    expect(cedolare).not.toContain("Aggiornamento del canone");
+    expect(cedolare).toContain(
+      "articoli 6 (pagamento e risoluzione), 8 (recesso del Conduttore), 10 (modifiche e danni) e 13 (accesso all'immobile).",
+    );
+    const ordinary = printed("locazione-canone-concordato", {
+      cedolare_secca: false,
+      aggiornamento_istat: "75",
+    });
+    expect(ordinary).toMatch(/^4\. Aggiornamento del canone\. .*nella misura del 75% della variazione/m);
+    expect(ordinary).not.toContain("Cedolare secca");
+    expect(clauseNumbers(ordinary)).toEqual(clauseNumbers(cedolare));
+  });
+});
+
+describe("the 6+6 commercial lease's guarantee: deposit, bank guarantee, insurance bond or none", () => {
+  const lease = (answers: AgreementValues) => printed("locazione-uso-diverso", answers);
+  it("writes the deposit, the first-demand guarantee or nothing, and renumbers the approvals", () => {
+    const deposit = lease({ garanzia: "deposito" });
+    expect(deposit).toMatch(/^7\. Deposito cauzionale\. .*non superiore a tre mensilità/m);
+    expect(deposit).not.toContain("prima richiesta");
+    const bank = lease({ garanzia: "fideiussione", garanzia_garante: "Banca Alfa S.p.A." });
+    expect(bank).toMatch(
+      /^7\. Garanzia a prima richiesta\. .* una fideiussione bancaria emessa da Banca Alfa S\.p\.A\., per l'importo/m,
+    );
+    expect(bank).toContain(
+      "7 (garanzia a prima richiesta e sua ricostituzione), 9 (manutenzione e riparazioni)",
+    );
+    const bond = lease({ garanzia: "polizza", garanzia_garante: "" });
+    expect(bond).toContain(
+      "una polizza fideiussoria rilasciata da un'impresa di assicurazione autorizzata all'esercizio del ramo cauzioni, per l'importo",
+    );
+    const none = lease({ garanzia: "nessuna" });
+    expect(none).not.toMatch(/Deposito cauzionale\.|Garanzia a prima richiesta/);
+    expect(none).toContain("4 (recesso del Conduttore), 8 (manutenzione e riparazioni), 9 (migliorie");
+    expect(clauseNumbers(none).length).toBe(clauseNumbers(deposit).length - 1);
+  });
+});

@@ -21,4 +21,22 @@ describe("the clauses an answer brings in or leaves out (issue 32)", () => {
     );
     expect(nested.map((c) => c.summary)).toEqual(["A A.1", "A.1", "B"]);
   });
+
+  it("knows a labelled clause by its label, so words agreeing anew do not make it a new clause", () => {
+    const labelled = (items: [string, string][]) =>
+      clausesOf(
+        parseHtml(`<ol>${items.map(([l, t]) => `<li data-clause="${l}"><p>${t}</p></li>`).join("")}</ol>`),
+      );
+    const one = labelled([
+      ["oggetto", "La Conduttrice accetta."],
+      ["uso", "Uso."],
+    ]);
+    const two = labelled([
+      ["oggetto", "I Conduttori accettano."],
+      ["uso", "Uso."],
+      ["solidarieta", "In solido."],
+    ]);
+    expect(clauseChanges(one, two)).toEqual({ appeared: [2], gone: [] });
+    expect(clauseChanges(two, one)).toEqual({ appeared: [], gone: ["In solido."] });
+  });
 });

@@ -2,11 +2,13 @@ import type { Block, DocumentModel, Inline } from "@app/documents";
 
 /**
  * The clauses (list items) of a resolved contract, in the order the preview draws its `<li>`s,
- * each known by its wording with the answers left out: typing a value changes no clause, an
- * answer that brings a clause in or leaves it out does (issue 32).
+ * each known by its label or else by its wording with the answers left out: typing a value
+ * changes no clause, an answer that brings a clause in or leaves it out does (issue 32). A
+ * labelled clause keeps its identity while its words agree anew («la Conduttrice accetta»
+ * becoming «i Conduttori accettano» when a tenant is added is not a clause gone).
  */
 export interface Clause {
-  /** The wording, placeholders as written: what identifies the clause between two answers. */
+  /** The label, or the wording with placeholders as written: the clause between two answers. */
   key: string;
   /** Its first words, to name a clause that went away. */
   summary: string;
@@ -39,7 +41,8 @@ export function clausesOf(model: DocumentModel): Clause[] {
       if (block.type === "list")
         for (const item of block.items) {
           const summary = blocksText(item.blocks, true).replace(/\s+/g, " ").trim();
-          out.push({ key: blocksText(item.blocks, false), summary: summary.slice(0, 80) });
+          const key = item.clause ? `label:${item.clause}` : blocksText(item.blocks, false);
+          out.push({ key, summary: summary.slice(0, 80) });
           visit(item.blocks);
         }
       else if (block.type === "table")

@@ -1,64 +1,6 @@
-import { disputesClause, signatureBlock } from "../../shared/clauses";
-import { anyParty } from "../../shared/parties";
 import { propertyFields } from "../../shared/property";
 import type { SeedTemplate } from "../../types";
-
-const locatore = anyParty({
-  slug: "locatore",
-  term: "Locatore",
-  of: "del locatore",
-  contacts: ["email"],
-  labels: { email: "E-mail o PEC del locatore" },
-  help: {
-    nome: "Indicare il proprietario o il titolare di un diritto di godimento (usufruttuario). Se il locatore è una società, indicare la denominazione e il legale rappresentante.",
-    codice_fiscale:
-      "Codice fiscale di 16 caratteri della persona fisica (o numerico di 11 cifre per le società): è indispensabile per la registrazione telematica con il modello RLI.",
-    indirizzo:
-      "Via, numero civico, CAP e Comune di residenza (o sede legale). È l'indirizzo a cui il conduttore invierà le raccomandate di recesso.",
-    email:
-      "Indirizzo per le comunicazioni ordinarie; se si tratta di una PEC, le comunicazioni inviate hanno valore di raccomandata.",
-  },
-  validators: { nome: [{ name: "maxLength", value: 200 }] },
-});
-// The tenant is a person: the builder's «residente o con sede in» is narrowed in the heading below.
-const conduttore = anyParty({
-  slug: "conduttore",
-  term: "Conduttore",
-  of: "del conduttore",
-  birth: true,
-  contacts: ["email"],
-  typology: "PF",
-  labels: {
-    nome: "Nome e cognome del conduttore",
-    indirizzo: "Residenza attuale del conduttore",
-    email: "E-mail o PEC del conduttore",
-  },
-  help: {
-    nome: "Intestatario del contratto. Se più persone assumono la qualità di conduttore, indicarle tutte: rispondono solidalmente del canone.",
-    nascita:
-      "Ad esempio: Bologna, il 12/03/1990. Utile all'identificazione e richiesto dal modello di registrazione.",
-    codice_fiscale:
-      "Codice fiscale di 16 caratteri. Per i cittadini stranieri verificare che sia stato attribuito dall'Agenzia delle Entrate prima della registrazione.",
-    indirizzo:
-      "Residenza al momento della firma. Dopo la consegna il conduttore elegge domicilio nell'immobile locato.",
-    email: "Indirizzo per le comunicazioni ordinarie e per l'invio della prova della registrazione.",
-  },
-  required: { indirizzo: false },
-  validators: { nome: [{ name: "maxLength", value: 200 }] },
-});
-const controversie = disputesClause({
-  mediation: true,
-  court:
-    "È competente il Tribunale del luogo in cui è situato l'immobile, ai sensi degli artt. 21 e 447-bis c.p.c.",
-});
-const firme = signatureBlock({
-  dateWording: {
-    help: "Data della firma: da essa decorrono i trenta giorni per la registrazione, salvo decorrenza anteriore.",
-  },
-  signers: ["Il Locatore", "Il Conduttore"],
-  approvals:
-    "2 (durata e rinnovo), 3 (recesso del Conduttore), 4 (divieto di sospensione del pagamento), 9 (divieto di sublocazione e cessione), 11 (migliorie senza indennità) e 13 (inadempimento del Conduttore)",
-});
+import { conduttori, controversie, firme, leaseBody, locatori } from "./locazione-abitativa-4-4-body";
 
 export const locazioneAbitativa44: SeedTemplate = {
   key: "locazione-abitativa-4-4",
@@ -100,6 +42,14 @@ export const locazioneAbitativa44: SeedTemplate = {
 <h2>Registrazione e imposte</h2>
 <p>La registrazione è obbligatoria, qualunque sia l'ammontare del canone, entro trenta giorni dalla data dell'atto o dalla decorrenza, se anteriore (art. 17 D.P.R. 131/1986). L'obbligo grava sul locatore, che deve darne documentata comunicazione al conduttore e all'amministratore del condominio nei successivi sessanta giorni (art. 13, comma 1, L. 431/1998). Il contratto non registrato è nullo (art. 1, comma 346, L. 30 dicembre 2004, n. 311); la registrazione tardiva ne sana la nullità con effetto retroattivo (Cass., Sez. Un., 9 ottobre 2017, n. 23601), ferme le sanzioni tributarie.</p>
 <p>In regime ordinario l'imposta di registro è pari al 2% del canone annuo, con un minimo di euro 67,00 per la prima annualità, ed è ripartita in parti uguali (art. 8 L. 392/1978); l'imposta di bollo è di euro 16,00 ogni quattro facciate e comunque ogni cento righe. Il locatore persona fisica che non agisce nell'esercizio di impresa, arte o professione può optare per la <strong>cedolare secca</strong> (aliquota ordinaria del 21% sul canone), che sostituisce IRPEF, addizionali, imposta di registro e di bollo, ma comporta la rinuncia all'aggiornamento del canone per tutta la durata dell'opzione (art. 3, comma 11, D.Lgs. 23/2011). La Corte di cassazione (sent. 7 maggio 2024, n. 12395) ha ammesso l'opzione anche quando il conduttore agisce nell'esercizio di impresa; la prassi dell'Agenzia delle Entrate va verificata al momento della stipula.</p>
+<h2>Come il testo segue le risposte</h2>
+<ul>
+<li><strong>Più locatori, più conduttori</strong>: ciascun comproprietario e ciascun conduttore è indicato in epigrafe e firma il contratto; il testo concorda («il Conduttore», «la Conduttrice», «i Conduttori», «le Conduttrici») e il genere è letto dal codice fiscale. Con più conduttori il contratto aggiunge la clausola di obbligazione solidale: la solidarietà tra condebitori si presume (art. 1294 c.c.), ma pattuirla espressamente evita contestazioni sul pagamento dell'intero canone (art. 1292 c.c.); il contratto richiede inoltre che il recesso sia comunicato da tutti i conduttori.</li>
+<li><strong>Cedolare secca</strong>: se il locatore opta, il contratto omette la clausola di aggiornamento ISTAT e contiene la rinuncia all'aggiornamento del canone a qualsiasi titolo per la durata dell'opzione (art. 3, comma 11, D.Lgs. 23/2011); la rinuncia espressa nel contratto tiene luogo della raccomandata preventiva al conduttore (Agenzia delle Entrate, circolare n. 26/E del 1° giugno 2011, parr. 2.3 e 8.3). In caso di comproprietà ciascun locatore opta per la propria quota e l'imposta di registro resta dovuta sulla quota di chi non opta; ai fini della rinuncia all'aggiornamento l'opzione di uno vale anche per gli altri (circolare n. 26/E/2011, par. 8.3). Senza opzione il contratto prevede l'aggiornamento annuale nella misura scelta e la ripartizione delle imposte (art. 8 L. 392/1978).</li>
+<li><strong>Immobile arredato</strong>: il contratto aggiunge la clausola sull'inventario degli arredi, con l'obbligo di custodia (art. 1587 c.c.) e di restituzione nello stato in cui sono stati ricevuti, salvo il deterioramento d'uso (art. 1590 c.c.).</li>
+<li><strong>Deposito cauzionale</strong>: se non è indicato alcun importo, la clausola è omessa.</li>
+</ul>
+<p>Gli articoli sono numerati quando il documento è generato, e i rinvii (ad esempio quelli della doppia sottoscrizione ai sensi dell'art. 1341 c.c.) riportano il numero che ciascuna clausola ha nel contratto così composto.</p>
 <h2>Prestazione energetica</h2>
 <p>Il contratto deve contenere la clausola con cui il conduttore dichiara di aver ricevuto le informazioni e la documentazione, comprensiva dell'attestato, sulla prestazione energetica; per la locazione di singole unità immobiliari non è obbligatorio allegare l'APE (art. 6, comma 3, D.Lgs. 192/2005). L'omissione è punita con sanzione amministrativa a carico solidale delle parti (art. 15, comma 8, D.Lgs. 192/2005).</p>
 <h2>Errori frequenti</h2>
@@ -110,38 +60,10 @@ export const locazioneAbitativa44: SeedTemplate = {
 <li>Indicare un foro diverso da quello del luogo dell'immobile: la competenza per le controversie locatizie è inderogabile (artt. 21, 28 e 447-bis c.p.c.), e la mediazione è condizione di procedibilità (art. 5 D.Lgs. 4 marzo 2010, n. 28).</li>
 <li>Omettere i dati catastali, necessari per la registrazione telematica (modello RLI).</li>
 </ul>`,
-  body: `<h1>Contratto di locazione ad uso abitativo</h1>
-<p><em>ai sensi dell'art. 2, comma 1, della legge 9 dicembre 1998, n. 431</em></p>
-<p>Tra</p>
-${locatore.appearance}
-<p>e</p>
-<p><strong>{{field::conduttore_nome}}</strong>, nato/a a {{field::conduttore_nascita}}, codice fiscale {{field::conduttore_codice_fiscale}}, residente in {{field::conduttore_indirizzo}}, indirizzo e-mail {{field::conduttore_email}} (di seguito il «Conduttore»),</p>
-<p>di seguito congiuntamente «Parti», si conviene e si stipula quanto segue.</p>
-<ol>
-<li><p><strong>Oggetto.</strong> Il Locatore concede in locazione al Conduttore, che accetta, l'unità immobiliare sita nel Comune di {{field::immobile_comune}}, {{field::immobile_indirizzo}}, così composta: {{field::immobile_descrizione}}.</p><p>L'unità immobiliare è censita al Catasto dei Fabbricati del Comune di {{field::immobile_comune}} come segue: {{field::immobile_catasto}}. L'immobile è locato {{field::immobile_arredo}}.</p></li>
-<li><p><strong>Durata e rinnovo.</strong> La locazione ha la durata di quattro anni, con decorrenza dal {{field::data_decorrenza}} e scadenza al {{field::data_scadenza}}.</p><p>Alla prima scadenza il contratto si rinnova di diritto per ulteriori quattro anni, salvo che il Locatore intenda adibire l'immobile agli usi o effettuare sullo stesso le opere di cui all'art. 3 della legge n. 431/1998, ovvero vendere l'immobile alle condizioni e con le modalità ivi previste; in tal caso il Locatore deve comunicare il diniego di rinnovo con lettera raccomandata con avviso di ricevimento, da inviarsi almeno sei mesi prima della scadenza, specificando a pena di nullità il motivo sul quale il diniego è fondato.{{note::nota_diniego}}</p><p>Alla scadenza del periodo di rinnovo ciascuna Parte ha diritto di attivare la procedura per il rinnovo a nuove condizioni o per la rinuncia al rinnovo del contratto, comunicandolo all'altra Parte con lettera raccomandata da inviarsi almeno sei mesi prima della scadenza. La Parte interpellata deve rispondere a mezzo lettera raccomandata entro sessanta giorni dalla data di ricezione della raccomandata; in mancanza di risposta o di accordo il contratto si intende scaduto alla data di cessazione della locazione. In mancanza della comunicazione il contratto è rinnovato tacitamente alle medesime condizioni.</p></li>
-<li><p><strong>Recesso del Conduttore.</strong> Il Conduttore ha facoltà di recedere dal contratto {{field::recesso_conduttore}}, dandone comunicazione al Locatore mediante lettera raccomandata con avviso di ricevimento o posta elettronica certificata con preavviso di almeno sei mesi rispetto alla data in cui il recesso deve avere esecuzione.{{note::nota_recesso}}</p></li>
-<li><p><strong>Canone.</strong> Il canone annuo di locazione è convenuto in € {{field::canone_annuo}}, che il Conduttore si obbliga a corrispondere in dodici rate mensili anticipate di € {{field::canone_mensile}} ciascuna, entro il giorno {{field::giorno_pagamento}} di ogni mese, mediante {{field::modalita_pagamento}}.</p><p>Il pagamento del canone o degli oneri accessori non può essere sospeso né ritardato da pretese o eccezioni del Conduttore, quale ne sia il titolo, salvo quanto previsto dalla legge. Le Parti danno atto che, ai sensi dell'art. 13, comma 1, della legge n. 431/1998, è nulla ogni pattuizione volta a determinare un importo del canone superiore a quello risultante dal presente contratto.</p></li>
-<li><p><strong>Aggiornamento del canone.</strong> Salvo quanto previsto all'articolo 6 per il caso di opzione per la cedolare secca, il canone è aggiornato annualmente, a decorrere dall'inizio del secondo anno di locazione, nella misura del {{field::aggiornamento_istat}}% della variazione, accertata dall'ISTAT, dell'indice dei prezzi al consumo per le famiglie di operai e impiegati (FOI) verificatasi nell'anno precedente. L'aggiornamento è dovuto a seguito di richiesta scritta del Locatore e decorre dal mese successivo a quello della richiesta.</p></li>
-<li><p><strong>Regime fiscale e registrazione.</strong> Il Locatore {{field::regime_fiscale}}.{{note::nota_cedolare}}</p><p>Il Locatore provvede alla registrazione del contratto nel termine di trenta giorni dalla sottoscrizione o dalla decorrenza, se anteriore, dandone documentata comunicazione, nei successivi sessanta giorni, al Conduttore e all'amministratore del condominio, ai sensi dell'art. 13, comma 1, della legge n. 431/1998.{{note::nota_registrazione}}</p></li>
-<li><p><strong>Deposito cauzionale.</strong> A garanzia delle obbligazioni assunte con il presente contratto il Conduttore versa al Locatore, che con la sottoscrizione del contratto ne rilascia quietanza, la somma di € {{field::deposito_cauzionale}}, non superiore a tre mensilità del canone, non imputabile in conto canoni e produttiva di interessi legali, che il Locatore corrisponde al Conduttore alla fine di ogni anno di locazione, ai sensi dell'art. 11 della legge 27 luglio 1978, n. 392.{{note::nota_deposito}}</p><p>Il deposito è restituito al termine della locazione, previa verifica dello stato dell'unità immobiliare e dell'adempimento di tutte le obbligazioni contrattuali, entro trenta giorni dalla riconsegna delle chiavi.</p></li>
-<li><p><strong>Oneri accessori.</strong> Sono a carico del Conduttore, ai sensi dell'art. 9 della legge n. 392/1978, le spese relative al servizio di pulizia, al funzionamento e all'ordinaria manutenzione dell'ascensore, alla fornitura dell'acqua, dell'energia elettrica, del riscaldamento e del condizionamento dell'aria, allo spurgo dei pozzi neri e delle latrine, nonché alla fornitura degli altri servizi comuni, e le spese per il servizio di portineria nella misura del novanta per cento, salvo che le Parti abbiano convenuto una misura inferiore.</p><p>Il Conduttore versa, unitamente al canone, un acconto mensile sugli oneri accessori di € {{field::oneri_acconto}}, salvo conguaglio annuale sulla base del rendiconto condominiale. Il pagamento del conguaglio deve avvenire entro due mesi dalla richiesta, che deve essere corredata dell'indicazione specifica delle spese e dei criteri di ripartizione; il Conduttore ha diritto di prendere visione dei documenti giustificativi. Le utenze intestabili al Conduttore sono da questi volturate a proprio nome entro trenta giorni dalla consegna.</p></li>
-<li><p><strong>Destinazione e uso.</strong> L'immobile è destinato esclusivamente ad abitazione del Conduttore e delle seguenti persone con lui conviventi: {{field::occupanti}}. È vietato qualsiasi mutamento di destinazione.</p><p>Il Conduttore non può sublocare, neppure parzialmente, l'immobile, né cedere il contratto o concedere in comodato, in tutto o in parte, l'unità immobiliare senza il preventivo consenso scritto del Locatore. Il Conduttore si obbliga a osservare il regolamento di condominio, di cui dichiara di aver ricevuto copia, e le deliberazioni dell'assemblea dei condomini.</p></li>
-<li><p><strong>Consegna, stato dell'immobile e prestazione energetica.</strong> Il Conduttore dichiara di aver visitato l'unità immobiliare e di averla trovata adatta all'uso convenuto e in buono stato di manutenzione; la consegna è attestata da apposito verbale, sottoscritto dalle Parti, che descrive lo stato dei locali e degli impianti e, se l'immobile è arredato, l'inventario dei beni mobili.</p><p>Il Conduttore dichiara di aver ricevuto le informazioni e la documentazione, comprensiva dell'attestato, in ordine alla prestazione energetica dell'unità immobiliare, ai sensi dell'art. 6, comma 3, del D.Lgs. 19 agosto 2005, n. 192. L'attestato di prestazione energetica riporta la classe energetica {{field::ape_classe}} ed è identificato come segue: {{field::ape_codice}}.{{note::nota_ape}}</p></li>
-<li><p><strong>Manutenzione e migliorie.</strong> Sono a carico del Conduttore le riparazioni di piccola manutenzione di cui agli artt. 1576 e 1609 c.c.; sono a carico del Locatore le riparazioni straordinarie e tutte le altre riparazioni necessarie. Il Conduttore deve dare tempestivo avviso al Locatore delle riparazioni che non sono a suo carico, ai sensi dell'art. 1577 c.c.</p><p>Il Conduttore non può eseguire innovazioni, migliorie o addizioni senza il preventivo consenso scritto del Locatore. Salvo diverso accordo scritto, le migliorie e le addizioni autorizzate restano acquisite all'immobile senza diritto a indennità, fermo il diritto del Locatore di chiedere la rimessione in pristino di quelle non autorizzate.</p></li>
-<li><p><strong>Accesso all'immobile.</strong> Il Locatore può, con preavviso di almeno tre giorni e in orari da concordare, ispezionare l'immobile per giustificati motivi. In caso di vendita dell'immobile o, negli ultimi sei mesi di durata del contratto, di ricerca di un nuovo conduttore, il Conduttore consente la visita dell'immobile una volta alla settimana, per almeno due ore, in giorno e orario da concordare.</p></li>
-<li><p><strong>Inadempimento del Conduttore.</strong> Il mancato pagamento del canone decorsi venti giorni dalla scadenza prevista, ovvero il mancato pagamento degli oneri accessori quando l'importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione del contratto ai sensi dell'art. 5 della legge n. 392/1978, fermo il diritto del Locatore al risarcimento del danno. Costituiscono altresì grave inadempimento la violazione dei divieti di cui all'articolo 9 e il mutamento di destinazione d'uso dell'immobile.</p></li>
-<li><p><strong>Riconsegna.</strong> Alla cessazione del contratto il Conduttore restituisce l'immobile libero da persone e cose, nello stato medesimo in cui lo ha ricevuto, salvo il deterioramento risultante dall'uso in conformità del contratto (art. 1590 c.c.), redigendo in contraddittorio un verbale di riconsegna. In caso di ritardo nella riconsegna il Conduttore è tenuto a corrispondere il corrispettivo convenuto fino alla riconsegna, salvo l'obbligo di risarcire il maggior danno (art. 1591 c.c.).</p></li>
-<li><p><strong>Comunicazioni.</strong> Salvo diversa previsione di legge, le comunicazioni relative al presente contratto sono validamente effettuate mediante lettera raccomandata con avviso di ricevimento o posta elettronica certificata agli indirizzi indicati in epigrafe, o a quelli successivamente comunicati per iscritto. A tutti gli effetti del presente contratto, compresa la notifica degli atti esecutivi, il Conduttore elegge domicilio nell'immobile locato e, dopo la riconsegna, presso la residenza che comunicherà al Locatore.</p></li>
-<li><p><strong>Trattamento dei dati personali.</strong> Ciascuna Parte tratta i dati personali dell'altra contenuti nel presente contratto esclusivamente per le finalità connesse alla sua esecuzione e all'adempimento degli obblighi di legge, che ne costituiscono la base giuridica ai sensi dell'art. 6, paragrafo 1, lettere b) e c), del Regolamento (UE) 2016/679, nel rispetto del medesimo Regolamento e del D.Lgs. 30 giugno 2003, n. 196. Le Parti dichiarano di aver ricevuto le informazioni di cui all'art. 13 del Regolamento.</p></li>
-${controversie.clause}
-<li><p><strong>Disposizioni finali.</strong> Qualunque modifica al presente contratto deve essere provata per iscritto. Per quanto non previsto si applicano le disposizioni del codice civile, della legge n. 392/1978 in quanto applicabili e della legge n. 431/1998. Costituiscono parte integrante del contratto: il verbale di consegna e l'eventuale inventario degli arredi; copia del regolamento di condominio; copia dell'attestato di prestazione energetica, ove consegnata.</p></li>
-</ol>
-<p>Letto, approvato e sottoscritto.</p>
-${firme.html}`,
+  body: leaseBody,
   fields: [
-    ...locatore.fields,
-    ...conduttore.fields,
+    locatori.field,
+    conduttori.field,
     ...propertyFields({
       help: {
         comune: "Comune di ubicazione: determina anche il tribunale competente per le controversie.",
@@ -163,16 +85,14 @@ ${firme.html}`,
       slug: "immobile_arredo",
       label: "Arredamento",
       type: "select",
-      help: "Se l'immobile è arredato, allegare l'inventario dei mobili al verbale di consegna.",
+      help: "Se l'immobile è arredato, anche in parte, il contratto aggiunge la clausola sull'inventario degli arredi, da sottoscrivere alla consegna.",
+      required: true,
       field_set: "Immobile",
       attributes: {
         options: [
           { value: "non_arredato", label: "non arredato" },
-          { value: "arredato", label: "arredato, come da inventario allegato al verbale di consegna" },
-          {
-            value: "parzialmente",
-            label: "parzialmente arredato, come da inventario allegato al verbale di consegna",
-          },
+          { value: "arredato", label: "arredato" },
+          { value: "parzialmente", label: "parzialmente arredato" },
         ],
       },
     },
@@ -272,34 +192,22 @@ ${firme.html}`,
       field_set: "Canone e spese",
     },
     {
+      slug: "cedolare_secca",
+      label: "Il locatore opta per la cedolare secca",
+      type: "boolean",
+      help: "Riservata al locatore persona fisica che non agisce nell'esercizio di impresa, arte o professione (art. 3 D.Lgs. 23/2011). Con l'opzione il contratto contiene la rinuncia all'aggiornamento del canone e non prevede l'adeguamento ISTAT; senza, prevede l'aggiornamento e la ripartizione dell'imposta di registro.",
+      required: true,
+      field_set: "Canone e spese",
+    },
+    {
       slug: "aggiornamento_istat",
       label: "Misura dell'aggiornamento ISTAT",
       type: "percentage",
-      help: "Percentuale della variazione annua dell'indice FOI (in genere 75 o 100). Non è applicabile se il locatore opta per la cedolare secca.",
+      help: "Percentuale della variazione annua dell'indice FOI (in genere 75 o 100). Chiesta solo se il locatore non opta per la cedolare secca, che esclude ogni aggiornamento.",
+      required: true,
+      visible_if: "not cedolare_secca",
       field_set: "Canone e spese",
       attributes: { min: 0, max: 100 },
-    },
-    {
-      slug: "regime_fiscale",
-      label: "Regime fiscale del locatore",
-      type: "select",
-      help: "La cedolare secca è riservata al locatore persona fisica che non agisce nell'esercizio di impresa, arte o professione e va scelta in sede di registrazione.",
-      required: true,
-      field_set: "Canone e spese",
-      attributes: {
-        options: [
-          {
-            value: "cedolare",
-            label:
-              "opta per il regime della cedolare secca di cui all'art. 3 del D.Lgs. 14 marzo 2011, n. 23, e per tutta la durata dell'opzione rinuncia a chiedere l'aggiornamento del canone a qualsiasi titolo, compreso quello previsto dall'articolo 5; in costanza di opzione non sono dovute l'imposta di registro e l'imposta di bollo sul contratto",
-          },
-          {
-            value: "ordinario",
-            label:
-              "non opta per il regime della cedolare secca; l'imposta di registro è ripartita tra le Parti in misura uguale e l'imposta di bollo sul contratto e sulle ricevute è a carico del Conduttore, ai sensi dell'art. 8 della legge 27 luglio 1978, n. 392",
-          },
-        ],
-      },
     },
     {
       slug: "deposito_cauzionale",
@@ -318,10 +226,10 @@ ${firme.html}`,
     },
     {
       slug: "occupanti",
-      label: "Persone conviventi con il conduttore",
+      label: "Persone conviventi",
       type: "textarea",
-      help: "Nomi dei familiari o conviventi che abiteranno l'immobile; se nessuno, scrivere «nessuna». La successione nel contratto in caso di morte o separazione è regolata dall'art. 6 L. 392/1978.",
-      field_set: "Conduttore",
+      help: "Nomi dei familiari o conviventi che abiteranno l'immobile con i conduttori; se nessuno, lasciare vuoto. La successione nel contratto in caso di morte o separazione è regolata dall'art. 6 L. 392/1978.",
+      field_set: "Conduttori",
       attributes: { rows: 2 },
     },
     ...controversie.fields,
@@ -341,7 +249,7 @@ ${firme.html}`,
     {
       slug: "nota_cedolare",
       label: "Cedolare secca",
-      help: "L'opzione si esercita nel modello RLI e vale per l'intera durata o per la singola annualità; la rinuncia all'aggiornamento del canone contenuta nel contratto tiene luogo della comunicazione al conduttore prevista dall'art. 3, comma 11, D.Lgs. 23/2011. Se il locatore è una società o agisce nell'esercizio di impresa, scegliere il regime ordinario.",
+      help: "L'opzione si esercita nel modello RLI e vale per l'intera durata o per la singola annualità; la rinuncia all'aggiornamento del canone contenuta nel contratto tiene luogo della comunicazione al conduttore prevista dall'art. 3, comma 11, D.Lgs. 23/2011. Se il locatore è una società o agisce nell'esercizio di impresa non può optare. Con più comproprietari ciascuno opta per la propria quota: se qualcuno non opta, l'imposta di registro è dovuta sulla sua quota, ma la rinuncia all'aggiornamento vale per tutti (circolare n. 26/E/2011).",
     },
     {
       slug: "nota_registrazione",
@@ -359,5 +267,5 @@ ${firme.html}`,
       help: "Per la locazione di una singola unità immobiliare basta la dichiarazione di ricezione; l'APE va allegato solo se si loca un intero edificio. In caso di omissione le parti rispondono in solido della sanzione amministrativa dell'art. 15, comma 8, D.Lgs. 192/2005.",
     },
   ],
-  parties: [locatore.party, conduttore.party],
+  parties: [locatori.party, conduttori.party],
 };

@@ -13,7 +13,7 @@ const conduttore = personParty({
 const firme = signatureBlock({
   signers: ["Il Locatore", "Il Conduttore"],
   approvals:
-    "6 (pagamento e risoluzione), 8 (recesso del Conduttore), 10 (modifiche e danni) e 13 (accesso all'immobile)",
+    "{{ref::pagamento}} (pagamento e risoluzione), {{ref::recesso}} (recesso del Conduttore), {{ref::modifiche}} (modifiche e danni) e {{ref::accesso}} (accesso all'immobile)",
 });
 
 export const locazioneCanoneConcordato: SeedTemplate = {
@@ -39,7 +39,7 @@ export const locazioneCanoneConcordato: SeedTemplate = {
     "<p>La durata non può essere inferiore a tre anni. Alla prima scadenza, se le parti non concordano sul rinnovo, il contratto è prorogato di diritto per due anni, salvo che il locatore intenda adibire l'immobile agli usi o compiere le opere dell'art. 3 L. 431/1998, o venderlo alle condizioni di quella norma, dandone disdetta motivata almeno sei mesi prima (art. 2, comma 5). Alla scadenza della proroga biennale ciascuna parte può chiedere il rinnovo a nuove condizioni o comunicare la rinuncia al rinnovo con raccomandata almeno sei mesi prima; in mancanza, il contratto si rinnova tacitamente alle stesse condizioni.</p>",
     "<h2>Agevolazioni fiscali</h2>",
     "<ul>",
-    "<li><strong>Cedolare secca</strong> al 10% per i contratti a canone concordato relativi ad abitazioni nei Comuni ad alta tensione abitativa e in quelli colpiti da calamità (art. 3, comma 2, D.Lgs. 14 marzo 2011, n. 23), se il locatore persona fisica la sceglie.</li>",
+    "<li><strong>Cedolare secca</strong> al 10% per i contratti a canone concordato relativi ad abitazioni nei Comuni ad alta tensione abitativa e in quelli colpiti da calamità (art. 3, comma 2, D.Lgs. 14 marzo 2011, n. 23), se il locatore persona fisica la sceglie. Con l'opzione il locatore rinuncia all'aggiornamento del canone per la durata dell'opzione (art. 3, comma 11): il modello omette allora la clausola di aggiornamento e scrive la rinuncia, che tiene luogo della raccomandata al conduttore; senza opzione prevede l'aggiornamento annuale nella misura dell'accordo territoriale, non oltre il 75% della variazione ISTAT.</li>",
     "<li>In regime ordinario, base imponibile dell'imposta di registro ridotta al 70% del canone e reddito IRPEF ridotto di un ulteriore 30% (art. 8 L. 431/1998), nei Comuni ad alta tensione abitativa.</li>",
     "<li><strong>IMU</strong> ridotta al 75% per gli immobili locati a canone concordato (art. 1, comma 760, L. 27 dicembre 2019, n. 160).</li>",
     "<li>Per i contratti stipulati senza l'assistenza delle organizzazioni, le agevolazioni richiedono l'<strong>attestazione di rispondenza</strong> del contenuto economico e normativo all'accordo territoriale, rilasciata da un'organizzazione firmataria (art. 1, comma 8, D.M. 16 gennaio 2017; Agenzia delle Entrate, risoluzione n. 31/E del 20 aprile 2018).</li>",
@@ -63,21 +63,23 @@ export const locazioneCanoneConcordato: SeedTemplate = {
     "<li><p><strong>Oggetto.</strong> Il Locatore concede in locazione al Conduttore, che accetta, per uso esclusivo di abitazione sua e delle persone con lui conviventi, l'unità immobiliare sita nel Comune di {{field::immobile_comune}}, {{field::immobile_indirizzo}}, composta da {{field::immobile_descrizione}}, censita al Catasto come segue: {{field::immobile_catasto}}, {{field::arredo}}. Il Conduttore dichiara di aver ricevuto le informazioni e la documentazione, comprensiva dell'attestato, in ordine alla prestazione energetica dell'immobile (classe {{field::ape_classe}}).</p></li>",
     "<li><p><strong>Durata.</strong> Il contratto è stipulato per la durata di {{field::durata_anni}} anni, dal {{field::data_decorrenza}} al {{field::data_scadenza}}. Alla prima scadenza, ove le Parti non concordino sul rinnovo, il contratto è prorogato di diritto di due anni, fatta salva la facoltà di disdetta del Locatore che intenda adibire l'immobile agli usi o effettuare sullo stesso le opere di cui all'art. 3 della legge n. 431/1998, ovvero vendere l'immobile alle condizioni e con le modalità ivi previste. Alla scadenza del periodo di proroga biennale ciascuna Parte può attivare la procedura per il rinnovo a nuove condizioni o per la rinuncia al rinnovo, comunicandolo all'altra con lettera raccomandata almeno sei mesi prima della scadenza; in mancanza il contratto è rinnovato tacitamente alle medesime condizioni.</p></li>",
     "<li><p><strong>Canone.</strong> Il canone annuo di locazione, determinato secondo l'accordo territoriale per il Comune di {{field::immobile_comune}} depositato in data {{field::data_accordo}}, nella fascia di oscillazione prevista per la zona in cui si trova l'immobile, è convenuto in € {{field::canone_annuo}}, che il Conduttore corrisponde in dodici rate mensili anticipate di € {{field::canone_mensile}} ciascuna, entro il giorno {{field::giorno_pagamento}} di ogni mese, mediante bonifico bancario. {{field::assistenza}}{{note::nota_attestazione}}</p></li>",
-    "<li><p><strong>Aggiornamento e regime fiscale.</strong> Il Locatore {{field::regime_fiscale}}.</p></li>",
+    // The cedolare secca (10% in the high-tension municipalities) takes the update out (art. 3, c. 11, D.Lgs. 23/2011).
+    "{{if::cedolare_secca}}<li data-clause=\"cedolare\"><p><strong>Cedolare secca.</strong> Il Locatore opta per il regime della cedolare secca di cui all'art. 3 del D.Lgs. 14 marzo 2011, n. 23 e, ai sensi del comma 11 del medesimo articolo, rinuncia per tutta la durata dell'opzione alla facoltà di chiedere l'aggiornamento del canone a qualsiasi titolo, inclusa la variazione accertata dall'ISTAT dell'indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati verificatasi nell'anno precedente; la presente clausola tiene luogo della comunicazione preventiva prevista dalla stessa norma.{{note::nota_cedolare}}</p></li>{{else}}<li data-clause=\"aggiornamento\"><p><strong>Aggiornamento del canone.</strong> Il Locatore non opta per il regime della cedolare secca. Il canone è aggiornato ogni anno, su richiesta scritta del Locatore, nella misura del {{field::aggiornamento_istat}}% della variazione, accertata dall'ISTAT, dell'indice dei prezzi al consumo per le famiglie di operai e impiegati verificatasi nell'anno precedente, come previsto dall'accordo territoriale.</p></li>{{endif}}",
     "<li><p><strong>Deposito cauzionale.</strong> A garanzia delle obbligazioni assunte il Conduttore versa al Locatore, che con la sottoscrizione ne rilascia quietanza, un deposito cauzionale di € {{field::deposito}}, pari a non più di tre mensilità del canone, non imputabile in conto canoni e produttivo di interessi legali, riconosciuti al Conduttore al termine di ogni anno; il deposito è restituito al termine della locazione, previa verifica dello stato dell'immobile e dell'osservanza di ogni obbligazione contrattuale.</p></li>",
-    "<li><p><strong>Pagamento, risoluzione e oneri accessori.</strong> Il pagamento del canone e degli oneri accessori non può essere sospeso o ritardato da pretese o eccezioni del Conduttore. Il mancato pagamento del canone decorsi venti giorni dalla scadenza, o degli oneri accessori quando l'importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione ai sensi dell'art. 5 della legge 27 luglio 1978, n. 392. Gli oneri accessori sono ripartiti secondo la tabella allegata al D.M. 16 gennaio 2017 (allegato D) e sono pagati entro due mesi dalla richiesta, con diritto del Conduttore di prendere visione dei documenti giustificativi.</p></li>",
+    `<li data-clause="pagamento"><p><strong>Pagamento, risoluzione e oneri accessori.</strong> Il pagamento del canone e degli oneri accessori non può essere sospeso o ritardato da pretese o eccezioni del Conduttore. Il mancato pagamento del canone decorsi venti giorni dalla scadenza, o degli oneri accessori quando l'importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione ai sensi dell'art. 5 della legge 27 luglio 1978, n. 392. Gli oneri accessori sono ripartiti secondo la tabella allegata al D.M. 16 gennaio 2017 (allegato D) e sono pagati entro due mesi dalla richiesta, con diritto del Conduttore di prendere visione dei documenti giustificativi.</p></li>`,
     "<li><p><strong>Uso e sublocazione.</strong> L'immobile deve essere destinato esclusivamente a uso di civile abitazione del Conduttore e delle persone con lui conviventi. È vietata la sublocazione, totale o parziale, e la cessione del contratto senza il consenso scritto del Locatore.</p></li>",
-    "<li><p><strong>Recesso del Conduttore.</strong> Il Conduttore può recedere dal contratto qualora ricorrano gravi motivi, ai sensi dell'art. 3, sesto comma, della legge n. 431/1998, dandone comunicazione al Locatore con lettera raccomandata almeno sei mesi prima.</p></li>",
+    `<li data-clause="recesso"><p><strong>Recesso del Conduttore.</strong> Il Conduttore può recedere dal contratto qualora ricorrano gravi motivi, ai sensi dell'art. 3, sesto comma, della legge n. 431/1998, dandone comunicazione al Locatore con lettera raccomandata almeno sei mesi prima.</p></li>`,
     "<li><p><strong>Consegna.</strong> Il Conduttore dichiara di aver visitato l'immobile e di averlo trovato adatto all'uso convenuto e in buono stato di manutenzione; lo stato dei locali e degli impianti è descritto nel verbale di consegna sottoscritto dalle Parti. Il Conduttore si obbliga a riconsegnare l'immobile nello stato in cui lo ha ricevuto, salvo il deperimento d'uso.</p></li>",
-    "<li><p><strong>Modifiche e danni.</strong> Il Conduttore non può apportare modifiche, innovazioni, migliorie o addizioni ai locali e agli impianti senza il consenso scritto del Locatore, ed è responsabile dei danni causati per sua colpa, anche dalle persone che egli ammette nell'immobile.</p></li>",
+    `<li data-clause="modifiche"><p><strong>Modifiche e danni.</strong> Il Conduttore non può apportare modifiche, innovazioni, migliorie o addizioni ai locali e agli impianti senza il consenso scritto del Locatore, ed è responsabile dei danni causati per sua colpa, anche dalle persone che egli ammette nell'immobile.</p></li>`,
     "<li><p><strong>Assemblee condominiali.</strong> Il Conduttore ha diritto di voto, in luogo del Locatore, nelle deliberazioni dell'assemblea condominiale relative alle spese e alle modalità di gestione dei servizi di riscaldamento e di condizionamento d'aria, e di intervenire, senza diritto di voto, sulle delibere relative alla modificazione degli altri servizi comuni (art. 10 della legge n. 392/1978).</p></li>",
     "<li><p><strong>Impianti.</strong> Il Locatore dichiara che gli impianti sono conformi alla normativa vigente e consegna al Conduttore la documentazione disponibile; il Conduttore cura la manutenzione ordinaria degli impianti secondo la legge, compreso il controllo periodico dell'impianto termico.</p></li>",
-    "<li><p><strong>Accesso.</strong> Il Conduttore consente l'accesso all'immobile al Locatore e ai suoi incaricati, previo avviso, per motivate ragioni e, in caso di vendita o di disdetta, per le visite di potenziali acquirenti o conduttori, in giorni e orari da concordare.</p></li>",
+    `<li data-clause="accesso"><p><strong>Accesso.</strong> Il Conduttore consente l'accesso all'immobile al Locatore e ai suoi incaricati, previo avviso, per motivate ragioni e, in caso di vendita o di disdetta, per le visite di potenziali acquirenti o conduttori, in giorni e orari da concordare.</p></li>`,
     "<li><p><strong>Registrazione.</strong> Il contratto è registrato a cura del Locatore entro trenta giorni, dandone notizia al Conduttore e all'amministratore del condominio.</p></li>",
     "<li><p><strong>Commissione di negoziazione e controversie.</strong> Per l'interpretazione e l'esecuzione del contratto e per l'attestazione della congruità del canone ciascuna Parte può rivolgersi alla commissione di negoziazione paritetica e conciliazione stragiudiziale prevista dall'accordo territoriale e dal D.M. 16 gennaio 2017. Resta fermo, per l'azione giudiziale, il procedimento di mediazione di cui all'art. 5 del D.Lgs. 4 marzo 2010, n. 28; è competente il Tribunale del luogo in cui si trova l'immobile.</p></li>",
     privacyClause,
     "<li><p><strong>Disposizioni finali.</strong> Per quanto non previsto si applicano la legge n. 431/1998, il D.M. 16 gennaio 2017, l'accordo territoriale, le norme del codice civile e la legge n. 392/1978 in quanto compatibili. Ogni modifica deve risultare da atto scritto.</p></li>",
     "</ol>",
+    "<p>Letto, approvato e sottoscritto.</p>",
     firme.html,
   ].join(""),
   fields: [
@@ -203,26 +205,22 @@ export const locazioneCanoneConcordato: SeedTemplate = {
       },
     },
     {
-      slug: "regime_fiscale",
-      label: "Regime fiscale del locatore",
-      type: "select",
-      help: "La cedolare secca al 10% spetta al locatore persona fisica nei Comuni ad alta tensione abitativa; comporta la rinuncia all'aggiornamento del canone.",
+      slug: "cedolare_secca",
+      label: "Il locatore opta per la cedolare secca",
+      type: "boolean",
+      help: "Al 10% per i contratti a canone concordato nei Comuni ad alta tensione abitativa (art. 3, comma 2, D.Lgs. 23/2011), se il locatore è una persona fisica che non agisce nell'esercizio di impresa, arte o professione. Con l'opzione il contratto contiene la rinuncia all'aggiornamento del canone; senza, prevede l'aggiornamento annuale.",
       required: true,
       field_set: "Durata e canone",
-      attributes: {
-        options: [
-          {
-            value: "cedolare",
-            label:
-              "opta per il regime della cedolare secca di cui all'art. 3 del D.Lgs. 14 marzo 2011, n. 23, e per la durata dell'opzione rinuncia a chiedere l'aggiornamento del canone a qualsiasi titolo",
-          },
-          {
-            value: "ordinario",
-            label:
-              "non opta per la cedolare secca; il canone è aggiornato ogni anno, su richiesta del Locatore, nella misura prevista dall'accordo territoriale e comunque non superiore al 75% della variazione dell'indice ISTAT dei prezzi al consumo per le famiglie di operai e impiegati",
-          },
-        ],
-      },
+    },
+    {
+      slug: "aggiornamento_istat",
+      label: "Misura dell'aggiornamento ISTAT",
+      type: "percentage",
+      help: "La percentuale della variazione annua dell'indice FOI prevista dall'accordo territoriale, e comunque non oltre il 75% secondo il tipo di contratto del D.M. 16 gennaio 2017. Chiesta solo senza la cedolare secca.",
+      required: true,
+      visible_if: "not cedolare_secca",
+      field_set: "Durata e canone",
+      attributes: { min: 0, max: 75 },
     },
     {
       slug: "deposito",
@@ -236,6 +234,11 @@ export const locazioneCanoneConcordato: SeedTemplate = {
     ...firme.fields,
   ],
   notes: [
+    {
+      slug: "nota_cedolare",
+      label: "Cedolare secca al 10%",
+      help: "L'aliquota ridotta del 10% spetta ai contratti a canone concordato per abitazioni nei Comuni ad alta tensione abitativa (delibera CIPE) e in quelli colpiti da eventi calamitosi; altrove si applica il 21%. La rinuncia all'aggiornamento scritta nel contratto tiene luogo della raccomandata al conduttore (circolare Agenzia delle Entrate n. 26/E del 1° giugno 2011).",
+    },
     {
       slug: "nota_attestazione",
       label: "Attestazione di rispondenza",
