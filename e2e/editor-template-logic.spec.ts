@@ -95,3 +95,73 @@ test("an editor makes a question and a clause conditional, previews both branche
   await page.getByRole("button", { name: "Pubblica" }).click();
   await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
 });
+
+test("an editor builds a repeating party from the screens: the group and its item fields, the party's forms, a text that agrees", async ({
+  page,
+}) => {
+  const title = `Locazione con più conduttori ${Date.now()}`;
+  await page.goto("/editor/agreement/template/create");
+  await page.getByRole("tab", { name: "Dati" }).click();
+  await page.getByRole("textbox", { name: "Titolo" }).fill(title);
+  // The party and the four forms its role noun takes.
+  await page.getByRole("button", { name: "Aggiungi parte" }).click();
+  await page.getByRole("textbox", { name: "Nome della parte" }).fill("Conduttore");
+  await page.getByRole("textbox", { name: "Codice (slug)" }).fill("conduttori");
+  await page.getByRole("textbox", { name: "Gruppo di campi" }).fill("Conduttori");
+  const forms = ["il Conduttore", "i Conduttori", "la Conduttrice", "le Conduttrici"];
+  for (const [i, name] of ["Singolare", "Plurale", "Singolare femminile", "Plurale femminile"].entries())
+    await page
+      .getByRole("textbox", { name: `Forme del ruolo, con l'articolo: ${name}`, exact: true })
+      .fill(forms[i] as string);
+  await expect(page.getByText("Per renderla ripetibile, aggiungi nella tabella dei campi")).toBeVisible();
+
+  // The group: refused without item fields, then with two, bounded 1 to 4.
+  await page.getByRole("tab", { name: /^Campi e note/ }).click();
+  await openNewField(page, "Conduttori", "conduttori", "Gruppo ripetibile");
+  await expect(rowForm(page)).toContainText("Questo gruppo rende ripetibile la parte «Conduttore»");
+  await rowForm(page).getByRole("textbox", { name: "Nome di un elemento" }).fill("Conduttore");
+  await rowForm(page).getByRole("textbox", { name: "Numero massimo di elementi" }).fill("4");
+  await rowForm(page).getByRole("button", { name: "Applica" }).click();
+  await expect(rowForm(page)).toContainText("Il gruppo non ha ancora campi: aggiungine almeno uno.");
+  const item = (index: number) =>
+    rowForm(page)
+      .getByRole("group", { name: /^Campo dell'elemento/ })
+      .nth(index);
+  await rowForm(page).getByRole("button", { name: "Aggiungi un campo dell'elemento" }).click();
+  await item(0).getByRole("textbox", { name: "Etichetta" }).fill("Nome e cognome");
+  await expect(item(0).getByRole("textbox", { name: "Codice (slug)" })).toHaveValue("nome_e_cognome");
+  await item(0).getByRole("textbox", { name: "Codice (slug)" }).fill("nome");
+  await item(0).getByRole("checkbox", { name: "Obbligatorio" }).check();
+  await rowForm(page).getByRole("button", { name: "Aggiungi un campo dell'elemento" }).click();
+  await item(1).getByRole("textbox", { name: "Etichetta" }).fill("Codice fiscale");
+  await item(1).getByRole("combobox", { name: "Tipo" }).click();
+  await page.getByRole("option", { name: "Codice fiscale", exact: true }).click();
+  await snapshot(page, "editor-logic-03-group");
+  await expectNoSeriousA11yViolations(page);
+  await apply(page);
+  await expect(fieldsTable(page)).toContainText("Gruppo ripetibile (2 campi)");
+  await page.getByRole("tab", { name: "Dati" }).click();
+  await expect(page.getByText("Ripetibile: gruppo «conduttori», da 1 a 4")).toBeVisible();
+
+  // The text, in the template language: no HTML written by hand.
+  await page.getByRole("tab", { name: "Testo" }).click();
+  const text = page.getByTestId("template-body").getByRole("textbox", { name: "Testo del contratto" });
+  await text.click();
+  await page.keyboard.type(
+    "{{term::conduttori::capital}} {{each::conduttori::inline}}{{field::conduttori.nome}}{{endeach}} {{if::count(conduttori) > 1}}prendono{{else}}prende{{endif}} in locazione l'immobile.",
+  );
+  await expect(page.getByTestId("logic-check")).toHaveCount(0);
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+
+  // The preview agrees with the sample answers' number of tenants.
+  await page.getByRole("tab", { name: "Anteprima" }).click();
+  const preview = page.getByTestId("template-preview");
+  await expect(preview).toContainText(/I Conduttori .+ e .+ prendono in locazione l'immobile\./);
+  const answers = page.getByRole("region", { name: "Risposte di prova" });
+  await answers.getByRole("textbox", { name: "Elementi di «Conduttori»" }).fill("1");
+  await expect(preview).toContainText(/Il Conduttore .+ prende in locazione l'immobile\./);
+  await snapshot(page, "editor-logic-04-group-preview");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();
+});

@@ -97,6 +97,7 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
             takenSlugs={others(draft.fields.rows, props.row.key)}
             fieldSets={fieldSets}
             names={names}
+            partyLabels={Object.fromEntries(draft.parties.map((p) => [p.slug, p.label]))}
           />
         )}
       />

@@ -1,5 +1,5 @@
 import { calcMessage, compile } from "@app/calc";
-import type { TemplateField } from "@app/contracts";
+import { GROUP_FIELD_TYPE, type TemplateField } from "@app/contracts";
 import {
   Autocomplete,
   Checkbox,
@@ -18,6 +18,8 @@ import type { RowFormProps } from "../../../components/editor-table/editor-table
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug, slugFromLabel } from "../../../lib/slug";
 import { useChoices } from "../api/template-api";
+import { groupProblems, withGroupShape } from "../model/group-field";
+import { GroupFieldsEditor } from "./group-fields-editor";
 
 /** Slugs read as code. */
 const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
@@ -29,6 +31,8 @@ interface FieldFormProps extends RowFormProps<TemplateField> {
   fieldSets: string[];
   /** Every field's slug: what a condition may read. */
   names: readonly string[];
+  /** The parties by slug: a group with a party's slug makes that party repeating. */
+  partyLabels: Readonly<Record<string, string>>;
 }
 
 type Errors = Partial<Record<"slug" | "label" | "type" | "visible_if", string>>;
@@ -45,9 +49,17 @@ export function FieldForm({
   takenSlugs,
   fieldSets,
   names,
+  partyLabels,
 }: FieldFormProps) {
   const { t, i18n } = useTranslation();
   const types = useChoices("schema-field-type-choices");
+  const itemTypes = types.data ?? [];
+  // Issue 32: a repeating group is a type of its own, beside the spec's field types.
+  const fieldTypes = [
+    ...itemTypes,
+    { value: GROUP_FIELD_TYPE, label: t("editorTemplates.fieldForm.groupType") },
+  ];
+  const [groupErrors, setGroupErrors] = useState<Record<string, string>>({});
   const [field, setField] = useState<TemplateField>(row.data);
   const [errors, setErrors] = useState<Errors>({});
   const [slugEdited, setSlugEdited] = useState(row.data.slug !== "");
@@ -57,8 +69,9 @@ export function FieldForm({
   // the expression language's own messages.
   const condition = field.visible_if?.trim() ?? "";
   const compiled = condition ? compile(condition, names) : null;
-  const conditionError =
-    compiled && !compiled.ok ? calcMessage(compiled.error, i18n.language === "en" ? "en" : "it") : undefined;
+  const language = i18n.language === "en" ? "en" : "it";
+  const conditionError = compiled && !compiled.ok ? calcMessage(compiled.error, language) : undefined;
+  const isGroup = field.type === GROUP_FIELD_TYPE;
 
   const apply = () => {
     const next: Errors = {};
@@ -68,6 +81,19 @@ export function FieldForm({
     if (!field.type) next.type = t("editorTemplates.validation.required");
     if (conditionError) next.visible_if = conditionError;
     setErrors(next);
+    const problems = isGroup ? groupProblems(field, names, language) : [];
+    setGroupErrors(
+      Object.fromEntries(
+        problems.map((p) => [
+          p.key,
+          p.code === "condition"
+            ? p.message
+            : p.code === "required"
+              ? t("editorTemplates.validation.required")
+              : t(`editorTemplates.groupForm.${p.code}`),
+        ]),
+      ),
+    );
     // Only a date can be a deadline: a field whose type changed loses the flag.
     const deadline = field.type === "date" ? field.deadline : null;
     // A condition cleared is sent as null (kept as asked: "always"); none ever given stays absent.
@@ -77,8 +103,8 @@ export function FieldForm({
       : row.data.visible_if
         ? { visible_if: null }
         : {};
-    if (Object.keys(next).length === 0)
-      onApply({ ...rest, slug, label: field.label.trim(), deadline, ...visibility });
+    if (Object.keys(next).length === 0 && problems.length === 0)
+      onApply(withGroupShape({ ...rest, slug, label: field.label.trim(), deadline, ...visibility }));
   };
 
   const error = (name: keyof Errors | "help" | "field_set") =>
@@ -118,9 +144,16 @@ export function FieldForm({
         />
         <Select
           label={t("editorTemplates.fieldForm.type")}
-          data={types.data ?? []}
+          data={fieldTypes}
           value={field.type}
-          onChange={(type) => type && set({ type: type as TemplateField["type"] })}
+          onChange={(type) =>
+            type &&
+            set(
+              type === GROUP_FIELD_TYPE && !field.fields
+                ? { type, fields: [], min: 1, item_label: field.label }
+                : { type: type as TemplateField["type"] },
+            )
+          }
           allowDeselect={false}
           error={error("type")}
           required
@@ -174,6 +207,15 @@ export function FieldForm({
         />
       </Group>
       {field.type === "date" && <DeadlineFields field={field} onChange={(deadline) => set({ deadline })} />}
+      {isGroup && (
+        <GroupFieldsEditor
+          field={field}
+          onChange={set}
+          types={itemTypes}
+          partyLabel={partyLabels[slug] ?? null}
+          errors={{ ...serverErrors, ...groupErrors }}
+        />
+      )}
       {(serverErrors.attributes || serverErrors.validators) && (
         <Text size="sm" c="red">
           {[serverErrors.attributes, serverErrors.validators].filter(Boolean).join(" ")}

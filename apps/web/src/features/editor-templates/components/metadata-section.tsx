@@ -144,6 +144,10 @@ export function MetadataSection({
         />
         <PartiesEditor
           parties={draft.parties}
+          groups={draft.fields.rows
+            .map((row) => row.data)
+            .filter((field) => field.type === "group")
+            .map(({ slug, min, max }) => ({ slug, min, max }))}
           onChange={(parties) => onChange({ parties })}
           errors={errors}
           readOnly={locked}
