@@ -151,6 +151,36 @@ test("an editor builds a repeating party from the screens: the group and its ite
     "{{term::conduttori::capital}} {{each::conduttori::inline}}{{field::conduttori.nome}}{{endeach}} {{if::count(conduttori) > 1}}prendono{{else}}prende{{endif}} in locazione l'immobile.",
   );
   await expect(page.getByTestId("logic-check")).toHaveCount(0);
+  // The tokens typed became chips that read out what they do.
+  await expect(text.getByText("Se il numero di «Conduttori» è maggiore di 1")).toBeVisible();
+  await expect(text.getByText("Per ogni «Conduttore» di «Conduttori»")).toBeVisible();
+
+  // A sentence made conditional from the menu's builder, without typing the syntax.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("I conduttori rispondono in solido.");
+  await page.keyboard.press("Shift+Home");
+  await page.getByRole("button", { name: "Logica" }).click();
+  await page.getByRole("menuitem", { name: "Condizione intorno alla selezione…" }).click();
+  const builder = page.getByRole("dialog", { name: "Condizione" });
+  await builder.getByRole("combobox", { name: "Campo della riga 1" }).click();
+  await page.getByRole("option", { name: "Conduttori (conduttori)" }).click();
+  await expect(builder.getByRole("combobox", { name: "Confronto della riga 1" })).toHaveValue(
+    "ha più elementi di",
+  );
+  await builder.getByRole("textbox", { name: "Valore della riga 1" }).fill("1");
+  await expect(builder.getByRole("textbox", { name: "Condizione" })).toHaveValue("count(conduttori) > 1");
+  await expect(builder.getByTestId("condition-reading")).toHaveText(
+    "Si legge: il numero di «Conduttori» è maggiore di 1",
+  );
+  // The pointer leaves the list it chose from, which closed over the builder's buttons.
+  await page.mouse.move(0, 0);
+  await snapshot(page, "editor-logic-05-builder");
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await builder.getByRole("button", { name: "Inserisci" }).click();
+  await expect(builder).toBeHidden();
+  await expect(text.getByText("Fine della condizione")).toHaveCount(2);
+  await expect(page.getByTestId("logic-check")).toHaveCount(0);
+  await snapshot(page, "editor-logic-06-regions");
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
 
@@ -158,9 +188,11 @@ test("an editor builds a repeating party from the screens: the group and its ite
   await page.getByRole("tab", { name: "Anteprima" }).click();
   const preview = page.getByTestId("template-preview");
   await expect(preview).toContainText(/I Conduttori .+ e .+ prendono in locazione l'immobile\./);
+  await expect(preview).toContainText("I conduttori rispondono in solido.");
   const answers = page.getByRole("region", { name: "Risposte di prova" });
   await answers.getByRole("textbox", { name: "Elementi di «Conduttori»" }).fill("1");
   await expect(preview).toContainText(/Il Conduttore .+ prende in locazione l'immobile\./);
+  await expect(preview).not.toContainText("rispondono in solido");
   await snapshot(page, "editor-logic-04-group-preview");
   await page.getByRole("button", { name: "Pubblica" }).click();
   await expect(page.getByRole("button", { name: "Ritira" })).toBeVisible();

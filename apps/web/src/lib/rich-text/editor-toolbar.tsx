@@ -5,7 +5,7 @@ import type { Editor } from "@tiptap/react";
 import { type KeyboardEvent, type Ref, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./rich-text-editor.module.css";
-import type { PlaceholderOption } from "./types";
+import type { InsertLogic, PlaceholderOption, RichTextEditorProps } from "./types";
 
 const CONTROL = "[data-rich-text-editor-control]";
 
@@ -80,12 +80,27 @@ function FieldPicker({ editor, options }: FieldPickerProps) {
 interface EditorToolbarProps {
   editor: Editor | null;
   placeholderOptions?: readonly PlaceholderOption[];
+  logicTools?: RichTextEditorProps["logicTools"];
   stickyOffset: number;
   toolbarRef: Ref<HTMLDivElement>;
 }
 
-export function EditorToolbar({ editor, placeholderOptions, stickyOffset, toolbarRef }: EditorToolbarProps) {
+export function EditorToolbar({
+  editor,
+  placeholderOptions,
+  logicTools,
+  stickyOffset,
+  toolbarRef,
+}: EditorToolbarProps) {
   const { t } = useTranslation();
+  // The closing chip first, at the selection's end, so the start is where it was.
+  const insertLogic: InsertLogic = (open, close) => {
+    if (!editor) return;
+    const { from, to } = editor.state.selection;
+    const chain = editor.chain().focus();
+    if (close) chain.insertContentAt(to, { type: "placeholder", attrs: { raw: close } });
+    chain.insertContentAt(from, { type: "placeholder", attrs: { raw: open } }).run();
+  };
   return (
     <Rte.Toolbar
       ref={toolbarRef}
@@ -129,6 +144,7 @@ export function EditorToolbar({ editor, placeholderOptions, stickyOffset, toolba
       {placeholderOptions && placeholderOptions.length > 0 && (
         <FieldPicker editor={editor} options={placeholderOptions} />
       )}
+      {logicTools?.(insertLogic)}
     </Rte.Toolbar>
   );
 }

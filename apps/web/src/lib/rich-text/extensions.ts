@@ -4,13 +4,15 @@ import { TextAlign } from "@tiptap/extension-text-align";
 import { StarterKit } from "@tiptap/starter-kit";
 import { ClauseLabels } from "./clause-labels";
 import { ListLabels } from "./list-labels";
+import { LogicRegions } from "./logic-regions";
 import { PlaceholderNode } from "./placeholder-node";
 
 /**
  * The editor's schema is the template language's (DESIGN §7, the sanitiser's allow-list):
  * headings 1–4, paragraphs with alignment, quotations, bold, italic, underline, strike-through,
  * line breaks, ordered lists (start, style) and bullets, tables with spans and heading cells,
- * page breaks (`<hr>`), placeholders, clause labels on list items (issue 32). Nothing else can be typed or pasted in, so nothing is
+ * page breaks (`<hr>`), placeholders, clause labels on list items and the template logic shown
+ * (not stored) as marked regions (issue 32). Nothing else can be typed or pasted in, so nothing is
  * stored that the preview and the PDF would not print.
  */
 export function templateExtensions(): Extensions {
@@ -26,5 +28,6 @@ export function templateExtensions(): Extensions {
     PlaceholderNode,
     ListLabels,
     ClauseLabels,
+    LogicRegions,
   ];
 }

@@ -3,7 +3,13 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState
 import { useTranslation } from "react-i18next";
 import type { RichTextEditorProps } from "./types";
 
-export type { PlaceholderOption, PlaceholderView, RenderPlaceholder, RichTextEditorProps } from "./types";
+export type {
+  InsertLogic,
+  PlaceholderOption,
+  PlaceholderView,
+  RenderPlaceholder,
+  RichTextEditorProps,
+} from "./types";
 
 // TipTap and ProseMirror weigh more than the rest of a screen: they load with the first editor
 // shown, never with the landing page, the dashboard or a screen that only might show one.

@@ -11,6 +11,13 @@ import type { PlaceholderView, RenderPlaceholder } from "./types";
  */
 export const PlaceholderRendererContext = createContext<RenderPlaceholder | null>(null);
 
+/** Reads a logic token out in words (issue 32): the chip of `{{if::…}}` says what it asks. */
+export const LogicReaderContext = createContext<((kind: string, argument: string) => string | null) | null>(
+  null,
+);
+
+const LOGIC = /^\{\{(if|elif|else|endif|each|endeach|term|ref)(?:::([^{}]*))?\}\}$/;
+
 function fallbackView(raw: string): PlaceholderView {
   const [placeholder] = splitPlaceholders(raw);
   if (!placeholder || typeof placeholder === "string") return { text: raw };
@@ -28,7 +35,25 @@ function fallbackView(raw: string): PlaceholderView {
 /** A placeholder in the text: an atom shown as a chip, with the host's current value. */
 export function PlaceholderChip({ node, selected }: ReactNodeViewProps) {
   const render = useContext(PlaceholderRendererContext);
+  const readLogic = useContext(LogicReaderContext);
   const raw = String(node.attrs.raw ?? "");
+  const logic = LOGIC.exec(raw);
+  if (logic) {
+    const [, kind = "", argument = ""] = logic;
+    // The words first, the token as written in the tooltip and for assistive technology.
+    const words = readLogic?.(kind, argument) ?? null;
+    return (
+      <NodeViewWrapper
+        as="span"
+        className={classes.chip}
+        data-kind={`logic-${kind}`}
+        data-selected={selected || undefined}
+        title={raw}
+      >
+        {words ?? raw}
+      </NodeViewWrapper>
+    );
+  }
   const [placeholder] = splitPlaceholders(raw);
   const parsed = placeholder && typeof placeholder !== "string" ? placeholder : null;
   const view = parsed && render ? render(parsed) : fallbackView(raw);

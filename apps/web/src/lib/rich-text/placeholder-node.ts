@@ -14,7 +14,8 @@ declare module "@tiptap/core" {
 // The template language's placeholders (packages/documents placeholders.ts): a field or a note
 // names a slug, a link and a memento link a text and an id. No capturing group: TipTap's input
 // rule would read one as "the character just typed".
-const SHAPE = String.raw`\{\{(?:(?:field|note)::[^{}:]+|(?:link|mementolink)::[^{}:]+::[^{}:]+)\}\}`;
+// The logic of issue 32 too: a condition, a repetition, a role noun, a reference, a branch's end.
+const SHAPE = String.raw`\{\{(?:(?:field|note)::[^{}:]+|(?:link|mementolink)::[^{}:]+::[^{}:]+|(?:if|elif|each|term|ref)::[^{}]+|else|endif|endeach)\}\}`;
 const TYPED = new RegExp(`${SHAPE}$`);
 const PASTED = new RegExp(SHAPE, "g");
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EditorToolbar } from "./editor-toolbar";
 import { templateExtensions } from "./extensions";
-import { PlaceholderRendererContext } from "./placeholder-chip";
+import { LogicReaderContext, PlaceholderRendererContext } from "./placeholder-chip";
 import classes from "./rich-text-editor.module.css";
 import { docToTemplateHtml, templateHtmlToDoc } from "./template-doc";
 import type { RichTextEditorProps } from "./types";
@@ -57,6 +57,8 @@ export default function RichTextEditor({
   placeholderOptions,
   contentClassName,
   stickyOffset = 0,
+  describeLogic,
+  logicTools,
   testId,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
@@ -164,29 +166,32 @@ export default function RichTextEditor({
 
   return (
     <PlaceholderRendererContext.Provider value={renderPlaceholder ?? null}>
-      <Rte
-        ref={root}
-        editor={editor}
-        labels={labels}
-        className={classes.root}
-        data-testid={testId}
-        withTypographyStyles={false}
-        withCodeHighlightStyles={false}
-      >
-        <EditorToolbar
+      <LogicReaderContext.Provider value={describeLogic ?? null}>
+        <Rte
+          ref={root}
           editor={editor}
-          placeholderOptions={placeholderOptions}
-          stickyOffset={stickyOffset}
-          toolbarRef={toolbar}
-        />
-        <Rte.Content className={classes.content} />
-      </Rte>
-      {description && (
-        <Text id={descriptionId} size="xs" c="dimmed" mt={4}>
-          {description}
-        </Text>
-      )}
-      <VisuallyHidden id={hintId}>{t("richText.keyboardHint")}</VisuallyHidden>
+          labels={labels}
+          className={classes.root}
+          data-testid={testId}
+          withTypographyStyles={false}
+          withCodeHighlightStyles={false}
+        >
+          <EditorToolbar
+            editor={editor}
+            placeholderOptions={placeholderOptions}
+            logicTools={logicTools}
+            stickyOffset={stickyOffset}
+            toolbarRef={toolbar}
+          />
+          <Rte.Content className={classes.content} />
+        </Rte>
+        {description && (
+          <Text id={descriptionId} size="xs" c="dimmed" mt={4}>
+            {description}
+          </Text>
+        )}
+        <VisuallyHidden id={hintId}>{t("richText.keyboardHint")}</VisuallyHidden>
+      </LogicReaderContext.Provider>
     </PlaceholderRendererContext.Provider>
   );
 }

@@ -13,6 +13,12 @@ export interface PlaceholderView {
 /** Called on every render of every chip: a new function (new values) repaints the chips. */
 export type RenderPlaceholder = (placeholder: Placeholder) => PlaceholderView;
 
+/**
+ * Puts template logic at the selection (issue 32): `open` where it starts, `close` (when given)
+ * where it ends, each as one chip, so a condition or a repetition wraps what was selected.
+ */
+export type InsertLogic = (open: string, close?: string) => void;
+
 /** An entry of the "insert a field" picker. */
 export interface PlaceholderOption {
   /** The placeholder as the template language writes it: `{{field::canone}}`. */
@@ -42,6 +48,13 @@ export interface RichTextEditorProps {
   contentClassName?: string;
   /** Where the sticky toolbar stops below a fixed page header, in px. */
   stickyOffset?: number;
+  /**
+   * Reads the template logic out in words beside its tokens (issue 32); without it the tokens
+   * are still marked, unread.
+   */
+  describeLogic?: (kind: string, argument: string) => string | null;
+  /** The host's logic tools in the toolbar (the template editors' conditions and repetitions). */
+  logicTools?: (insert: InsertLogic) => import("react").ReactNode;
   /** For tests: the root's `data-testid`. */
   testId?: string;
 }

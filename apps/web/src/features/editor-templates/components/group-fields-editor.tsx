@@ -195,7 +195,7 @@ export function GroupFieldsEditor({ field, onChange, types, partyLabel, errors }
         <Group>
           <Button
             size="xs"
-            variant="light"
+            variant="subtle"
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setItems([...items, { ...NEW_ITEM_FIELD }])}
           >

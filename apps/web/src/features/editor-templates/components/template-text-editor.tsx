@@ -1,9 +1,11 @@
 import type { Placeholder } from "@app/documents";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
+import { type InsertLogic, type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
+import { logicTokenInWords } from "../model/logic-words";
 import { chipView, type LinkRef } from "../model/placeholder-views";
 import type { TemplateDraft } from "../model/template-draft";
+import { LogicMenu } from "./logic-menu";
 
 interface TemplateTextEditorProps {
   label: string;
@@ -12,8 +14,15 @@ interface TemplateTextEditorProps {
   onChange: (html: string) => void;
   draft: TemplateDraft;
   links: LinkRef[];
+  /** The contract's text: the «Logica» menu inserts conditions, repetitions and role nouns. */
+  withLogic?: boolean;
   testId?: string;
 }
+
+/** The clause labels a text gives (`<li data-clause="…">`), which a reference may cite. */
+const clauseLabels = (html: string) => [
+  ...new Set([...html.matchAll(/data-clause="([a-z][a-z0-9_]*)"/g)].map((m) => m[1] as string)),
+];
 
 /**
  * The body or the commentary in the rich-text editor (height 300, growing with the text), with
@@ -27,9 +36,10 @@ export function TemplateTextEditor({
   onChange,
   draft,
   links,
+  withLogic = false,
   testId,
 }: TemplateTextEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fields = useMemo(
     () => draft.fields.rows.map((r) => r.data).filter((f) => f.slug),
     [draft.fields.rows],
@@ -72,8 +82,26 @@ export function TemplateTextEditor({
     [fields, notes, words],
   );
 
+  // Issue 32: conditions, repetitions, role nouns and references read out beside their tokens.
+  const language = i18n.language === "en" ? "en" : "it";
+  const describeLogic = useCallback(
+    (kind: string, argument: string) =>
+      logicTokenInWords(kind, argument, { fields, parties: draft.parties, language }),
+    [fields, draft.parties, language],
+  );
+
+  const labels = useMemo(() => clauseLabels(value), [value]);
+  const logicTools = useCallback(
+    (insert: InsertLogic) => (
+      <LogicMenu insert={insert} fields={fields} parties={draft.parties} labels={labels} />
+    ),
+    [fields, draft.parties, labels],
+  );
+
   return (
     <RichTextEditor
+      describeLogic={describeLogic}
+      logicTools={withLogic ? logicTools : undefined}
       label={label}
       description={description}
       value={value}

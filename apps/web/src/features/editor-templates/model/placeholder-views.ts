@@ -58,6 +58,14 @@ export function chipView(
 ): ChipView {
   switch (placeholder.kind) {
     case "field": {
+      // An item's field (`conduttori.nome`, issue 32) reads «Conduttore: Nome e cognome».
+      const [groupSlug, itemSlug] = placeholder.slug.split(".");
+      const group = itemSlug ? fields.find((f) => f.slug === groupSlug && f.type === "group") : undefined;
+      const item = group?.fields?.find((f) => f.slug === itemSlug);
+      if (group && item) {
+        const text = `${group.item_label || group.label}: ${item.label}`;
+        return { text, description: `${words.field}: ${text} (${placeholder.slug})` };
+      }
       const field = fields.find((f) => f.slug === placeholder.slug);
       return field
         ? { text: field.label, description: `${words.field}: ${field.label} (${field.slug})` }

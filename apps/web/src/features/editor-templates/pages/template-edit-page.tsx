@@ -194,6 +194,7 @@ function TemplateEditScreen({
                 onChange={(body) => dispatch({ type: "set", change: { body } })}
                 draft={draft}
                 links={links}
+                withLogic
                 testId="template-body"
               />
             )}
