@@ -181,6 +181,26 @@ test("an editor builds a repeating party from the screens: the group and its ite
   await expect(text.getByText("Fine della condizione")).toHaveCount(2);
   await expect(page.getByTestId("logic-check")).toHaveCount(0);
   await snapshot(page, "editor-logic-06-regions");
+
+  // A clause labelled from the menu, and a reference that prints its number as the answers leave it.
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("1. Riservatezza. Le Parti mantengono riservato il contratto.");
+  await page.getByRole("button", { name: "Logica" }).click();
+  await page.getByRole("menuitem", { name: "Etichetta questa clausola…" }).click();
+  const labelDialog = page.getByRole("dialog", { name: "Etichetta della clausola" });
+  await labelDialog.getByRole("textbox", { name: "Etichetta" }).fill("Riservatezza");
+  await expect(labelDialog).toContainText("Sarà salvato come «riservatezza»");
+  await labelDialog.getByRole("button", { name: "Salva l'etichetta" }).click();
+  await expect(labelDialog).toBeHidden();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Rinvio. Si veda l'articolo ");
+  await page.getByRole("button", { name: "Logica" }).click();
+  await page.getByRole("menuitem", { name: "Articolo «riservatezza»" }).click();
+  await page.keyboard.type(".");
+  await expect(text.getByText("Numero dell'articolo «riservatezza»")).toBeVisible();
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
 
@@ -189,6 +209,7 @@ test("an editor builds a repeating party from the screens: the group and its ite
   const preview = page.getByTestId("template-preview");
   await expect(preview).toContainText(/I Conduttori .+ e .+ prendono in locazione l'immobile\./);
   await expect(preview).toContainText("I conduttori rispondono in solido.");
+  await expect(preview).toContainText("Rinvio. Si veda l'articolo 1.");
   const answers = page.getByRole("region", { name: "Risposte di prova" });
   await answers.getByRole("textbox", { name: "Elementi di «Conduttori»" }).fill("1");
   await expect(preview).toContainText(/Il Conduttore .+ prende in locazione l'immobile\./);

@@ -16,6 +16,9 @@ export const ClauseLabels = Extension.create({
         attributes: {
           clause: {
             default: null,
+            // A clause split in two (Enter) keeps its label in the first part only: a label names
+            // one clause, and the save refuses a label given twice.
+            keepOnSplit: false,
             parseHTML: (element) => {
               const label = element.getAttribute("data-clause");
               return label && LABEL.test(label) ? label : null;

@@ -5,7 +5,7 @@ import type { Editor } from "@tiptap/react";
 import { type KeyboardEvent, type Ref, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./rich-text-editor.module.css";
-import type { InsertLogic, PlaceholderOption, RichTextEditorProps } from "./types";
+import type { InsertLogic, LogicTools, PlaceholderOption, RichTextEditorProps } from "./types";
 
 const CONTROL = "[data-rich-text-editor-control]";
 
@@ -101,6 +101,18 @@ export function EditorToolbar({
     if (close) chain.insertContentAt(to, { type: "placeholder", attrs: { raw: close } });
     chain.insertContentAt(from, { type: "placeholder", attrs: { raw: open } }).run();
   };
+  const clauseLabel: LogicTools["clauseLabel"] = () => {
+    if (!editor) return undefined;
+    const { $from } = editor.state.selection;
+    for (let depth = $from.depth; depth > 0; depth--) {
+      const node = $from.node(depth);
+      if (node.type.name === "listItem") return (node.attrs.clause as string | null) ?? null;
+    }
+    return undefined;
+  };
+  const setClauseLabel: LogicTools["setClauseLabel"] = (label) => {
+    editor?.chain().focus().updateAttributes("listItem", { clause: label }).run();
+  };
   return (
     <Rte.Toolbar
       ref={toolbarRef}
@@ -144,7 +156,7 @@ export function EditorToolbar({
       {placeholderOptions && placeholderOptions.length > 0 && (
         <FieldPicker editor={editor} options={placeholderOptions} />
       )}
-      {logicTools?.(insertLogic)}
+      {logicTools?.({ insert: insertLogic, clauseLabel, setClauseLabel })}
     </Rte.Toolbar>
   );
 }

@@ -5,6 +5,7 @@ import type { RichTextEditorProps } from "./types";
 
 export type {
   InsertLogic,
+  LogicTools,
   PlaceholderOption,
   PlaceholderView,
   RenderPlaceholder,

@@ -128,6 +128,38 @@ describe("editing", () => {
     expect(raws).toEqual(["{{field::nome}}", "{{note::nota}}"]);
   });
 
+  it("makes a chip of typed or pasted logic, and shades what a condition governs (issue 32)", async () => {
+    const editor = open("<p>Il</p>");
+    const { view } = editor;
+    editor.commands.setTextSelection(3);
+    view.pasteText(" {{if::cedolare_secca}}locatore opta{{else}}locatore non opta{{endif}}.");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const raws: string[] = [];
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === "placeholder") raws.push(node.attrs.raw);
+    });
+    expect(raws).toEqual(["{{if::cedolare_secca}}", "{{else}}", "{{endif}}"]);
+    // Saved as written: the chips are the template's own text.
+    expect(output(editor)).toBe(
+      "<p>Il {{if::cedolare_secca}}locatore opta{{else}}locatore non opta{{endif}}.</p>",
+    );
+    const shaded = [...view.dom.querySelectorAll(".logic-region-if")].map((el) => el.textContent).join("");
+    expect(shaded).toContain("locatore opta");
+    expect(shaded).toContain("locatore non opta");
+  });
+
+  it("keeps a clause's label on the first part when the clause is split", () => {
+    const editor = open('<ol><li data-clause="oggetto"><p>Oggetto del contratto.</p></li></ol>');
+    editor
+      .chain()
+      .setTextSelection(positionOf(editor, "text") + 8)
+      .splitListItem("listItem")
+      .run();
+    expect(output(editor)).toBe(
+      '<ol><li data-clause="oggetto"><p>Oggetto</p></li><li><p>del contratto.</p></li></ol>',
+    );
+  });
+
   it("keeps an ordered list's style and start", () => {
     const editor = open('<ol start="3" type="a"><li>x</li></ol>');
     expect(editor.view.dom.querySelector("li")?.getAttribute("data-label")).toBe("c)");

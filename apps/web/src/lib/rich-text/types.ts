@@ -19,6 +19,18 @@ export type RenderPlaceholder = (placeholder: Placeholder) => PlaceholderView;
  */
 export type InsertLogic = (open: string, close?: string) => void;
 
+/** What the host's logic tools may do in the text (issue 32). */
+export interface LogicTools {
+  insert: InsertLogic;
+  /**
+   * The label of the clause (list item) the cursor is in: a slug, null when it has none,
+   * undefined when the cursor is in no clause.
+   */
+  clauseLabel: () => string | null | undefined;
+  /** Labels the clause the cursor is in (`<li data-clause="…">`), or takes its label away. */
+  setClauseLabel: (label: string | null) => void;
+}
+
 /** An entry of the "insert a field" picker. */
 export interface PlaceholderOption {
   /** The placeholder as the template language writes it: `{{field::canone}}`. */
@@ -54,7 +66,7 @@ export interface RichTextEditorProps {
    */
   describeLogic?: (kind: string, argument: string) => string | null;
   /** The host's logic tools in the toolbar (the template editors' conditions and repetitions). */
-  logicTools?: (insert: InsertLogic) => import("react").ReactNode;
+  logicTools?: (tools: LogicTools) => import("react").ReactNode;
   /** For tests: the root's `data-testid`. */
   testId?: string;
 }

@@ -3,11 +3,12 @@ import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconGitBranch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { InsertLogic } from "../../../lib/rich-text";
+import type { LogicTools } from "../../../lib/rich-text";
+import { ClauseLabelDialog } from "./clause-label-dialog";
 import { ConditionBuilder } from "./condition-builder";
 
 interface LogicMenuProps {
-  insert: InsertLogic;
+  tools: LogicTools;
   fields: readonly TemplateField[];
   parties: readonly TemplateParty[];
   /** The clause labels of the text (`data-clause`), which a reference may cite. */
@@ -17,15 +18,20 @@ interface LogicMenuProps {
 /**
  * The text editor's «Logica» menu (issue 32): a condition from the builder around the selection,
  * its «altrimenti», a repetition of a group, a party's role noun, a reference to a labelled
- * clause. Each goes in as a chip that reads out what it does; no markup is typed by hand.
+ * clause, and the label that lets a clause be cited. Each goes in as a chip that reads out what
+ * it does; no markup is typed by hand.
  */
-export function LogicMenu({ insert, fields, parties, labels }: LogicMenuProps) {
+export function LogicMenu({ tools, fields, parties, labels }: LogicMenuProps) {
   const { t } = useTranslation();
+  const { insert } = tools;
   const [building, setBuilding] = useState(false);
+  // The clause the cursor is in, read when the menu opens: undefined outside any clause.
+  const [clause, setClause] = useState<string | null | undefined>(undefined);
+  const [labelling, setLabelling] = useState(false);
   const groups = fields.filter((f) => f.type === "group");
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal onOpen={() => setClause(tools.clauseLabel())}>
         <Menu.Target>
           <Button
             size="xs"
@@ -72,6 +78,12 @@ export function LogicMenu({ insert, fields, parties, labels }: LogicMenuProps) {
               {t("editorTemplates.logic.termCapital", { term: party.forms?.singular ?? party.label })}
             </Menu.Item>
           ))}
+          <Menu.Label>{t("editorTemplates.logic.clauses")}</Menu.Label>
+          <Menu.Item disabled={clause === undefined} onClick={() => setLabelling(true)}>
+            {clause
+              ? t("editorTemplates.logic.relabel", { label: clause })
+              : t("editorTemplates.logic.label")}
+          </Menu.Item>
           {labels.length > 0 && <Menu.Label>{t("editorTemplates.logic.references")}</Menu.Label>}
           {labels.map((label) => (
             <Menu.Item key={`ref-${label}`} onClick={() => insert(`{{ref::${label}}}`)}>
@@ -89,6 +101,16 @@ export function LogicMenu({ insert, fields, parties, labels }: LogicMenuProps) {
         }}
         fields={fields}
         parties={parties}
+      />
+      <ClauseLabelDialog
+        opened={labelling}
+        current={clause ?? null}
+        taken={labels.filter((label) => label !== clause)}
+        onClose={() => setLabelling(false)}
+        onSave={(label) => {
+          setLabelling(false);
+          tools.setClauseLabel(label);
+        }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Placeholder } from "@app/documents";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type InsertLogic, type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
+import { type LogicTools, type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
 import { logicTokenInWords } from "../model/logic-words";
 import { chipView, type LinkRef } from "../model/placeholder-views";
 import type { TemplateDraft } from "../model/template-draft";
@@ -92,8 +92,8 @@ export function TemplateTextEditor({
 
   const labels = useMemo(() => clauseLabels(value), [value]);
   const logicTools = useCallback(
-    (insert: InsertLogic) => (
-      <LogicMenu insert={insert} fields={fields} parties={draft.parties} labels={labels} />
+    (tools: LogicTools) => (
+      <LogicMenu tools={tools} fields={fields} parties={draft.parties} labels={labels} />
     ),
     [fields, draft.parties, labels],
   );
