@@ -172,8 +172,15 @@ test("the 4+4 lease for two tenants from the address book with the cedolare secc
   await choose("Conduttore 1", "bncnna", /Bianchi Anna/);
   await expect(page.locator('[id="field-conduttori.0.nome"]')).toHaveValue("Anna Bianchi");
   await expect(preview).toContainText("di seguito, la Conduttrice,");
-  await page.getByRole("button", { name: "Aggiungi un conduttore" }).click();
-  await choose("Conduttore 2", "vrdlcu", /Verdi Luca/);
+  // Several at once: ticked in the address book, one card each (here the second tenant).
+  await page.getByRole("button", { name: "Scegli più contatti dalla rubrica" }).click();
+  const several = page.getByRole("dialog", { name: "Scegli fino a 3 contatti: Conduttore" });
+  await several.getByRole("textbox", { name: "Cerca per nome, codice fiscale o partita IVA" }).fill("vrdlcu");
+  await several.getByRole("checkbox", { name: /Verdi Luca/ }).check();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  await several.getByRole("button", { name: "Aggiungi 1 contatto" }).click();
+  await expect(several).toBeHidden();
+  await expect(page.locator('[id="field-conduttori.1.nome"]')).toHaveValue("Luca Verdi");
   await expect(preview).toContainText("di seguito, congiuntamente, i Conduttori,");
   await expect(preview).toContainText("Il Locatore concede in locazione ai Conduttori, che accettano,");
   await expect(preview.locator("li", { hasText: "Obbligazione solidale" })).toBeVisible();

@@ -1,5 +1,16 @@
 import type { AddressBookContact, TemplatePartyRole } from "@app/contracts";
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
 import {
   IconAddressBook,
   IconAlertTriangle,
@@ -30,6 +41,8 @@ export interface PartyToolsProps {
   binding: Binding | null;
   onFill: (binding: Binding) => void;
   onUnbind: () => void;
+  /** Several contacts at once for a repeating party (issue 32), one item each, at most `room`. */
+  many?: { room: number; onFill: (fills: Readonly<Record<string, string>>[]) => void };
 }
 
 /** Matches shown in the chooser; the search narrows thousands of contacts to these. */
@@ -59,6 +72,34 @@ export function PartyTools(props: PartyToolsProps) {
     props.onFill({ contact: contact.id, filled: partyFill(role, contact, language) });
     notifySuccess(t("addressBook.party.filled", { role: role.label, title: contact.title }));
   };
+
+  const many = props.many;
+  if (many)
+    return (
+      <Group gap="xs" className={classes.tools}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconAddressBook size={14} aria-hidden />}
+          disabled={many.room === 0}
+          onClick={() => setChoosing(true)}
+        >
+          {t("addressBook.party.chooseMany")}
+        </Button>
+        <ContactChooser
+          opened={choosing}
+          role={role}
+          room={many.room}
+          onClose={() => setChoosing(false)}
+          onChoose={() => {}}
+          onChooseMany={(contacts) => {
+            setChoosing(false);
+            many.onFill(contacts.map((contact) => partyFill(role, contact, language)));
+            notifySuccess(t("addressBook.party.filledMany", { role: role.label, count: contacts.length }));
+          }}
+        />
+      </Group>
+    );
 
   return (
     <Stack gap="xs" className={classes.tools}>
@@ -161,16 +202,26 @@ function BoundContact(props: {
   );
 }
 
-/** The address book, searchable by name, fiscal code or VAT number, limited to the role's typologies. */
+/**
+ * The address book, searchable by name, fiscal code or VAT number, limited to the role's
+ * typologies. With `room`, several contacts are ticked (at most `room`) and added together.
+ */
 function ContactChooser(props: {
   opened: boolean;
   role: TemplatePartyRole;
   onClose: () => void;
   onChoose: (contact: AddressBookContact) => void;
+  room?: number;
+  onChooseMany?: (contacts: AddressBookContact[]) => void;
 }) {
   const { t } = useTranslation();
   const contacts = useContacts();
   const [search, setSearch] = useState("");
+  const [ticked, setTicked] = useState<AddressBookContact[]>([]);
+  const multiple = props.room !== undefined;
+  const full = multiple && ticked.length >= (props.room ?? 0);
+  const toggle = (contact: AddressBookContact, on: boolean) =>
+    setTicked((current) => (on ? [...current, contact] : current.filter((c) => c.id !== contact.id)));
   const term = search.trim().toLowerCase();
   const suitable = (contacts.data?.results ?? []).filter((c) => props.role.typologies.includes(c.typology));
   const matches = suitable.filter(
@@ -183,9 +234,16 @@ function ContactChooser(props: {
   return (
     <Modal
       opened={props.opened}
-      onClose={props.onClose}
+      onClose={() => {
+        setTicked([]);
+        props.onClose();
+      }}
       centered
-      title={t("addressBook.party.chooseTitle", { role: props.role.label })}
+      title={
+        multiple
+          ? t("addressBook.party.chooseManyTitle", { role: props.role.label, count: props.room })
+          : t("addressBook.party.chooseTitle", { role: props.role.label })
+      }
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
       <Stack gap="sm">
@@ -211,20 +269,33 @@ function ContactChooser(props: {
           >
             {matches.slice(0, SHOWN).map((contact) => (
               <li key={contact.id}>
-                <UnstyledButton className={classes.match} onClick={() => props.onChoose(contact)}>
-                  <Text size="sm" fw={600}>
-                    {contact.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[
-                      t(`addressBook.typology.${contact.typology}`),
-                      contact.data.codice_fiscale,
-                      contact.data.partita_iva,
-                    ]
+                {multiple ? (
+                  <Checkbox
+                    className={classes.match}
+                    label={contact.title}
+                    description={[t(`addressBook.typology.${contact.typology}`), contact.data.codice_fiscale]
                       .filter(Boolean)
                       .join(" · ")}
-                  </Text>
-                </UnstyledButton>
+                    checked={ticked.some((c) => c.id === contact.id)}
+                    disabled={full && !ticked.some((c) => c.id === contact.id)}
+                    onChange={(event) => toggle(contact, event.currentTarget.checked)}
+                  />
+                ) : (
+                  <UnstyledButton className={classes.match} onClick={() => props.onChoose(contact)}>
+                    <Text size="sm" fw={600}>
+                      {contact.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[
+                        t(`addressBook.typology.${contact.typology}`),
+                        contact.data.codice_fiscale,
+                        contact.data.partita_iva,
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </Text>
+                  </UnstyledButton>
+                )}
               </li>
             ))}
           </Stack>
@@ -233,6 +304,19 @@ function ContactChooser(props: {
           <Text size="xs" c="dimmed">
             {t("addressBook.party.more", { count: matches.length - SHOWN })}
           </Text>
+        )}
+        {multiple && (
+          <Group justify="flex-end">
+            <Button
+              disabled={ticked.length === 0}
+              onClick={() => {
+                props.onChooseMany?.(ticked);
+                setTicked([]);
+              }}
+            >
+              {t("addressBook.party.addMany", { count: ticked.length })}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Modal>

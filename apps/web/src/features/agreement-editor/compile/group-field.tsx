@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from "@ma
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type GroupItem, movedItem, shownItems } from "../model/group-values";
+import { type GroupItem, movedItem, roomForContacts, shownItems, withContacts } from "../model/group-values";
 import { FieldInput, type FieldInputProps } from "./field-input";
 import type { PartyToolsSlot } from "./party-slot";
 
@@ -103,6 +103,24 @@ export const GroupField = memo(function GroupField(props: GroupFieldProps) {
           </Text>
         )}
       </div>
+      {party &&
+        props.templateId !== undefined &&
+        props.partyTools?.({
+          templateId: props.templateId,
+          role: party.slug,
+          values: {},
+          binding: null,
+          onFill: () => {},
+          onUnbind: () => {},
+          // Several contacts at once: one card each, blank cards first.
+          many: {
+            room: roomForContacts(items, max),
+            onFill: (fills) => {
+              change(withContacts(items, fills, max));
+              setRemoved(null);
+            },
+          },
+        })}
       {items.map((item, index) => {
         const name = itemName(field, index);
         const itemScope = itemLogicValues(scope, field.fields ?? [], item);

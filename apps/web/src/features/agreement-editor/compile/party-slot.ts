@@ -12,6 +12,11 @@ export interface PartyToolsProps {
   binding: PartyBinding | null;
   onFill: (binding: PartyBinding) => void;
   onUnbind: () => void;
+  /**
+   * On a repeating party's list (issue 32): several contacts chosen at once, one item each, at
+   * most `room` of them. The tools then offer only that choice.
+   */
+  many?: { room: number; onFill: (fills: Readonly<Record<string, string>>[]) => void };
 }
 
 /** The address book's party tools, composed in by the route (another feature). */

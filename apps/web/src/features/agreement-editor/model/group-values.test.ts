@@ -2,7 +2,14 @@ import { templateFieldSchema } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { isDraftDirty } from "./draft";
 import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
-import { itemAddress, movedItem, shownItems, withAnswer } from "./group-values";
+import {
+  itemAddress,
+  movedItem,
+  roomForContacts,
+  shownItems,
+  withAnswer,
+  withContacts,
+} from "./group-values";
 
 const tenants = templateFieldSchema.parse({
   slug: "conduttori",
@@ -79,5 +86,21 @@ describe("a repeating group's answers (issue 32)", () => {
     const saved = { ...draft, values: { conduttori: [{ nome: "Anna" }] } };
     expect(isDraftDirty(draft, saved)).toBe(false);
     expect(isDraftDirty(draft, { ...saved, values: { conduttori: [{ nome: "Anna B." }] } })).toBe(true);
+  });
+});
+
+describe("several contacts at once (issue 32)", () => {
+  it("fills the blank cards first, then adds cards up to the most, never overwriting one filled", () => {
+    const filled = { nome: "Anna Bianchi" };
+    const items = [{ nome: "" }, filled, {}];
+    expect(roomForContacts(items, 4)).toBe(3);
+    const next = withContacts(
+      items,
+      [{ nome: "Luca Verdi" }, { nome: "Ugo Neri" }, { nome: "Eva Riva" }, { nome: "Oltre" }],
+      4,
+    );
+    expect(next.map((i) => i.nome)).toEqual(["Luca Verdi", "Anna Bianchi", "Ugo Neri", "Eva Riva"]);
+    expect(items[0]).toEqual({ nome: "" });
+    expect(roomForContacts(next, 4)).toBe(0);
   });
 });

@@ -53,3 +53,28 @@ export function movedItem<T>(items: readonly T[], from: number, to: number): T[]
 export function ownerSlug(slug: string): string {
   return itemAddress(slug)?.group ?? slug;
 }
+
+const isBlankItem = (item: GroupItem) =>
+  Object.values(item).every((v) => v === null || v === undefined || String(v).trim() === "");
+
+/** How many contacts a group can still take: its blank cards and the cards it may add. */
+export function roomForContacts(items: readonly GroupItem[], max: number): number {
+  return items.filter(isBlankItem).length + Math.max(0, max - items.length);
+}
+
+/**
+ * Several contacts at once (issue 32): each fills a blank card in order, then new cards are
+ * added, never beyond `max`. A card already filled is never overwritten.
+ */
+export function withContacts(
+  items: readonly GroupItem[],
+  fills: readonly Readonly<Record<string, string>>[],
+  max: number,
+): GroupItem[] {
+  const next = items.map((item) => ({ ...item }));
+  const queue = [...fills];
+  for (let i = 0; i < next.length && queue.length; i++)
+    if (isBlankItem(next[i] as GroupItem)) next[i] = { ...next[i], ...queue.shift() };
+  while (queue.length && next.length < max) next.push({ ...queue.shift() });
+  return next;
+}
