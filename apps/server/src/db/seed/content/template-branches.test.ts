@@ -258,3 +258,33 @@ describe("the 6+6 commercial lease's guarantee: deposit, bank guarantee, insuran
     expect(clauseNumbers(none).length).toBe(clauseNumbers(deposit).length - 1);
   });
 });
+
+describe("the English commercial lease, for one tenant or several", () => {
+  const alfa = {
+    name: "Alfa S.r.l.",
+    registered_office: "Milan",
+    vat_number: "01234567897",
+    representative: "Anna Bianchi",
+  };
+  const beta = {
+    name: "Beta S.p.A.",
+    registered_office: "Turin",
+    vat_number: "12345678903",
+    representative: "Luca Verdi",
+  };
+  it("agrees its verbs with the tenants and adds joint and several liability for more than one", () => {
+    const one = printed("commercial-lease-en", { tenants: [alfa], security_deposit: "" });
+    expect(one).toContain("(hereinafter, the Tenant).");
+    expect(one).toContain("which the Tenant declares");
+    expect(one).toContain("The Tenant has inspected the Premises");
+    expect(one).not.toMatch(/Deposit\.|Joint and several/);
+    expect(one).toContain("clauses 2 (use), 4 (withdrawal), 7 (repairs) and 8 (sublease and assignment).");
+    const two = printed("commercial-lease-en", { tenants: [alfa, beta] });
+    expect(two).toContain("(hereinafter, jointly, the Tenants).");
+    expect(two).toContain("which the Tenants declare");
+    expect(two).toContain("any claim of the Tenants.");
+    expect(two).toMatch(/^11\. Joint and several liability\. The Tenants are jointly and severally liable/m);
+    expect(two).toContain("8 (repairs), 9 (sublease and assignment) and 11 (joint and several liability).");
+    expect(two).toMatch(/^The Tenant _+ \(Beta S\.p\.A\.\)$/m);
+  });
+});

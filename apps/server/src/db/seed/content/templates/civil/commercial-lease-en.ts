@@ -1,25 +1,31 @@
 import { disputesClauseEn, italianVersionPrevailsEn, signatureBlockEn } from "../../shared/clauses-en";
-import { anyPartyEn, companyPartyEn } from "../../shared/parties-en";
+import { anyPartyEn } from "../../shared/parties-en";
+import { verb } from "../../shared/repeating-parties";
 import type { SeedTemplate } from "../../types";
+import { tenantsField, tenantsParty } from "./commercial-lease-en-tenants";
 
 const landlord = anyPartyEn({ slug: "landlord", term: "Landlord", of: "Landlord's" });
-const tenant = companyPartyEn({
-  slug: "tenant",
-  term: "Tenant",
-  of: "Tenant's",
-  help: { name: "Company name and legal form; for a sole trader, name and trade name." },
-});
+// Issue 32: one to four tenants (partners taking the premises together), the text agreeing
+// with them: "the Tenant declares", "the Tenants declare", jointly and severally liable.
+const T = "{{term::tenants}}";
+const Tc = "{{term::tenants::capital}}";
+const Tof = "{{term::tenants::di}}";
+const v = (one: string, more: string) => verb("tenants", one, more);
+const several = "count(tenants) &gt; 1";
+const tenantsHeading = `<p>{{each::tenants}}<strong>{{field::tenants.name}}</strong>, with registered office at {{field::tenants.registered_office}}, VAT number {{field::tenants.vat_number}}, represented by {{field::tenants.representative}},{{endeach}}</p><p>(hereinafter, {{if::${several}}}jointly, {{endif}}${T}).</p>`;
 const disputes = disputesClauseEn({
   act: "Lease",
   mediation: true,
   court: "The court of the place where the Premises are located has exclusive jurisdiction.",
   more: `Clauses contrary to Law No. 392/1978 are void under Article 79 and replaced by the statutory rules. ${italianVersionPrevailsEn("Lease")}`,
 });
+// Place and date; a signature line for the Landlord and for each tenant.
 const signatures = signatureBlockEn({
-  signers: ["The Landlord", "The Tenant"],
-  approvals: "2 (use), 4 (withdrawal), 8 (repairs) and 9 (sublease and assignment)",
+  signers: [],
   help: { date: "Registration is due within thirty days." },
 });
+const signatureLines = `<p>The Landlord ______________________</p><p>{{each::tenants}}${Tc} ______________________ ({{field::tenants.name}}){{endeach}}</p>`;
+const approvals = `<p>Under Articles 1341 and 1342 of the Italian Civil Code, the Parties specifically approve clauses {{ref::use}} (use), {{ref::withdrawal}} (withdrawal), {{ref::repairs}} (repairs){{if::${several}}}, {{ref::sublease}} (sublease and assignment) and {{ref::joint}} (joint and several liability){{else}} and {{ref::sublease}} (sublease and assignment){{endif}}.</p>`;
 
 export const commercialLeaseEn: SeedTemplate = {
   key: "commercial-lease-en",
@@ -49,6 +55,8 @@ export const commercialLeaseEn: SeedTemplate = {
     "<li><strong>Sublease and assignment</strong>: allowed without the landlord's consent only together with the lease or sale of the tenant's business, by registered notice; the landlord may object for serious reasons within thirty days (Article 36).</li>",
     "<li><strong>Deposit</strong>: at most three months' rent, bearing statutory interest paid to the tenant yearly (Article 11).</li>",
     "</ul>",
+    "<h2>Several tenants</h2>",
+    "<p>Partners or group companies often take business premises together. Each tenant is named and signs; the text agrees with them (“the Tenant declares”, “the Tenants declare”) and, with more than one, adds a clause of joint and several liability: co-debtors are presumed jointly liable (Article 1294 of the Civil Code), and saying so expressly prevents disputes over the whole rent (Article 1292). Notice of withdrawal must then come from all of them. The deposit clause is left out when no deposit is agreed.</p>",
     "<h2>Registration and tax</h2>",
     "<p>The lease must be registered within thirty days (Article 17 of Presidential Decree No. 131 of 26 April 1986): registration tax of 2% of the annual rent if the landlord is a private individual, 1% for business premises let by a VAT-registered landlord; costs are shared equally (Article 8 of Law No. 392/1978). The contract must state that the tenant has received the energy performance certificate (Article 6 of Legislative Decree No. 192 of 19 August 2005). Disputes require prior mediation (Article 5 of Legislative Decree No. 28 of 4 March 2010) and fall within the exclusive jurisdiction of the court where the premises are located (Articles 21 and 447-bis of the Code of Civil Procedure).</p>",
   ].join(""),
@@ -56,27 +64,31 @@ export const commercialLeaseEn: SeedTemplate = {
     "<h1>Commercial Lease Agreement</h1>",
     `<p>This Commercial Lease Agreement (the “Lease”) is entered into between ${landlord.identification},</p>`,
     "<p>and</p>",
-    `<p>${tenant.identification}.</p>`,
+    tenantsHeading,
     "<ol>",
-    "<li><p><strong>Premises.</strong> The Landlord leases to the Tenant the premises located in {{field::premises_town}}, {{field::premises_address}}, consisting of {{field::premises_description}}, registered with the Land Registry as follows: {{field::premises_cadastral_data}} (the “Premises”).</p></li>",
-    "<li><p><strong>Use.</strong> The Premises are leased exclusively for the following business: {{field::business}}, which the Tenant declares {{field::public_contact}}. Any change of use requires the Landlord's written consent; unauthorised changes entitle the Landlord to terminate the Lease under Article 80 of Law No. 392 of 27 July 1978.</p></li>",
+    `<li><p><strong>Premises.</strong> The Landlord leases to ${T} the premises located in {{field::premises_town}}, {{field::premises_address}}, consisting of {{field::premises_description}}, registered with the Land Registry as follows: {{field::premises_cadastral_data}} (the “Premises”).</p></li>`,
+    `<li data-clause="use"><p><strong>Use.</strong> The Premises are leased exclusively for the following business: {{field::business}}, which ${T} ${v("declares", "declare")} {{field::public_contact}}. Any change of use requires the Landlord's written consent; unauthorised changes entitle the Landlord to terminate the Lease under Article 80 of Law No. 392 of 27 July 1978.</p></li>`,
     "<li><p><strong>Term.</strong> The Lease runs from {{field::start_date}}; its first term expires on {{field::first_expiry_date}}. It {{field::term_regime}}</p></li>",
-    "<li><p><strong>Tenant's withdrawal.</strong> The Tenant may withdraw from the Lease {{field::tenant_withdrawal}}, by registered letter or certified e-mail (PEC) giving at least six months' notice.</p></li>",
-    "<li><p><strong>Rent.</strong> The annual rent is EUR {{field::annual_rent}}, plus VAT where due, payable in advance in {{field::rent_instalments}} instalments by bank transfer, within the fifth day of each period. Rent may not be withheld or reduced on account of any claim of the Tenant.</p></li>",
+    `<li data-clause="withdrawal"><p><strong>Withdrawal.</strong> ${Tc} may withdraw from the Lease {{field::tenant_withdrawal}}, by registered letter or certified e-mail (PEC) giving at least six months' notice.{{if::${several}}} Notice of withdrawal must be given by all the Tenants together.{{endif}}</p></li>`,
+    `<li><p><strong>Rent.</strong> The annual rent is EUR {{field::annual_rent}}, plus VAT where due, payable in advance in {{field::rent_instalments}} instalments by bank transfer, within the fifth day of each period. Rent may not be withheld or reduced on account of any claim ${Tof}.</p></li>`,
     "<li><p><strong>Rent review.</strong> From the second year, upon the Landlord's written request, the rent is adjusted yearly by {{field::indexation_rate}} of the change in the ISTAT consumer price index for blue- and white-collar households (FOI) over the previous twelve months (Article 32 of Law No. 392/1978).</p></li>",
-    "<li><p><strong>Deposit.</strong> The Tenant pays a security deposit of EUR {{field::security_deposit}}, not exceeding three months' rent, which bears statutory interest paid yearly and is returned at the end of the Lease after inspection of the Premises (Article 11).</p></li>",
-    "<li><p><strong>Service charges and repairs.</strong> Service charges under Article 9 of Law No. 392/1978 and minor repairs (Article 1609 of the Civil Code) are borne by the Tenant; structural and extraordinary repairs by the Landlord (Articles 1575 and 1576).</p></li>",
-    "<li><p><strong>Sublease and assignment.</strong> Sublease and assignment are prohibited, except together with the lease or sale of the Tenant's business under Article 36 of Law No. 392/1978.</p></li>",
-    "<li><p><strong>Statutory rights.</strong> The Tenant's rights to the goodwill indemnity, pre-emption and redemption under Articles 34, 38, 39 and 40 of Law No. 392/1978 apply where their conditions are met and cannot be waived in advance.</p></li>",
-    "<li><p><strong>Condition and energy certificate.</strong> The Tenant has inspected the Premises and found them fit for the agreed use. The Tenant acknowledges receipt of the information and documents on the energy performance of the Premises, including the certificate (class {{field::energy_class}}).</p></li>",
-    "<li><p><strong>Registration and tax.</strong> The Landlord registers the Lease within thirty days. For tax purposes the Landlord declares that the Lease is {{field::vat_regime}}. Registration tax is shared equally; stamp duty is borne by the Tenant (Article 8 of Law No. 392/1978).</p></li>",
+    `{{if::not empty(security_deposit)}}<li><p><strong>Deposit.</strong> ${Tc} ${v("pays", "pay")} a security deposit of EUR {{field::security_deposit}}, not exceeding three months' rent, which bears statutory interest paid yearly and is returned at the end of the Lease after inspection of the Premises (Articles 11 and 41 of Law No. 392/1978).</p></li>{{endif}}`,
+    `<li data-clause="repairs"><p><strong>Service charges and repairs.</strong> Service charges under Article 9 of Law No. 392/1978 and minor repairs (Article 1609 of the Civil Code) are borne by ${T}; structural and extraordinary repairs by the Landlord (Articles 1575 and 1576).</p></li>`,
+    `<li data-clause="sublease"><p><strong>Sublease and assignment.</strong> Sublease and assignment are prohibited, except together with the lease or sale of the business ${Tof} under Article 36 of Law No. 392/1978.</p></li>`,
+    `<li><p><strong>Statutory rights.</strong> The rights ${Tof} to the goodwill indemnity, pre-emption and redemption under Articles 34, 38, 39 and 40 of Law No. 392/1978 apply where their conditions are met and cannot be waived in advance.</p></li>`,
+    `{{if::${several}}}<li data-clause="joint"><p><strong>Joint and several liability.</strong> The Tenants are jointly and severally liable for the rent, the service charges and every other obligation under this Lease (Articles 1292 and 1294 of the Italian Civil Code): the Landlord may claim the whole from any of them. A notice received by one of the Tenants is effective against all of them.</p></li>{{endif}}`,
+    `<li><p><strong>Condition and energy certificate.</strong> ${Tc} ${v("has", "have")} inspected the Premises and found them fit for the agreed use, and ${v("acknowledges", "acknowledge")} receipt of the information and documents on the energy performance of the Premises, including the certificate (class {{field::energy_class}}).</p></li>`,
+    `<li><p><strong>Registration and tax.</strong> The Landlord registers the Lease within thirty days. For tax purposes the Landlord declares that the Lease is {{field::vat_regime}}. Registration tax is shared equally; stamp duty is borne by ${T} (Article 8 of Law No. 392/1978).</p></li>`,
     disputes.clause,
     "</ol>",
     signatures.html,
+    signatureLines,
+    approvals,
+    signatureLines,
   ].join(""),
   fields: [
     ...landlord.fields,
-    ...tenant.fields,
+    tenantsField,
     {
       slug: "premises_town",
       label: "Town of the premises",
@@ -248,8 +260,7 @@ export const commercialLeaseEn: SeedTemplate = {
       slug: "security_deposit",
       label: "Security deposit (EUR)",
       type: "currency",
-      help: "At most three months' rent (Article 11).",
-      required: true,
+      help: "At most three months' rent (Articles 11 and 41). Leave empty if no deposit is agreed: the clause is then left out.",
       field_set: "Rent",
       validators: [{ name: "numberPositive" }],
     },
@@ -281,5 +292,5 @@ export const commercialLeaseEn: SeedTemplate = {
     ...signatures.fields,
   ],
   notes: [],
-  parties: [landlord.party, tenant.party],
+  parties: [landlord.party, tenantsParty],
 };
