@@ -288,3 +288,32 @@ describe("the English commercial lease, for one tenant or several", () => {
     expect(two).toMatch(/^The Tenant _+ \(Beta S\.p\.A\.\)$/m);
   });
 });
+
+describe("the preliminary sale: caparra confirmatoria or penitenziale, with or without an estate agent", () => {
+  it("writes the caparra the parties chose, approved by its number, and the agent only when there is one", () => {
+    const confirmatory = printed("preliminare-compravendita", {
+      tipo_caparra: "confirmatoria",
+      mediazione: false,
+    });
+    expect(confirmatory).toContain("a titolo di caparra confirmatoria, mediante");
+    expect(confirmatory).toMatch(/^4\. Caparra confirmatoria\. .*art\. 1385 c\.c\./m);
+    expect(confirmatory).toContain("registrato entro trenta giorni a cura del Promissario acquirente;");
+    expect(confirmatory).not.toMatch(/Mediazione\.|penitenziale/);
+    expect(confirmatory).toContain("articoli 4 (caparra confirmatoria e recesso) e 9 (termine essenziale).");
+    const penitential = printed("preliminare-compravendita", {
+      tipo_caparra: "penitenziale",
+      mediazione: true,
+      registrazione_carico: "mediatore",
+      mediatore: "Casa Alfa S.r.l., Bologna",
+      mediatore_iscrizione: "al REA della CCIAA di Bologna al n. BO-123456",
+      provvigione: "il 3% del prezzo oltre IVA per ciascuna Parte",
+    });
+    expect(penitential).toMatch(/^4\. Caparra penitenziale e diritto di recesso\. .*art\. 1386 c\.c\./m);
+    expect(penitential).toContain("a cura del mediatore immobiliare che ha concluso l'affare;");
+    expect(penitential).toMatch(/^11\. Mediazione\. .*Casa Alfa S\.r\.l\., Bologna, iscritto come agente/m);
+    expect(penitential).toContain(
+      "articoli 4 (caparra penitenziale e diritto di recesso) e 9 (termine essenziale).",
+    );
+    expect(clauseNumbers(penitential).length).toBe(clauseNumbers(confirmatory).length + 1);
+  });
+});
