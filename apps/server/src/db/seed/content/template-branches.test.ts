@@ -317,3 +317,34 @@ describe("the preliminary sale: caparra confirmatoria or penitenziale, with or w
     expect(clauseNumbers(penitential).length).toBe(clauseNumbers(confirmatory).length + 1);
   });
 });
+
+describe("part-time: horizontal, vertical or mixed; new hiring or change; with or without elastic clauses", () => {
+  it("writes the schedule for its type, probation only for a new hiring, the elastic clauses only when agreed", () => {
+    const vertical = printed("lavoro-part-time", {
+      tipologia_part_time: "verticale",
+      tipo_atto: "trasformazione",
+      durata_rapporto: "indeterminato",
+      clausole_elastiche: "no",
+    });
+    expect(vertical).toContain(
+      "la prestazione è resa a tempo pieno nei soli giorni, settimane o mesi seguenti",
+    );
+    expect(vertical).not.toMatch(/Periodo di prova|Data di scadenza/);
+    expect(vertical).toContain("Il rapporto è a tempo indeterminato.");
+    expect(vertical).toContain("Le Parti non pattuiscono clausole elastiche");
+    expect(vertical).toContain("possono essere modificate soltanto con accordo scritto tra le Parti.");
+    const horizontal = printed("lavoro-part-time", {
+      tipologia_part_time: "orizzontale",
+      tipo_atto: "assunzione",
+      durata_rapporto: "determinato",
+      data_scadenza: "2027-06-30",
+      clausole_elastiche: "si",
+    });
+    expect(horizontal).toContain("in tutti i giorni lavorativi, con orario giornaliero ridotto");
+    expect(horizontal).toMatch(/^6\. Periodo di prova\./m);
+    expect(horizontal).toContain("con la scadenza indicata di seguito: 30/06/2027.");
+    const elastic = horizontal.match(/^(\d+)\. Clausole elastiche\. Le Parti pattuiscono/m)?.[1];
+    expect(horizontal).toContain(`in applicazione delle clausole elastiche di cui all'articolo ${elastic}.`);
+    expect(clauseNumbers(horizontal).length).toBe(clauseNumbers(vertical).length + 1);
+  });
+});
