@@ -348,3 +348,29 @@ describe("part-time: horizontal, vertical or mixed; new hiring or change; with o
     expect(clauseNumbers(horizontal).length).toBe(clauseNumbers(vertical).length + 1);
   });
 });
+
+describe("apprenticeship: pay by a lower grade or by a percentage; training inside or outside", () => {
+  it("words the starting pay for its method and names the external training body only when there is one", () => {
+    const lower = printed("apprendistato-professionalizzante", {
+      modalita_retributiva: "sottoinquadramento",
+      livello_iniziale: "V livello",
+      livello_finale: "IV",
+      modalita_formazione: "interna",
+      ente_formazione: "Ente Alfa",
+    });
+    expect(lower).toContain(
+      "L'Apprendista è inquadrato inizialmente nel V livello, non più di due livelli al di sotto del livello di destinazione IV.",
+    );
+    expect(lower).not.toContain("Ente Alfa");
+    const percent = printed("apprendistato-professionalizzante", {
+      modalita_retributiva: "percentuale",
+      livello_iniziale: "70% della retribuzione del IV livello",
+      modalita_formazione: "mista",
+      ente_formazione: "Ente Alfa, Bologna",
+    });
+    expect(percent).toContain(
+      "La retribuzione iniziale è pari al 70% della retribuzione del IV livello e cresce gradualmente",
+    );
+    expect(percent).toContain("; la struttura formativa esterna è Ente Alfa, Bologna.");
+  });
+});
