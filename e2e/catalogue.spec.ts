@@ -248,7 +248,9 @@ test("the action bar search says it includes synonyms; results refine as you typ
   await expect(page).toHaveURL(/\/customer\/agreement\/template\/$/);
   await expect(page.getByText(/^\d+ modelli disponibili$/)).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "Riservatezza" }).getByRole("link", { name: /Mutual Non-Disclosure/ }),
+    page
+      .getByRole("region", { name: "Riservatezza" })
+      .getByRole("link", { name: /^Non-Disclosure Agreement, mutual or one-way/ }),
   ).toContainText("EN");
 
   const search = page.getByRole("searchbox", { name: "Ricerca libera" });

@@ -131,7 +131,7 @@ export const seedNews: SeedNews[] = [
       it: [
         "<p>Per le trattative con controparti estere e per il personale che non legge l'italiano il catalogo offre due modelli redatti in inglese e retti dalla legge italiana:</p>",
         "<ul>",
-        "<li><strong>Mutual Non-Disclosure Agreement</strong>: accordo di riservatezza reciproco, contratto atipico ammesso in quanto diretto a realizzare interessi meritevoli di tutela (art. 1322, secondo comma, c.c.), che si affianca alla tutela dei segreti commerciali degli artt. 98 e 99 del D.Lgs. 10 febbraio 2005, n. 30 (Codice della proprietà industriale);</li>",
+        "<li><strong>Non-Disclosure Agreement, mutual or one-way</strong>: accordo di riservatezza reciproco o unilaterale, contratto atipico ammesso in quanto diretto a realizzare interessi meritevoli di tutela (art. 1322, secondo comma, c.c.), che si affianca alla tutela dei segreti commerciali degli artt. 98 e 99 del D.Lgs. 10 febbraio 2005, n. 30 (Codice della proprietà industriale);</li>",
         "<li><strong>Permanent Employment Contract</strong>: contratto di lavoro subordinato a tempo indeterminato e a tempo pieno per chi lavora abitualmente in Italia, con il contenuto giuridico del corrispondente modello italiano.</li>",
         "</ul>",
         "<p>La lingua del testo non cambia le regole applicabili, in gran parte inderogabili; i documenti prodotti in un giudizio italiano vanno accompagnati da una traduzione, perché l'italiano è la lingua del processo (artt. 122-123 c.p.c.).</p>",
@@ -139,7 +139,7 @@ export const seedNews: SeedNews[] = [
       en: [
         "<p>For negotiations with foreign counterparties and for staff who do not read Italian, the catalogue offers two templates drafted in English and governed by Italian law:</p>",
         "<ul>",
-        "<li><strong>Mutual Non-Disclosure Agreement</strong>: an atypical contract, valid insofar as it pursues interests worthy of protection (Article 1322(2) of the Civil Code), which supplements the statutory protection of trade secrets under Articles 98 and 99 of Legislative Decree No. 30 of 10 February 2005 (Industrial Property Code);</li>",
+        "<li><strong>Non-Disclosure Agreement, mutual or one-way</strong>: an atypical contract, valid insofar as it pursues interests worthy of protection (Article 1322(2) of the Civil Code), which supplements the statutory protection of trade secrets under Articles 98 and 99 of Legislative Decree No. 30 of 10 February 2005 (Industrial Property Code);</li>",
         "<li><strong>Permanent Employment Contract</strong>: a permanent, full-time employment contract for an employee who habitually works in Italy, with the legal content of the corresponding Italian template.</li>",
         "</ul>",
         "<p>The language of the text does not change the applicable rules, which are mandatory in most respects; documents filed in Italian court proceedings must be accompanied by a translation, since Italian is the language of proceedings (Articles 122-123 of the Code of Civil Procedure).</p>",

@@ -374,3 +374,21 @@ describe("apprenticeship: pay by a lower grade or by a percentage; training insi
     expect(percent).toContain("; la struttura formativa esterna è Ente Alfa, Bologna.");
   });
 });
+
+describe("the English NDA, mutual or one-way", () => {
+  it("binds each Party in the mutual version and only the Second Party in the one-way one", () => {
+    const mutual = printed("mutual-nda-en", { nda_type: "mutual" });
+    expect(mutual).toMatch(/^Mutual Non-Disclosure Agreement$/m);
+    expect(mutual).toContain("each Party expects to disclose to the other");
+    expect(mutual).toContain("Each Party, as Receiving Party, shall:");
+    const oneWay = printed("mutual-nda-en", { nda_type: "one_way" });
+    expect(oneWay).toMatch(/^Non-Disclosure Agreement$/m);
+    expect(oneWay).toContain("the First Party expects to disclose to the Second Party");
+    expect(oneWay).toContain(
+      'by or on behalf of the First Party (the "Disclosing Party") to the Second Party',
+    );
+    expect(oneWay).toContain("the Receiving Party shall pay the Disclosing Party");
+    expect(oneWay).not.toMatch(/Mutual|each Party expects/);
+    expect(clauseNumbers(oneWay)).toEqual(clauseNumbers(mutual));
+  });
+});

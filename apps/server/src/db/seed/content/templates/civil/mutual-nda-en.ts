@@ -82,7 +82,7 @@ const signatures = signatureBlockEn({
 
 export const mutualNdaEn: SeedTemplate = {
   key: "mutual-nda-en",
-  title: "Mutual Non-Disclosure Agreement (Italian law)",
+  title: "Non-Disclosure Agreement, mutual or one-way (Italian law)",
   language: "en",
   module: "civil_commercial",
   categories: ["riservatezza"],
@@ -99,7 +99,9 @@ export const mutualNdaEn: SeedTemplate = {
     "foreign counterparty",
     "accordo di riservatezza in inglese",
   ],
-  discipline: `<h2>Legal sources</h2>
+  discipline: `<h2>Mutual or one-way</h2>
+<p>The template is mutual or one-way, as chosen. Mutual: each party discloses and each is bound as recipient. Where only one side discloses (a supplier shown a customer's specifications, an investor shown a target's data room), choose the one-way version: the text then binds only the Second Party as Receiving Party, and only it owes the penalty under Article 1382 of the Civil Code. The numbering of the clauses does not change, so the specific approvals under Articles 1341 and 1342 keep their numbers.</p>
+<h2>Legal sources</h2>
 <p>Under Italian law a non-disclosure agreement is an atypical contract, valid insofar as it pursues interests worthy of protection (<strong>Article 1322(2) of the Italian Civil Code</strong>) and binding on the parties with the force of law (<strong>Article 1372</strong>). It supplements the statutory protection of <strong>trade secrets</strong> under <strong>Articles 98 and 99 of Legislative Decree No. 30 of 10 February 2005</strong> (Industrial Property Code, "IPC"), as amended by Legislative Decree No. 63 of 11 May 2018 implementing Directive (EU) 2016/943, the rules on unfair competition (<strong>Article 2598(3) of the Civil Code</strong>) and the criminal offence of disclosure of scientific or commercial secrets (<strong>Article 623 of the Criminal Code</strong>). During negotiations the parties must in any event act in good faith (<strong>Article 1337 of the Civil Code</strong>).</p>
 <h2>When to use this template</h2>
 <p>Use it when an Italian business and a counterparty (often a foreign one) will both disclose confidential information in order to evaluate a transaction: a supply or distribution deal, a technology collaboration, a joint venture, an investment or an acquisition. It is drafted in English for international negotiations but is governed by Italian law, so that Italian remedies, including the penalty clause, apply as intended. If only one party will disclose information, or if both parties are Italian, the Italian template "Accordo di riservatezza (NDA) unilaterale o reciproco" is usually preferable.</p>
@@ -124,8 +126,8 @@ export const mutualNdaEn: SeedTemplate = {
 <li>Setting a disproportionate penalty, exposed to judicial reduction.</li>
 <li>Forgetting the return or destruction of information when negotiations end.</li>
 </ul>`,
-  body: `<h1>Mutual Non-Disclosure Agreement</h1>
-<p>This Mutual Non-Disclosure Agreement (the "Agreement") is made with effect from {{field::effective_date}} by and between:</p>
+  body: `<h1>{{if::nda_type == "one_way"}}Non-Disclosure Agreement{{else}}Mutual Non-Disclosure Agreement{{endif}}</h1>
+<p>This {{if::nda_type == "one_way"}}Non-Disclosure Agreement{{else}}Mutual Non-Disclosure Agreement{{endif}} (the "Agreement") is made with effect from {{field::effective_date}} by and between:</p>
 <p>${first.identification};</p>
 <p>and</p>
 <p>${second.identification},</p>
@@ -133,12 +135,12 @@ export const mutualNdaEn: SeedTemplate = {
 <h2>Recitals</h2>
 <ul>
 <li>The Parties wish to evaluate the following possible business relationship or transaction: {{field::purpose}} (the "Purpose").</li>
-<li>For the Purpose, each Party expects to disclose to the other information of a confidential nature, which both Parties intend to protect, also as a reasonable step within the meaning of Article 98 of Italian Legislative Decree No. 30 of 10 February 2005 (the "Industrial Property Code").</li>
+<li>For the Purpose, {{if::nda_type == "one_way"}}the First Party expects to disclose to the Second Party information of a confidential nature, which the Parties intend to protect{{else}}each Party expects to disclose to the other information of a confidential nature, which both Parties intend to protect{{endif}}, also as a reasonable step within the meaning of Article 98 of Italian Legislative Decree No. 30 of 10 February 2005 (the "Industrial Property Code").</li>
 </ul>
 <p>Now, therefore, the Parties agree as follows.</p>
 <ol>
-<li><p><strong>Definitions.</strong> In this Agreement: (a) "Confidential Information" means all information, data, documents, know-how, designs, samples, software, and technical, commercial and financial information, including trade secrets within the meaning of Articles 98 and 99 of the Industrial Property Code, disclosed by or on behalf of a Party (the "Disclosing Party") to the other Party (the "Receiving Party") in connection with the Purpose, in any form, whether written, oral, electronic or visual, including in particular: {{field::information_categories}}; (b) "Representatives" means the directors, officers, employees, professional advisers and affiliated companies of a Party who need to know the Confidential Information for the Purpose. The existence and content of the discussions between the Parties and of this Agreement are also Confidential Information.{{note::note_trade_secrets}}</p></li>
-<li><p><strong>Obligations of the Receiving Party.</strong> Each Party, as Receiving Party, shall: (a) use the Confidential Information solely for the Purpose; (b) not disclose it to any third party except as permitted by Clause 3; (c) protect it with at least the same degree of care it uses for its own confidential information, and in any case with reasonable security measures; (d) not copy it except as strictly necessary for the Purpose; (e) not reverse engineer, decompile or analyse any samples, prototypes or software received in order to determine their composition or operation; and (f) promptly notify the Disclosing Party of any unauthorised use or disclosure of which it becomes aware and cooperate to mitigate its effects.</p></li>
+<li><p><strong>Definitions.</strong> In this Agreement: (a) "Confidential Information" means all information, data, documents, know-how, designs, samples, software, and technical, commercial and financial information, including trade secrets within the meaning of Articles 98 and 99 of the Industrial Property Code, disclosed by or on behalf of {{if::nda_type == "one_way"}}the First Party (the "Disclosing Party") to the Second Party (the "Receiving Party"){{else}}a Party (the "Disclosing Party") to the other Party (the "Receiving Party"){{endif}} in connection with the Purpose, in any form, whether written, oral, electronic or visual, including in particular: {{field::information_categories}}; (b) "Representatives" means the directors, officers, employees, professional advisers and affiliated companies of a Party who need to know the Confidential Information for the Purpose. The existence and content of the discussions between the Parties and of this Agreement are also Confidential Information.{{note::note_trade_secrets}}</p></li>
+<li><p><strong>Obligations of the Receiving Party.</strong> {{if::nda_type == "one_way"}}The Receiving Party{{else}}Each Party, as Receiving Party,{{endif}} shall: (a) use the Confidential Information solely for the Purpose; (b) not disclose it to any third party except as permitted by Clause 3; (c) protect it with at least the same degree of care it uses for its own confidential information, and in any case with reasonable security measures; (d) not copy it except as strictly necessary for the Purpose; (e) not reverse engineer, decompile or analyse any samples, prototypes or software received in order to determine their composition or operation; and (f) promptly notify the Disclosing Party of any unauthorised use or disclosure of which it becomes aware and cooperate to mitigate its effects.</p></li>
 <li><p><strong>Representatives.</strong> The Receiving Party may disclose Confidential Information to its Representatives who need to know it for the Purpose, provided that they are informed of its confidential nature and are bound by confidentiality obligations no less protective than those set out in this Agreement. The Receiving Party shall be liable for any breach by its Representatives pursuant to Article 1381 of the Italian Civil Code.</p></li>
 <li><p><strong>Exclusions.</strong> The obligations under this Agreement shall not apply to information which the Receiving Party can demonstrate: (a) is or becomes publicly available other than through a breach by the Receiving Party or its Representatives; (b) was lawfully in its possession, free of any obligation of confidence, before disclosure, as shown by written records; (c) was lawfully received from a third party not bound by any obligation of confidence; or (d) was independently developed without use of the Confidential Information.</p></li>
 <li><p><strong>Disclosure required by law.</strong> If the Receiving Party is required by law, regulation or order of a judicial or administrative authority to disclose any Confidential Information, it shall, where legally permitted, give the Disclosing Party prompt prior notice so that it may seek protective measures, and shall disclose only the portion of the Confidential Information that is legally required.</p></li>
@@ -146,7 +148,7 @@ export const mutualNdaEn: SeedTemplate = {
 <li><p><strong>Return or destruction.</strong> Upon written request of the Disclosing Party, and in any case when the discussions end, the Receiving Party shall within fifteen days return or destroy all Confidential Information and copies thereof and confirm this in writing. The Receiving Party may retain copies that it is required to keep by law and copies held in automatic back-up systems not accessible in the ordinary course of business, which shall remain subject to this Agreement.</p></li>
 <li><p><strong>No obligation to proceed.</strong> This Agreement does not oblige either Party to enter into any further agreement relating to the Purpose. Each Party may terminate the discussions at any time, in compliance with the duty of good faith under Article 1337 of the Italian Civil Code.</p></li>
 <li><p><strong>Term.</strong> This Agreement applies to Confidential Information disclosed during a period of {{field::disclosure_period}} months from the date stated above. The obligations of confidentiality and non-use shall survive for {{field::survival_years}} years from the end of that period or from the earlier termination of the discussions and, for information qualifying as a trade secret under Article 98 of the Industrial Property Code, for as long as it retains that status.</p></li>
-<li><p><strong>Penalty and remedies.</strong> For each breach of this Agreement, the breaching Party shall pay the other Party, as a penalty pursuant to Article 1382 of the Italian Civil Code, the sum of EUR {{field::penalty_amount}}, without prejudice to the right to claim compensation for further damage. The Disclosing Party may also apply to the competent court for injunctions and other interim or urgent measures available under the law, including those under Articles 124, 129 and 131 of the Industrial Property Code.{{note::note_penalty}}</p></li>
+<li><p><strong>Penalty and remedies.</strong> For each breach of this Agreement, {{if::nda_type == "one_way"}}the Receiving Party shall pay the Disclosing Party{{else}}the breaching Party shall pay the other Party{{endif}}, as a penalty pursuant to Article 1382 of the Italian Civil Code, the sum of EUR {{field::penalty_amount}}, without prejudice to the right to claim compensation for further damage. The Disclosing Party may also apply to the competent court for injunctions and other interim or urgent measures available under the law, including those under Articles 124, 129 and 131 of the Industrial Property Code.{{note::note_penalty}}</p></li>
 <li><p><strong>Personal data.</strong> Where Confidential Information contains personal data, each Party shall process such data as an independent controller in compliance with Regulation (EU) 2016/679 (GDPR) and applicable national law, limiting disclosure to the data strictly necessary for the Purpose.</p></li>
 <li><p><strong>Notices.</strong> Notices under this Agreement shall be in writing and sent by e-mail with acknowledgment of receipt, certified e-mail (PEC) or courier to the following addresses: for the First Party, {{field::first_party_email}}; for the Second Party, {{field::second_party_email}}; or to such other address as a Party may notify in writing.</p></li>
 <li><p><strong>General provisions.</strong> This Agreement constitutes the entire agreement between the Parties on its subject matter and supersedes any prior understanding. ${amendmentsInWritingEn("Agreement")} Neither Party may assign this Agreement without the prior written consent of the other. If any provision is held invalid, the remaining provisions shall continue in full force. No failure or delay in exercising any right shall operate as a waiver. This Agreement may be signed in counterparts and by qualified electronic signature under Regulation (EU) No 910/2014. This Agreement is drawn up in English, which shall prevail over any translation.</p></li>
@@ -163,6 +165,20 @@ ${signatures.html}`,
       help: "Usually the signing date; if information has already been exchanged, use the date of the first disclosure so that it is covered.",
       required: true,
       field_set: "Purpose and term",
+    },
+    {
+      slug: "nda_type",
+      label: "Mutual or one-way",
+      type: "select",
+      help: "Mutual: both parties disclose and each is bound as recipient. One-way: only the First Party discloses, and only the Second Party is bound; choose it when the information flows one way, so that the disclosing party takes on no obligations it does not need.",
+      required: true,
+      field_set: "Purpose and term",
+      attributes: {
+        options: [
+          { value: "mutual", label: "Mutual: both Parties disclose" },
+          { value: "one_way", label: "One-way: only the First Party discloses" },
+        ],
+      },
     },
     {
       slug: "purpose",
