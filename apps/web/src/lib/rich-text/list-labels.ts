@@ -1,11 +1,8 @@
 import { itemLabel, type ListBlock, type NumberChain } from "@app/documents";
-import { Extension } from "@tiptap/core";
 import type { Node as PmNode } from "@tiptap/pm/model";
-import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { documentDecorations } from "./doc-decorations";
 import { LIST_STYLES } from "./template-doc";
-
-const KEY = new PluginKey<DecorationSet>("listLabels");
 
 /**
  * Each list item's label ("3.", "2.1", "b)", "•") computed as the writers compute it
@@ -43,21 +40,4 @@ function labelDecorations(doc: PmNode): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-export const ListLabels = Extension.create({
-  name: "listLabels",
-
-  addProseMirrorPlugins() {
-    return [
-      new Plugin<DecorationSet>({
-        key: KEY,
-        state: {
-          init: (_, state) => labelDecorations(state.doc),
-          apply: (tr, labels) => (tr.docChanged ? labelDecorations(tr.doc) : labels),
-        },
-        props: {
-          decorations: (state) => KEY.getState(state),
-        },
-      }),
-    ];
-  },
-});
+export const ListLabels = documentDecorations("listLabels", labelDecorations);

@@ -1,12 +1,7 @@
-import { Extension } from "@tiptap/core";
 import type { Node as PmNode } from "@tiptap/pm/model";
-import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { documentDecorations } from "./doc-decorations";
 
-/** Reads a logic token out in words (`{{if::cedolare_secca}}` → «Se «Cedolare secca» è sì»). */
-export type DescribeLogic = (kind: string, argument: string) => string | null;
-
-const KEY = new PluginKey<DecorationSet>("logicTokens");
 const TOKEN = /\{\{(if|elif|else|endif|each|endeach|term|ref)(?:::[^{}]*)?\}\}/g;
 const OPENS: Record<string, string> = { endif: "if", endeach: "each" };
 
@@ -51,20 +46,4 @@ function regionDecorations(doc: PmNode): DecorationSet {
   return DecorationSet.create(doc, decorations);
 }
 
-export const LogicRegions = Extension.create({
-  name: "logicRegions",
-  addProseMirrorPlugins() {
-    return [
-      new Plugin<DecorationSet>({
-        key: KEY,
-        state: {
-          init: (_, state) => regionDecorations(state.doc),
-          apply: (tr, current) => (tr.docChanged ? regionDecorations(tr.doc) : current),
-        },
-        props: {
-          decorations: (state) => KEY.getState(state),
-        },
-      }),
-    ];
-  },
-});
+export const LogicRegions = documentDecorations("logicRegions", regionDecorations);

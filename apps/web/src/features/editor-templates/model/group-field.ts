@@ -6,6 +6,7 @@ import {
   type TemplateItemField,
 } from "@app/contracts";
 import { normaliseTypedSlug } from "../../../lib/slug";
+import { NEW_FIELD } from "./template-draft";
 
 /**
  * A repeating group in the editors' fields table (issue 32): its item fields, its fewest and
@@ -13,18 +14,8 @@ import { normaliseTypedSlug } from "../../../lib/slug";
  * server would answer (`fields.1.slug`, `max`), so nothing half-made reaches a save.
  */
 
-export const NEW_ITEM_FIELD: TemplateItemField = {
-  slug: "",
-  label: "",
-  type: "text",
-  help: "",
-  visible: true,
-  disable: false,
-  required: false,
-  field_set: "",
-  attributes: {},
-  validators: [],
-};
+/** A new item field starts as a new field does: text, optional, visible. */
+export const NEW_ITEM_FIELD: TemplateItemField = { ...NEW_FIELD, type: "text" };
 
 export type GroupProblem =
   | { key: string; code: "required" | "slugTaken" | "noItemFields" | "minOverMax" }
