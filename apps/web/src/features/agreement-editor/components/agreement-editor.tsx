@@ -30,6 +30,7 @@ import { type InsertedResults, insertedValues } from "../model/calculator-insert
 import { type Draft, draftFromDetail } from "../model/draft";
 import { EDITOR_TABS, type EditorTab, initialTab, isEditorTab } from "../model/editor-tabs";
 import { groupFields } from "../model/field-groups";
+import { previewValues } from "../model/group-values";
 import { notesByField } from "../model/related-notes";
 import classes from "./agreement-editor.module.css";
 import { DisciplineTab } from "./discipline-tab";
@@ -97,27 +98,32 @@ export function AgreementEditor({
   );
   // The document these answers call for (issue 32): conditions, repetitions, terms and clause
   // numbers resolved on every change; a template without logic comes back as it was parsed.
+  // A group's blank cards print as blanks, as the form shows them.
+  const shownValues = useMemo(
+    () => previewValues(template.fields, draft.values),
+    [template.fields, draft.values],
+  );
   const model = useMemo(
     () =>
       resolveTemplate(parsed, {
         fields: template.fields,
-        values: draft.values,
+        values: shownValues,
         language: template.language,
         parties: template.parties,
       }),
-    [parsed, template.fields, template.language, template.parties, draft.values],
+    [parsed, template.fields, template.language, template.parties, shownValues],
   );
   const templateModel = useMemo(() => parseHtml(template.body), [template.body]);
   const notes = useMemo(() => notesByField(templateModel, template.notes), [templateModel, template.notes]);
   const ctx = useMemo<RenderContext>(
     () => ({
       fields: template.fields,
-      values: draft.values,
+      values: shownValues,
       language: template.language,
       title: draft.title,
       parties: template.parties,
     }),
-    [template.fields, template.language, template.parties, draft.values, draft.title],
+    [template.fields, template.language, template.parties, shownValues, draft.title],
   );
   const isValid = useMemo(
     () => isAgreementValid(template.fields, draft.values),

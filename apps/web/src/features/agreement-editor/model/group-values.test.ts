@@ -5,6 +5,7 @@ import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
 import {
   itemAddress,
   movedItem,
+  previewValues,
   roomForContacts,
   shownItems,
   withAnswer,
@@ -102,5 +103,17 @@ describe("several contacts at once (issue 32)", () => {
     expect(next.map((i) => i.nome)).toEqual(["Luca Verdi", "Anna Bianchi", "Ugo Neri", "Eva Riva"]);
     expect(items[0]).toEqual({ nome: "" });
     expect(roomForContacts(next, 4)).toBe(0);
+  });
+});
+
+describe("the live preview's answers (issue 32)", () => {
+  it("gives each group the blank cards the form shows, and leaves the rest as it is", () => {
+    const fields = [
+      templateFieldSchema.parse({ slug: "locatori", label: "Locatori", type: "group", min: 1, fields: [] }),
+      templateFieldSchema.parse({ slug: "canone", label: "Canone", type: "currency" }),
+    ];
+    expect(previewValues(fields, { canone: "800" })).toEqual({ canone: "800", locatori: [{}] });
+    const filled = { locatori: [{ nome: "Anna" }] };
+    expect(previewValues(fields, filled)).toBe(filled);
   });
 });

@@ -78,3 +78,19 @@ export function withContacts(
   while (queue.length && next.length < max) next.push({ ...queue.shift() });
   return next;
 }
+
+/**
+ * The answers as the live preview prints them: each group with the cards the form shows, blank
+ * ones included, so a contract whose landlord is still to be typed shows the landlord's blanks
+ * rather than nothing.
+ */
+export function previewValues(fields: readonly TemplateField[], values: AgreementValues): AgreementValues {
+  let out = values;
+  for (const field of fields) {
+    if (field.type !== "group") continue;
+    const items = shownItems(field, values[field.slug]);
+    if (items.length !== groupItems(values[field.slug]).length)
+      out = { ...out, [field.slug]: items as Value };
+  }
+  return out;
+}

@@ -59,9 +59,13 @@ export interface RepeatingPartyPiece {
 
 export function repeatingParty(options: RepeatingPartyOptions): RepeatingPartyPiece {
   const s = options.slug;
-  const has = (slug: string) => options.fields.some((f) => f.slug === slug);
-  const optional = (slug: string, text: string) =>
-    has(slug) ? `{{if::not empty(${slug})}}${text}{{endif}}` : "";
+  const itemField = (slug: string) => options.fields.find((f) => f.slug === slug);
+  // A required detail always prints (a blank until given); an optional one only when given.
+  const optional = (slug: string, text: string) => {
+    const field = itemField(slug);
+    if (!field) return "";
+    return field.required ? text : `{{if::not empty(${slug})}}${text}{{endif}}`;
+  };
   const born = `{{if::feminine(${s})}}nata{{else}}nato{{endif}} a {{field::${s}.nascita}}`;
   const item = [
     `<strong>{{field::${s}.nome}}</strong>`,
