@@ -1,5 +1,5 @@
 import { MAX_GROUP_ITEMS, type TemplateParty } from "@app/contracts";
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { normaliseTypedSlug } from "../../../lib/slug";
@@ -124,13 +124,13 @@ export function PartiesEditor({ parties, groups, onChange, errors, readOnly }: P
               </SimpleGrid>
               <Group gap="xs">
                 {group ? (
-                  <Badge variant="light" color="teal">
+                  <Text size="xs" fw={600} c="teal.9">
                     {t("editorTemplates.parties.repeating", {
                       slug: group.slug,
                       min: group.min ?? 0,
                       max: group.max ?? MAX_GROUP_ITEMS,
                     })}
-                  </Badge>
+                  </Text>
                 ) : (
                   party.slug && (
                     <Text size="xs" c="dimmed">
