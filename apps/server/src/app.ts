@@ -55,6 +55,7 @@ import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
 import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
+import { listPageCaches } from "./platform/list/page-caches";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createMetrics } from "./platform/metrics/metrics";
 
@@ -103,6 +104,7 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
 /** The composition root: plugins first, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  listPageCaches.set(config.LIST_PAGE_CACHE === "on");
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     ...(options.logController ? { logController: options.logController } : {}),

@@ -51,6 +51,11 @@ export const configSchema = z.object({
   SESSION_REMEMBER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Absolute lifetime of any session. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /**
+   * Whether the lists keep pages in memory (the catalogue's, each customer's first agreement
+   * page): "off" measures the general path alone, as `api-bench` does with the cache off.
+   */
+  LIST_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** How long a verified session is trusted without re-reading it (0 = read on every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
-import { toContact } from "./contact.mapper";
 import { type AddressBookContactRow, addressBookContacts as contacts } from "./contact.table";
 
 /** The address book's list (spec §7: loaded whole with `no_page`), A to Z by title. */
@@ -34,8 +33,17 @@ export const contactListSpec: ListSpec = {
 export function createContactRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(contacts.owner_id, ownerId), eq(contacts.id, id));
   return {
+    /** The owner's contacts as PostgreSQL writes them (issue 33), in the shape toContact gives. */
     list(ownerId: number, parsed: ParsedListQuery) {
-      return runList(db, contacts, parsed, eq(contacts.owner_id, ownerId), toContact);
+      return runJsonList(db, contacts, parsed, eq(contacts.owner_id, ownerId), {
+        id: contacts.id,
+        typology: contacts.typology,
+        data: contacts.data,
+        title: contacts.title,
+        letter: contacts.letter,
+        date_create: contacts.date_create,
+        date_last_modify: contacts.date_last_modify,
+      });
     },
     async findByOwner(ownerId: number, id: number): Promise<AddressBookContactRow | null> {
       const [row] = await db.select().from(contacts).where(owned(ownerId, id));

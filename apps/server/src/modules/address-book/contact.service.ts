@@ -1,14 +1,9 @@
-import type {
-  AddressBookContact,
-  AddressBookContactDetail,
-  AddressBookCreateBody,
-  AddressBookUpdateBody,
-  ListResponse,
-} from "@app/contracts";
+import type { AddressBookContactDetail, AddressBookCreateBody, AddressBookUpdateBody } from "@app/contracts";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import type { JsonText } from "../../platform/resource/json-text";
 import { toContact } from "./contact.mapper";
 import { contactListSpec, createContactRepository } from "./contact.repository";
 import type { AddressBookContactRow } from "./contact.table";
@@ -32,7 +27,7 @@ export function createContactService(db: Database) {
   }
 
   return {
-    list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AddressBookContact>> {
+    list(ownerId: number, query: ListQueryInput): Promise<JsonText> {
       return repository.list(ownerId, parseListQuery(query, contactListSpec));
     },
 

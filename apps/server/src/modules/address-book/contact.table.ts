@@ -23,7 +23,8 @@ export const addressBookContacts = pgTable(
     date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("address_book_contacts_owner_title_idx").on(t.owner_id, t.title),
+    // The list's order, A to Z then by title, with its tie-breaker (issue 33).
+    index("address_book_contacts_owner_letter_title_idx").on(t.owner_id, t.letter, t.title, t.id),
     index("address_book_contacts_owner_fiscal_idx").on(t.owner_id, t.fiscal_code),
     index("address_book_contacts_owner_vat_idx").on(t.owner_id, t.vat_number),
   ],

@@ -1,18 +1,16 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { jsonRow } from "../../platform/list/json-list";
 import type { ParsedListQuery } from "../../platform/list/list-query";
+import { listPageCaches } from "../../platform/list/page-caches";
 import { pageBound } from "../../platform/list/run-list";
 import { JsonText } from "../../platform/resource/json-text";
-import { catalogueVersion, templateVersionColumns } from "../catalogue";
+import { catalogueVersion } from "../catalogue";
+import { agreementListShape } from "./agreement.repository";
 import { agreementListVersions, agreements } from "./agreement.table";
 
 /** The bytes of pages an instance keeps: a few thousand customers' first pages. */
 const MAX_KEPT_BYTES = 4 * 1024 * 1024;
-
-/** A timestamp as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
-const isoTimestamp = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The versions a page depends on (decision 0024): the customer's agreements' (migration 0028)
@@ -24,28 +22,15 @@ const versionColumns = (owner: ReturnType<typeof sql.placeholder>) => ({
 });
 
 /**
- * The page written as JSON by PostgreSQL, in the shape toAgreementSummary gives and the contract
- * declares (decision 0022), with the versions it was read under, in the same statement and so
- * the same snapshot. Built once per page size and prepared, with the page size in the text so
+ * The page written as JSON by PostgreSQL, in the list's shape (agreementListShape), with the
+ * versions it was read under, in the same statement and so the same snapshot. Built once per page size and prepared, with the page size in the text so
  * that PostgreSQL keeps its plan (decision 0018).
  */
 function preparePage(db: Database, limit: number, order: SQL[]) {
   const owner = sql.placeholder("owner");
-  const { template_version, update_available } = templateVersionColumns(agreements.template_id);
   const page = db
     .select({
-      item: sql<unknown>`json_build_object(
-        'id', ${agreements.id},
-        'title', ${agreements.title},
-        'template', ${agreements.template_id},
-        'template_title', ${agreements.template_title},
-        'template_language', ${agreements.template_language},
-        'is_valid', ${agreements.is_valid},
-        'date_create', ${isoTimestamp(agreements.date_create)},
-        'date_last_modify', ${isoTimestamp(agreements.date_last_modify)},
-        'status', ${agreements.status},
-        'template_version', ${template_version},
-        'update_available', ${update_available})`.as("item"),
+      item: sql<unknown>`${jsonRow(agreementListShape())}`.as("item"),
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
     })
     .from(agreements)
@@ -117,7 +102,8 @@ export function createAgreementFirstPage(db: Database, defaultOrder: SQL[]) {
       if (!isFirstDefaultPage || parsed.limit === null) return null;
       const perPage = JSON.stringify(parsed.perPage);
       const key = `${ownerId}/${parsed.limit}/${perPage}`;
-      const held = kept.get(key);
+      // With LIST_PAGE_CACHE off, the page is read every time (the same statement, nothing kept).
+      const held = listPageCaches.enabled ? kept.get(key) : undefined;
       if (held) {
         versions ??= prepareVersions(db);
         const [now] = await versions.execute({ owner: ownerId });
@@ -133,7 +119,7 @@ export function createAgreementFirstPage(db: Database, defaultOrder: SQL[]) {
       }
       const [page] = await statement.execute({ owner: ownerId });
       const json = `{"results":${page?.results ?? "[]"},"per_page":${perPage},"count":${page?.count ?? "0"}}`;
-      if (page)
+      if (page && listPageCaches.enabled)
         keep(key, { list_version: page.list_version, catalogue_version: page.catalogue_version, json });
       return new JsonText(json);
     },

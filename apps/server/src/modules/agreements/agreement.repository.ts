@@ -1,15 +1,9 @@
-import type { ListResponse, TemplateUpdate } from "@app/contracts";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { type JsonRowShape, runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
 import { templateVersionColumns } from "../catalogue";
-import {
-  type AgreementRow,
-  type AgreementSummaryRow,
-  agreementSummaryColumns,
-  agreements,
-} from "./agreement.table";
+import { type AgreementRow, agreements } from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
 export const agreementListSpec: ListSpec = {
@@ -41,30 +35,34 @@ export const agreementListSpec: ListSpec = {
   tieBreaker: agreements.id,
 };
 
-/** A row of the agreement list: its summary and its template version's state. */
-export type AgreementListRow = AgreementSummaryRow & {
-  template_version: number | null;
-  update_available: TemplateUpdate | null;
-};
-
 /**
- * The template version's state rides with each row: the page is one round trip. Made on first
- * use: the catalogue module that defines it may still be loading when this file is.
+ * A list row as PostgreSQL writes it, in the shape toAgreementSummary gives and the contract
+ * declares (decisions 0022, issue 33), for every page: the kept first page and the general path.
+ * The template version's state rides with each row. Made on first use: the catalogue module that
+ * defines it may still be loading when this file is.
  */
-const listColumns = () => ({ ...agreementSummaryColumns, ...templateVersionColumns(agreements.template_id) });
+export const agreementListShape = (): JsonRowShape => {
+  const { template_version, update_available } = templateVersionColumns(agreements.template_id);
+  return {
+    id: agreements.id,
+    title: agreements.title,
+    template: agreements.template_id,
+    template_title: agreements.template_title,
+    template_language: agreements.template_language,
+    is_valid: agreements.is_valid,
+    date_create: agreements.date_create,
+    date_last_modify: agreements.date_last_modify,
+    status: agreements.status,
+    template_version,
+    update_available,
+  };
+};
 
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
-    async listByOwner(ownerId: number, parsed: ParsedListQuery): Promise<ListResponse<AgreementListRow>> {
-      return runList(
-        db,
-        agreements,
-        parsed,
-        eq(agreements.owner_id, ownerId),
-        (row: AgreementListRow) => row,
-        listColumns(),
-      );
+    listByOwner(ownerId: number, parsed: ParsedListQuery) {
+      return runJsonList(db, agreements, parsed, eq(agreements.owner_id, ownerId), agreementListShape());
     },
     async findByOwner(ownerId: number, id: number) {
       const [row] = await db.select().from(agreements).where(owned(ownerId, id));

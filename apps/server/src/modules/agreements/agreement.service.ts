@@ -3,11 +3,9 @@ import {
   type AgreementDetail,
   type AgreementSetStatusBody,
   type AgreementStatus,
-  type AgreementSummary,
   type AgreementUpdateBody,
   type AgreementValues,
   type Language,
-  type ListResponse,
   MAX_GROUP_ITEMS,
   type TemplateField,
 } from "@app/contracts";
@@ -21,7 +19,7 @@ import type { MessageKey } from "../../platform/i18n/messages";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import type { JsonText } from "../../platform/resource/json-text";
 import type { CatalogueService } from "../catalogue";
-import { toAgreementDetail, toAgreementSummary } from "./agreement.mapper";
+import { toAgreementDetail } from "./agreement.mapper";
 import { agreementListSpec, createAgreementRepository } from "./agreement.repository";
 import type { AgreementRow } from "./agreement.table";
 import { createAgreementCalculations } from "./agreement-calculations";
@@ -119,22 +117,9 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
   }
 
   return {
-    async list(ownerId: number, query: ListQueryInput): Promise<ListResponse<AgreementSummary> | JsonText> {
+    async list(ownerId: number, query: ListQueryInput): Promise<JsonText> {
       const parsed = parseListQuery(query, agreementListSpec);
-      const firstPage = await firstPages.read(ownerId, parsed);
-      if (firstPage) return firstPage;
-      const page = await repository.listByOwner(ownerId, parsed);
-      return {
-        ...page,
-        results: page.results.map((row) =>
-          toAgreementSummary(
-            row,
-            row.template_version === null
-              ? undefined
-              : { version: row.template_version, update: row.update_available },
-          ),
-        ),
-      };
+      return (await firstPages.read(ownerId, parsed)) ?? repository.listByOwner(ownerId, parsed);
     },
 
     async get(viewer: Viewer, id: number): Promise<AgreementDetail> {

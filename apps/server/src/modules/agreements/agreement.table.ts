@@ -58,7 +58,15 @@ export const agreements = pgTable(
     date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("agreements_owner_modified_idx").on(t.owner_id, t.date_last_modify),
+    // Each order of the customer's list with its tie-breaker (issue 33): a page reads its rows
+    // from the index, in order, whatever the customer's number of contracts.
+    index("agreements_owner_modified_id_idx").on(t.owner_id, t.date_last_modify, t.id),
+    index("agreements_owner_created_id_idx").on(t.owner_id, t.date_create, t.id),
+    index("agreements_owner_title_id_idx").on(t.owner_id, t.title, t.id),
+    index("agreements_owner_template_title_id_idx").on(t.owner_id, t.template_title, t.id),
+    index("agreements_owner_status_id_idx").on(t.owner_id, t.status, t.id),
+    // The editors' list of every customer's contracts, most recently changed first.
+    index("agreements_modified_id_idx").on(t.date_last_modify, t.id),
     // Whether a template version was used (its content is then frozen) and the editor's counts.
     index("agreements_template_idx").on(t.template_id),
   ],

@@ -10,20 +10,19 @@ import type {
   CalculatorCreateBody,
   CalculatorDetail,
   CalculatorEvaluation,
-  CalculatorListItem,
   CalculatorUpdateBody,
   Language,
-  ListResponse,
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor, Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
-import { definitionOf, publishedView, toCalculatorDetail, toCalculatorListItem } from "./calculator.mapper";
+import type { JsonText } from "../../platform/resource/json-text";
+import { definitionOf, publishedView, toCalculatorDetail } from "./calculator.mapper";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
 import type { CalculatorTemplateRow } from "./calculator.table";
-import { calculatorLockCheck, findUsableCalculator } from "./calculator-locks";
+import { calculatorLockCheck, calculatorLockedSql, findUsableCalculator } from "./calculator-locks";
 import { assertProspettoCites, sanitizedProspetto } from "./calculator-prospetto-text";
 import { toConstant } from "./constant.mapper";
 import { createConstantRepository } from "./constant.repository";
@@ -141,13 +140,8 @@ export function createCalculatorDefinitionService(db: Database) {
 
   return {
     /** `GET /api/calculator/customer/template/list/`: public calculators, locked ones marked. */
-    async listPublic(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<CalculatorListItem>> {
-      const isLocked = await lockCheck(viewer);
-      return calculators.list(
-        parseListQuery(query, calculatorListSpec),
-        (row) => toCalculatorListItem(row, isLocked(row.module)),
-        true,
-      );
+    listPublic(viewer: Viewer, query: ListQueryInput): Promise<JsonText> {
+      return calculators.list(parseListQuery(query, calculatorListSpec), calculatorLockedSql(viewer), true);
     },
 
     /** One calculator: editors see any status; customers public ones only. */

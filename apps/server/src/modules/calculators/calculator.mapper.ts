@@ -1,4 +1,4 @@
-import type { CalculatorDetail, CalculatorListItem } from "@app/contracts";
+import type { CalculatorDetail } from "@app/contracts";
 import type { CalculatorTemplateRow, PublishedDefinition } from "./calculator.table";
 
 /** The definition as a version freezes it. */
@@ -17,20 +17,6 @@ export const definitionOf = (
 /** The calculator as customers meet it: its published version's definition. */
 export function publishedView(row: CalculatorTemplateRow): CalculatorTemplateRow {
   return row.published ? { ...row, ...definitionOf(row.published) } : row;
-}
-
-export function toCalculatorListItem(row: CalculatorTemplateRow, isLocked = false): CalculatorListItem {
-  return {
-    id: row.id,
-    title: row.title,
-    code: row.code,
-    language: row.language,
-    module: row.module,
-    status: row.status,
-    is_locked: isLocked,
-    version: row.version,
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
 }
 
 export function toCalculatorDetail(

@@ -1,8 +1,9 @@
-import type { CalculatorListItem, Language, ListResponse, TemplateStatus } from "@app/contracts";
+import type { Language, TemplateStatus } from "@app/contracts";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
-import { toCalculatorListItem } from "./calculator.mapper";
+import type { JsonText } from "../../platform/resource/json-text";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
 import { findUsableCalculator } from "./calculator-locks";
 
@@ -34,8 +35,8 @@ export function createCalculatorService(db: Database) {
   const repository = createCalculatorRepository(db);
   return {
     /** `GET /api/calculator/editor/template/list/`: every calculator, any status. */
-    list(query: ListQueryInput): Promise<ListResponse<CalculatorListItem>> {
-      return repository.list(parseListQuery(query, calculatorListSpec), (row) => toCalculatorListItem(row));
+    list(query: ListQueryInput): Promise<JsonText> {
+      return repository.list(parseListQuery(query, calculatorListSpec), sql`false`);
     },
 
     /**

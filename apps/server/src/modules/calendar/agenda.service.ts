@@ -118,15 +118,8 @@ export function createAgendaService(db: Database) {
       await record(actor, "agenda.delete", "agenda", id);
     },
 
-    async listAppointments(query: ListQueryInput): Promise<ListResponse<Appointment>> {
-      const parsed = parseListQuery(query, appointmentListSpec);
-      const { rows, count: total } = await repository.list(repository.inSomeAgenda(), parsed);
-      return {
-        results: rows.map((row) => toAppointment(row, null)),
-        per_page: parsed.limit === null ? rows.length : parsed.perPage,
-        count: total,
-      };
-    },
+    listAppointments: (query: ListQueryInput) =>
+      repository.pageJson(repository.inSomeAgenda(), parseListQuery(query, appointmentListSpec), null),
     getAppointment: appointment,
     async createAppointment(actor: EditorActor, body: EditorAppointmentCreateBody): Promise<Appointment> {
       const all_day = body.all_day ?? false;

@@ -1,8 +1,10 @@
-import { and, asc, eq, getTableColumns, gt, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { romeDay } from "../../platform/time/rome-time";
 import { agreements } from "../agreements";
-import { findOpenModules } from "../profile";
+import { openModulesOf } from "../profile";
 import type { AppointmentView } from "./appointment.mapper";
 import { agendas, appointments } from "./calendar.table";
 
@@ -43,13 +45,6 @@ const viewColumns = {
   agenda_colour: agendas.colour,
 };
 
-/** A text array literal for `&&`, one bound parameter per module. */
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** Queries on appointments; the services decide whose (`scope`). */
 export function createAppointmentRepository(db: Database) {
   const view = () =>
@@ -65,19 +60,45 @@ export function createAppointmentRepository(db: Database) {
      * to a module their subscription opens today.
      */
     async visibleTo(userId: number): Promise<SQL> {
-      const own = eq(appointments.owner_id, userId);
-      const modules = [...(await findOpenModules(db, userId))];
-      if (modules.length === 0) return own;
-      const published = db
-        .select({ id: agendas.id })
-        .from(agendas)
-        .where(and(eq(agendas.visibility, "published"), sql`${agendas.modules} && ${textArray(modules)}`));
-      return or(own, inArray(appointments.agenda_id, published)) as SQL;
+      // The open modules in the same statement (issue 33): no round trip of their own. The
+      // agendas as an array computed once, so each side of the `or` reads its own index.
+      return sql`(${appointments.owner_id} = ${userId} or ${appointments.agenda_id} = any(array(
+        select g.id from ${agendas} as g
+         where g.visibility = 'published'
+           and g.modules && ${openModulesOf(userId, romeDay(new Date()))}::text[])))`;
     },
     ownedBy: (userId: number) => eq(appointments.owner_id, userId),
     inAgenda: (agendaId: number) => eq(appointments.agenda_id, agendaId),
     inSomeAgenda: () => sql`${appointments.agenda_id} is not null`,
 
+    /**
+     * A page as PostgreSQL writes it (issue 33), in toAppointment's shape; `viewerId` owns what is
+     * not read-only (null: an editor, who may change every agenda's appointments).
+     */
+    pageJson(scope: SQL, parsed: ParsedListQuery, viewerId: number | null) {
+      const a = appointments;
+      const agenda = (column: "name" | "colour") =>
+        sql`(select g.${sql.raw(column)} from ${agendas} as g where g.id = ${a.agenda_id})`;
+      return runJsonList(db, a, parsed, scope, {
+        id: a.id,
+        title: a.title,
+        description: a.description,
+        start: romeIsoTimestamp(a.start_at),
+        end: romeIsoTimestamp(a.end_at),
+        all_day: a.all_day,
+        place: a.place,
+        reminder: a.reminder,
+        agreement: a.agreement_id,
+        agreement_title: sql`(select r.title from ${agreements} as r where r.id = ${a.agreement_id})`,
+        agenda: a.agenda_id,
+        agenda_name: agenda("name"),
+        colour: agenda("colour"),
+        read_only: viewerId === null ? sql`false` : sql`${a.owner_id} is distinct from ${viewerId}`,
+        created_at: a.created_at,
+        updated_at: a.updated_at,
+      });
+    },
+    /** The rows themselves, for the calendar feed (an .ics file, not a list page). */
     async list(scope: SQL, parsed: ParsedListQuery): Promise<{ rows: AppointmentView[]; count: number }> {
       const where = and(scope, parsed.where);
       const query = view()

@@ -3,7 +3,6 @@ import type {
   AppointmentCreateBody,
   AppointmentDateList,
   AppointmentUpdateBody,
-  ListResponse,
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
@@ -89,14 +88,9 @@ export function createAppointmentService(db: Database) {
   }
 
   return {
-    async list(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<Appointment>> {
+    async list(viewer: Viewer, query: ListQueryInput) {
       const parsed = parseListQuery(query, appointmentListSpec);
-      const { rows, count } = await repository.list(await repository.visibleTo(viewer.userId), parsed);
-      return {
-        results: rows.map((row) => toAppointment(row, viewer.userId)),
-        per_page: parsed.limit === null ? rows.length : parsed.perPage,
-        count,
-      };
+      return repository.pageJson(await repository.visibleTo(viewer.userId), parsed, viewer.userId);
     },
 
     /**

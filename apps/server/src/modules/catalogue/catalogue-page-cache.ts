@@ -1,5 +1,6 @@
 import type { Language } from "@app/contracts";
 import type { ListQueryInput } from "../../platform/list/list-query";
+import { listPageCaches } from "../../platform/list/page-caches";
 
 /** How many pages an instance keeps: the recent searches and category pages, a few MB at most. */
 const MAX_PAGES = 500;
@@ -22,6 +23,7 @@ export function createCataloguePageCache<TPage extends { rows: unknown[] }>(maxP
   return {
     /** The page kept for `key` at `atVersion`, or undefined. A newer version empties the cache. */
     get(key: string, atVersion: number): TPage | undefined {
+      if (!listPageCaches.enabled) return undefined;
       if (atVersion > version) {
         pages.clear();
         version = atVersion;
@@ -36,7 +38,7 @@ export function createCataloguePageCache<TPage extends { rows: unknown[] }>(maxP
     },
     /** Keeps a page read at `atVersion`, unless the catalogue has moved on meanwhile. */
     set(key: string, atVersion: number, page: TPage) {
-      if (atVersion !== version || page.rows.length > MAX_ROWS) return;
+      if (!listPageCaches.enabled || atVersion !== version || page.rows.length > MAX_ROWS) return;
       pages.set(key, page);
       if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
     },

@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from "@app/contracts";
-import { and, desc, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { agreements } from "../agreements";
 import { type NotificationRow, notifications } from "./notification.table";
@@ -45,17 +46,21 @@ export function createNotificationRepository(db: Database) {
       .leftJoin(agreements, eq(agreements.id, notifications.agreement_id));
 
   return {
-    async list(ownerId: number, parsed: ParsedListQuery) {
-      const where = and(mine(ownerId), parsed.where);
-      const query = view()
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.offset);
-      const [rows, count] = await Promise.all([
-        parsed.limit === null ? query : query.limit(parsed.limit),
-        db.$count(notifications, where),
-      ]);
-      return { rows: rows as NotificationView[], count };
+    /** The owner's notifications as PostgreSQL writes them (issue 33), in toNotification's shape. */
+    list(ownerId: number, parsed: ParsedListQuery) {
+      const n = notifications;
+      return runJsonList(db, n, parsed, mine(ownerId), {
+        id: n.id,
+        kind: n.kind,
+        title: n.title,
+        text: n.text,
+        date: romeIsoTimestamp(n.date),
+        read: n.read,
+        agreement: n.agreement_id,
+        agreement_title: sql`(select a.title from ${agreements} as a where a.id = ${n.agreement_id})`,
+        template: n.template_id,
+        created_at: n.created_at,
+      });
     },
     async find(ownerId: number, id: number): Promise<NotificationView | null> {
       const [row] = await view().where(one(ownerId, id));

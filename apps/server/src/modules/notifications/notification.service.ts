@@ -1,5 +1,4 @@
 import type {
-  ListResponse,
   Notification,
   NotificationCreateBody,
   NotificationSetStatusBody,
@@ -35,15 +34,8 @@ export function createNotificationService(db: Database) {
   }
 
   return {
-    async list(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<Notification>> {
-      const parsed = parseListQuery(query, notificationListSpec);
-      const { rows, count } = await repository.list(viewer.userId, parsed);
-      return {
-        results: rows.map(toNotification),
-        per_page: parsed.limit === null ? rows.length : parsed.perPage,
-        count,
-      };
-    },
+    list: (viewer: Viewer, query: ListQueryInput) =>
+      repository.list(viewer.userId, parseListQuery(query, notificationListSpec)),
 
     get,
 

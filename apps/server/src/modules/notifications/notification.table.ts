@@ -43,7 +43,7 @@ export const notifications = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("notifications_owner_created_idx").on(t.owner_id, t.created_at),
+    index("notifications_owner_created_id_idx").on(t.owner_id, t.created_at, t.id),
     // The bell asks the unread count on every page: only the unread rows are indexed.
     index("notifications_owner_unread_idx").on(t.owner_id).where(sql`not ${t.read}`),
     uniqueIndex("notifications_owner_dedupe_key").on(t.owner_id, t.dedupe_key),

@@ -1,6 +1,7 @@
 import type { Language } from "@app/contracts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { runJsonList } from "../../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
 import { agreements } from "../../agreements/agreement.table";
 import { underCategory } from "../template.repository";
@@ -50,20 +51,34 @@ const agreementsCount = sql<number>`(select count(*) from ${agreements} a where 
 
 export type TemplateListRow = TemplateRow & { agreements_count: number };
 
+/** A version's first category (deepest first) in `language`, disabled ones included, as SQL. */
+const firstCategoryTitle = (language: Language) => sql`(
+  select ${language === "en" ? sql`c.title_en` : sql`c.title_it`}
+    from ${templateCategories} as tc join ${categories} as c on c.id = tc.category_id
+   where tc.template_id = ${templates.id}
+   order by c.level desc, c.position, c.id
+   limit 1)`;
+
 /** Drizzle queries of the template editor (any version, any status, and their links). */
 export function createEditorTemplateRepository(db: Database) {
   return {
-    async list(parsed: ParsedListQuery) {
-      const rows = await db
-        .select({ template: templates, agreements_count: agreementsCount })
-        .from(templates)
-        .where(parsed.where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.offset)
-        .limit(parsed.limit ?? Number.MAX_SAFE_INTEGER);
-      const count =
-        parsed.limit === null && parsed.offset === 0 ? rows.length : await db.$count(templates, parsed.where);
-      return { rows: rows.map((r) => ({ ...r.template, agreements_count: r.agreements_count })), count };
+    /**
+     * The list written by PostgreSQL (issue 33): the summary columns, the category title and the
+     * contracts' count in the same statement, never the versions' texts, which a list does not show.
+     */
+    list(parsed: ParsedListQuery, language: Language) {
+      return runJsonList(db, templates, parsed, undefined, {
+        id: templates.id,
+        family_id: sql`coalesce(${templates.family_id}, ${templates.id})`,
+        version: templates.version,
+        title: templates.title,
+        language: templates.language,
+        module: templates.module,
+        status: templates.status,
+        category_title: firstCategoryTitle(language),
+        agreements_count: sql`(select count(*) from ${agreements} as a where a.template_id = ${templates.id})`,
+        updated_at: templates.updated_at,
+      });
     },
 
     async findById(id: number): Promise<TemplateListRow | null> {

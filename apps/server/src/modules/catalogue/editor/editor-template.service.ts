@@ -2,10 +2,8 @@ import type {
   EditorTemplateCreateBody,
   EditorTemplateDestroyResponse,
   EditorTemplateDetail,
-  EditorTemplateListItem,
   EditorTemplateUpdateBody,
   Language,
-  ListResponse,
   TemplateStatus,
 } from "@app/contracts";
 import type { Database } from "../../../db/client";
@@ -19,7 +17,7 @@ import { type ListQueryInput, parseListQuery } from "../../../platform/list/list
 import { type CalculatorService, createCalculatorService } from "../../calculators";
 import { localised } from "../catalogue.mapper";
 import type { TemplateRow } from "../template.table";
-import { toEditorTemplateDetail, toEditorTemplateListItem } from "./editor-template.mapper";
+import { toEditorTemplateDetail } from "./editor-template.mapper";
 import {
   createEditorTemplateRepository,
   type EditorTemplateRepository,
@@ -148,19 +146,8 @@ export function createEditorTemplateService(db: Database, events?: DomainEvents)
   }
 
   return {
-    async list(language: Language, query: ListQueryInput): Promise<ListResponse<EditorTemplateListItem>> {
-      const parsed = parseListQuery(query, editorTemplateListSpec);
-      const { rows, count } = await repository.list(parsed);
-      const titles = await repository.categoryTitles(
-        rows.map((r) => r.id),
-        language,
-      );
-      return {
-        results: rows.map((row) => toEditorTemplateListItem(row, titles.get(row.id) ?? null)),
-        per_page: parsed.limit === null ? rows.length : parsed.perPage,
-        count,
-      };
-    },
+    list: (language: Language, query: ListQueryInput) =>
+      repository.list(parseListQuery(query, editorTemplateListSpec), language),
 
     get: (language: Language, id: number) => detail(id, language),
 

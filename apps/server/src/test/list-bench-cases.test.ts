@@ -1,0 +1,60 @@
+import { isDeepStrictEqual } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { caseUrl, isListRoute, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
+import { authHeader, createTestApp, type TestApp } from "./test-app";
+
+/**
+ * Issue 33: every list of the route table is measured by `api-bench`, so a new list cannot skip
+ * the budget; and every case the bench measures is a call the server answers, not a typo that
+ * would time a 400.
+ */
+describe("api-bench's list cases", () => {
+  let t: TestApp;
+  let tokens: Record<ListCase["role"], string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { demoCatalogue: true });
+    tokens = { customer: await t.login("demo-customer"), editor: await t.login("demo-editor") };
+  });
+  afterAll(() => t?.close());
+
+  it("cover every list route of the route table, and name only routes it has", () => {
+    const lists = t.app.routeTable
+      .filter((route) => isListRoute(route.method, route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    const measured = new Set(LIST_CASES.map((c) => c.route));
+    expect(lists.filter((route) => !measured.has(route))).toEqual([]);
+    const routes = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    expect([...measured].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  // A list PostgreSQL writes (platform/list/json-list.ts) skips the response schema: its answer
+  // must still be exactly the declared shape, no key missing, added or of another type.
+  it("are each answered 200 for its role, exactly in the route's declared shape", async () => {
+    const get = async (role: ListCase["role"], url: string) => {
+      const response = await t.app.inject({ method: "GET", url, headers: authHeader(tokens[role]) });
+      return { status: response.statusCode, json: response.json() as unknown };
+    };
+    const wrong: string[] = [];
+    for (const listCase of LIST_CASES) {
+      const url = await caseUrl(listCase, async (from) => (await get(listCase.role, from)).json);
+      const { status, json } = await get(listCase.role, url);
+      if (status !== 200) wrong.push(`${listCase.name}: ${url} → ${status} ${JSON.stringify(json)}`);
+      const schema = responseSchema(t, listCase.route);
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) wrong.push(`${listCase.name}: ${parsed.error.message}`);
+      else if (!isDeepStrictEqual(parsed.data, json))
+        wrong.push(`${listCase.name}: the declared shape differs from ${JSON.stringify(json).slice(0, 300)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The route's declared 200 answer (a zod schema, as every route declares it). */
+function responseSchema(t: TestApp, route: string): ZodType {
+  const entry = t.app.routeTable.find((r) => `${r.method} ${r.url}` === route);
+  const schema = (entry?.schema as { response?: Record<number, ZodType> } | undefined)?.response?.[200];
+  if (!schema) throw new Error(`${route} declares no 200 answer`);
+  return schema;
+}

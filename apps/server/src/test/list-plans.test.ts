@@ -1,0 +1,166 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caseUrl, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
+import { personalFiscalCode } from "./contact-fixtures";
+import { authHeader, createTestApp, type TestApp } from "./test-app";
+
+/**
+ * Issue 33: with 10,000 rows of one customer in each of the tables a customer fills, every list
+ * statement the server sends reads them through an index, never a sequential scan. The
+ * statements are the ones the list calls really send (recorded at the driver), explained on the
+ * real PostgreSQL with their own parameters.
+ */
+const BIG_TABLES = ["agreements", "address_book_contacts", "notifications", "appointments"];
+const ROWS = 10_000;
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+let recording: Statement[] | null = null;
+const originalQuery = pg.Client.prototype.query;
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 rows", () => {
+  let t: TestApp;
+  let tokens: Record<ListCase["role"], string>;
+
+  beforeAll(async () => {
+    // Installed before the pool connects: each connection binds the query it finds.
+    pg.Client.prototype.query = function record(this: pg.Client, ...args: unknown[]) {
+      const [config, values] = args as [unknown, unknown];
+      if (recording && config && typeof config === "object" && "text" in config) {
+        const query = config as { text: string; values?: unknown[] };
+        recording.push({ text: query.text, values: (Array.isArray(values) ? values : query.values) ?? [] });
+      } else if (recording && typeof config === "string")
+        recording.push({ text: config, values: Array.isArray(values) ? values : [] });
+      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    t = await createTestApp({}, { demoCatalogue: true });
+    tokens = { customer: await t.login("demo-customer"), editor: await t.login("demo-editor") };
+    await fill(t);
+  }, 120_000);
+  afterAll(async () => {
+    pg.Client.prototype.query = originalQuery;
+    await t?.close();
+  });
+
+  it("reads the big tables through an index in every list case", async () => {
+    const scans: string[] = [];
+    for (const listCase of LIST_CASES) {
+      const get = async (url: string) =>
+        (await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) })).json();
+      const url = await caseUrl(listCase, get);
+      recording = [];
+      const response = await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) });
+      const statements = recording;
+      recording = null;
+      expect(response.statusCode, listCase.name).toBe(200);
+      for (const statement of statements) {
+        if (!BIG_TABLES.some((table) => statement.text.includes(`"${table}"`))) continue;
+        const [row] = (await poolOf(t).query(`explain (format json) ${statement.text}`, statement.values))
+          .rows as { "QUERY PLAN": unknown }[];
+        for (const table of seqScans(row?.["QUERY PLAN"]))
+          if (BIG_TABLES.includes(table)) scans.push(`${listCase.name}: sequential scan on ${table}`);
+      }
+    }
+    expect(scans).toEqual([]);
+  }, 120_000);
+});
+
+/** The plan nodes that say what a scan below them feeds: a count, or a page's order. */
+const FEEDS = new Set(["Aggregate", "Sort", "Incremental Sort", "Limit", "WindowAgg"]);
+
+/**
+ * The relations a plan reads by a sequential scan, at any depth, but for a whole table counted
+ * (no filter, feeding a count): the editors' list of every customer's agreements counts them
+ * all, and every row is read for that anyway.
+ */
+function seqScans(plan: unknown, feeds = ""): string[] {
+  if (Array.isArray(plan)) return plan.flatMap((item) => seqScans(item, feeds));
+  if (!plan || typeof plan !== "object") return [];
+  const node = plan as Record<string, unknown>;
+  const type = String(node["Node Type"] ?? "");
+  const wholeCount = feeds === "Aggregate" && !("Filter" in node);
+  const own = type === "Seq Scan" && !wholeCount ? [String(node["Relation Name"])] : [];
+  const below = FEEDS.has(type) ? type : feeds;
+  return [
+    ...own,
+    ...Object.values(node).flatMap((value) => (typeof value === "object" ? seqScans(value, below) : [])),
+  ];
+}
+
+/**
+ * 10,000 rows in each big table, copies of one the demo customer made through the API, spread
+ * over every account as a busy instance's would be (the demo customer keeps a share of them).
+ */
+async function fill(t: TestApp) {
+  const customer = authHeader(await t.login("demo-customer"));
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({ method: "POST", url, headers: customer, payload });
+    expect(response.statusCode, url).toBe(201);
+    return response.json() as { id: number };
+  };
+  const templates = await t.app.inject({
+    method: "GET",
+    url: "/api/agreement/customer/template/list/?no_page=no_page",
+    headers: customer,
+  });
+  const template = (templates.json() as { results: { id: number; is_locked: boolean }[] }).results.find(
+    (r) => !r.is_locked,
+  );
+  const agreement = await post("/api/agreement/customer/agreement/create/", {
+    title: "Contratto",
+    template: template?.id,
+    values: {},
+  });
+  const contact = await post("/api/agreement/customer/address-book/create/", {
+    typology: "PF",
+    data: { nome: "Anna", cognome: "Rossi", codice_fiscale: personalFiscalCode(1) },
+  });
+  const note = await post("/api/account/customer/notify/create/", { title: "Nota" });
+  const appointment = await post("/api/calendar/customer/appointment/create/", {
+    title: "Incontro",
+    start: "2026-12-01T10:00:00+01:00",
+    end: "2026-12-01T11:00:00+01:00",
+  });
+  const client = poolOf(t);
+  const copy = async (table: string, id: number, changed: Record<string, string>) => {
+    const { rows } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'`,
+      [table],
+    );
+    const columns = rows.map((r) => r.column_name);
+    const select = columns.map((c) => changed[c] ?? `"${c}"`).join(", ");
+    await client.query(
+      `insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")})
+       select ${select} from "${table}", generate_series(1, ${ROWS - 1}) as g where id = $1`,
+      [id],
+    );
+  };
+  const { rows: users } = await client.query<{ id: string }>("select id from users order by id");
+  const owner = `(array[${users.map((u) => u.id).join(", ")}]::bigint[])[1 + g % ${users.length}]`;
+  const minutes = (column: string) => `"${column}" - make_interval(mins => g)`;
+  await copy("agreements", agreement.id, {
+    owner_id: owner,
+    title: "'Contratto ' || g",
+    date_create: minutes("date_create"),
+    date_last_modify: minutes("date_last_modify"),
+  });
+  await copy("address_book_contacts", contact.id, { owner_id: owner, title: "'Contatto ' || g" });
+  await copy("notifications", note.id, {
+    owner_id: owner,
+    title: "'Nota ' || g",
+    created_at: minutes("created_at"),
+  });
+  await copy("appointments", appointment.id, {
+    owner_id: owner,
+    uid: "gen_random_uuid()",
+    start_at: `"start_at" - make_interval(hours => g)`,
+    end_at: `"end_at" - make_interval(hours => g)`,
+  });
+  await client.query("vacuum analyze");
+}
+
+/** The pg pool behind the test app's drizzle client (drizzle keeps it as `$client`). */
+const poolOf = (t: TestApp) => (t.database.db as unknown as { $client: pg.Pool }).$client;

@@ -1,0 +1,60 @@
+import { personalFiscalCode } from "../apps/server/src/test/contact-fixtures";
+import { ensureAgreements } from "./bench-utils";
+
+/**
+ * What a working customer has, so that every list reads and maps real pages (issue 33):
+ * 40 contracts, 60 contacts, 40 notes and 20 appointments in December 2026. Made through the
+ * API, once: a second run on the same database finds them there.
+ */
+export async function ensureListData(base: string, auth: Record<string, string>) {
+  const headers = { ...auth, "content-type": "application/json" };
+  const count = async (path: string) => {
+    const answer = await fetch(`${base}${path}`, { headers });
+    const json = (await answer.json()) as { count?: number; results?: unknown[] };
+    return json.count ?? json.results?.length ?? 0;
+  };
+  const create = async (path: string, body: unknown) => {
+    const answer = await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  };
+  const upTo = async (path: string, listPath: string, wanted: number, body: (i: number) => unknown) => {
+    for (let i = await count(listPath); i < wanted; i++) await create(path, body(i));
+  };
+
+  await ensureAgreements(base, auth, 40);
+  await upTo(
+    "/api/agreement/customer/address-book/create/",
+    "/api/agreement/customer/address-book/list/?per_page=1",
+    60,
+    (i) => ({
+      typology: "PF",
+      data: {
+        nome: ["Anna", "Marco", "Giulia", "Luca", "Sara"][i % 5],
+        cognome: `Rossi ${i + 1}`,
+        codice_fiscale: personalFiscalCode(7_000 + i),
+      },
+    }),
+  );
+  await upTo(
+    "/api/account/customer/notify/create/",
+    "/api/account/customer/notify/list/?per_page=1",
+    40,
+    (i) => ({
+      title: `Promemoria ${i + 1}`,
+      text: "Richiamare il cliente per la firma.",
+    }),
+  );
+  await upTo(
+    "/api/calendar/customer/appointment/create/",
+    "/api/calendar/customer/appointment/list/?per_page=1",
+    20,
+    (i) => {
+      const day = String(1 + (i % 28)).padStart(2, "0");
+      return {
+        title: `Incontro ${i + 1}`,
+        start: `2026-12-${day}T10:00:00+01:00`,
+        end: `2026-12-${day}T11:00:00+01:00`,
+      };
+    },
+  );
+}
