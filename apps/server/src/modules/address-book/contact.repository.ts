@@ -20,11 +20,11 @@ export const contactListSpec: ListSpec = {
     letter: { column: contacts.letter, type: "exact" },
   },
   // By name, fiscal code or VAT number, as the drafting screen's party search asks.
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      ilike(contacts.title, containsPattern(term)),
-      ilike(contacts.fiscal_code, containsPattern(term.toUpperCase())),
-      ilike(contacts.vat_number, containsPattern(term)),
+      ilike(contacts.title, bind(containsPattern(term))),
+      ilike(contacts.fiscal_code, bind(containsPattern(term.toUpperCase()))),
+      ilike(contacts.vat_number, bind(containsPattern(term))),
     ) as SQL,
   tieBreaker: contacts.id,
 };
@@ -35,14 +35,20 @@ export function createContactRepository(db: Database) {
   return {
     /** The owner's contacts as PostgreSQL writes them (issue 33), in the shape toContact gives. */
     list(ownerId: number, parsed: ParsedListQuery) {
-      return runJsonList(db, contacts, parsed, eq(contacts.owner_id, ownerId), {
-        id: contacts.id,
-        typology: contacts.typology,
-        data: contacts.data,
-        title: contacts.title,
-        letter: contacts.letter,
-        date_create: contacts.date_create,
-        date_last_modify: contacts.date_last_modify,
+      return runJsonList(db, parsed, {
+        key: "contacts",
+        table: contacts,
+        scope: (param) => eq(contacts.owner_id, param("owner")),
+        shape: () => ({
+          id: contacts.id,
+          typology: contacts.typology,
+          data: contacts.data,
+          title: contacts.title,
+          letter: contacts.letter,
+          date_create: contacts.date_create,
+          date_last_modify: contacts.date_last_modify,
+        }),
+        params: { owner: ownerId },
       });
     },
     async findByOwner(ownerId: number, id: number): Promise<AddressBookContactRow | null> {

@@ -27,10 +27,10 @@ export const agreementListSpec: ListSpec = {
     date_last_modify: { column: agreements.date_last_modify, type: "date" },
   },
   // Free search (spec §7) lists the customer's agreements whose title or template title holds the words.
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      ilike(agreements.title, containsPattern(term)),
-      ilike(agreements.template_title, containsPattern(term)),
+      ilike(agreements.title, bind(containsPattern(term))),
+      ilike(agreements.template_title, bind(containsPattern(term))),
     ) as SQL,
   tieBreaker: agreements.id,
 };
@@ -62,7 +62,13 @@ export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
     listByOwner(ownerId: number, parsed: ParsedListQuery) {
-      return runJsonList(db, agreements, parsed, eq(agreements.owner_id, ownerId), agreementListShape());
+      return runJsonList(db, parsed, {
+        key: "agreements",
+        table: agreements,
+        scope: (param) => eq(agreements.owner_id, param("owner")),
+        shape: agreementListShape,
+        params: { owner: ownerId },
+      });
     },
     async findByOwner(ownerId: number, id: number) {
       const [row] = await db.select().from(agreements).where(owned(ownerId, id));

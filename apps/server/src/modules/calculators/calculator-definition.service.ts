@@ -22,7 +22,7 @@ import type { JsonText } from "../../platform/resource/json-text";
 import { definitionOf, publishedView, toCalculatorDetail } from "./calculator.mapper";
 import { calculatorListSpec, createCalculatorRepository } from "./calculator.repository";
 import type { CalculatorTemplateRow } from "./calculator.table";
-import { calculatorLockCheck, calculatorLockedSql, findUsableCalculator } from "./calculator-locks";
+import { calculatorLockCheck, findUsableCalculator } from "./calculator-locks";
 import { assertProspettoCites, sanitizedProspetto } from "./calculator-prospetto-text";
 import { toConstant } from "./constant.mapper";
 import { createConstantRepository } from "./constant.repository";
@@ -141,7 +141,11 @@ export function createCalculatorDefinitionService(db: Database) {
   return {
     /** `GET /api/calculator/customer/template/list/`: public calculators, locked ones marked. */
     listPublic(viewer: Viewer, query: ListQueryInput): Promise<JsonText> {
-      return calculators.list(parseListQuery(query, calculatorListSpec), calculatorLockedSql(viewer), true);
+      return calculators.list(
+        parseListQuery(query, calculatorListSpec),
+        viewer.isEditor ? null : viewer.userId,
+        true,
+      );
     },
 
     /** One calculator: editors see any status; customers public ones only. */

@@ -1,13 +1,11 @@
 import type { Module } from "@app/contracts";
-import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
-import { romeDay } from "../../platform/time/rome-time";
-import { findOpenModules, openModulesOf } from "../profile";
+import { findOpenModules } from "../profile";
 import { publishedView } from "./calculator.mapper";
 import { createCalculatorRepository } from "./calculator.repository";
-import { type CalculatorTemplateRow, calculatorTemplates } from "./calculator.table";
+import type { CalculatorTemplateRow } from "./calculator.table";
 
 /** Whether a calculator's module is outside the viewer's subscription (never for editors). */
 export async function calculatorLockCheck(
@@ -17,12 +15,6 @@ export async function calculatorLockCheck(
   if (viewer.isEditor) return () => false;
   const open = await findOpenModules(db, viewer.userId);
   return (module) => !open.has(module);
-}
-
-/** The same check as SQL over a calculator row, for a list written by PostgreSQL (issue 33). */
-export function calculatorLockedSql(viewer: Viewer): SQL {
-  if (viewer.isEditor) return sql`false`;
-  return sql`not (${calculatorTemplates.module} = any(${openModulesOf(viewer.userId, romeDay(new Date()))}))`;
 }
 
 /**

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { romeDay } from "../../platform/time/rome-time";
+import { openModulesOf } from "../profile";
 import { definitionOf } from "./calculator.mapper";
 import { type CalculatorTemplateRow, calculatorTemplates, calculatorVersions } from "./calculator.table";
 import { calculatorConstants } from "./constant.table";
@@ -24,8 +26,8 @@ export const calculatorListSpec: ListSpec = {
     status: { column: calculatorTemplates.status, type: "exact" },
   },
   // The code too: "tfr" finds the TFR calculator, whose title spells it out.
-  freeText: (term) =>
-    sql`(${calculatorTemplates.title} ilike ${containsPattern(term)} or ${calculatorTemplates.code} ilike ${containsPattern(term)})`,
+  freeText: (term, bind) =>
+    sql`(${calculatorTemplates.title} ilike ${bind(containsPattern(term))} or ${calculatorTemplates.code} ilike ${bind(containsPattern(term))})`,
   tieBreaker: calculatorTemplates.id,
 };
 
@@ -38,20 +40,29 @@ export function createCalculatorRepository(db: Database) {
     /**
      * The list as its rows' summaries written by PostgreSQL (issue 33): never the definitions,
      * which a list does not show and which made it five times slower than the contracts' list.
-     * `isLocked`: whether a row is outside the caller's subscription, as SQL.
+     * `customer`: whose subscription marks the rows outside it locked (null: an editor, none).
      */
-    list(parsed: ParsedListQuery, isLocked: SQL, publicOnly = false) {
+    list(parsed: ParsedListQuery, customer: number | null, publicOnly = false) {
       const t = calculatorTemplates;
-      return runJsonList(db, t, parsed, publicOnly ? PUBLIC : undefined, {
-        id: t.id,
-        title: t.title,
-        code: t.code,
-        language: t.language,
-        module: t.module,
-        status: t.status,
-        is_locked: isLocked,
-        version: t.version,
-        updated_at: t.updated_at,
+      return runJsonList(db, parsed, {
+        key: `calculators/${customer === null ? "editor" : "customer"}/${publicOnly ? "public" : "all"}`,
+        table: t,
+        scope: () => (publicOnly ? PUBLIC : undefined),
+        shape: (param) => ({
+          id: t.id,
+          title: t.title,
+          code: t.code,
+          language: t.language,
+          module: t.module,
+          status: t.status,
+          is_locked:
+            customer === null
+              ? sql`false`
+              : sql`not (${t.module} = any(${openModulesOf(param("customer"), param("day"))}))`,
+          version: t.version,
+          updated_at: t.updated_at,
+        }),
+        params: customer === null ? {} : { customer, day: romeDay(new Date()) },
       });
     },
 

@@ -1,5 +1,4 @@
 import type { Language, TemplateStatus } from "@app/contracts";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
@@ -36,7 +35,7 @@ export function createCalculatorService(db: Database) {
   return {
     /** `GET /api/calculator/editor/template/list/`: every calculator, any status. */
     list(query: ListQueryInput): Promise<JsonText> {
-      return repository.list(parseListQuery(query, calculatorListSpec), sql`false`);
+      return repository.list(parseListQuery(query, calculatorListSpec), null);
     },
 
     /**

@@ -19,10 +19,10 @@ export const constantListSpec: ListSpec = {
     title: { column: calculatorConstants.title, type: "text" },
     unit: { column: calculatorConstants.unit, type: "exact" },
   },
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      sql`${calculatorConstants.title} ilike ${containsPattern(term)}`,
-      sql`${calculatorConstants.slug} ilike ${containsPattern(term)}`,
+      sql`${calculatorConstants.title} ilike ${bind(containsPattern(term))}`,
+      sql`${calculatorConstants.slug} ilike ${bind(containsPattern(term))}`,
     ) as SQL,
   tieBreaker: calculatorConstants.id,
 };

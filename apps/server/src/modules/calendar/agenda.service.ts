@@ -32,7 +32,7 @@ const agendaListSpec: ListSpec = {
     visibility: { column: agendas.visibility, type: "exact" },
     name: { column: agendas.name, type: "text" },
   },
-  freeText: (term) => ilike(agendas.name, containsPattern(term)) as SQL,
+  freeText: (term, bind) => ilike(agendas.name, bind(containsPattern(term))) as SQL,
   tieBreaker: agendas.id,
 };
 
@@ -119,7 +119,7 @@ export function createAgendaService(db: Database) {
     },
 
     listAppointments: (query: ListQueryInput) =>
-      repository.pageJson(repository.inSomeAgenda(), parseListQuery(query, appointmentListSpec), null),
+      repository.pageJson(parseListQuery(query, appointmentListSpec), null),
     getAppointment: appointment,
     async createAppointment(actor: EditorActor, body: EditorAppointmentCreateBody): Promise<Appointment> {
       const all_day = body.all_day ?? false;

@@ -1,4 +1,16 @@
-import { and, asc, eq, getTableColumns, gt, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
@@ -29,11 +41,11 @@ export const appointmentListSpec: ListSpec = {
     agenda: { column: appointments.agenda_id, type: "number" },
     title: { column: appointments.title, type: "text" },
   },
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      ilike(appointments.title, containsPattern(term)),
-      ilike(appointments.description, containsPattern(term)),
-      ilike(appointments.place, containsPattern(term)),
+      ilike(appointments.title, bind(containsPattern(term))),
+      ilike(appointments.description, bind(containsPattern(term))),
+      ilike(appointments.place, bind(containsPattern(term))),
     ) as SQL,
   tieBreaker: appointments.id,
 };
@@ -45,6 +57,18 @@ const viewColumns = {
   agenda_colour: agendas.colour,
 };
 
+/**
+ * What a customer sees on a Rome day: their own appointments and those of the editors' agendas
+ * published to a module their subscription opens. The open modules in the same statement (issue
+ * 33), no round trip of their own; the agendas as an array computed once, so that each side of
+ * the `or` reads its own index.
+ */
+const visible = (customer: number | SQLWrapper, day: string | SQLWrapper) =>
+  sql`(${appointments.owner_id} = ${customer} or ${appointments.agenda_id} = any(array(
+    select g.id from ${agendas} as g
+     where g.visibility = 'published'
+       and g.modules && ${openModulesOf(customer, day)}::text[])))`;
+
 /** Queries on appointments; the services decide whose (`scope`). */
 export function createAppointmentRepository(db: Database) {
   const view = () =>
@@ -55,47 +79,48 @@ export function createAppointmentRepository(db: Database) {
       .leftJoin(agendas, eq(agendas.id, appointments.agenda_id));
 
   return {
-    /**
-     * What a customer sees: their own appointments and those of the editors' agendas published
-     * to a module their subscription opens today.
-     */
+    /** What a customer sees today (`visible`). */
     async visibleTo(userId: number): Promise<SQL> {
-      // The open modules in the same statement (issue 33): no round trip of their own. The
-      // agendas as an array computed once, so each side of the `or` reads its own index.
-      return sql`(${appointments.owner_id} = ${userId} or ${appointments.agenda_id} = any(array(
-        select g.id from ${agendas} as g
-         where g.visibility = 'published'
-           and g.modules && ${openModulesOf(userId, romeDay(new Date()))}::text[])))`;
+      return visible(userId, romeDay(new Date()));
     },
     ownedBy: (userId: number) => eq(appointments.owner_id, userId),
     inAgenda: (agendaId: number) => eq(appointments.agenda_id, agendaId),
     inSomeAgenda: () => sql`${appointments.agenda_id} is not null`,
 
     /**
-     * A page as PostgreSQL writes it (issue 33), in toAppointment's shape; `viewerId` owns what is
-     * not read-only (null: an editor, who may change every agenda's appointments).
+     * A page as PostgreSQL writes it (issue 33), in toAppointment's shape: a customer's calendar
+     * (`customer`: theirs and the published agendas', the agendas' read-only), or, with null, every
+     * agenda's appointments as the editors see them.
      */
-    pageJson(scope: SQL, parsed: ParsedListQuery, viewerId: number | null) {
+    pageJson(parsed: ParsedListQuery, customer: number | null) {
       const a = appointments;
       const agenda = (column: "name" | "colour") =>
         sql`(select g.${sql.raw(column)} from ${agendas} as g where g.id = ${a.agenda_id})`;
-      return runJsonList(db, a, parsed, scope, {
-        id: a.id,
-        title: a.title,
-        description: a.description,
-        start: romeIsoTimestamp(a.start_at),
-        end: romeIsoTimestamp(a.end_at),
-        all_day: a.all_day,
-        place: a.place,
-        reminder: a.reminder,
-        agreement: a.agreement_id,
-        agreement_title: sql`(select r.title from ${agreements} as r where r.id = ${a.agreement_id})`,
-        agenda: a.agenda_id,
-        agenda_name: agenda("name"),
-        colour: agenda("colour"),
-        read_only: viewerId === null ? sql`false` : sql`${a.owner_id} is distinct from ${viewerId}`,
-        created_at: a.created_at,
-        updated_at: a.updated_at,
+      return runJsonList(db, parsed, {
+        key: customer === null ? "appointments/editor" : "appointments/customer",
+        table: a,
+        scope: (param) =>
+          customer === null ? sql`${a.agenda_id} is not null` : visible(param("customer"), param("day")),
+        shape: (param) => ({
+          id: a.id,
+          title: a.title,
+          description: a.description,
+          start: romeIsoTimestamp(a.start_at),
+          end: romeIsoTimestamp(a.end_at),
+          all_day: a.all_day,
+          place: a.place,
+          reminder: a.reminder,
+          agreement: a.agreement_id,
+          agreement_title: sql`(select r.title from ${agreements} as r where r.id = ${a.agreement_id})`,
+          agenda: a.agenda_id,
+          agenda_name: agenda("name"),
+          colour: agenda("colour"),
+          read_only:
+            customer === null ? sql`false` : sql`${a.owner_id} is distinct from ${param("customer")}`,
+          created_at: a.created_at,
+          updated_at: a.updated_at,
+        }),
+        params: customer === null ? {} : { customer, day: romeDay(new Date()) },
       });
     },
     /** The rows themselves, for the calendar feed (an .ics file, not a list page). */

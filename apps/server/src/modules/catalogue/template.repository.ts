@@ -1,8 +1,7 @@
 import type { Language, Module } from "@app/contracts";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
-import { coerce } from "../../platform/list/list-query";
+import { type Bind, coerce, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { pageBound } from "../../platform/list/run-list";
 import { catalogueVersion, categories, searchWords, templateCategories, templates } from "./template.table";
 import type { TemplateSearch } from "./template-search";
@@ -11,8 +10,8 @@ import type { TemplateSearch } from "./template-search";
  * Templates under a category or any of its descendants. The outer table is named literally:
  * drizzle may print an outer column unqualified, which would bind to the subquery's tables.
  */
-export function underCategory(raw: string, field: string, { enabledOnly = true } = {}): SQL {
-  const id = coerce(raw, "number", field) as number;
+export function underCategory(raw: string, field: string, bind: Bind, { enabledOnly = true } = {}): SQL {
+  const id = bind(coerce(raw, "number", field) as number);
   return sql`exists (
     select 1 from ${templateCategories} tc
     join ${categories} c on c.id = tc.category_id

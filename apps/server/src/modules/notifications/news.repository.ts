@@ -10,10 +10,10 @@ export const editorNewsListSpec: ListSpec = {
   orderable: { date: news.date, title_it: news.title_it, status: news.status, updated_at: news.updated_at },
   defaultOrder: [desc(news.date), desc(news.id)],
   filterable: { status: { column: news.status, type: "exact" } },
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      sql`${news.title_it} ilike ${containsPattern(term)}`,
-      sql`${news.title_en} ilike ${containsPattern(term)}`,
+      sql`${news.title_it} ilike ${bind(containsPattern(term))}`,
+      sql`${news.title_en} ilike ${bind(containsPattern(term))}`,
     ) as SQL,
   tieBreaker: news.id,
 };

@@ -24,10 +24,10 @@ export const notificationListSpec: ListSpec = {
     date: { column: notifications.date, type: "date" },
     created_at: { column: notifications.created_at, type: "date" },
   },
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      ilike(notifications.title, containsPattern(term)),
-      ilike(notifications.text, containsPattern(term)),
+      ilike(notifications.title, bind(containsPattern(term))),
+      ilike(notifications.text, bind(containsPattern(term))),
     ) as SQL,
   tieBreaker: notifications.id,
 };
@@ -49,17 +49,23 @@ export function createNotificationRepository(db: Database) {
     /** The owner's notifications as PostgreSQL writes them (issue 33), in toNotification's shape. */
     list(ownerId: number, parsed: ParsedListQuery) {
       const n = notifications;
-      return runJsonList(db, n, parsed, mine(ownerId), {
-        id: n.id,
-        kind: n.kind,
-        title: n.title,
-        text: n.text,
-        date: romeIsoTimestamp(n.date),
-        read: n.read,
-        agreement: n.agreement_id,
-        agreement_title: sql`(select a.title from ${agreements} as a where a.id = ${n.agreement_id})`,
-        template: n.template_id,
-        created_at: n.created_at,
+      return runJsonList(db, parsed, {
+        key: "notifications",
+        table: n,
+        scope: (param) => eq(n.owner_id, param("owner")),
+        params: { owner: ownerId },
+        shape: () => ({
+          id: n.id,
+          kind: n.kind,
+          title: n.title,
+          text: n.text,
+          date: romeIsoTimestamp(n.date),
+          read: n.read,
+          agreement: n.agreement_id,
+          agreement_title: sql`(select a.title from ${agreements} as a where a.id = ${n.agreement_id})`,
+          template: n.template_id,
+          created_at: n.created_at,
+        }),
       });
     },
     async find(ownerId: number, id: number): Promise<NotificationView | null> {

@@ -14,11 +14,11 @@ export const companyListSpec: ListSpec = {
     city: { column: companies.city, type: "text" },
     province: { column: companies.province, type: "exact" },
   },
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      ilike(companies.name, containsPattern(term)),
-      ilike(companies.vat_code, containsPattern(term)),
-      ilike(companies.city, containsPattern(term)),
+      ilike(companies.name, bind(containsPattern(term))),
+      ilike(companies.vat_code, bind(containsPattern(term))),
+      ilike(companies.city, bind(containsPattern(term))),
     ) as SQL,
   tieBreaker: companies.id,
 };

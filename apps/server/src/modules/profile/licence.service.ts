@@ -1,5 +1,5 @@
 import type { Module } from "@app/contracts";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { romeDay } from "../../platform/time/rome-time";
 import { companyMembers, licences } from "./licence.table";
@@ -9,7 +9,7 @@ import { companyMembers, licences } from "./licence.table";
  * of the user's firms, as a `text[]` expression. A subquery of its own, so a list can read it in
  * its own round trip (the catalogue's template lists) as well as alone (findOpenModules).
  */
-export function openModulesOf(userId: number, day: string) {
+export function openModulesOf(userId: number | SQLWrapper, day: string | SQLWrapper) {
   // Columns by alias: inside a one-table query drizzle prints them unqualified, and
   // `company_id` would then be ambiguous.
   return sql<Module[]>`array(

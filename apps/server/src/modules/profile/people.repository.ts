@@ -32,12 +32,12 @@ export const profileListSpec: ListSpec = {
         sql`(select ${companyMembers.user_id} from ${companyMembers} where ${companyMembers.company_id} = ${Number.parseInt(value, 10) || 0})`,
       ),
   },
-  freeText: (term) =>
+  freeText: (term, bind) =>
     or(
-      ilike(users.username, containsPattern(term)),
-      ilike(users.first_name, containsPattern(term)),
-      ilike(users.last_name, containsPattern(term)),
-      ilike(users.email, containsPattern(term)),
+      ilike(users.username, bind(containsPattern(term))),
+      ilike(users.first_name, bind(containsPattern(term))),
+      ilike(users.last_name, bind(containsPattern(term))),
+      ilike(users.email, bind(containsPattern(term))),
     ) as SQL,
   tieBreaker: users.id,
 };

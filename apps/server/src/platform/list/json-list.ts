@@ -1,7 +1,8 @@
-import { and, is, type SQL, sql } from "drizzle-orm";
+import { and, is, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { JsonText } from "../resource/json-text";
+import { compiledStatement, runCompiled } from "./compiled-statement";
 import type { ParsedListQuery } from "./list-query";
 import { pageBound } from "./run-list";
 
@@ -36,41 +37,87 @@ export function jsonRow(shape: JsonRowShape): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
+/** Stands for one of the statement's own values (`params`), by name. */
+export type ParamRef = (name: string) => SQL | Placeholder;
+
+/** A list statement as its repository declares it (issue 33). */
+export interface JsonListStatement {
+  /** Names the statement: with the parsed query's key, everything its text depends on. */
+  key: string;
+  table: PgTable;
+  /** The rows the caller may see (the owner's, the public ones), or none. */
+  scope?: (param: ParamRef) => SQL | undefined;
+  /** Each response key and where it comes from. */
+  shape: (param: ParamRef) => JsonRowShape;
+  /** The values `param(name)` stands for (an owner, a viewer, a day). */
+  params?: Record<string, unknown>;
+}
+
+/** The placeholder a page further than NEAR_PAGES takes its offset from. */
+const OFFSET = "list_offset";
+
 /**
  * A list page written whole by PostgreSQL as the spec's `{results, per_page, count}` (the
  * general path of every list, issue 33): one statement and one round trip, no row parsed or
- * mapped in Node, no response schema run over it. The page's bounds are in the statement's text,
- * so PostgreSQL keeps one plan per shape (decision 0018); the count rides in the same statement.
- * `list-bench-cases.test.ts` checks every list's answer against its declared response schema.
+ * mapped in Node, no response schema run over it (`list-bench-cases.test.ts` checks every list's
+ * answer against its declared response schema). The statement is compiled once per shape and
+ * then only bound (compiled-statement.ts); the page's bounds are in its text, so PostgreSQL keeps
+ * one plan per shape (decision 0018); the count rides in the same statement.
  */
 export async function runJsonList(
   db: Database,
-  table: PgTable,
   parsed: ParsedListQuery,
-  scope: SQL | undefined,
-  shape: JsonRowShape,
+  statement: JsonListStatement,
 ): Promise<JsonText> {
-  const where = and(scope, parsed.where);
-  const order = sql.join(parsed.orderBy, sql`, `);
-  let page = sql`select ${jsonRow(shape)} as item, row_number() over (order by ${order}) as position
-    from ${table}${where ? sql` where ${where}` : sql``} order by ${order}`;
-  if (parsed.limit !== null) page = sql`${page} limit ${pageBound(parsed.limit)}`;
-  // The first ten pages' offsets in the text too (few values, each its own kept plan); a page
-  // further on, rarely asked, takes its offset as a parameter.
-  if (parsed.offset > 0)
-    page = sql`${page} offset ${parsed.offset <= NEAR_PAGES * parsed.perPage ? pageBound(parsed.offset) : parsed.offset}`;
-  // `no_page` counts the rows it returns; a page counts them all, as the spec's `count` says.
-  const count =
-    parsed.limit === null
-      ? sql`count(*)`
-      : sql`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`;
-  const result = await db.execute<{ results: string; count: string }>(
-    sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${count}::text as count
-      from (${page}) as page`,
-  );
-  const [row] = (result as unknown as { rows?: { results: string; count: string }[] }).rows ?? [];
+  const near = parsed.offset <= NEAR_PAGES * parsed.perPage;
+  const params = statement.params ?? {};
+  const build = (where: SQL | undefined, param: ParamRef, offset: SQL | Placeholder | number) =>
+    pageStatement(statement, parsed, and(statement.scope?.(param), where), param, offset);
+  let rows: { results: string; count: string }[];
+  const compiled = parsed.bound
+    ? compiledStatement(
+        `${statement.key}|${parsed.bound.key}|${parsed.limit}|${near ? parsed.offset : "far"}`,
+        () =>
+          build(
+            parsed.bound?.where,
+            sql.placeholder,
+            near ? pageBound(parsed.offset) : sql.placeholder(OFFSET),
+          ),
+      )
+    : null;
+  if (compiled && parsed.bound) {
+    rows = await runCompiled(db, compiled, { ...parsed.bound.values, ...params, [OFFSET]: parsed.offset });
+  } else {
+    const inPlace: ParamRef = (name) => sql`${params[name]}`;
+    const result = await db.execute(
+      build(parsed.where, inPlace, near ? pageBound(parsed.offset) : parsed.offset),
+    );
+    rows = (result as unknown as { rows: { results: string; count: string }[] }).rows;
+  }
+  const [row] = rows;
   const perPage = parsed.limit === null ? Number(row?.count ?? 0) : parsed.perPage;
   return new JsonText(
     `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${row?.count ?? "0"}}`,
   );
+}
+
+/** The page's statement: its rows as JSON in order, and the count of all the rows it pages. */
+function pageStatement(
+  statement: JsonListStatement,
+  parsed: ParsedListQuery,
+  where: SQL | undefined,
+  param: ParamRef,
+  offset: SQL | Placeholder | number,
+): SQL {
+  const { table } = statement;
+  const order = sql.join(parsed.orderBy, sql`, `);
+  const filtered = where ? sql` where ${where}` : sql``;
+  let page = sql`select ${jsonRow(statement.shape(param))} as item, row_number() over (order by ${order}) as position
+    from ${table}${filtered} order by ${order}`;
+  if (parsed.limit !== null) page = sql`${page} limit ${pageBound(parsed.limit)}`;
+  if (parsed.offset > 0) page = sql`${page} offset ${offset}`;
+  // `no_page` counts the rows it returns; a page counts them all, as the spec's `count` says.
+  const count = parsed.limit === null ? sql`count(*)` : sql`(select count(*) from ${table}${filtered})`;
+  return sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${count}::text as count
+      from (${page}) as page`;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@app/contracts";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../http/app-error";
 import { romeOffsetMs } from "../time/rome-time";
@@ -8,6 +8,23 @@ import { type ListQueryInput, MAX_ID, pageOffset, readListParams } from "./list-
 export type { ListQueryInput } from "./list-params";
 
 export type FilterType = "text" | "exact" | "number" | "boolean" | "date";
+
+/**
+ * How a list condition takes a value: in place (the general path), or as a named placeholder
+ * whose value travels beside a statement compiled once (platform/list/json-list.ts, issue 33).
+ * A free search or a custom filter passes each value it uses through `bind`; the SQL it builds
+ * may depend on the term only through those values, never on its text otherwise.
+ */
+export type Bind = <T>(value: T) => T;
+const inPlace: Bind = (value) => value;
+
+/** A list's conditions with every value a named placeholder (`l0`, `l1`…), and the values. */
+export interface BoundWhere {
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+  /** What the statement's text depends on: the filters' names and operators, the order. */
+  key: string;
+}
 
 /** What a resource allows in its list query: anything else is refused with 400. */
 export interface ListSpec {
@@ -19,9 +36,9 @@ export interface ListSpec {
   defaultOrder: SQL[];
   filterable: Record<string, { column: AnyPgColumn; type: FilterType }>;
   /** Filters that are not a plain column (e.g. "under this category"): `filter__<name>=value`. */
-  customFilters?: Record<string, (value: string, field: string) => SQL>;
+  customFilters?: Record<string, (value: string, field: string, bind: Bind) => SQL>;
   /** Full-text condition for `free_filter__`; absent means the resource has no free search. */
-  freeText?: (term: string) => SQL;
+  freeText?: (term: string, bind: Bind) => SQL;
   tieBreaker: AnyPgColumn;
 }
 
@@ -32,6 +49,8 @@ export interface ParsedListQuery {
   limit: number | null;
   offset: number;
   perPage: number;
+  /** The same conditions with placeholders, for a statement compiled once per key (absent: none). */
+  bound?: BoundWhere;
 }
 
 const OPERATORS = ["gt", "gte", "lt", "lte", "in"] as const;
@@ -105,29 +124,45 @@ export function coerce(
   }
 }
 
-function condition(column: AnyPgColumn, type: FilterType, op: Operator, raw: string, field: string): SQL {
-  if (op === "in") {
-    const values = raw
+/** A filter's value(s), checked and converted; `in` takes a comma-separated list. */
+function filterValue(column: AnyPgColumn, type: FilterType, op: Operator, raw: string, field: string) {
+  if (op === "in")
+    return raw
       .split(",")
       .filter(Boolean)
       .map((v) => coerce(v, type, field, column));
-    return inArray(column, values);
-  }
   const value = coerce(raw, type, field, column);
+  // Text filters match a part of the value, whatever the case, as users type them.
+  return type === "text" && op === "eq" ? containsPattern(String(value)) : value;
+}
+
+function condition(column: AnyPgColumn, type: FilterType, op: Operator, value: unknown, bind: Bind): SQL {
+  if (op === "in") return inArray(column, (value as unknown[]).map(bind));
+  const bound = bind(value);
   switch (op) {
     case "gt":
-      return gt(column, value);
+      return gt(column, bound);
     case "gte":
-      return gte(column, value);
+      return gte(column, bound);
     case "lt":
-      return lt(column, value);
+      return lt(column, bound);
     case "lte":
-      return lte(column, value);
+      return lte(column, bound);
     default:
-      // Text filters match a part of the value, whatever the case, as users type them.
-      if (type === "text") return ilike(column, containsPattern(String(value)));
-      return eq(column, value);
+      return type === "text" ? ilike(column, bound as string) : eq(column, bound);
   }
+}
+
+/** Binds values to placeholders `l0`, `l1`… in order; a moment as ISO text, as every driver takes it. */
+function placeholders() {
+  const values: Record<string, unknown> = {};
+  let count = 0;
+  const bind = ((value: unknown) => {
+    const name = `l${count++}`;
+    values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name);
+  }) as Bind;
+  return { bind, values, count: () => count };
 }
 
 /**
@@ -137,23 +172,42 @@ function condition(column: AnyPgColumn, type: FilterType, op: Operator, raw: str
 export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedListQuery {
   const params = readListParams(query);
   const conditions: SQL[] = [];
+  const bound = placeholders();
+  const boundConditions: SQL[] = [];
+  // What the bound statement's text depends on, beside the caller's own statement.
+  const shape: (string | number)[] = [];
   const perPage = params.perPage ?? spec.defaultPageSize ?? DEFAULT_PAGE_SIZE;
 
   for (const { key, field, op, value } of params.filters) {
     const custom = op === "eq" ? spec.customFilters?.[field] : undefined;
     if (custom) {
-      conditions.push(custom(value, key));
+      conditions.push(custom(value, key, inPlace));
+      const before = bound.count();
+      boundConditions.push(custom(value, key, bound.bind));
+      shape.push(key, bound.count() - before);
       continue;
     }
     const filter = Object.hasOwn(spec.filterable, field) ? spec.filterable[field] : undefined;
     if (!filter || !(op === "eq" || (OPERATORS as readonly string[]).includes(op))) {
       throw AppError.field(key, "invalid_filter", { field: key });
     }
-    conditions.push(condition(filter.column, filter.type, op as Operator, value, key));
+    const checked = filterValue(filter.column, filter.type, op as Operator, value, key);
+    conditions.push(condition(filter.column, filter.type, op as Operator, checked, inPlace));
+    boundConditions.push(condition(filter.column, filter.type, op as Operator, checked, bound.bind));
+    shape.push(key, Array.isArray(checked) ? checked.length : 1);
   }
 
-  for (const id of params.excludeIds) conditions.push(ne(spec.tieBreaker, id));
-  if (params.freeText && spec.freeText) conditions.push(spec.freeText(params.freeText));
+  for (const id of params.excludeIds) {
+    conditions.push(ne(spec.tieBreaker, id));
+    boundConditions.push(ne(spec.tieBreaker, bound.bind(id)));
+  }
+  shape.push("exclude", params.excludeIds.length);
+  if (params.freeText && spec.freeText) {
+    conditions.push(spec.freeText(params.freeText, inPlace));
+    const before = bound.count();
+    boundConditions.push(spec.freeText(params.freeText, bound.bind));
+    shape.push("free", bound.count() - before);
+  }
 
   let orderBy = spec.defaultOrder;
   if (params.orderBy) {
@@ -163,6 +217,7 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     if (!column) throw AppError.field("order_by__", "invalid_order", { field: params.orderBy });
     orderBy = [descending ? desc(column) : asc(column), asc(spec.tieBreaker)];
   }
+  shape.push("order", params.orderBy ?? "");
 
   return {
     where: conditions.length ? and(...conditions) : undefined,
@@ -170,5 +225,10 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     limit: params.noPage ? null : perPage,
     offset: pageOffset(params, perPage),
     perPage,
+    bound: {
+      where: boundConditions.length ? and(...boundConditions) : undefined,
+      values: bound.values,
+      key: JSON.stringify(shape),
+    },
   };
 }

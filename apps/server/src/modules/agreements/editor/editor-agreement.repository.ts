@@ -22,9 +22,9 @@ export const editorAgreementListSpec: ListSpec = {
     owner: { column: agreements.owner_id, type: "number" },
     owner_username: { column: users.username, type: "text" },
   },
-  freeText: (term) =>
-    sql`(${agreements.title} ilike ${containsPattern(term)} or ${agreements.template_title} ilike ${containsPattern(term)}
-      or ${users.username} ilike ${containsPattern(term)})`,
+  freeText: (term, bind) =>
+    sql`(${agreements.title} ilike ${bind(containsPattern(term))} or ${agreements.template_title} ilike ${bind(containsPattern(term))}
+      or ${users.username} ilike ${bind(containsPattern(term))})`,
   tieBreaker: agreements.id,
 };
 

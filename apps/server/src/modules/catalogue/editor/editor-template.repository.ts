@@ -2,7 +2,12 @@ import type { Language } from "@app/contracts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { runJsonList } from "../../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
+import {
+  type Bind,
+  containsPattern,
+  type ListSpec,
+  type ParsedListQuery,
+} from "../../../platform/list/list-query";
 import { agreements } from "../../agreements/agreement.table";
 import { underCategory } from "../template.repository";
 import {
@@ -16,7 +21,8 @@ import {
 } from "../template.table";
 
 /** Templates under a category or any of its descendants, enabled or not (the editor sees all). */
-const underAnyCategory = (raw: string, field: string) => underCategory(raw, field, { enabledOnly: false });
+const underAnyCategory = (raw: string, field: string, bind: Bind) =>
+  underCategory(raw, field, bind, { enabledOnly: false });
 
 /** The editor's template list: every version, any status (spec §2 filters). */
 export const editorTemplateListSpec: ListSpec = {
@@ -40,8 +46,8 @@ export const editorTemplateListSpec: ListSpec = {
     version: { column: templates.version, type: "number" },
   },
   customFilters: { category: underAnyCategory },
-  freeText: (term) => sql`(${templates.title} ilike ${containsPattern(term)}
-    or array_to_string(${templates.keywords}, ' ') ilike ${containsPattern(term)})`,
+  freeText: (term, bind) => sql`(${templates.title} ilike ${bind(containsPattern(term))}
+    or array_to_string(${templates.keywords}, ' ') ilike ${bind(containsPattern(term))})`,
   tieBreaker: templates.id,
 };
 
@@ -67,17 +73,22 @@ export function createEditorTemplateRepository(db: Database) {
      * contracts' count in the same statement, never the versions' texts, which a list does not show.
      */
     list(parsed: ParsedListQuery, language: Language) {
-      return runJsonList(db, templates, parsed, undefined, {
-        id: templates.id,
-        family_id: sql`coalesce(${templates.family_id}, ${templates.id})`,
-        version: templates.version,
-        title: templates.title,
-        language: templates.language,
-        module: templates.module,
-        status: templates.status,
-        category_title: firstCategoryTitle(language),
-        agreements_count: sql`(select count(*) from ${agreements} as a where a.template_id = ${templates.id})`,
-        updated_at: templates.updated_at,
+      return runJsonList(db, parsed, {
+        // The category title's column follows the language: a statement for each.
+        key: `editor-templates/${language}`,
+        table: templates,
+        shape: () => ({
+          id: templates.id,
+          family_id: sql`coalesce(${templates.family_id}, ${templates.id})`,
+          version: templates.version,
+          title: templates.title,
+          language: templates.language,
+          module: templates.module,
+          status: templates.status,
+          category_title: firstCategoryTitle(language),
+          agreements_count: sql`(select count(*) from ${agreements} as a where a.template_id = ${templates.id})`,
+          updated_at: templates.updated_at,
+        }),
       });
     },
 
