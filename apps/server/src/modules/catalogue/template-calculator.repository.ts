@@ -1,8 +1,9 @@
 import type { TemplateStatus } from "@app/contracts";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { runJsonList } from "../../platform/list/json-list";
 import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
+import { calculatorTemplates } from "../calculators";
 import { templateCalculators, templates } from "./template.table";
 
 export type TemplateCalculatorRow = typeof templateCalculators.$inferSelect;
@@ -41,13 +42,50 @@ export function customerScope(publicCalculatorIds: number[]): SQL {
   ) as SQL;
 }
 
+/**
+ * The links' page as PostgreSQL writes it (issue 33): customers' (`customer`), the links of
+ * public template versions to public calculators, in toTemplateCalculator's shape; the editors'
+ * every link, with the calculator's status and the template version named, in
+ * toEditorTemplateCalculator's shape.
+ */
+function linkPage(db: Database, parsed: ParsedListQuery, customer: boolean) {
+  const l = templateCalculators;
+  const calculator = (column: string) =>
+    sql`(select c.${sql.raw(column)} from ${calculatorTemplates} as c where c.id = ${l.calculator_id})`;
+  const template = (column: string) =>
+    sql`(select t.${sql.raw(column)} from ${templates} as t where t.id = ${l.template_id})`;
+  const link = {
+    id: l.id,
+    template: l.template_id,
+    calculator: l.calculator_id,
+    calculator_title: calculator("title"),
+    calculator_language: calculator("language"),
+    position: l.position,
+    mapping: l.mapping,
+  };
+  return runJsonList(db, parsed, {
+    key: customer ? "template-calculators/customer" : "template-calculators/editor",
+    table: l,
+    scope: () =>
+      customer ? sql`${calculator("status")} = 'public' and ${template("status")} = 'public'` : undefined,
+    shape: () =>
+      customer
+        ? link
+        : {
+            ...link,
+            calculator_status: calculator("status"),
+            template_title: template("title"),
+            template_version: template("version"),
+            template_status: template("status"),
+          },
+  });
+}
+
 /** Drizzle queries on the template ↔ calculator links. */
 export function createTemplateCalculatorRepository(db: Database) {
   return {
-    list(parsed: ParsedListQuery, scope: SQL | undefined) {
-      return runList(db, templateCalculators, parsed, scope, (row) => row);
-    },
-
+    /** A page of the links customers may see, or (`customer` false) of every link. */
+    page: (parsed: ParsedListQuery, customer: boolean) => linkPage(db, parsed, customer),
     async findById(id: number, scope?: SQL): Promise<TemplateCalculatorRow | null> {
       const [row] = await db
         .select()

@@ -1,6 +1,5 @@
 import type {
   EditorTemplateCalculator,
-  ListResponse,
   TemplateCalculator,
   TemplateCalculatorCreateBody,
   TemplateCalculatorUpdateBody,
@@ -128,11 +127,8 @@ export function createTemplateCalculatorService(db: Database) {
   }
 
   return {
-    async listForCustomer(query: ListQueryInput): Promise<ListResponse<TemplateCalculator>> {
-      const scope = customerScope(await calculators.findPublicIds());
-      const page = await repository.list(parseListQuery(query, templateCalculatorListSpec), scope);
-      return { ...page, results: await withCalculators(page.results, toTemplateCalculator) };
-    },
+    listForCustomer: (query: ListQueryInput) =>
+      repository.page(parseListQuery(query, templateCalculatorListSpec), true),
 
     /** A link customers may see, else 404 (never tells a draft from a missing one). */
     async getForCustomer(id: number): Promise<TemplateCalculator> {
@@ -144,10 +140,8 @@ export function createTemplateCalculatorService(db: Database) {
       return item;
     },
 
-    async listForEditor(query: ListQueryInput): Promise<ListResponse<EditorTemplateCalculator>> {
-      const page = await repository.list(parseListQuery(query, templateCalculatorListSpec), undefined);
-      return { ...page, results: await editorLinks(page.results) };
-    },
+    listForEditor: (query: ListQueryInput) =>
+      repository.page(parseListQuery(query, templateCalculatorListSpec), false),
 
     getForEditor: (id: number) => editorLink(id),
 

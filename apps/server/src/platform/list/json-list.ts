@@ -45,6 +45,8 @@ export interface JsonListStatement {
   /** Names the statement: with the parsed query's key, everything its text depends on. */
   key: string;
   table: PgTable;
+  /** Tables joined to it, when a filter or an order reads them (`inner join … on …`). */
+  joins?: SQL;
   /** The rows the caller may see (the owner's, the public ones), or none. */
   scope?: (param: ParamRef) => SQL | undefined;
   /** Each response key and where it comes from. */
@@ -111,13 +113,14 @@ function pageStatement(
 ): SQL {
   const { table } = statement;
   const order = sql.join(parsed.orderBy, sql`, `);
+  const from = statement.joins ? sql`${table} ${statement.joins}` : sql`${table}`;
   const filtered = where ? sql` where ${where}` : sql``;
   let page = sql`select ${jsonRow(statement.shape(param))} as item, row_number() over (order by ${order}) as position
-    from ${table}${filtered} order by ${order}`;
+    from ${from}${filtered} order by ${order}`;
   if (parsed.limit !== null) page = sql`${page} limit ${pageBound(parsed.limit)}`;
   if (parsed.offset > 0) page = sql`${page} offset ${offset}`;
   // `no_page` counts the rows it returns; a page counts them all, as the spec's `count` says.
-  const count = parsed.limit === null ? sql`count(*)` : sql`(select count(*) from ${table}${filtered})`;
+  const count = parsed.limit === null ? sql`count(*)` : sql`(select count(*) from ${from}${filtered})`;
   return sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${count}::text as count
       from (${page}) as page`;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import type { Access } from "../auth/access";
 import { type ListQueryInput, listQuerystringSchema } from "../list/list-params";
-import { JsonText } from "./json-text";
+import { answerPage, type JsonText } from "./json-text";
 
 type Handler<TBody, TItem> = (request: FastifyRequest, body: TBody, id: number) => Promise<TItem>;
 
@@ -57,13 +57,7 @@ export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodT
             response: { 200: listResponseSchema(def.listItem ?? def.item) },
           }),
         },
-        async (request, reply) => {
-          const page = await list(request, request.query as ListQueryInput);
-          // A string with a JSON content type skips the serialiser: it is sent as it is.
-          return page instanceof JsonText
-            ? reply.type("application/json; charset=utf-8").send(page.text)
-            : page;
-        },
+        async (request, reply) => answerPage(reply, await list(request, request.query as ListQueryInput)),
       );
     }
     if (retrieve) {

@@ -2,6 +2,7 @@ import type { EditorAgreementListItem } from "@app/contracts";
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { users } from "../../../platform/auth/identity.table";
+import { runJsonList } from "../../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
 import { templates } from "../../catalogue/template.table";
 import { agreementListSpec } from "../agreement.repository";
@@ -91,13 +92,30 @@ export function createEditorAgreementRepository(db: Database) {
       .orderBy(...orderBy);
 
   return {
-    async list(parsed: ParsedListQuery) {
-      const query = select(parsed.where, parsed.orderBy).offset(parsed.offset);
-      const [rows, total] = await Promise.all([
-        parsed.limit === null ? query : query.limit(parsed.limit),
-        this.count(parsed.where),
-      ]);
-      return { rows: rows.map(toEditorAgreementListItem), count: total };
+    /** The page as PostgreSQL writes it (issue 33), in toEditorAgreementListItem's shape. */
+    list(parsed: ParsedListQuery) {
+      const a = agreements;
+      return runJsonList(db, parsed, {
+        key: "editor-agreements",
+        table: a,
+        joins: sql`inner join ${users} on ${users.id} = ${a.owner_id}`,
+        shape: () => ({
+          id: a.id,
+          title: a.title,
+          template: a.template_id,
+          template_title: a.template_title,
+          template_language: a.template_language,
+          is_valid: a.is_valid,
+          status: a.status,
+          date_create: a.date_create,
+          date_last_modify: a.date_last_modify,
+          owner_id: a.owner_id,
+          owner_username: users.username,
+          owner_name: sql`concat_ws(' ', nullif(${users.first_name}, ''), nullif(${users.last_name}, ''))`,
+          owner_email: sql`coalesce(${users.email}, '')`,
+          template_version: sql`(select t.version from ${templates} as t where t.id = ${a.template_id})`,
+        }),
+      });
     },
 
     async count(where: SQL | undefined): Promise<number> {

@@ -4,6 +4,7 @@ import { actorOf } from "../../../platform/auth/viewer";
 import type { AppContext } from "../../../platform/http/app-context";
 import { attachmentDisposition } from "../../../platform/http/content-disposition";
 import { type ListQueryInput, listQuerystringSchema } from "../../../platform/list/list-params";
+import { answerPage } from "../../../platform/resource/json-text";
 import { XLSX_CONTENT_TYPE } from "../../../platform/spreadsheet/xlsx-stream";
 import { createEditorAgreementService } from "./editor-agreement.service";
 
@@ -26,7 +27,7 @@ export function editorAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listResponseSchema(editorAgreementListItemSchema) },
         },
       },
-      (request) => service.list(request.query as ListQueryInput),
+      async (request, reply) => answerPage(reply, await service.list(request.query as ListQueryInput)),
     );
     app.get(
       `${BASE}/export/`,

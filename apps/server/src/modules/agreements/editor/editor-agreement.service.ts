@@ -1,10 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  AGREEMENT_EXPORT_MAX_ROWS,
-  type EditorAgreementListItem,
-  type Language,
-  type ListResponse,
-} from "@app/contracts";
+import { AGREEMENT_EXPORT_MAX_ROWS, type Language } from "@app/contracts";
 import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 import type { EditorActor } from "../../../platform/auth/viewer";
@@ -27,11 +22,7 @@ export function createEditorAgreementService(db: Database) {
   // concurrent exports no longer multiply a whole workbook's memory, and a queue would make every
   // editor wait for the slowest download in front of them.
   return {
-    async list(query: ListQueryInput): Promise<ListResponse<EditorAgreementListItem>> {
-      const parsed = parseListQuery(query, editorAgreementListSpec);
-      const { rows, count } = await repository.list(parsed);
-      return { results: rows, per_page: parsed.limit === null ? rows.length : parsed.perPage, count };
-    },
+    list: (query: ListQueryInput) => repository.list(parseListQuery(query, editorAgreementListSpec)),
 
     /**
      * The list as an xlsx stream: the same filters and ordering, every matching row (the page
