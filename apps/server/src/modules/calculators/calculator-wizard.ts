@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { EditorTreeSpec } from "../../platform/tree/editor-tree.service";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
+import { moduleLockedSql } from "../profile";
 import { calculatorTemplates } from "./calculator.table";
-import { calculatorLockCheck } from "./calculator-locks";
 import { calculatorWizardCalculators, calculatorWizards } from "./calculator-wizard.table";
 
 /**
@@ -40,24 +40,11 @@ export const calculatorWizardTree: EditorTreeSpec = {
 /** The calculator wizard's list calls: each leaf with its public calculators, locked ones flagged. */
 export function createCalculatorWizardReads(db: Database) {
   return createWizardReads(db, calculatorWizards, {
-    lockCheck: (viewer) => calculatorLockCheck(db, viewer),
-    publicItems: (leafIds) =>
-      db
-        .select({
-          node_id: calculatorWizardCalculators.wizard_id,
-          id: calculatorTemplates.id,
-          title: calculatorTemplates.title,
-          language: calculatorTemplates.language,
-          module: calculatorTemplates.module,
-        })
-        .from(calculatorWizardCalculators)
-        .innerJoin(calculatorTemplates, eq(calculatorTemplates.id, calculatorWizardCalculators.calculator_id))
-        .where(
-          and(
-            eq(calculatorTemplates.status, "public"),
-            inArray(calculatorWizardCalculators.wizard_id, leafIds),
-          ),
-        )
-        .orderBy(calculatorTemplates.title, calculatorTemplates.id),
+    key: "calculator-wizard",
+    rowsOf: (node) => sql`select c.id, c.title, c.language, c.module,
+        row_number() over (order by c.title, c.id) as position
+      from ${calculatorWizardCalculators} as l join ${calculatorTemplates} as c on c.id = l.calculator_id
+     where l.wizard_id = ${node} and c.status = 'public'`,
+    locked: moduleLockedSql,
   });
 }

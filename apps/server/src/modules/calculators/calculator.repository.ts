@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { romeDay } from "../../platform/time/rome-time";
-import { openModulesOf } from "../profile";
+import { moduleLockedSql } from "../profile";
 import { definitionOf } from "./calculator.mapper";
 import { type CalculatorTemplateRow, calculatorTemplates, calculatorVersions } from "./calculator.table";
 import { calculatorConstants } from "./constant.table";
@@ -56,9 +56,7 @@ export function createCalculatorRepository(db: Database) {
           module: t.module,
           status: t.status,
           is_locked:
-            customer === null
-              ? sql`false`
-              : sql`not (${t.module} = any(${openModulesOf(param("customer"), param("day"))}))`,
+            customer === null ? sql`false` : moduleLockedSql(t.module, param("customer"), param("day")),
           version: t.version,
           updated_at: t.updated_at,
         }),

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
 import { type CalculatorConstantRow, calculatorConstants } from "./constant.table";
 
 /** The editors' constants list (spec §7 generic list), searchable by title and slug. */
@@ -32,9 +32,21 @@ type Insert = typeof calculatorConstants.$inferInsert;
 /** Drizzle queries on the constants. */
 export function createConstantRepository(db: Database) {
   return {
-    list<TItem>(parsed: ParsedListQuery, toItem: (row: CalculatorConstantRow) => TItem) {
-      return runList(db, calculatorConstants, parsed, undefined, toItem);
-    },
+    /** A page as PostgreSQL writes it (issue 33), in toConstant's shape: the series as stored. */
+    page: (parsed: ParsedListQuery) =>
+      runJsonList(db, parsed, {
+        key: "constants",
+        table: calculatorConstants,
+        shape: () => ({
+          id: calculatorConstants.id,
+          slug: calculatorConstants.slug,
+          title: calculatorConstants.title,
+          unit: calculatorConstants.unit,
+          source: calculatorConstants.source,
+          values: calculatorConstants.values,
+          updated_at: calculatorConstants.updated_at,
+        }),
+      }),
     /** Every series, whole: a calculation may read any of them (a handful, a few hundred values). */
     findAll(): Promise<CalculatorConstantRow[]> {
       return db.select().from(calculatorConstants);

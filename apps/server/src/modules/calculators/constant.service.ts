@@ -4,7 +4,6 @@ import type {
   CalculatorConstantCreateBody,
   CalculatorConstantUpdateBody,
   ConstantValue,
-  ListResponse,
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
@@ -43,9 +42,7 @@ export function createConstantService(db: Database) {
     });
 
   return {
-    list(query: ListQueryInput): Promise<ListResponse<CalculatorConstant>> {
-      return repository.list(parseListQuery(query, constantListSpec), toConstant);
-    },
+    list: (query: ListQueryInput) => repository.page(parseListQuery(query, constantListSpec)),
 
     async get(id: number): Promise<CalculatorConstant> {
       const row = await repository.findById(id);

@@ -5,20 +5,19 @@ import type {
   Appointment,
   EditorAppointmentCreateBody,
   EditorAppointmentUpdateBody,
-  ListResponse,
 } from "@app/contracts";
-import { asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
+import { runJsonList } from "../../platform/list/json-list";
 import {
   containsPattern,
   type ListQueryInput,
   type ListSpec,
   parseListQuery,
 } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
 import { toAgenda, toAppointment } from "./appointment.mapper";
 import { appointmentListSpec, createAppointmentRepository } from "./appointment.repository";
 import { appointmentTimes } from "./appointment-times";
@@ -85,11 +84,23 @@ export function createAgendaService(db: Database) {
   }
 
   return {
-    async listAgendas(query: ListQueryInput): Promise<ListResponse<Agenda>> {
-      const page = await runList(db, agendas, parseListQuery(query, agendaListSpec), undefined, (row) => row);
-      const n = await counts(page.results.map((r) => r.id));
-      return { ...page, results: page.results.map((row) => toAgenda(row, n.get(row.id) ?? 0)) };
-    },
+    /** A page as PostgreSQL writes it (issue 33), in toAgenda's shape, the counts in the same statement. */
+    listAgendas: (query: ListQueryInput) =>
+      runJsonList(db, parseListQuery(query, agendaListSpec), {
+        key: "agendas",
+        table: agendas,
+        shape: () => ({
+          id: agendas.id,
+          name: agendas.name,
+          colour: agendas.colour,
+          description: agendas.description,
+          visibility: agendas.visibility,
+          modules: agendas.modules,
+          appointments_count: sql`(select count(*) from ${appointments} as a where a.agenda_id = ${agendas.id})`,
+          created_at: agendas.created_at,
+          updated_at: agendas.updated_at,
+        }),
+      }),
     getAgenda: agenda,
     async createAgenda(actor: EditorActor, body: AgendaCreateBody): Promise<Agenda> {
       const [row] = await db

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
-import { treeList, treeListQuerySchema, treeQueryOf } from "../../platform/tree/tree-query";
+import { answerPage } from "../../platform/resource/json-text";
+import { treeListQuerySchema, treeQueryOf } from "../../platform/tree/tree-query";
 import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
 import { catalogueChoices } from "./catalogue-choices";
@@ -22,32 +23,27 @@ export function editorCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${BASE}/category/list/`,
       { config, schema: { ...treeQuery, response: categoryList } },
-      async (request) =>
-        treeList(
-          await catalogue.listCategories(viewerOf(request), treeQueryOf(request.query)),
-          request.query,
+      async (request, reply) =>
+        answerPage(
+          reply,
+          await catalogue.listCategories(viewerOf(request), treeQueryOf(request.query), request.query),
         ),
     );
     app.get(
       `${BASE}/category/root-nodes-list/`,
       { config, schema: { ...treeQuery, response: categoryList } },
-      async (request) =>
-        treeList(
-          await catalogue.listCategories(viewerOf(request), { ...treeQueryOf(request.query), roots: true }),
-          request.query,
-        ),
+      async (request, reply) => {
+        const query = { ...treeQueryOf(request.query), roots: true };
+        return answerPage(reply, await catalogue.listCategories(viewerOf(request), query, request.query));
+      },
     );
     app.get(
       `${BASE}/category/leaf-list/`,
       { config, schema: { ...treeQuery, response: categoryList } },
-      async (request) =>
-        treeList(
-          await catalogue.listCategories(viewerOf(request), {
-            ...treeQueryOf(request.query),
-            leavesOnly: true,
-          }),
-          request.query,
-        ),
+      async (request, reply) => {
+        const query = { ...treeQueryOf(request.query), leavesOnly: true };
+        return answerPage(reply, await catalogue.listCategories(viewerOf(request), query, request.query));
+      },
     );
     await app.register(
       wizardListRoutes({

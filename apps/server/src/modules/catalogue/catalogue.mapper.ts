@@ -1,7 +1,7 @@
 import type { TemplateDetail, TemplateListItem } from "@app/contracts";
 import type { TemplateRow } from "./template.table";
 
-export { localised, toTemplateRef } from "../../platform/tree/tree.mapper";
+export { localised } from "../../platform/tree/tree.mapper";
 
 /** Whether a template is outside the modules the caller's subscription opens. */
 export type LockCheck = (module: TemplateRow["module"]) => boolean;

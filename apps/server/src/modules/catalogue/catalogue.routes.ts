@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
-import { treeList, treeListQuerySchema } from "../../platform/tree/tree-query";
+import { answerPage } from "../../platform/resource/json-text";
+import { treeListQuerySchema } from "../../platform/tree/tree-query";
 import { wizardListRoutes } from "../../platform/tree/wizard-list.routes";
 import { createCatalogueService } from "./catalogue.service";
 import { describeParties } from "./template-parties";
@@ -70,8 +71,8 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.get(
       `${BASE}/category/root-nodes-list/`,
       { config, schema: { tags, querystring: treeListQuerySchema, response: { 200: categoryList } } },
-      async (request) =>
-        treeList(await catalogue.listCategories(viewerOf(request), { roots: true }), request.query),
+      async (request, reply) =>
+        answerPage(reply, await catalogue.listCategories(viewerOf(request), { roots: true }, request.query)),
     );
     app.get(
       `${BASE}/category/:id/descendant-nodes-list/`,
@@ -84,12 +85,10 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           response: { 200: categoryList },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await catalogue.assertCategory(request.params.id);
-        return treeList(
-          await catalogue.listCategories(viewerOf(request), { descendantsOf: request.params.id }),
-          request.query,
-        );
+        const query = { descendantsOf: request.params.id };
+        return answerPage(reply, await catalogue.listCategories(viewerOf(request), query, request.query));
       },
     );
 

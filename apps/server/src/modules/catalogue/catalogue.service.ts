@@ -1,21 +1,23 @@
-import type { CategoryNode, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import type { ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
+import { runJsonList } from "../../platform/list/json-list";
 import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import type { JsonText } from "../../platform/resource/json-text";
 import { romeDay } from "../../platform/time/rome-time";
-import { toTreeNode } from "../../platform/tree/tree.mapper";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
+import { itemRefsJson, treeListQuery, treeNodeShape } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
-import { findOpenModules, openModulesOf } from "../profile";
-import { type LockCheck, toTemplateDetail, toTemplateListItem, toTemplateRef } from "./catalogue.mapper";
+import { findOpenModules, moduleLockedSql, openModulesOf } from "../profile";
+import { type LockCheck, toTemplateDetail, toTemplateListItem } from "./catalogue.mapper";
 import { cataloguePageKey, createCataloguePageCache } from "./catalogue-page-cache";
 import { createEditorTemplateRepository } from "./editor/editor-template.repository";
 import { createSynonymCache } from "./synonym-cache";
 import { createTemplateRepository, templateListSpec } from "./template.repository";
-import { categories, templates, wizards, wizardTemplates } from "./template.table";
+import { categories, templateCategories, templates, wizards, wizardTemplates } from "./template.table";
 import { buildTemplateSearch } from "./template-search";
 import { findNewerPublic, findTemplateUpdates } from "./template-updates";
 
@@ -49,20 +51,12 @@ export function createCatalogueService(db: Database) {
 
   /** The contract wizard: leaves end on public template versions. */
   const wizardReads = createWizardReads(db, wizards, {
-    lockCheck,
-    publicItems: (leafIds) =>
-      db
-        .select({
-          node_id: wizardTemplates.wizard_id,
-          id: templates.id,
-          title: templates.title,
-          language: templates.language,
-          module: templates.module,
-        })
-        .from(wizardTemplates)
-        .innerJoin(templates, eq(templates.id, wizardTemplates.template_id))
-        .where(and(eq(templates.status, "public"), inArray(wizardTemplates.wizard_id, leafIds)))
-        .orderBy(templates.title),
+    key: "contract-wizard",
+    rowsOf: (node) => sql`select t.id, t.title, t.language, t.module,
+        row_number() over (order by t.title, t.id) as position
+      from ${wizardTemplates} as l join ${templates} as t on t.id = l.template_id
+     where l.wizard_id = ${node} and t.status = 'public'`,
+    locked: moduleLockedSql,
   });
 
   return {
@@ -122,16 +116,27 @@ export function createCatalogueService(db: Database) {
       return toTemplateDetail(template, titles.get(template.id) ?? null, isLocked);
     },
 
-    async listCategories(viewer: Viewer, query: TreeQuery): Promise<CategoryNode[]> {
-      const [rows, isLocked] = await Promise.all([categoriesRepo.find(query), lockCheck(viewer)]);
-      const enabled = rows.filter((r) => r.status === 1).map((r) => r.id);
-      const links = await templatesRepo.findPublicByCategories(enabled);
-      return rows.map((row) => ({
-        ...toTreeNode(row, viewer.language),
-        templates_public: links
-          .filter((l) => l.category_id === row.id)
-          .map((l) => toTemplateRef(l, isLocked)),
-      }));
+    /**
+     * A page of categories as PostgreSQL writes it (issue 33): each enabled one with the public
+     * templates listed directly under it, locked outside the customer's subscription.
+     */
+    listCategories(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonText> {
+      const customer = viewer.isEditor ? null : viewer.userId;
+      const rows = sql`select t.id, t.title, t.language, t.module,
+          row_number() over (order by t.title, t.id) as position
+        from ${templateCategories} as l join ${templates} as t on t.id = l.template_id
+       where l.category_id = ${categories.id} and t.status = 'public'`;
+      return runJsonList(db, treeListQuery(categories, query, list), {
+        key: `categories/${customer === null ? "editor" : "customer"}/${viewer.language}`,
+        table: categories,
+        shape: (param) => ({
+          ...treeNodeShape(categories, viewer.language),
+          templates_public: sql`case when ${categories.status} = 1 then ${itemRefsJson(rows, (module) =>
+            customer === null ? sql`false` : moduleLockedSql(module, param("customer"), param("day")),
+          )} else '[]'::json end`,
+        }),
+        params: customer === null ? {} : { customer, day: romeDay(new Date()) },
+      });
     },
 
     /** The contract wizard's nodes, for its list calls. */

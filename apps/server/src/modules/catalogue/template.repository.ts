@@ -1,5 +1,5 @@
 import type { Language, Module } from "@app/contracts";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type Bind, coerce, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { pageBound } from "../../platform/list/run-list";
@@ -172,22 +172,6 @@ export function createTemplateRepository(db: Database) {
     async findById(id: number) {
       const [row] = await db.select().from(templates).where(eq(templates.id, id));
       return row ?? null;
-    },
-    /** Public templates linked to any of these category ids, with the link. */
-    findPublicByCategories(categoryIds: number[]) {
-      if (categoryIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          category_id: templateCategories.category_id,
-          id: templates.id,
-          title: templates.title,
-          language: templates.language,
-          module: templates.module,
-        })
-        .from(templateCategories)
-        .innerJoin(templates, eq(templates.id, templateCategories.template_id))
-        .where(and(PUBLIC, inArray(templateCategories.category_id, categoryIds)))
-        .orderBy(asc(templates.title));
     },
   };
 }

@@ -1,9 +1,7 @@
 import type {
   EditorNews,
   Language,
-  ListResponse,
   NewsCreateBody,
-  NewsItem,
   NewsUpdateBody,
   newsSetStatusBodySchema,
 } from "@app/contracts";
@@ -15,13 +13,8 @@ import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { romeDay } from "../../platform/time/rome-time";
-import { toEditorNews, toNewsItem } from "./news.mapper";
-import {
-  createNewsRepository,
-  customerNewsListSpec,
-  editorNewsListSpec,
-  publishedBy,
-} from "./news.repository";
+import { toEditorNews } from "./news.mapper";
+import { createNewsRepository, customerNewsListSpec, editorNewsListSpec } from "./news.repository";
 import type { NewsRow } from "./notification.table";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -72,9 +65,7 @@ export function createNewsService(db: Database) {
     });
 
   return {
-    list(query: ListQueryInput): Promise<ListResponse<EditorNews>> {
-      return repository.list(parseListQuery(query, editorNewsListSpec), undefined, toEditorNews);
-    },
+    list: (query: ListQueryInput) => repository.editorPage(parseListQuery(query, editorNewsListSpec)),
 
     async get(id: number): Promise<EditorNews> {
       const row = await repository.findById(id);
@@ -122,14 +113,7 @@ export function createNewsService(db: Database) {
     },
 
     /** The customers' list (the dashboard's News box and the news page), in their language. */
-    listPublished(
-      language: Language,
-      query: ListQueryInput,
-      now: Date = new Date(),
-    ): Promise<ListResponse<NewsItem>> {
-      return repository.list(parseListQuery(query, customerNewsListSpec), publishedBy(romeDay(now)), (row) =>
-        toNewsItem(row, language),
-      );
-    },
+    listPublished: (language: Language, query: ListQueryInput, now: Date = new Date()) =>
+      repository.publishedPage(parseListQuery(query, customerNewsListSpec), language, romeDay(now)),
   };
 }

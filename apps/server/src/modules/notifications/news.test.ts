@@ -232,8 +232,10 @@ describe("the customers' news", () => {
     await create({
       date: "2026-11-19",
       title_it: "Solo italiano",
+      // Blanks and an emptied editor's markup are no English at all.
+      title_en: "   ",
       text_it: "<p>Solo testo italiano</p>",
-      text_en: "<p> </p>",
+      text_en: "<p>&nbsp; </p>",
       status: "public",
     });
     const italian = (await call("GET", C, customer, undefined, "it")).body.results;

@@ -7,22 +7,19 @@ import type {
   Licence,
   LicenceRequestBody,
   LicenceRequestUpdateBody,
-  ListResponse,
   Profile,
   SessionInfo,
 } from "@app/contracts";
 import { PLAN_LABELS, PLAN_MODULES } from "@app/contracts";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
-import { users } from "../../platform/auth/identity.table";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
 import type { Viewer } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { companyWrite } from "./company-write";
-import { createFirmRepository, liveSessionsOf } from "./firm.repository";
+import { companyListSpec, createFirmRepository, licenceListSpec, liveSessionsOf } from "./firm.repository";
 import { createInvitations } from "./invitations";
 import { createPeopleRepository, profileListSpec } from "./people.repository";
 import { romeToday, toCompany, toLicence } from "./profile.mappers";
@@ -66,11 +63,9 @@ export function createCustomerProfileService(ctx: AppContext) {
   }
 
   return {
-    async listPeople(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<Profile>> {
-      const membership = await firmOf(viewer);
-      const scope = membership ? people.inCompany(membership.company_id) : eq(users.id, viewer.userId);
-      return people.list(parseListQuery(query, profileListSpec), scope);
-    },
+    /** The firm's people, or only the caller without a firm. */
+    listPeople: (viewer: Viewer, query: ListQueryInput) =>
+      people.page(parseListQuery(query, profileListSpec), viewer.userId),
 
     getPerson: visiblePerson,
 
@@ -193,12 +188,9 @@ export function createCustomerProfileService(ctx: AppContext) {
       });
     },
 
-    async listCompanies(viewer: Viewer): Promise<ListResponse<Company>> {
-      const membership = await firmOf(viewer);
-      const company = membership ? await this.getCompany(viewer, membership.company_id) : null;
-      const results = company ? [company] : [];
-      return { results, per_page: results.length, count: results.length };
-    },
+    /** The caller's own firm, or none: the list's parameters do not narrow it further. */
+    listCompanies: (viewer: Viewer) =>
+      firms.companyPage(parseListQuery({ no_page: "no_page" }, companyListSpec), viewer.userId),
     async getCompany(viewer: Viewer, id: number): Promise<Company> {
       const membership = await firmOf(viewer);
       const row = membership?.company_id === id ? await firms.company(id) : null;
@@ -239,11 +231,13 @@ export function createCustomerProfileService(ctx: AppContext) {
       return toCompany(row, (await firms.membersCount([id])).get(id) ?? 0);
     },
 
-    async listLicences(viewer: Viewer): Promise<ListResponse<Licence>> {
-      const membership = await firmOf(viewer);
-      const results = membership ? await licenceItems(membership.company_id, viewer.language) : [];
-      return { results, per_page: results.length, count: results.length };
-    },
+    /** The licences of the caller's firm, or none: the list's parameters do not narrow them. */
+    listLicences: (viewer: Viewer) =>
+      firms.licencePage(
+        parseListQuery({ no_page: "no_page" }, licenceListSpec),
+        viewer.language,
+        viewer.userId,
+      ),
     async getLicence(viewer: Viewer, id: number): Promise<Licence> {
       const membership = await firmOf(viewer);
       const row = await firms.licence(id);

@@ -28,7 +28,7 @@ import { runList } from "../../platform/list/run-list";
 import { companyWrite } from "./company-write";
 import { companyListSpec, createFirmRepository, licenceListSpec } from "./firm.repository";
 import { createInvitations } from "./invitations";
-import { companies, licences } from "./licence.table";
+import { licences } from "./licence.table";
 import { licencesXlsx } from "./licence-export";
 import { createPeopleRepository, profileListSpec } from "./people.repository";
 import { romeToday, toCompany, toLicence } from "./profile.mappers";
@@ -80,17 +80,7 @@ export function createEditorProfileService(ctx: AppContext) {
   }
 
   return {
-    async listCompanies(query: ListQueryInput): Promise<ListResponse<Company>> {
-      const page = await runList(
-        db,
-        companies,
-        parseListQuery(query, companyListSpec),
-        undefined,
-        (row) => row,
-      );
-      const counts = await firms.membersCount(page.results.map((r) => r.id));
-      return { ...page, results: page.results.map((row) => toCompany(row, counts.get(row.id) ?? 0)) };
-    },
+    listCompanies: (query: ListQueryInput) => firms.companyPage(parseListQuery(query, companyListSpec), null),
     getCompany: company,
     async createCompany(viewer: Viewer, body: CompanyCreateBody): Promise<Company> {
       const values = companyWrite(checkedFields(body, viewer.language, ["name"]));
@@ -105,7 +95,9 @@ export function createEditorProfileService(ctx: AppContext) {
       return company(id);
     },
 
-    listLicences,
+    /** The list call's page, written by PostgreSQL (the export reads `listLicences`' rows). */
+    licencePage: (query: ListQueryInput, language: Language) =>
+      firms.licencePage(parseListQuery(query, licenceListSpec), language, null),
     getLicence: licence,
     /** The licences the list's filters select, every one of them, as an xlsx workbook. */
     async exportLicences(viewer: Viewer, query: ListQueryInput, language: Language): Promise<Readable> {
@@ -162,9 +154,7 @@ export function createEditorProfileService(ctx: AppContext) {
       return licence(id, viewer.language);
     },
 
-    async listProfiles(query: ListQueryInput): Promise<ListResponse<Profile>> {
-      return people.list(parseListQuery(query, profileListSpec));
-    },
+    listProfiles: (query: ListQueryInput) => people.page(parseListQuery(query, profileListSpec), null),
     async getProfile(id: number): Promise<Profile> {
       const person = await people.find(id);
       if (!person) throw AppError.notFound();

@@ -1,7 +1,25 @@
-import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { type Language, PLAN_LABELS } from "@app/contracts";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../platform/auth/identity.table";
-import { containsPattern, type ListSpec } from "../../platform/list/list-query";
+import { runJsonList } from "../../platform/list/json-list";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { romeDay } from "../../platform/time/rome-time";
 import { companies, companyMembers, licences } from "./licence.table";
 
 /** Firms as editors list them: by name, city, VAT number. */
@@ -40,21 +58,101 @@ export const licenceListSpec: ListSpec = {
     valid_to: { column: licences.valid_to, type: "exact" },
   },
   customFilters: {
-    expiring_within: (value) => {
+    expiring_within: (value, _field, bind) => {
       const days = Math.max(0, Math.min(3650, Number.parseInt(value, 10) || 0));
       return and(
         eq(licences.status, "active"),
         gte(licences.valid_to, sql`current_date`),
-        lte(licences.valid_to, sql`current_date + ${days}::int`),
+        lte(licences.valid_to, sql`current_date + ${bind(days)}::int`),
       ) as SQL;
     },
   },
   tieBreaker: licences.id,
 };
 
+/** The firm a customer belongs to, as SQL: what their own firm and licence lists show. */
+const firmOfCustomer = (customer: SQLWrapper) =>
+  sql`(select m.company_id from ${companyMembers} as m where m.user_id = ${customer})`;
+
+/**
+ * A page of firms as PostgreSQL writes it (issue 33), in toCompany's shape, each with its
+ * members counted in the same statement: every firm (`customer` null, an editor) or the
+ * customer's own.
+ */
+function companyPage(db: Database, parsed: ParsedListQuery, customer: number | null) {
+  const c = companies;
+  return runJsonList(db, parsed, {
+    key: customer === null ? "companies/editor" : "companies/customer",
+    table: c,
+    scope: (param) => (customer === null ? undefined : sql`${c.id} in ${firmOfCustomer(param("customer"))}`),
+    shape: () => ({
+      id: c.id,
+      name: c.name,
+      legal_form: c.legal_form,
+      vat_number: sql`coalesce(${c.vat_code}, '')`,
+      fiscal_code: sql`coalesce(${c.fiscal_code}, '')`,
+      address: c.address,
+      cap: c.cap,
+      city: c.city,
+      province: c.province,
+      pec: c.pec,
+      sdi_code: c.sdi_code,
+      phone: c.phone,
+      email: c.email,
+      members_count: sql`(select count(*) from ${companyMembers} as m where m.company_id = ${c.id})`,
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+    }),
+    params: customer === null ? {} : { customer },
+  });
+}
+
+/**
+ * A page of licences as PostgreSQL writes it (issue 33), in toLicence's shape: the plan named in
+ * `language`, an active licence past its last Rome day read as expired. Every licence
+ * (`customer` null, an editor) or the customer's firm's.
+ */
+function licencePage(db: Database, parsed: ParsedListQuery, language: Language, customer: number | null) {
+  const l = licences;
+  const names = Object.fromEntries(
+    Object.entries(PLAN_LABELS).map(([plan, label]) => [plan, label[language]]),
+  );
+  return runJsonList(db, parsed, {
+    key: customer === null ? "licences/editor" : "licences/customer",
+    table: l,
+    scope: (param) =>
+      customer === null ? undefined : sql`${l.company_id} in ${firmOfCustomer(param("customer"))}`,
+    shape: (param) => ({
+      id: l.id,
+      company: l.company_id,
+      company_name: sql`coalesce((select c.name from ${companies} as c where c.id = ${l.company_id}), '')`,
+      plan: l.plan,
+      name: sql`${param("names")}::jsonb ->> ${l.plan}`,
+      modules: l.modules,
+      seats: l.seats,
+      valid_from: l.valid_from,
+      valid_to: l.valid_to,
+      status: sql`case when ${l.status} = 'active' and ${l.valid_to} < ${param("today")}::date then 'expired' else ${l.status} end`,
+      note: l.note,
+      created_at: l.created_at,
+      updated_at: l.updated_at,
+    }),
+    params: {
+      names: JSON.stringify(names),
+      today: romeDay(new Date()),
+      ...(customer === null ? {} : { customer }),
+    },
+  });
+}
+
 /** Queries on firms, their members and their licences. */
 export function createFirmRepository(db: Database) {
   return {
+    /** A page of firms: every one (`customer` null) or the customer's own. */
+    companyPage: (parsed: ParsedListQuery, customer: number | null) => companyPage(db, parsed, customer),
+    /** A page of licences: every one (`customer` null) or the customer's firm's. */
+    licencePage: (parsed: ParsedListQuery, language: Language, customer: number | null) =>
+      licencePage(db, parsed, language, customer),
     async company(id: number) {
       const [row] = await db.select().from(companies).where(eq(companies.id, id));
       return row ?? null;

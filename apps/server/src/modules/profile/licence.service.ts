@@ -21,6 +21,10 @@ export function openModulesOf(userId: number | SQLWrapper, day: string | SQLWrap
        and l.valid_to >= ${day})`;
 }
 
+/** Whether `module` is outside a customer's subscription on a Rome day, as SQL (issue 33). */
+export const moduleLockedSql = (module: SQLWrapper, userId: number | SQLWrapper, day: string | SQLWrapper) =>
+  sql`not (${module} = any(${openModulesOf(userId, day)}))`;
+
 /** The modules a user's subscription opens today: the union of its company's live licences. */
 export async function findOpenModules(
   db: Database,

@@ -1,12 +1,13 @@
 import type { Language, MemberRole, Profile } from "@app/contracts";
 import { asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type UserRow, users } from "../../platform/auth/identity.table";
+import { sessions, type UserRow, users } from "../../platform/auth/identity.table";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
+import { runJsonList } from "../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
 import { createFirmRepository } from "./firm.repository";
-import { companyMembers } from "./licence.table";
+import { companies, companyMembers } from "./licence.table";
 
 /** People as lists show them: by name, username, e-mail; `filter__company=ID` for a firm's. */
 export const profileListSpec: ListSpec = {
@@ -26,10 +27,10 @@ export const profileListSpec: ListSpec = {
     is_editor: { column: users.is_editor, type: "boolean" },
   },
   customFilters: {
-    company: (value) =>
+    company: (value, _field, bind) =>
       inArray(
         users.id,
-        sql`(select ${companyMembers.user_id} from ${companyMembers} where ${companyMembers.company_id} = ${Number.parseInt(value, 10) || 0})`,
+        sql`(select ${companyMembers.user_id} from ${companyMembers} where ${companyMembers.company_id} = ${bind(Number.parseInt(value, 10) || 0)})`,
       ),
   },
   freeText: (term, bind) =>
@@ -41,6 +42,53 @@ export const profileListSpec: ListSpec = {
     ) as SQL,
   tieBreaker: users.id,
 };
+
+/**
+ * A page of people as PostgreSQL writes it (issue 33), in `enrich`'s shape: each with their firm,
+ * role and live sessions in the same statement. `viewer`: a customer, who sees their firm's
+ * people (or only themselves without a firm); null: an editor, who sees everyone.
+ */
+function peoplePage(db: Database, parsed: ParsedListQuery, viewer: number | null) {
+  const membership = (column: SQL) =>
+    sql`(select ${column} from ${companyMembers} as m join ${companies} as c on c.id = m.company_id
+          where m.user_id = ${users.id} limit 1)`;
+  return runJsonList(db, parsed, {
+    key: viewer === null ? "people/editor" : "people/customer",
+    table: users,
+    scope: (param) =>
+      viewer === null
+        ? undefined
+        : sql`(${users.id} = ${param("viewer")} or ${users.id} in (
+            select m2.user_id from ${companyMembers} as m1
+              join ${companyMembers} as m2 on m2.company_id = m1.company_id
+             where m1.user_id = ${param("viewer")}))`,
+    shape: (param) => ({
+      id: users.id,
+      username: users.username,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      crmid: users.crmid,
+      is_active: users.is_active,
+      is_customer: users.is_customer,
+      is_editor: users.is_editor,
+      company: membership(sql`m.company_id`),
+      company_name: membership(sql`c.name`),
+      role: membership(sql`m.role`),
+      has_password: sql`${users.password_hash} <> ${param("noPassword")}`,
+      live_sessions: sql`(select count(*) from ${sessions} as s
+        where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${param("now")}::timestamptz)`,
+      created_at: users.created_at,
+    }),
+    params: {
+      noPassword: NO_PASSWORD,
+      now: new Date().toISOString(),
+      ...(viewer === null ? {} : { viewer }),
+    },
+  });
+}
 
 /** Users with their firm, role and live sessions: what the profile screens show. */
 export function createPeopleRepository(db: Database) {
@@ -75,10 +123,13 @@ export function createPeopleRepository(db: Database) {
   }
 
   return {
+    /** People with their firm and sessions as objects, for the services' own reads (the seats). */
     async list(parsed: ParsedListQuery, scope?: SQL) {
       const page = await runList(db, users, parsed, scope, (row) => row);
       return { ...page, results: await enrich(page.results) };
     },
+    /** A page of the people `viewer` may see (see peoplePage), for the list calls. */
+    page: (parsed: ParsedListQuery, viewer: number | null) => peoplePage(db, parsed, viewer),
     async find(id: number): Promise<Profile | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ? ((await enrich([row]))[0] ?? null) : null;

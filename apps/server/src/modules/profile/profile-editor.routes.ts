@@ -56,7 +56,7 @@ export function editorProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       access: "editor",
       tag: "profile-editor",
       item: licenceSchema,
-      list: (request, query: ListQueryInput) => service.listLicences(query, request.language),
+      list: (request, query: ListQueryInput) => service.licencePage(query, request.language),
       retrieve: (request, id) => service.getLicence(id, request.language),
       create: {
         body: editorLicenceCreateBodySchema,

@@ -1,4 +1,3 @@
-import type { ListResponse } from "@app/contracts";
 import { type ListQueryInput, readListParams, wholeNumberParam } from "../list/list-params";
 import type { TreeQuery } from "./tree.repository";
 
@@ -20,16 +19,4 @@ export function treeQueryOf(query: ListQueryInput): TreeQuery {
     treeId: wholeNumberParam(filter("tree_id")?.value, "filter__tree_id"),
     includeDisabled: status === 1 ? false : undefined,
   };
-}
-
-/**
- * A tree list in the list shape. Trees are small and read whole; the answer is whole too unless
- * `per_page` is sent (spec §4, §7: `per_page` and `page` page every list), and `no_page` keeps
- * it whole whatever the size: the spec's tree calls send `no_page` or nothing, and get all rows.
- */
-export function treeList<T>(results: T[], query: ListQueryInput): ListResponse<T> {
-  const { perPage, page, noPage } = readListParams(query);
-  if (noPage || perPage === undefined) return { results, per_page: results.length, count: results.length };
-  const start = (page - 1) * perPage;
-  return { results: results.slice(start, start + perPage), per_page: perPage, count: results.length };
 }

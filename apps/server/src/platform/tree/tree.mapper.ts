@@ -1,4 +1,4 @@
-import type { Language, Module, TemplateRef, WizardNode } from "@app/contracts";
+import type { Language } from "@app/contracts";
 import type { TreeRow } from "./tree.columns";
 
 /** A node's (or any it/en row's) title in the caller's language. */
@@ -17,21 +17,4 @@ export function toTreeNode(row: TreeRow, language: Language) {
     status: row.status,
     is_leaf: row.is_leaf,
   };
-}
-
-/** A wizard node with its question and the items (templates, calculators) its leaf ends on. */
-export function toWizardNode(row: TreeRow, items: TemplateRef[], language: Language): WizardNode {
-  return {
-    ...toTreeNode(row, language),
-    question: (language === "en" ? row.question_en : row.question_it) ?? null,
-    templates: items,
-  };
-}
-
-/** An item a node lists (a template, a calculator), `locked` outside the caller's subscription. */
-export function toTemplateRef(
-  row: { id: number; title: string; language: Language; module: Module },
-  isLocked: (module: Module) => boolean,
-): TemplateRef {
-  return { id: row.id, title: row.title, language: row.language, locked: isLocked(row.module) };
 }

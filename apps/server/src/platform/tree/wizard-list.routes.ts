@@ -1,10 +1,11 @@
-import { idParamSchema, listResponseSchema, type WizardNode, wizardNodeSchema } from "@app/contracts";
+import { idParamSchema, listResponseSchema, wizardNodeSchema } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Access } from "../auth/access";
 import { type Viewer, viewerOf } from "../auth/viewer";
 import type { ListQueryInput } from "../list/list-params";
+import { answerPage, type JsonText } from "../resource/json-text";
 import type { TreeQuery } from "./tree.repository";
-import { treeList, treeListQuerySchema, treeQueryOf } from "./tree-query";
+import { treeListQuerySchema, treeQueryOf } from "./tree-query";
 
 /** The read calls of a wizard, named by their path under the wizard's base. */
 export type WizardListCall =
@@ -17,7 +18,8 @@ export type WizardListCall =
 
 /** What a wizard's owner answers the read calls with. */
 export interface WizardReads {
-  list(viewer: Viewer, query: TreeQuery): Promise<WizardNode[]>;
+  /** The call's page in the wizard node shape, written by PostgreSQL. */
+  list(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonText>;
   /** Throws not-found for an unknown node. */
   assertNode(id: number): Promise<void>;
 }
@@ -70,11 +72,11 @@ export function wizardListRoutes(options: {
         response,
         ...(call.byId ? { params: idParamSchema } : {}),
       };
-      app.get(`${base}/${call.path}`, { config: { access }, schema }, async (request) => {
+      app.get(`${base}/${call.path}`, { config: { access }, schema }, async (request, reply) => {
         const id = call.byId ? (request.params as { id: number }).id : 0;
         if (call.byId) await reads.assertNode(id);
         const query = request.query as ListQueryInput;
-        return treeList(await reads.list(viewerOf(request), call.query(id, query)), query);
+        return answerPage(reply, await reads.list(viewerOf(request), call.query(id, query), query));
       });
     }
   };

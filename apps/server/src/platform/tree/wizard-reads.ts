@@ -1,48 +1,53 @@
-import type { Language, Module, WizardNode } from "@app/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../auth/viewer";
 import { AppError } from "../http/app-error";
+import { type ParamRef, runJsonList } from "../list/json-list";
+import type { ListQueryInput } from "../list/list-params";
+import type { JsonText } from "../resource/json-text";
+import { romeDay } from "../time/rome-time";
 import type { TreeTable } from "./tree.columns";
-import { toTemplateRef, toWizardNode } from "./tree.mapper";
 import { createTreeRepository, type TreeQuery } from "./tree.repository";
+import { isLeafSql, itemRefsJson, treeListQuery, treeNodeShape } from "./tree-json";
 import type { WizardReads } from "./wizard-list.routes";
 
-/** A public item a wizard leaf ends on, with the module its subscription lock depends on. */
-export interface WizardItem {
-  node_id: number;
-  id: number;
-  title: string;
-  language: Language;
-  module: Module;
+/** How a wizard's owner names what its leaves end on, and the caller's locks, as SQL. */
+export interface WizardItems {
+  /** Names the wizard's statements (its tree). */
+  key: string;
+  /**
+   * The public items linked to `node`: `id`, `title`, `language`, `module` and their `position`
+   * (the order to show them in).
+   */
+  rowsOf(node: SQL): SQL;
+  /** Whether an item's module is outside the customer's subscription, from their id and the day. */
+  locked(module: SQL, customer: SQL, day: SQL): SQL;
 }
 
 /**
  * A wizard's reads for its list calls: the nodes, each leaf with the public items it ends on,
- * flagged `locked` when outside the caller's subscription (as the catalogue flags templates).
+ * flagged `locked` when outside the caller's subscription (as the catalogue flags templates),
+ * the page written by PostgreSQL in one statement (issue 33).
  */
-export function createWizardReads(
-  db: Database,
-  table: TreeTable,
-  options: {
-    /** The public items linked to these leaves, in the order to show them. */
-    publicItems(leafIds: number[]): Promise<WizardItem[]>;
-    /** Whether a module is outside the viewer's subscription (never for editors). */
-    lockCheck(viewer: Viewer): Promise<(module: Module) => boolean>;
-  },
-): WizardReads {
+export function createWizardReads(db: Database, table: TreeTable, items: WizardItems): WizardReads {
   const tree = createTreeRepository(db, table);
   return {
-    async list(viewer: Viewer, query: TreeQuery): Promise<WizardNode[]> {
-      const [rows, isLocked] = await Promise.all([tree.find(query), options.lockCheck(viewer)]);
-      const leafIds = rows.filter((r) => r.is_leaf).map((r) => r.id);
-      const items = leafIds.length ? await options.publicItems(leafIds) : [];
-      return rows.map((row) =>
-        toWizardNode(
-          row,
-          items.filter((item) => item.node_id === row.id).map((item) => toTemplateRef(item, isLocked)),
-          viewer.language,
-        ),
-      );
+    list(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonText> {
+      const customer = viewer.isEditor ? null : viewer.userId;
+      const language = viewer.language;
+      const question = language === "en" ? table.question_en : table.question_it;
+      const locked = (param: ParamRef) => (module: SQL) =>
+        customer === null ? sql`false` : items.locked(module, param("customer") as SQL, param("day") as SQL);
+      return runJsonList(db, treeListQuery(table, query, list), {
+        key: `${items.key}/${customer === null ? "editor" : "customer"}/${language}`,
+        table,
+        shape: (param) => ({
+          ...treeNodeShape(table, language),
+          question: question ?? sql`null`,
+          templates: sql`case when ${isLeafSql(table)} then ${itemRefsJson(items.rowsOf(sql`${table.id}`), locked(param))} else '[]'::json end`,
+        }),
+        params: customer === null ? {} : { customer, day: romeDay(new Date()) },
+      });
     },
     async assertNode(id: number) {
       if (!(await tree.findById(id))) throw AppError.notFound();

@@ -1,0 +1,95 @@
+import type { Language } from "@app/contracts";
+import { and, asc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { JsonRowShape } from "../list/json-list";
+import { type ListQueryInput, readListParams } from "../list/list-params";
+import type { Bind, ParsedListQuery } from "../list/list-query";
+import type { TreeTable } from "./tree.columns";
+import type { TreeQuery } from "./tree.repository";
+
+const inPlace: Bind = (value) => value;
+
+/** Whether a node has no child, as SQL over the tree's row. */
+export const isLeafSql = (table: TreeTable) =>
+  sql`not exists (select 1 from ${table} as child where child.parent_id = ${table.id})`;
+
+/** A tree query's conditions, each value passed through `bind` (in place, or a placeholder). */
+export function treeConditions(table: TreeTable, query: TreeQuery, bind: Bind = inPlace): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const under = (id: number) =>
+    sql`${table.path} like (select p.path from ${table} as p where p.id = ${bind(id)}) || '%'`;
+  if (query.id !== undefined) conditions.push(eq(table.id, bind(query.id)));
+  if (query.roots) conditions.push(eq(table.level, 0));
+  if (query.parentId !== undefined) conditions.push(eq(table.parent_id, bind(query.parentId)));
+  if (query.descendantsOf !== undefined)
+    conditions.push(under(query.descendantsOf), ne(table.id, bind(query.descendantsOf)));
+  if (query.subtreeOf !== undefined) conditions.push(under(query.subtreeOf));
+  if (query.treeId !== undefined) conditions.push(eq(table.tree_id, bind(query.treeId)));
+  if (query.level !== undefined) conditions.push(sql`${table.level} >= ${bind(query.level)}`);
+  if (query.leavesOnly) conditions.push(isLeafSql(table));
+  if (query.excludeIds?.length) conditions.push(notInArray(table.id, query.excludeIds.map(bind)));
+  if (query.includeDisabled === false) conditions.push(eq(table.status, 1));
+  return and(...conditions);
+}
+
+/** Depth, then position: a parent always precedes its children. */
+export const treeOrder = (table: TreeTable) => [asc(table.level), asc(table.position), asc(table.id)];
+
+/**
+ * A tree call as a list query for runJsonList (issue 33): the tree query's conditions, in place
+ * and bound, and the page the spec's tree calls take (whole unless `per_page` is sent without
+ * `no_page`, as `treeList` cuts it).
+ */
+export function treeListQuery(table: TreeTable, query: TreeQuery, list: ListQueryInput): ParsedListQuery {
+  const { perPage, page, noPage } = readListParams(list);
+  const whole = noPage || perPage === undefined;
+  const values: Record<string, unknown> = {};
+  let count = 0;
+  const bind = ((value: unknown) => {
+    const name = `t${count++}`;
+    values[name] = value;
+    return sql.placeholder(name);
+  }) as Bind;
+  // What the text depends on: which conditions there are (a flag's value, a list's length).
+  const key = JSON.stringify(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) =>
+        typeof value === "boolean"
+          ? `${name}=${value}`
+          : Array.isArray(value)
+            ? `${name}:${value.length}`
+            : name,
+      ),
+  );
+  return {
+    where: treeConditions(table, query),
+    orderBy: treeOrder(table),
+    limit: whole ? null : perPage,
+    offset: whole ? 0 : (page - 1) * perPage,
+    perPage: perPage ?? 0,
+    bound: { where: treeConditions(table, query, bind), values, key },
+  };
+}
+
+/** What every tree node shows (spec §3 Category, Wizard), as toTreeNode gives it. */
+export function treeNodeShape(table: TreeTable, language: Language): JsonRowShape {
+  return {
+    id: table.id,
+    title: language === "en" ? table.title_en : table.title_it,
+    parent: table.parent_id,
+    tree_id: table.tree_id,
+    level: table.level,
+    position: table.position,
+    status: table.status,
+    is_leaf: isLeafSql(table),
+  };
+}
+
+/**
+ * The items (templates, calculators) a node lists as a JSON array, `[]` when none: `rows` is the
+ * statement reading them for the node (`id`, `title`, `language` and `module` columns, in order).
+ */
+export function itemRefsJson(rows: SQL, locked: (module: SQL) => SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object('id', i.id, 'title', i.title, 'language', i.language,
+    'locked', ${locked(sql`i.module`)}) order by i.position) from (${rows}) as i), '[]'::json)`;
+}
