@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { EditorTreeSpec } from "../../platform/tree/editor-tree.service";
+import { publicItemRows } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { moduleLockedSql } from "../profile";
 import { calculatorTemplates } from "./calculator.table";
@@ -41,10 +42,16 @@ export const calculatorWizardTree: EditorTreeSpec = {
 export function createCalculatorWizardReads(db: Database) {
   return createWizardReads(db, calculatorWizards, {
     key: "calculator-wizard",
-    rowsOf: (node) => sql`select c.id, c.title, c.language, c.module,
-        row_number() over (order by c.title, c.id) as position
-      from ${calculatorWizardCalculators} as l join ${calculatorTemplates} as c on c.id = l.calculator_id
-     where l.wizard_id = ${node} and c.status = 'public'`,
+    rowsOf: (node) =>
+      publicItemRows(
+        {
+          link: calculatorWizardCalculators,
+          node: calculatorWizardCalculators.wizard_id,
+          item: calculatorWizardCalculators.calculator_id,
+          target: calculatorTemplates,
+        },
+        node,
+      ),
     locked: moduleLockedSql,
   });
 }

@@ -9,7 +9,7 @@ import { type ListQueryInput, parseListQuery } from "../../platform/list/list-qu
 import type { JsonText } from "../../platform/resource/json-text";
 import { romeDay } from "../../platform/time/rome-time";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
-import { itemRefsJson, treeListQuery, treeNodeShape } from "../../platform/tree/tree-json";
+import { itemRefsJson, publicItemRows, treeListQuery, treeNodeShape } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { findOpenModules, moduleLockedSql, openModulesOf } from "../profile";
 import { type LockCheck, toTemplateDetail, toTemplateListItem } from "./catalogue.mapper";
@@ -52,10 +52,16 @@ export function createCatalogueService(db: Database) {
   /** The contract wizard: leaves end on public template versions. */
   const wizardReads = createWizardReads(db, wizards, {
     key: "contract-wizard",
-    rowsOf: (node) => sql`select t.id, t.title, t.language, t.module,
-        row_number() over (order by t.title, t.id) as position
-      from ${wizardTemplates} as l join ${templates} as t on t.id = l.template_id
-     where l.wizard_id = ${node} and t.status = 'public'`,
+    rowsOf: (node) =>
+      publicItemRows(
+        {
+          link: wizardTemplates,
+          node: wizardTemplates.wizard_id,
+          item: wizardTemplates.template_id,
+          target: templates,
+        },
+        node,
+      ),
     locked: moduleLockedSql,
   });
 
@@ -122,10 +128,13 @@ export function createCatalogueService(db: Database) {
      */
     listCategories(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonText> {
       const customer = viewer.isEditor ? null : viewer.userId;
-      const rows = sql`select t.id, t.title, t.language, t.module,
-          row_number() over (order by t.title, t.id) as position
-        from ${templateCategories} as l join ${templates} as t on t.id = l.template_id
-       where l.category_id = ${categories.id} and t.status = 'public'`;
+      const links = {
+        link: templateCategories,
+        node: templateCategories.category_id,
+        item: templateCategories.template_id,
+        target: templates,
+      };
+      const rows = publicItemRows(links, categories.id);
       return runJsonList(db, treeListQuery(categories, query, list), {
         key: `categories/${customer === null ? "editor" : "customer"}/${viewer.language}`,
         table: categories,

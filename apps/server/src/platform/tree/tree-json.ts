@@ -1,5 +1,6 @@
 import type { Language } from "@app/contracts";
 import { and, asc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { JsonRowShape } from "../list/json-list";
 import { type ListQueryInput, readListParams } from "../list/list-params";
 import type { Bind, ParsedListQuery } from "../list/list-query";
@@ -83,6 +84,23 @@ export function treeNodeShape(table: TreeTable, language: Language): JsonRowShap
     status: table.status,
     is_leaf: isLeafSql(table),
   };
+}
+
+/** What a node's items are read from: the link table and the items' own table. */
+export interface ItemLinks {
+  link: PgTable;
+  /** The link's column naming the node, and the one naming the item. */
+  node: AnyPgColumn;
+  item: AnyPgColumn;
+  target: PgTable & Record<"id" | "title" | "language" | "module" | "status", AnyPgColumn>;
+}
+
+/** The public items linked to `node`, by title, as itemRefsJson reads them. */
+export function publicItemRows({ link, node, item, target }: ItemLinks, nodeId: SQL | AnyPgColumn): SQL {
+  return sql`select ${target.id} as id, ${target.title} as title, ${target.language} as language,
+      ${target.module} as module, row_number() over (order by ${target.title}, ${target.id}) as position
+    from ${link} join ${target} on ${target.id} = ${item}
+   where ${node} = ${nodeId} and ${target.status} = 'public'`;
 }
 
 /**
