@@ -69,6 +69,9 @@ const visible = (customer: number | SQLWrapper, day: string | SQLWrapper) =>
      where g.visibility = 'published'
        and g.modules && ${openModulesOf(customer, day)}::text[])))`;
 
+/** The editors' appointments: those of an agenda, never a customer's own. */
+const inSomeAgenda = sql`${appointments.agenda_id} is not null`;
+
 /** Queries on appointments; the services decide whose (`scope`). */
 export function createAppointmentRepository(db: Database) {
   const view = () =>
@@ -85,7 +88,7 @@ export function createAppointmentRepository(db: Database) {
     },
     ownedBy: (userId: number) => eq(appointments.owner_id, userId),
     inAgenda: (agendaId: number) => eq(appointments.agenda_id, agendaId),
-    inSomeAgenda: () => sql`${appointments.agenda_id} is not null`,
+    inSomeAgenda: () => inSomeAgenda,
 
     /**
      * A page as PostgreSQL writes it (issue 33), in toAppointment's shape: a customer's calendar
@@ -99,8 +102,7 @@ export function createAppointmentRepository(db: Database) {
       return runJsonList(db, parsed, {
         key: customer === null ? "appointments/editor" : "appointments/customer",
         table: a,
-        scope: (param) =>
-          customer === null ? sql`${a.agenda_id} is not null` : visible(param("customer"), param("day")),
+        scope: (param) => (customer === null ? inSomeAgenda : visible(param("customer"), param("day"))),
         shape: (param) => ({
           id: a.id,
           title: a.title,
