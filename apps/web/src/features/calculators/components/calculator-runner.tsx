@@ -2,14 +2,14 @@ import type { CalculatorDetail, CalculatorEvaluation } from "@app/contracts";
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { type CalculatorSide, useDownloadProspetto } from "../api/calculator-api";
 import { useLiveEvaluation } from "../hooks/use-live-evaluation";
 import { fieldErrorsToShow } from "../model/field-errors";
-import { type ApiValue, initialForm, toApiValues } from "../model/values";
+import { type ApiValue, type FormValue, initialForm, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
 
@@ -48,24 +48,27 @@ export function CalculatorRunner({
   const { errors } = evaluation;
   const fieldErrors = fieldErrorsToShow(errors.fields, form, touched, evaluation.missing);
   const missing = evaluation.missing || fieldErrors.held;
+  const change = useCallback((slug: string, value: FormValue) => {
+    setForm((current) => ({ ...current, [slug]: value }));
+    setTouched((current) => (current.has(slug) ? current : new Set(current).add(slug)));
+  }, []);
   const download = useDownloadProspetto();
-  const save = (format: "pdf" | "docx") =>
-    download.mutate(
-      { id: calculator.id, title: calculator.title, values, format },
-      { onSuccess: (name) => notifySuccess(t("calculators.run.downloaded", { name })) },
-    );
+  // The buttons read the values when clicked, so that typing does not draw them again.
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  const { mutate } = download;
+  const save = useCallback(
+    (format: "pdf" | "docx") =>
+      mutate(
+        { id: calculator.id, title: calculator.title, values: latestValues.current, format },
+        { onSuccess: (name) => notifySuccess(t("calculators.run.downloaded", { name })) },
+      ),
+    [mutate, calculator.id, calculator.title, t],
+  );
 
   return (
     <Stack gap="md">
-      <CalculatorInputs
-        inputs={calculator.inputs}
-        form={form}
-        errors={fieldErrors.shown}
-        onChange={(slug, value) => {
-          setForm((current) => ({ ...current, [slug]: value }));
-          setTouched((current) => (current.has(slug) ? current : new Set(current).add(slug)));
-        }}
-      />
+      <CalculatorInputs inputs={calculator.inputs} form={form} errors={fieldErrors.shown} onChange={change} />
       <div aria-live="polite">
         {missing ? (
           <Text size="sm" c="dimmed">
@@ -94,20 +97,10 @@ export function CalculatorRunner({
             {side === "customer" && (
               <Group gap="xs">
                 {actions?.(evaluation.data, values)}
-                <Button
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => save("pdf")}
-                  loading={download.isPending && download.variables?.format === "pdf"}
-                >
-                  {t("calculators.run.downloadPdf")}
-                </Button>
-                <Button
-                  variant="default"
-                  onClick={() => save("docx")}
-                  loading={download.isPending && download.variables?.format === "docx"}
-                >
-                  {t("calculators.run.downloadDocx")}
-                </Button>
+                <DownloadButtons
+                  pending={download.isPending ? (download.variables?.format ?? null) : null}
+                  onSave={save}
+                />
               </Group>
             )}
           </Stack>
@@ -118,3 +111,28 @@ export function CalculatorRunner({
     </Stack>
   );
 }
+
+/** The prospetto's two downloads, kept while nothing about them changes. */
+const DownloadButtons = memo(function DownloadButtons({
+  pending,
+  onSave,
+}: {
+  pending: "pdf" | "docx" | null;
+  onSave: (format: "pdf" | "docx") => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => onSave("pdf")}
+        loading={pending === "pdf"}
+      >
+        {t("calculators.run.downloadPdf")}
+      </Button>
+      <Button variant="default" onClick={() => onSave("docx")} loading={pending === "docx"}>
+        {t("calculators.run.downloadDocx")}
+      </Button>
+    </>
+  );
+});
