@@ -8,6 +8,22 @@ const MAX_TEXT = 8_000;
 
 type QueryConfig = { text?: unknown; name?: string; values?: unknown[] };
 
+/** The statements' names, the same on every connection (bounded: past MAX_STATEMENTS, none). */
+const names = new Map<string, string>();
+/**
+ * The name a statement is prepared under, or undefined once MAX_STATEMENTS names are given. For
+ * a statement known to be single whatever its parameters: the compiled list statements
+ * (platform/list/compiled-statement.ts), some of which have none, like the whole wizard tree.
+ */
+export function preparedName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_STATEMENTS) {
+    name = `contratti_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Keeps the app's repeated statements prepared on each pooled connection, so PostgreSQL parses
  * and plans a list or a lookup once per connection instead of on every request. For the queries
@@ -16,19 +32,11 @@ type QueryConfig = { text?: unknown; name?: string; values?: unknown[] };
  *
  * A statement is named after its text, the same name on every connection; the first run on a
  * connection prepares it, later runs only bind and execute. Only parameterised statements are
- * named: they already use the extended protocol, so they hold a single statement. The names are
+ * named here: they already use the extended protocol, so they hold a single statement (a text
+ * without parameters may hold several; its caller names it when it knows it is one). The names are
  * bounded (MAX_STATEMENTS): past that, new texts run unnamed, as before.
  */
 export function prepareRepeatedStatements(pool: pg.Pool) {
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined && names.size < MAX_STATEMENTS) {
-      name = `contratti_${names.size + 1}`;
-      names.set(text, name);
-    }
-    return name;
-  };
   const named = (config: QueryConfig, values: unknown): QueryConfig => {
     const parameters = Array.isArray(values) ? values : config.values;
     if (
@@ -40,7 +48,7 @@ export function prepareRepeatedStatements(pool: pg.Pool) {
       config.text.length > MAX_TEXT
     )
       return config;
-    const name = nameOf(config.text);
+    const name = preparedName(config.text);
     return name === undefined ? config : { ...config, name };
   };
   pool.on("connect", (client) => {

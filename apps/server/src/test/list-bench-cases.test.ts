@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { caseUrl, isListRoute, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
+import { listsBuiltPerCall } from "../platform/list/json-list";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -48,6 +49,8 @@ describe("api-bench's list cases", () => {
         wrong.push(`${listCase.name}: the declared shape differs from ${JSON.stringify(json).slice(0, 300)}`);
     }
     expect(wrong).toEqual([]);
+    // …and each one's statement was compiled once and only bound since, none built per call.
+    expect([...listsBuiltPerCall]).toEqual([]);
   });
 });
 

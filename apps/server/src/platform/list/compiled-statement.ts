@@ -1,6 +1,7 @@
 import { is, Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { preparedName } from "../../db/prepared-statements";
 
 /**
  * A statement's text, made once, and the names of the placeholders its `$1…$n` stand for. The
@@ -37,14 +38,16 @@ export function compiledStatement(key: string, build: () => SQL): CompiledStatem
 
 type QueryingClient = {
   query(
-    config: { text: string; values: unknown[] } | string,
+    config: { text: string; values: unknown[]; name?: string } | string,
     values?: unknown[],
   ): Promise<{ rows: unknown[] }>;
 };
 
 /**
  * Runs a compiled statement with its values, by name, on the driver itself. On PostgreSQL it goes
- * as `{text, values}`, so that db/prepared-statements.ts keeps it prepared on each connection.
+ * prepared on each connection (db/prepared-statements.ts), named here, because a compiled
+ * statement is one statement even without parameters: unnamed, the whole wizard tree's was planned
+ * on every call, 1.1 ms of planning for 1.1 ms of work.
  */
 export async function runCompiled<TRow>(
   db: Database,
@@ -60,6 +63,6 @@ export async function runCompiled<TRow>(
   const result =
     client.totalCount === undefined
       ? await client.query(compiled.text, ordered)
-      : await client.query({ text: compiled.text, values: ordered });
+      : await client.query({ text: compiled.text, values: ordered, name: preparedName(compiled.text) });
   return result.rows as TRow[];
 }

@@ -55,6 +55,15 @@ export interface JsonListStatement {
   params?: Record<string, unknown>;
 }
 
+/**
+ * The lists whose statement holds a value in place, so that it is built, written and planned
+ * again on every call (the slow path): `list-bench-cases.test.ts` keeps this empty for every list
+ * the bench measures. A `0` or `'public'` written with `eq(column, 0)` is such a value: constants
+ * go in the text (`sql\`… = 0\``), values through `bind` or `param`.
+ */
+const builtPerCall = new Set<string>();
+export const listsBuiltPerCall: ReadonlySet<string> = builtPerCall;
+
 /** The placeholder a page further than NEAR_PAGES takes its offset from. */
 const OFFSET = "list_offset";
 
@@ -90,6 +99,7 @@ export async function runJsonList(
   if (compiled && parsed.bound) {
     rows = await runCompiled(db, compiled, { ...parsed.bound.values, ...params, [OFFSET]: parsed.offset });
   } else {
+    builtPerCall.add(statement.key);
     const inPlace: ParamRef = (name) => sql`${params[name]}`;
     const result = await db.execute(
       build(parsed.where, inPlace, near ? pageBound(parsed.offset) : parsed.offset),

@@ -19,7 +19,8 @@ export function treeConditions(table: TreeTable, query: TreeQuery, bind: Bind = 
   const under = (id: number) =>
     sql`${table.path} like (select p.path from ${table} as p where p.id = ${bind(id)}) || '%'`;
   if (query.id !== undefined) conditions.push(eq(table.id, bind(query.id)));
-  if (query.roots) conditions.push(eq(table.level, 0));
+  // Constants in the text, values bound: a value in place would keep the statement from being compiled.
+  if (query.roots) conditions.push(sql`${table.level} = 0`);
   if (query.parentId !== undefined) conditions.push(eq(table.parent_id, bind(query.parentId)));
   if (query.descendantsOf !== undefined)
     conditions.push(under(query.descendantsOf), ne(table.id, bind(query.descendantsOf)));
@@ -28,7 +29,7 @@ export function treeConditions(table: TreeTable, query: TreeQuery, bind: Bind = 
   if (query.level !== undefined) conditions.push(sql`${table.level} >= ${bind(query.level)}`);
   if (query.leavesOnly) conditions.push(isLeafSql(table));
   if (query.excludeIds?.length) conditions.push(notInArray(table.id, query.excludeIds.map(bind)));
-  if (query.includeDisabled === false) conditions.push(eq(table.status, 1));
+  if (query.includeDisabled === false) conditions.push(sql`${table.status} = 1`);
   return and(...conditions);
 }
 
