@@ -10,12 +10,14 @@ import { authHeader, createTestApp, type TestApp } from "./test-app";
  * the budget; and every case the bench measures is a call the server answers, not a typo that
  * would time a 400.
  */
-describe("api-bench's list cases", () => {
+// Twice: with the kept pages (the default) and without, as api-bench measures both, since some
+// lists answer from another statement when no page is kept.
+describe.each(["on", "off"] as const)("api-bench's list cases, kept pages %s", (cache) => {
   let t: TestApp;
   let tokens: Record<ListCase["role"], string>;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { demoCatalogue: true });
+    t = await createTestApp({ LIST_PAGE_CACHE: cache }, { demoCatalogue: true });
     tokens = { customer: await t.login("demo-customer"), editor: await t.login("demo-editor") };
   });
   afterAll(() => t?.close());

@@ -35,7 +35,11 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
           response: { 200: listResponseSchema(templateListItemSchema) },
         },
       },
-      (request) => catalogue.listTemplates(viewerOf(request), request.query as ListQueryInput),
+      async (request, reply) =>
+        answerPage(
+          reply,
+          await catalogue.listTemplatePage(viewerOf(request), request.query as ListQueryInput),
+        ),
     );
     app.get(
       `${BASE}/template/retrieve/:id/`,

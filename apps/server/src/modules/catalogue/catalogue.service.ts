@@ -6,6 +6,7 @@ import { AppError } from "../../platform/http/app-error";
 import { runJsonList } from "../../platform/list/json-list";
 import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { listPageCaches } from "../../platform/list/page-caches";
 import type { JsonText } from "../../platform/resource/json-text";
 import { romeDay } from "../../platform/time/rome-time";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
@@ -16,7 +17,12 @@ import { type LockCheck, toTemplateDetail, toTemplateListItem } from "./catalogu
 import { cataloguePageKey, createCataloguePageCache } from "./catalogue-page-cache";
 import { createEditorTemplateRepository } from "./editor/editor-template.repository";
 import { createSynonymCache } from "./synonym-cache";
-import { createTemplateRepository, templateListSpec } from "./template.repository";
+import {
+  categoryTitleOf,
+  createTemplateRepository,
+  PUBLIC_TEMPLATE,
+  templateListSpec,
+} from "./template.repository";
 import { categories, templateCategories, templates, wizards, wizardTemplates } from "./template.table";
 import { buildTemplateSearch } from "./template-search";
 import { findNewerPublic, findTemplateUpdates } from "./template-updates";
@@ -65,7 +71,43 @@ export function createCatalogueService(db: Database) {
     locked: moduleLockedSql,
   });
 
+  /**
+   * A page of public templates as PostgreSQL writes it (issue 33), the caller's locks included:
+   * one statement, where the kept pages need the catalogue's version and the caller's modules
+   * first.
+   */
+  function templatePageJson(viewer: Viewer, query: ListQueryInput): Promise<JsonText> {
+    const customer = viewer.isEditor ? null : viewer.userId;
+    return runJsonList(db, parseListQuery(query, templateListSpec), {
+      key: `catalogue/${customer === null ? "editor" : "customer"}/${viewer.language}`,
+      table: templates,
+      scope: () => PUBLIC_TEMPLATE,
+      shape: (param) => ({
+        id: templates.id,
+        title: templates.title,
+        language: templates.language,
+        module: templates.module,
+        category_title: categoryTitleOf(sql`${templates.id}`, viewer.language),
+        locked:
+          customer === null ? sql`false` : moduleLockedSql(templates.module, param("customer"), param("day")),
+      }),
+      params: customer === null ? {} : { customer, day: romeDay(new Date()) },
+    });
+  }
+
   return {
+    /**
+     * The list call: with no page kept (`LIST_PAGE_CACHE=off`) and no free search, one statement
+     * PostgreSQL writes; otherwise listTemplates, whose kept pages serve most calls from memory.
+     */
+    listTemplatePage(
+      viewer: Viewer,
+      query: ListQueryInput,
+    ): Promise<ListResponse<TemplateListItem> | JsonText> {
+      if (!listPageCaches.enabled && !readListParams(query).freeText) return templatePageJson(viewer, query);
+      return this.listTemplates(viewer, query);
+    },
+
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {
       // The caller's locks with the catalogue's version; the page itself, when kept, from memory.
       const state = await templatesRepo.catalogueState(

@@ -33,7 +33,9 @@ export const templateListSpec: ListSpec = {
   tieBreaker: templates.id,
 };
 
-const PUBLIC = eq(templates.status, "public");
+/** A constant of the text, so that a list's statement is compiled once (platform/list/json-list.ts). */
+export const PUBLIC_TEMPLATE = sql`${templates.status} = 'public'`;
+const PUBLIC = PUBLIC_TEMPLATE;
 
 const LIST_COLUMNS = {
   id: templates.id,
@@ -86,7 +88,7 @@ function tsqueryText({ text, similarTo }: TemplateSearch): SQL {
 }
 
 /** A template's first enabled category (deepest first), titled in the caller's language. */
-function categoryTitleOf(templateId: SQL, language: Language): SQL<string | null> {
+export function categoryTitleOf(templateId: SQL, language: Language): SQL<string | null> {
   return sql<string | null>`(select ${sql.raw(language === "en" ? "c.title_en" : "c.title_it")}
     from ${templateCategories} tc join ${categories} c on c.id = tc.category_id
     where tc.template_id = ${templateId} and c.status = 1

@@ -16,8 +16,7 @@ export interface WizardItems {
   /** Names the wizard's statements (its tree). */
   key: string;
   /**
-   * The public items linked to `node`: `id`, `title`, `language`, `module` and their `position`
-   * (the order to show them in).
+   * The public items linked to `node`: `id`, `title`, `language` and `module` (shown by title).
    */
   rowsOf(node: SQL): SQL;
   /** Whether an item's module is outside the customer's subscription, from their id and the day. */
