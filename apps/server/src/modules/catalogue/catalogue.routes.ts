@@ -90,9 +90,11 @@ export function customerCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await catalogue.assertCategory(request.params.id);
         const query = { descendantsOf: request.params.id };
-        return answerPage(reply, await catalogue.listCategories(viewerOf(request), query, request.query));
+        const page = await catalogue.listCategories(viewerOf(request), query, request.query);
+        // Looked for only when nothing is listed, to answer 404 for a category that does not exist.
+        if (page.count === 0) await catalogue.assertCategory(request.params.id);
+        return answerPage(reply, page);
       },
     );
 

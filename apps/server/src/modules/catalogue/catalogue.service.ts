@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
-import { runJsonList } from "../../platform/list/json-list";
+import { type JsonPage, runJsonList } from "../../platform/list/json-list";
 import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { listPageCaches } from "../../platform/list/page-caches";
@@ -168,7 +168,7 @@ export function createCatalogueService(db: Database) {
      * A page of categories as PostgreSQL writes it (issue 33): each enabled one with the public
      * templates listed directly under it, locked outside the customer's subscription.
      */
-    listCategories(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonText> {
+    listCategories(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonPage> {
       const customer = viewer.isEditor ? null : viewer.userId;
       const links = {
         link: templateCategories,

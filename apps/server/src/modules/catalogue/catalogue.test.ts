@@ -69,8 +69,17 @@ describe("categories", () => {
     expect(byTitle.Locazioni.tree_id).toBe(roots[0].id);
   });
 
-  it("answers 404 for an unknown node", async () => {
+  it("answers 404 for an unknown node, and an empty list for a node with nothing under it", async () => {
     expect((await get(`${C}/category/999999/descendant-nodes-list/`, civilOnly)).status).toBe(404);
+    const roots = (await get(`${C}/category/root-nodes-list/?no_page=no_page`, civilOnly)).body.results;
+    const descendants = await get(
+      `${C}/category/${roots[0].id}/descendant-nodes-list/?no_page=no_page`,
+      civilOnly,
+    );
+    const leaf = descendants.body.results.find((n: { is_leaf: boolean }) => n.is_leaf);
+    const under = await get(`${C}/category/${leaf.id}/descendant-nodes-list/?no_page=no_page`, civilOnly);
+    expect(under.status).toBe(200);
+    expect(under.body).toEqual({ results: [], per_page: 0, count: 0 });
   });
 });
 

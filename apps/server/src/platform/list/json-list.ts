@@ -64,6 +64,16 @@ export interface JsonListStatement {
 const builtPerCall = new Set<string>();
 export const listsBuiltPerCall: ReadonlySet<string> = builtPerCall;
 
+/** A list page as PostgreSQL wrote it, with its count (an empty list may call for a 404). */
+export class JsonPage extends JsonText {
+  constructor(
+    text: string,
+    readonly count: number,
+  ) {
+    super(text);
+  }
+}
+
 /** The placeholder a page further than NEAR_PAGES takes its offset from. */
 const OFFSET = "list_offset";
 
@@ -79,7 +89,7 @@ export async function runJsonList(
   db: Database,
   parsed: ParsedListQuery,
   statement: JsonListStatement,
-): Promise<JsonText> {
+): Promise<JsonPage> {
   const near = parsed.offset <= NEAR_PAGES * parsed.perPage;
   const params = statement.params ?? {};
   const build = (where: SQL | undefined, param: ParamRef, offset: SQL | Placeholder | number) =>
@@ -107,9 +117,11 @@ export async function runJsonList(
     rows = (result as unknown as { rows: { results: string; count: string }[] }).rows;
   }
   const [row] = rows;
-  const perPage = parsed.limit === null ? Number(row?.count ?? 0) : parsed.perPage;
-  return new JsonText(
-    `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${row?.count ?? "0"}}`,
+  const count = row?.count ?? "0";
+  const perPage = parsed.limit === null ? Number(count) : parsed.perPage;
+  return new JsonPage(
+    `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${count}}`,
+    Number(count),
   );
 }
 

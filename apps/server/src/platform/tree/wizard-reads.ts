@@ -2,9 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../auth/viewer";
 import { AppError } from "../http/app-error";
-import { type ParamRef, runJsonList } from "../list/json-list";
+import { type JsonPage, type ParamRef, runJsonList } from "../list/json-list";
 import type { ListQueryInput } from "../list/list-params";
-import type { JsonText } from "../resource/json-text";
 import { romeDay } from "../time/rome-time";
 import type { TreeTable } from "./tree.columns";
 import { createTreeRepository, type TreeQuery } from "./tree.repository";
@@ -31,7 +30,7 @@ export interface WizardItems {
 export function createWizardReads(db: Database, table: TreeTable, items: WizardItems): WizardReads {
   const tree = createTreeRepository(db, table);
   return {
-    list(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonText> {
+    list(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonPage> {
       const customer = viewer.isEditor ? null : viewer.userId;
       const language = viewer.language;
       const question = language === "en" ? table.question_en : table.question_it;
