@@ -10,7 +10,14 @@ import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { chromium } from "playwright";
 import { IMPORT_HEADER, importRow } from "../apps/server/src/test/contact-fixtures";
-import { customerHeaders, quantile, startAppServer, writeResults } from "./bench-utils";
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  customerHeaders,
+  quantile,
+  startAppServer,
+  writeResults,
+} from "./bench-utils";
 
 const CONTACTS = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -24,17 +31,7 @@ if (!existsSync(join(dist, "index.html"))) execFileSync("npm", ["run", "build"],
 const server = await startAppServer(PORT, {
   env: { WEB_DIST_DIR: dist },
 });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const headers = await customerHeaders(base);
   const book = XLSX.utils.book_new();

@@ -3,6 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { chromium } from "../e2e/chromium";
+
+/** Debian's Chromium and its flags, as the e2e suite runs it. */
+export const CHROMIUM_PATH = chromium.executablePath;
+export const CHROMIUM_FLAGS = chromium.args;
 
 export interface Measure {
   name: string;

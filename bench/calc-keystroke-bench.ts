@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { builtServerEntry, quantile, startProcess, writeResults } from "./bench-utils";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, quantile, startAppServer, writeResults } from "./bench-utils";
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
 const BUDGET = { median: 16, p95: 33 };
@@ -29,31 +29,8 @@ if (!process.env.BENCH_WEB_DIST) {
     stdio: "inherit",
   });
 }
-const server = await startProcess(
-  builtServerEntry(),
-  {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DEMO_MODE: "true",
-    DATA_DIR: join(scratch, "data"),
-    WEB_DIST_DIR: dist,
-  },
-  `${origin}/api/ready/`,
-);
-// The flags the e2e suite gives Debian's Chromium (e2e/playwright.config.ts).
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const server = await startAppServer(port, { dataDir: join(scratch, "data"), env: { WEB_DIST_DIR: dist } });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 try {
   const page = await browser.newPage({ locale: "it-IT", timezoneId: "Europe/Rome" });

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
-import { builtServerEntry, startProcess, writeResults } from "./bench-utils";
+import { builtServerEntry, CHROMIUM_FLAGS, CHROMIUM_PATH, startProcess, writeResults } from "./bench-utils";
 
 const PAGES = ["/", "/pricing", "/find-out-more"] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -56,17 +56,9 @@ const server = await startProcess(
   `${origin}/api/ready/`,
 );
 
-// The flags the e2e suite gives Debian's Chromium (e2e/playwright.config.ts).
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 type Scores = Record<Category, number>;

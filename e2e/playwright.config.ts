@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./chromium";
 
 // E2E_PORT and E2E_WEB_DIST let two suites run side by side (each its own server and build).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,19 +17,6 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = join(here, `.data-${PORT}-${Date.now()}`);
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
-
-/** Debian's Chromium: Playwright never downloads a browser on these machines (DESIGN §13). */
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: ".",

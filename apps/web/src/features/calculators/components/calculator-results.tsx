@@ -1,7 +1,7 @@
 import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail, CalculatorEvaluation } from "@app/contracts";
 import { Stack, Table, Text, Title } from "@mantine/core";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format-date";
 
@@ -76,39 +76,30 @@ export function CalculatorResults({
         </Table.Tbody>
       </Table>
       {breakdown && evaluation.rows && evaluation.rows.length > 0 && (
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            {t("calculators.run.rows")}
-          </Title>
-          <Table striped withTableBorder aria-label={t("calculators.run.rows")}>
-            <Table.Thead>
-              <Table.Tr>
-                {breakdown.columns.map((column) => (
-                  <Table.Th key={column.slug}>{localisedText(column.label, lang)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {evaluation.rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one calculation, in order
-                <Table.Tr key={index}>
-                  {breakdown.columns.map((column) => (
-                    <Table.Td key={column.slug}>
-                      {column.type === "integer"
-                        ? String(row[column.slug] ?? "—")
-                        : formatResult(
-                            { slug: column.slug, label: column.label, type: column.type, expression: "" },
-                            row[column.slug] ?? null,
-                            lang,
-                            (v) => t(v ? "calculators.run.yes" : "calculators.run.no"),
-                          )}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+        <TitledTable
+          title={t("calculators.run.rows")}
+          head={breakdown.columns.map((column) => (
+            <Table.Th key={column.slug}>{localisedText(column.label, lang)}</Table.Th>
+          ))}
+        >
+          {evaluation.rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one calculation, in order
+            <Table.Tr key={index}>
+              {breakdown.columns.map((column) => (
+                <Table.Td key={column.slug}>
+                  {column.type === "integer"
+                    ? String(row[column.slug] ?? "—")
+                    : formatResult(
+                        { slug: column.slug, label: column.label, type: column.type, expression: "" },
+                        row[column.slug] ?? null,
+                        lang,
+                        (v) => t(v ? "calculators.run.yes" : "calculators.run.no"),
+                      )}
+                </Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+            </Table.Tr>
+          ))}
+        </TitledTable>
       )}
       <PeriodTable table={evaluation.table} />
       <UsedSeries used={evaluation.used_series} withPeriods={evaluation.table.length > 0} />
@@ -136,6 +127,23 @@ const ResultRow = memo(function ResultRow({
   );
 });
 
+/** A titled, striped table: the breakdown's rows and the periods. */
+function TitledTable({ title, head, children }: { title: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Table striped withTableBorder aria-label={title}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
 type Period = CalculatorEvaluation["table"][number];
 type Used = CalculatorEvaluation["used_series"][number];
 
@@ -160,31 +168,26 @@ const PeriodTable = memo(
     const { t, i18n } = useTranslation();
     if (table.length === 0) return null;
     return (
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {t("calculators.run.breakdown")}
-        </Title>
-        <Table striped withTableBorder aria-label={t("calculators.run.breakdown")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("calculators.run.from")}</Table.Th>
-              <Table.Th>{t("calculators.run.to")}</Table.Th>
-              <Table.Th>{t("calculators.run.days")}</Table.Th>
-              <Table.Th>{t("calculators.run.rate")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {table.map((row) => (
-              <Table.Tr key={`${row.series}-${row.from}`}>
-                <Table.Td>{formatDate(row.from)}</Table.Td>
-                <Table.Td>{formatDate(row.to)}</Table.Td>
-                <Table.Td>{row.days}</Table.Td>
-                <Table.Td>{`${formatNumber(i18n.language, "decimal", row.rate)} %`}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
+      <TitledTable
+        title={t("calculators.run.breakdown")}
+        head={
+          <>
+            <Table.Th>{t("calculators.run.from")}</Table.Th>
+            <Table.Th>{t("calculators.run.to")}</Table.Th>
+            <Table.Th>{t("calculators.run.days")}</Table.Th>
+            <Table.Th>{t("calculators.run.rate")}</Table.Th>
+          </>
+        }
+      >
+        {table.map((row) => (
+          <Table.Tr key={`${row.series}-${row.from}`}>
+            <Table.Td>{formatDate(row.from)}</Table.Td>
+            <Table.Td>{formatDate(row.to)}</Table.Td>
+            <Table.Td>{row.days}</Table.Td>
+            <Table.Td>{`${formatNumber(i18n.language, "decimal", row.rate)} %`}</Table.Td>
+          </Table.Tr>
+        ))}
+      </TitledTable>
     );
   },
   (before, after) => sameRows(before.table, after.table),
