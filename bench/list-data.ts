@@ -3,7 +3,7 @@ import { ensureAgreements } from "./bench-utils";
 
 /**
  * What a working customer has, so that every list reads and maps real pages (issue 33):
- * 40 contracts, 60 contacts, 40 notes and 20 appointments in December 2026. Made through the
+ * 40 contracts, 60 contacts, 40 notes, 20 appointments in December 2026 and 9 favourites. Made through the
  * API, once: a second run on the same database finds them there.
  */
 export async function ensureListData(base: string, auth: Record<string, string>) {
@@ -56,5 +56,24 @@ export async function ensureListData(base: string, auth: Record<string, string>)
         end: `2026-12-${day}T11:00:00+01:00`,
       };
     },
+  );
+  // Six starred templates (the dashboard's page of them) and three calculators.
+  const open = async (path: string) =>
+    (
+      (await (await fetch(`${base}${path}`, { headers })).json()) as {
+        results: { id: number; locked?: boolean; is_locked?: boolean }[];
+      }
+    ).results.filter((item) => !item.locked && !item.is_locked);
+  const templates = await open("/api/agreement/customer/template/list/?no_page=no_page");
+  const calculators = await open("/api/calculator/customer/template/list/?no_page=no_page");
+  const starred = [
+    ...templates.slice(0, 6).map((t) => ({ typology: "agreement", template_id: t.id })),
+    ...calculators.slice(0, 3).map((c) => ({ typology: "calculator", template_id: c.id })),
+  ];
+  await upTo(
+    "/api/agreement/customer/favourite/create/",
+    "/api/agreement/customer/favourite/agreement-calculator/list/?per_page=1",
+    starred.length,
+    (i) => starred[i],
   );
 }

@@ -96,7 +96,8 @@ export function createFavouriteService(
         ${noPage ? sql`` : sql`limit ${perPage} offset ${offset}`}`);
       // Both drivers answer `{ rows }`.
       const rows = (result as unknown as { rows: FavouriteRow[] }).rows;
-      const count = rows[0] ? Number(rows[0].total) : await countOf(visible);
+      // Only a page past the end has no row to carry the count: an empty first page counts none.
+      const count = rows[0] ? Number(rows[0].total) : noPage || offset === 0 ? 0 : await countOf(visible);
       return { results: rows.map(toFavourite), per_page: noPage ? rows.length : perPage, count };
     },
 
