@@ -1,3 +1,4 @@
+import type { Config } from "../config/config.schema";
 import { seedCatalogue } from "../db/seed/catalogue";
 import { seedDemoLicences } from "../db/seed/licences";
 import { fixtureCatalogues } from "./catalogue-fixture";
@@ -23,9 +24,12 @@ export interface EditorTestContext {
   ): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: Buffer }>;
 }
 
-/** An app with the fixture catalogue, the demo subscriptions and signed-in editor and customers. */
-export async function setUpEditorTest(): Promise<EditorTestContext> {
-  const t = await createTestApp();
+/**
+ * An app with the fixture catalogue, the demo subscriptions and signed-in editor and customers;
+ * `overrides` set its configuration (e.g. `LIST_PAGE_CACHE`).
+ */
+export async function setUpEditorTest(overrides: Partial<Config> = {}): Promise<EditorTestContext> {
+  const t = await createTestApp(overrides);
   await seedDemoLicences(t.database.db);
   await seedCatalogue(t.database.db, fixtureCatalogues);
   const [editor, mario, giulia] = await Promise.all([

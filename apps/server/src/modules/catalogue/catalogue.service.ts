@@ -1,5 +1,5 @@
 import type { ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
@@ -21,10 +21,19 @@ import {
   categoryTitleOf,
   createTemplateRepository,
   PUBLIC_TEMPLATE,
+  searchSource,
+  searchValues,
   templateListSpec,
 } from "./template.repository";
-import { categories, templateCategories, templates, wizards, wizardTemplates } from "./template.table";
-import { buildTemplateSearch } from "./template-search";
+import {
+  catalogueVersion,
+  categories,
+  templateCategories,
+  templates,
+  wizards,
+  wizardTemplates,
+} from "./template.table";
+import { buildTemplateSearch, type TemplateSearch } from "./template-search";
 import { findNewerPublic, findTemplateUpdates } from "./template-updates";
 
 /** The customer catalogue: templates, category and wizard trees, free search, locks. */
@@ -74,38 +83,82 @@ export function createCatalogueService(db: Database) {
   /**
    * A page of public templates as PostgreSQL writes it (issue 33), the caller's locks included:
    * one statement, where the kept pages need the catalogue's version and the caller's modules
-   * first.
+   * first. With `search`, the page of its matches, ranked unless an order is asked, and only while
+   * the catalogue is still at the version whose synonyms made the search (else it lists nothing).
    */
-  function templatePageJson(viewer: Viewer, query: ListQueryInput): Promise<JsonText> {
+  function templatePageJson(
+    viewer: Viewer,
+    query: ListQueryInput,
+    search?: { terms: TemplateSearch; version: number },
+  ): Promise<JsonPage> {
     const customer = viewer.isEditor ? null : viewer.userId;
-    return runJsonList(db, parseListQuery(query, templateListSpec), {
-      key: `catalogue/${customer === null ? "editor" : "customer"}/${viewer.language}`,
-      table: templates,
-      scope: () => PUBLIC_TEMPLATE,
-      shape: (param) => ({
-        id: templates.id,
-        title: templates.title,
-        language: templates.language,
-        module: templates.module,
-        category_title: categoryTitleOf(sql`${templates.id}`, viewer.language),
-        locked:
-          customer === null ? sql`false` : moduleLockedSql(templates.module, param("customer"), param("day")),
-      }),
-      params: customer === null ? {} : { customer, day: romeDay(new Date()) },
-    });
+    const parsed = parseListQuery(query, templateListSpec);
+    const ranked = search !== undefined && readListParams(query).orderBy === undefined;
+    const kind = search
+      ? `search/${search.terms.similarTo === null ? "words" : "last-word-open"}/${ranked ? "ranked" : "ordered"}`
+      : "all";
+    return runJsonList(
+      db,
+      ranked ? { ...parsed, orderBy: [sql`templates.rank desc`, ...parsed.orderBy] } : parsed,
+      {
+        key: `catalogue/${customer === null ? "editor" : "customer"}/${viewer.language}/${kind}`,
+        table: templates,
+        ...(search ? { from: (param) => searchSource(search.terms, (name) => param(name) as SQL) } : {}),
+        // The search reads public versions only; its synonyms must be the catalogue's current ones.
+        scope: (param) =>
+          search
+            ? sql`(select version from ${catalogueVersion} where id = 1) = ${param("catalogue_version")}`
+            : PUBLIC_TEMPLATE,
+        shape: (param) => ({
+          id: templates.id,
+          title: templates.title,
+          language: templates.language,
+          module: templates.module,
+          category_title: categoryTitleOf(sql`${templates.id}`, viewer.language),
+          locked:
+            customer === null
+              ? sql`false`
+              : moduleLockedSql(templates.module, param("customer"), param("day")),
+        }),
+        params: {
+          ...(customer === null ? {} : { customer, day: romeDay(new Date()) }),
+          ...(search ? { ...searchValues(search.terms), catalogue_version: search.version } : {}),
+        },
+      },
+    );
+  }
+
+  /**
+   * A free search's page in one round trip, with the synonyms held for the catalogue's last
+   * version seen. Only an empty answer costs a second one: to tell no match from synonyms out of
+   * date (an editor's change since), in which case they are loaded again and the search rerun.
+   */
+  async function searchPageJson(viewer: Viewer, query: ListQueryInput, term: string): Promise<JsonPage> {
+    let version = synonymCache.version ?? (await templatesRepo.catalogueState(null)).version;
+    for (let attempt = 0; ; attempt++) {
+      const terms = buildTemplateSearch(await synonymCache.groups(version), term);
+      // Words that normalise to nothing (punctuation alone) search for nothing: the whole list.
+      if (terms === null) return templatePageJson(viewer, query);
+      const page = await templatePageJson(viewer, query, { terms, version });
+      if (page.count > 0 || attempt > 0) return page;
+      const current = (await templatesRepo.catalogueState(null)).version;
+      if (current === version) return page;
+      version = current;
+    }
   }
 
   return {
     /**
-     * The list call: with no page kept (`LIST_PAGE_CACHE=off`) and no free search, one statement
-     * PostgreSQL writes; otherwise listTemplates, whose kept pages serve most calls from memory.
+     * The list call: with no page kept (`LIST_PAGE_CACHE=off`), one statement PostgreSQL writes
+     * (a search's too); otherwise listTemplates, whose kept pages serve most calls from memory.
      */
     listTemplatePage(
       viewer: Viewer,
       query: ListQueryInput,
     ): Promise<ListResponse<TemplateListItem> | JsonText> {
-      if (!listPageCaches.enabled && !readListParams(query).freeText) return templatePageJson(viewer, query);
-      return this.listTemplates(viewer, query);
+      if (listPageCaches.enabled) return this.listTemplates(viewer, query);
+      const term = readListParams(query).freeText;
+      return term ? searchPageJson(viewer, query, term) : templatePageJson(viewer, query);
     },
 
     async listTemplates(viewer: Viewer, query: ListQueryInput): Promise<ListResponse<TemplateListItem>> {

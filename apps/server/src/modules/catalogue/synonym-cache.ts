@@ -19,6 +19,10 @@ export function createSynonymCache(db: Database) {
   }
 
   return {
+    /** The catalogue version of the groups held, or null before the first search. */
+    get version(): number | null {
+      return loaded?.version ?? null;
+    },
     /** The groups at `atVersion` of the catalogue, loaded once per version. */
     groups(atVersion: number): Promise<string[][]> {
       if (loaded?.version !== atVersion) {

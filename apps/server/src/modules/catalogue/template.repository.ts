@@ -61,10 +61,28 @@ type SearchRow = ListRow & {
  * bind to its columns.
  */
 function searchMatches(search: TemplateSearch, where: SQL | undefined) {
-  // `offset 0` keeps the text a one-row subquery, computed once for both configurations.
-  return sql`select templates.* from (select ${tsqueryText(search)} as text offset 0) as query,
-      search_public_templates(to_tsquery('english', query.text), to_tsquery('italian', query.text)) as templates
-    where ${where ?? sql`true`}`;
+  return sql`select templates.* from ${searchSource(search)} where ${where ?? sql`true`}`;
+}
+
+/** How the search's words enter its statement: in place, or bound to a list statement's parameters. */
+type SearchValue = (name: "search_text" | "search_prefix" | "search_similar", value: string) => SQL;
+const inPlace: SearchValue = (_name, value) => sql`${value}`;
+
+/**
+ * The public templates a search matches, with their `rank`, as a FROM item named like the table,
+ * so that the list's filters and orders bind to its columns. `offset 0` keeps the text a one-row
+ * subquery, computed once for both configurations.
+ */
+export function searchSource(search: TemplateSearch, value: SearchValue = inPlace): SQL {
+  return sql`(select ${tsqueryText(search, value)} as text offset 0) as query,
+      search_public_templates(to_tsquery('english', query.text), to_tsquery('italian', query.text)) as templates`;
+}
+
+/** The values searchSource binds, by the names it gives them. */
+export function searchValues({ text, similarTo }: TemplateSearch): Record<string, string> {
+  return similarTo === null
+    ? { search_text: text }
+    : { search_text: text, search_prefix: `${similarTo}%`, search_similar: similarTo };
 }
 
 /**
@@ -75,16 +93,19 @@ function searchMatches(search: TemplateSearch, where: SQL | undefined) {
  * similarity ("locazoine" → "locazione"). A real word is never widened to a merely similar one
  * ("penale" stays clear of "personale").
  */
-function tsqueryText({ text, similarTo }: TemplateSearch): SQL {
-  if (similarTo === null) return sql`${text}::text`;
+function tsqueryText(search: TemplateSearch, value: SearchValue): SQL {
+  const values = searchValues(search);
+  const text = value("search_text", values.search_text as string);
+  if (search.similarTo === null) return sql`${text}::text`;
   const word = searchWords.word;
-  const begun = sql`${word} like ${`${similarTo}%`}`;
+  const similar = value("search_similar", values.search_similar as string);
+  const begun = sql`${word} like ${value("search_prefix", values.search_prefix as string)}`;
   return sql`${text}::text || coalesce((select string_agg(' | ' || word, '') from (
       (select ${word} as word from ${searchWords} where ${begun} order by length(${word}), ${word} limit 3)
       union all
       (select ${word} from ${searchWords}
-        where ${word} % ${similarTo} and not exists (select 1 from ${searchWords} where ${begun})
-        order by similarity(${word}, ${similarTo}) desc limit 3)) as known), '') || ')'`;
+        where ${word} % ${similar} and not exists (select 1 from ${searchWords} where ${begun})
+        order by similarity(${word}, ${similar}) desc limit 3)) as known), '') || ')'`;
 }
 
 /** A template's first enabled category (deepest first), titled in the caller's language. */

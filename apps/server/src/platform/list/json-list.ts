@@ -45,6 +45,8 @@ export interface JsonListStatement {
   /** Names the statement: with the parsed query's key, everything its text depends on. */
   key: string;
   table: PgTable;
+  /** The rows' source when it is not the table itself: a set-returning function named like it. */
+  from?: (param: ParamRef) => SQL;
   /** Tables joined to it, when a filter or an order reads them (`inner join … on …`). */
   joins?: SQL;
   /** The rows the caller may see (the owner's, the public ones), or none. */
@@ -133,9 +135,9 @@ function pageStatement(
   param: ParamRef,
   offset: SQL | Placeholder | number,
 ): SQL {
-  const { table } = statement;
+  const source = statement.from?.(param) ?? sql`${statement.table}`;
   const order = sql.join(parsed.orderBy, sql`, `);
-  const from = statement.joins ? sql`${table} ${statement.joins}` : sql`${table}`;
+  const from = statement.joins ? sql`${source} ${statement.joins}` : source;
   const filtered = where ? sql` where ${where}` : sql``;
   let page = sql`select ${jsonRow(statement.shape(param))} as item, row_number() over (order by ${order}) as position
     from ${from}${filtered} order by ${order}`;
