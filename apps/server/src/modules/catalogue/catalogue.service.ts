@@ -134,17 +134,18 @@ export function createCatalogueService(db: Database) {
    * date (an editor's change since), in which case they are loaded again and the search rerun.
    */
   async function searchPageJson(viewer: Viewer, query: ListQueryInput, term: string): Promise<JsonPage> {
-    let version = synonymCache.version ?? (await templatesRepo.catalogueState(null)).version;
-    for (let attempt = 0; ; attempt++) {
+    const searchAt = async (version: number) => {
       const terms = buildTemplateSearch(await synonymCache.groups(version), term);
       // Words that normalise to nothing (punctuation alone) search for nothing: the whole list.
-      if (terms === null) return templatePageJson(viewer, query);
-      const page = await templatePageJson(viewer, query, { terms, version });
-      if (page.count > 0 || attempt > 0) return page;
-      const current = (await templatesRepo.catalogueState(null)).version;
-      if (current === version) return page;
-      version = current;
-    }
+      return terms === null
+        ? templatePageJson(viewer, query)
+        : templatePageJson(viewer, query, { terms, version });
+    };
+    const known = synonymCache.version ?? (await templatesRepo.catalogueState(null)).version;
+    const page = await searchAt(known);
+    if (page.count > 0) return page;
+    const current = (await templatesRepo.catalogueState(null)).version;
+    return current === known ? page : searchAt(current);
   }
 
   return {

@@ -35,7 +35,6 @@ export const templateListSpec: ListSpec = {
 
 /** A constant of the text, so that a list's statement is compiled once (platform/list/json-list.ts). */
 export const PUBLIC_TEMPLATE = sql`${templates.status} = 'public'`;
-const PUBLIC = PUBLIC_TEMPLATE;
 
 const LIST_COLUMNS = {
   id: templates.id,
@@ -135,7 +134,7 @@ export function createTemplateRepository(db: Database) {
     },
     /** Public templates only, counted in the same scan (window count). */
     async listPublic(parsed: ParsedListQuery, language: Language) {
-      const where = and(PUBLIC, parsed.where);
+      const where = and(PUBLIC_TEMPLATE, parsed.where);
       const rows = await db
         .select({
           ...LIST_COLUMNS,
@@ -188,7 +187,7 @@ export function createTemplateRepository(db: Database) {
       const [found] = await db
         .select({ template: templates, category_title: categoryTitleOf(sql`${templates.id}`, language) })
         .from(templates)
-        .where(and(PUBLIC, eq(templates.id, id)));
+        .where(and(PUBLIC_TEMPLATE, eq(templates.id, id)));
       return found ?? null;
     },
     /** A template version whatever its status: agreements keep the version they were made from. */
