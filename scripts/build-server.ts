@@ -17,7 +17,7 @@ await build({
   // same names as in the sources (`new URL("./document-render.worker.mjs", import.meta.url)`).
   entryPoints: {
     main: "apps/server/src/main.ts",
-    "document-render.worker": "apps/server/src/modules/documents/document-render.worker.ts",
+    "document-render.worker": "apps/server/src/platform/rendering/document-render.worker.ts",
     "spreadsheet-read.worker": "apps/server/src/platform/spreadsheet/spreadsheet-read.worker.ts",
   },
   outdir: out,

@@ -42,6 +42,45 @@ function violationsIn(file: string, text: string): string[] {
   );
 }
 
+/**
+ * The modules each module imports through their `index.ts` (issue 34). Table imports are left out:
+ * the tables are one schema (docs/decisions/0011) and import nothing but other tables.
+ */
+function moduleImports(files: { file: string; text: string }[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { file, text } of files) {
+    const from = moduleOf(file);
+    if (from === null || file.includes(".test.")) continue;
+    for (const [, specifier = ""] of text.matchAll(IMPORT)) {
+      const target = normalize(join(dirname(file), specifier));
+      const to = moduleOf(target);
+      if (to === null || to === from || /\.table$/.test(target)) continue;
+      graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return graph;
+}
+
+/** Every circle among the modules, each as the path that closes it (`a → b → a`). */
+function circlesIn(graph: Map<string, Set<string>>): string[] {
+  const circles = new Set<string>();
+  const walk = (path: string[]) => {
+    const last = path.at(-1) as string;
+    for (const next of graph.get(last) ?? []) {
+      const start = path.indexOf(next);
+      if (start >= 0) {
+        // Named from its smallest module, so one circle is reported once whatever its entry.
+        const ring = path.slice(start);
+        const first = ring.indexOf([...ring].sort()[0] as string);
+        const rotated = [...ring.slice(first), ...ring.slice(0, first)];
+        circles.add([...rotated, rotated[0]].join(" → "));
+      } else walk([...path, next]);
+    }
+  };
+  for (const module of graph.keys()) walk([module]);
+  return [...circles];
+}
+
 describe("module boundaries", () => {
   it("every module has an index.ts, its public surface", () => {
     const modules = readdirSync(MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -71,5 +110,25 @@ describe("module boundaries", () => {
     expect(check("../catalogue/template.table")).toEqual([]);
     expect(check("./favourite.service")).toEqual([]);
     expect(check("../../platform/auth/viewer")).toEqual([]);
+  });
+
+  it("no module imports another that leads back to it", () => {
+    const files = sourceFiles(MODULES).map((file) => ({ file, text: readFileSync(file, "utf8") }));
+    expect(moduleImports(files).size).toBeGreaterThan(5);
+    expect(circlesIn(moduleImports(files))).toEqual([]);
+  });
+
+  it("finds a circle through three modules, and takes the shared tables for no edge", () => {
+    const file = (module: string, text: string) => ({ file: join(MODULES, module, "x.ts"), text });
+    const graph = moduleImports([
+      file("agreements", `import { a } from "../calculators";`),
+      file("calculators", `import { b } from "../documents/index";`),
+      file(
+        "documents",
+        `import { c } from "../agreements";\nimport { t } from "../catalogue/template.table";`,
+      ),
+      file("catalogue", `import { d } from "../documents";`),
+    ]);
+    expect(circlesIn(graph)).toEqual(["agreements → calculators → documents → agreements"]);
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { attachmentDisposition, CONTENT_TYPES } from "../../platform/http/content-disposition";
-import { rendererFor } from "../documents";
+import { rendererFor } from "../../platform/rendering/document-rendering";
 import type { createCalculatorDefinitionService } from "./calculator-definition.service";
 
 /**

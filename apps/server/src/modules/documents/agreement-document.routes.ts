@@ -11,8 +11,8 @@ import { requireAuth } from "../../platform/auth/access";
 import { displayName } from "../../platform/auth/display-name";
 import type { AppContext } from "../../platform/http/app-context";
 import { attachmentDisposition } from "../../platform/http/content-disposition";
+import { rendererFor } from "../../platform/rendering/document-rendering";
 import { createAgreementDocumentService } from "./agreement-document.service";
-import { rendererFor } from "./document-rendering";
 
 const BASE = "/api/agreement/customer/agreement";
 const config = { access: "customer" as const };

@@ -7,9 +7,9 @@ import { AppError } from "../../platform/http/app-error";
 import { CONTENT_TYPES, safeFileName } from "../../platform/http/content-disposition";
 import { translate } from "../../platform/i18n/translate";
 import type { Mailer } from "../../platform/mail/mailer";
+import type { DocumentRenderer } from "../../platform/rendering/document-rendering";
 import { createAgreementReader } from "../agreements";
 import { createCatalogueService } from "../catalogue";
-import type { DocumentRenderer } from "./document-rendering";
 
 export interface RenderedDocument {
   title: string;

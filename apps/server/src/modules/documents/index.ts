@@ -1,3 +1,2 @@
 // The documents' public surface: an agreement as DOCX or PDF, printed or sent by e-mail.
 export { agreementDocumentRoutes } from "./agreement-document.routes";
-export { type DocumentRenderer, rendererFor } from "./document-rendering";

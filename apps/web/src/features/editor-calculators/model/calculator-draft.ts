@@ -13,9 +13,9 @@ import {
   tableFrom,
   tableReducer,
 } from "../../../components/editor-table/row-table";
-import { columnsFromText, columnsToText } from "./localised-fields";
+import { type CalcInput, columnsFromText, columnsToText } from "./localised-fields";
 
-export type CalcInput = CalculatorDetail["inputs"][number];
+export type { CalcInput };
 export type CalcStep = CalculatorDetail["steps"][number];
 export type CalcOutput = CalculatorDetail["outputs"][number];
 export type FormulaList = "steps" | "outputs";

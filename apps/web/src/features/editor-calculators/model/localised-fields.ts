@@ -1,4 +1,7 @@
-import type { CalcInput } from "./calculator-draft";
+import type { CalculatorDetail } from "@app/contracts";
+
+/** A calculator's input as the editor holds it; declared here so that the draft and this file do not import each other. */
+export type CalcInput = CalculatorDetail["inputs"][number];
 
 type Localised = CalcInput["label"];
 
