@@ -115,6 +115,10 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
+/** The routes that take no parameter (a list, a create form). */
+export type PlainRouteName = {
+  [N in RouteName]: [PathParam<(typeof paths)[N]>] extends [never] ? N : never;
+}[RouteName];
 type RouteParams<N extends RouteName> = { [K in PathParam<(typeof paths)[N]>]: string | number };
 
 /** Query parameters a path may carry (e.g. `inputTextSearched` on the template list). */

@@ -1,5 +1,6 @@
 import { Button, Group, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /**
  * A back-office edit screen's heading: the item's name (or "New …"), and Delete once the item
@@ -9,17 +10,22 @@ export function EditScreenHeader({
   title,
   deleteLabel,
   onDelete,
+  children,
 }: {
   title: string;
-  deleteLabel: string;
+  /** Needed with `onDelete`. */
+  deleteLabel?: string;
   /** Absent while creating: there is nothing to delete yet. */
   onDelete?: () => void;
+  /** Further actions beside the heading. */
+  children?: ReactNode;
 }) {
   return (
     <Group justify="space-between">
       <Title order={1} style={{ overflowWrap: "anywhere" }}>
         {title}
       </Title>
+      {children}
       {onDelete && (
         <Button
           variant="default"

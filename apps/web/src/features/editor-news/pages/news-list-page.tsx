@@ -1,20 +1,12 @@
 import { type EditorNews, NEWS_STATUSES } from "@app/contracts";
-import { Anchor, Paper } from "@mantine/core";
-import { useMemo } from "react";
+import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { routeTitleKey } from "../../../app/route-meta";
-import { type DataColumn, DataTable } from "../../../components/data-table";
-import { ListFilters } from "../../../components/list-filters";
-import { pagerOf } from "../../../components/list-pager";
-import { ListScreen } from "../../../components/list-screen";
-import { RowsSkeleton } from "../../../components/load-error-alert";
-import { NewItemLink } from "../../../components/new-item-link";
+import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { formatDate } from "../../../lib/format-date";
-import { type ListParams, listCodec, listQuery } from "../../../lib/list-codec";
+import { type ListParams, listCodec } from "../../../lib/list-codec";
 import type { ListUrlCodec } from "../../../lib/use-list-url-state";
-import { useListUrlState } from "../../../lib/use-list-url-state";
 import { useEditorNewsList } from "../api/editor-news-api";
 import { NewsStatusBadge } from "../components/news-status-badge";
 
@@ -40,12 +32,25 @@ const codec: ListUrlCodec<NewsParams> = {
 };
 
 /** `editor-news-list`: the news the editors write for the customers' dashboard, drafts included. */
-export function NewsListPage() {
-  const { t } = useTranslation();
-  const { params, change, clearFilters, filtered } = useListUrlState(codec);
-  const query = useMemo(() => listQuery(params, FILTERS), [params]);
-  const list = useEditorNewsList(query);
-  const columns: DataColumn<EditorNews, NewsOrder>[] = [
+const NEWS_LIST: ListPageDeclaration<EditorNews, NewsOrder, (typeof FILTERS)[number]> = {
+  route: "editor-news-list",
+  intro: "editorNews.intro",
+  orders: ["date", "title_it", "status"],
+  defaultOrder: "date",
+  descendingFirst: ["date"],
+  filters: FILTERS,
+  codec,
+  useList: useEditorNewsList,
+  create: { route: "editor-news-create", label: "editorNews.new" },
+  search: "editorNews.search",
+  choices: [
+    {
+      filter: "status",
+      label: "editorNews.status",
+      options: (t) => NEWS_STATUSES.map((s) => ({ value: s, label: t(`editorNews.statuses.${s}`) })),
+    },
+  ],
+  columns: (t) => [
     {
       key: "date",
       label: t("editorNews.date"),
@@ -69,49 +74,12 @@ export function NewsListPage() {
       sort: "status",
       cell: (row) => <NewsStatusBadge status={row.status} />,
     },
-  ];
-  return (
-    <ListScreen
-      title={t(routeTitleKey("editor-news-list"))}
-      intro={t("editorNews.intro")}
-      actions={<NewItemLink to={pathTo("editor-news-create")}>{t("editorNews.new")}</NewItemLink>}
-      filters={
-        <ListFilters
-          search={{
-            label: t("editorNews.search"),
-            value: params.search,
-            onChange: (search) => change({ search }),
-          }}
-          choices={[
-            {
-              label: t("editorNews.status"),
-              value: params.status,
-              onChange: (status) => change({ status }),
-              data: NEWS_STATUSES.map((s) => ({ value: s, label: t(`editorNews.statuses.${s}`) })),
-            },
-          ]}
-        />
-      }
-      list={list}
-      loading={<RowsSkeleton rows={4} height={36} />}
-      empty={t("editorNews.empty")}
-      filtered={filtered}
-      onClearFilters={clearFilters}
-      footer={pagerOf(params, change)}
-    >
-      {(rows) => (
-        <Paper withBorder radius="md">
-          <DataTable
-            label={t("editorNews.table")}
-            columns={columns}
-            rows={rows}
-            order={params}
-            onOrder={change}
-            descendingFirst={["date"]}
-            minWidth={560}
-          />
-        </Paper>
-      )}
-    </ListScreen>
-  );
+  ],
+  table: { label: "editorNews.table", minWidth: 560 },
+  empty: "editorNews.empty",
+  loadingRows: 4,
+};
+
+export function NewsListPage() {
+  return <ResourceListPage declaration={NEWS_LIST} />;
 }

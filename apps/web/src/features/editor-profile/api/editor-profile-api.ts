@@ -10,6 +10,7 @@ import type {
   Profile,
 } from "@app/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { api } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download-file";
 import { resourceHooks } from "../../../lib/resource-hooks";
@@ -27,6 +28,14 @@ export const useCompany = (id: number | null) => useItem<Company>("company", id)
 export const useSaveCompany = (id: number | null) => useSave<CompanyUpdateBody, Company>("company", id);
 /** Every firm, for the licence and profile forms' choice. */
 export const useAllCompanies = () => useList<Company>("company", { no_page: "no_page", order_by__: "name" });
+/** The firms as a choice's options, by name: the same array between renders, so an open drop-down keeps its items. */
+export function useCompanyOptions() {
+  const companies = useAllCompanies();
+  return useMemo(
+    () => (companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [companies.data],
+  );
+}
 
 export const useLicenceList = (query: Record<string, string | number>) => useList<Licence>("licence", query);
 export const useLicence = (id: number | null) => useItem<Licence>("licence", id);

@@ -1,48 +1,29 @@
 import {
+  type EditorLicenceCreateBody,
+  type EditorLicenceUpdateBody,
   LICENCE_PLANS,
   LICENCE_STATUSES,
   type Licence,
   type LicencePlan,
   type LicenceStatus,
 } from "@app/contracts";
-import {
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Menu, NumberInput, Select, SimpleGrid, Textarea } from "@mantine/core";
 import { IconChevronDown, IconFileSpreadsheet } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { routeTitleKey } from "../../../app/route-meta";
-import { type DataColumn, DataTable } from "../../../components/data-table";
 import { DateField } from "../../../components/date-fields";
 import { LicenceStatusBadge } from "../../../components/licence-status-badge";
-import { ListFilters } from "../../../components/list-filters";
-import { pagerOf } from "../../../components/list-pager";
-import { ListScreen } from "../../../components/list-screen";
-import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
-import { NewItemLink } from "../../../components/new-item-link";
-import { NotFoundState } from "../../../components/not-found-state";
-import { ResourceForm } from "../../../components/resource-form";
-import { serverFormErrors } from "../../../lib/form-errors";
-import { formatDate } from "../../../lib/format-date";
-import { listCodec, listQuery } from "../../../lib/list-codec";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useItemMissing, useRouteId } from "../../../lib/route-id";
-import { useListUrlState } from "../../../lib/use-list-url-state";
 import {
-  useAllCompanies,
+  type EditPageDeclaration,
+  type FormProps,
+  ResourceEditPage,
+} from "../../../components/resource-edit-page";
+import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { formatDate } from "../../../lib/format-date";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import {
+  useCompanyOptions,
   useExportLicences,
   useLicence,
   useLicenceList,
@@ -50,13 +31,6 @@ import {
   useSetLicenceStatus,
 } from "../api/editor-profile-api";
 
-type LicenceOrder = "valid_to" | "valid_from" | "seats" | "created_at";
-const FILTERS = ["status", "expiring_within", "company"] as const;
-const codec = listCodec<LicenceOrder, (typeof FILTERS)[number]>(
-  ["valid_to", "valid_from", "seats", "created_at"],
-  "valid_to",
-  FILTERS,
-);
 /** Approve a request, suspend, reactivate or end a licence. */
 function StatusMenu({ licence }: { licence: Licence }) {
   const { t } = useTranslation();
@@ -99,15 +73,57 @@ function StatusMenu({ licence }: { licence: Licence }) {
   );
 }
 
-/** `editor-profile-licence-list`: every licence, by status, firm and expiry within N days. */
-export function LicenceListPage() {
+/** The list's rows as an xlsx file, with its filters and order. */
+function ExportButton({ query }: { query: Record<string, string | number> }) {
   const { t } = useTranslation();
-  const { params, change, clearFilters, filtered } = useListUrlState(codec);
-  const query = useMemo(() => listQuery(params, FILTERS), [params]);
-  const list = useLicenceList(query);
   const exporter = useExportLicences();
-  const companies = useAllCompanies();
-  const columns: DataColumn<Licence, LicenceOrder>[] = [
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+      loading={exporter.isPending}
+      onClick={() =>
+        exporter.mutate(query, {
+          onSuccess: (name) => notifySuccess(t("editorProfile.licence.exported", { name })),
+        })
+      }
+    >
+      {t("editorProfile.licence.export")}
+    </Button>
+  );
+}
+
+type LicenceOrder = "valid_to" | "valid_from" | "seats" | "created_at";
+
+/** `editor-profile-licence-list`: every licence, by status, firm and expiry within N days. */
+const LICENCE_LIST: ListPageDeclaration<Licence, LicenceOrder, "status" | "expiring_within" | "company"> = {
+  route: "editor-profile-licence-list",
+  orders: ["valid_to", "valid_from", "seats", "created_at"],
+  defaultOrder: "valid_to",
+  descendingFirst: ["created_at"],
+  filters: ["status", "expiring_within", "company"],
+  useList: useLicenceList,
+  create: { route: "editor-profile-licence-create", label: "editorProfile.licence.new" },
+  Actions: ExportButton,
+  choices: [
+    {
+      filter: "status",
+      label: "editorProfile.licence.status",
+      options: (t) => LICENCE_STATUSES.map((s) => ({ value: s, label: t(`editorProfile.status.${s}`) })),
+    },
+    {
+      filter: "expiring_within",
+      label: "editorProfile.licence.expiring",
+      options: (t) =>
+        ["30", "60", "90"].map((d) => ({
+          value: d,
+          label: t("editorProfile.licence.withinDays", { days: d }),
+        })),
+    },
+    { filter: "company", label: "editorProfile.licence.company" },
+  ],
+  useOptions: () => ({ company: useCompanyOptions() }),
+  columns: (t) => [
     {
       key: "company",
       label: t("editorProfile.licence.company"),
@@ -139,228 +155,141 @@ export function LicenceListPage() {
       hideLabel: true,
       cell: (row) => <StatusMenu licence={row} />,
     },
-  ];
+  ],
+  table: { label: "editorProfile.licence.table", minWidth: 820 },
+  empty: "editorProfile.licence.empty",
+};
+
+export function LicenceListPage() {
+  return <ResourceListPage declaration={LICENCE_LIST} />;
+}
+
+interface LicenceValues {
+  company: string;
+  plan: LicencePlan;
+  seats: number;
+  valid_from: string;
+  valid_to: string;
+  status: LicenceStatus;
+  note: string;
+}
+
+function LicenceForm({ values, set, errors, item }: FormProps<Licence, LicenceValues>) {
+  const { t } = useTranslation();
+  const companyOptions = useCompanyOptions();
+  const creating = item === undefined;
   return (
-    <ListScreen
-      title={t(routeTitleKey("editor-profile-licence-list"))}
-      actions={
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            loading={exporter.isPending}
-            onClick={() =>
-              exporter.mutate(query, {
-                onSuccess: (name) => notifySuccess(t("editorProfile.licence.exported", { name })),
-              })
-            }
-          >
-            {t("editorProfile.licence.export")}
-          </Button>
-          <NewItemLink to={pathTo("editor-profile-licence-create")}>
-            {t("editorProfile.licence.new")}
-          </NewItemLink>
-        </Group>
-      }
-      filters={
-        <ListFilters
-          choices={[
-            {
-              label: t("editorProfile.licence.status"),
-              value: params.status,
-              onChange: (status) => change({ status }),
-              data: LICENCE_STATUSES.map((s) => ({ value: s, label: t(`editorProfile.status.${s}`) })),
-            },
-            {
-              label: t("editorProfile.licence.expiring"),
-              value: params.expiring_within,
-              onChange: (expiring_within) => change({ expiring_within }),
-              data: ["30", "60", "90"].map((d) => ({
-                value: d,
-                label: t("editorProfile.licence.withinDays", { days: d }),
-              })),
-            },
-            {
-              label: t("editorProfile.licence.company"),
-              value: params.company,
-              onChange: (company) => change({ company }),
-              data: (companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            },
-          ]}
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t("editorProfile.licence.company")}
+          required
+          searchable
+          // Chosen once the firms are there; a licence never moves to another firm.
+          disabled={!creating || companyOptions.length === 0}
+          data={companyOptions}
+          value={values.company}
+          onChange={(value) => set({ company: value ?? "" })}
+          error={errors.fields.company}
         />
-      }
-      list={list}
-      loading={<RowsSkeleton rows={5} height={36} />}
-      empty={t("editorProfile.licence.empty")}
-      filtered={filtered}
-      onClearFilters={clearFilters}
-      footer={pagerOf(params, change)}
-    >
-      {(rows) => (
-        <Paper withBorder radius="md">
-          <DataTable
-            label={t("editorProfile.licence.table")}
-            columns={columns}
-            rows={rows}
-            order={params}
-            onOrder={change}
-            descendingFirst={["created_at"]}
-            minWidth={820}
+        <Select
+          label={t("editorProfile.licence.plan")}
+          data={LICENCE_PLANS.map((p) => ({ value: p, label: t(`editorProfile.plans.${p}`) }))}
+          value={values.plan}
+          allowDeselect={false}
+          onChange={(value) => value && set({ plan: value as LicencePlan })}
+          error={errors.fields.plan}
+        />
+        <NumberInput
+          label={t("editorProfile.licence.seats")}
+          min={1}
+          max={1000}
+          value={values.seats}
+          onChange={(value) => set({ seats: Number(value) || 1 })}
+          error={errors.fields.seats}
+        />
+        {creating && (
+          <Select
+            label={t("editorProfile.licence.status")}
+            data={LICENCE_STATUSES.map((s) => ({ value: s, label: t(`editorProfile.status.${s}`) }))}
+            value={values.status}
+            allowDeselect={false}
+            onChange={(value) => value && set({ status: value as LicenceStatus })}
           />
-        </Paper>
-      )}
-    </ListScreen>
+        )}
+        <DateField
+          label={t("editorProfile.licence.validFrom")}
+          required
+          value={values.valid_from}
+          onChange={(valid_from) => set({ valid_from })}
+          error={errors.fields.valid_from}
+        />
+        <DateField
+          label={t("editorProfile.licence.validTo")}
+          required
+          value={values.valid_to}
+          onChange={(valid_to) => set({ valid_to })}
+          error={errors.fields.valid_to}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t("editorProfile.licence.note")}
+        value={values.note}
+        maxLength={1000}
+        onChange={(event) => set({ note: event.currentTarget.value })}
+        error={errors.fields.note}
+      />
+    </>
   );
 }
 
 /** `editor-profile-licence-create` and `{id}/edit`: a firm's plan, seats and period; renewal is a new end. */
+const LICENCE_EDIT: EditPageDeclaration<
+  Licence,
+  LicenceValues,
+  EditorLicenceCreateBody | EditorLicenceUpdateBody
+> = {
+  list: "editor-profile-licence-list",
+  edit: "editor-profile-licence-edit",
+  useItem: useLicence,
+  useSave: useSaveLicence,
+  newValues: () => {
+    const year = new Date().getFullYear();
+    return {
+      company: "",
+      plan: "complete",
+      seats: 1,
+      valid_from: `${year}-01-01`,
+      valid_to: `${year}-12-31`,
+      status: "active",
+      note: "",
+    };
+  },
+  valuesOf: (l) => ({
+    company: String(l.company),
+    plan: l.plan,
+    seats: l.seats,
+    valid_from: l.valid_from,
+    valid_to: l.valid_to,
+    status: l.status,
+    note: l.note,
+  }),
+  // The firm and the status are chosen when the licence is made; the status then changes from its menu.
+  bodyOf: ({ company, status, ...rest }, item) =>
+    item === undefined ? { ...rest, company: Number(company), status } : rest,
+  fields: ["company", "plan", "seats", "valid_from", "valid_to", "note", "status"],
+  title: (licence) => `${licence.name} · ${licence.company_name}`,
+  texts: {
+    new: "editorProfile.licence.new",
+    save: "editorProfile.save",
+    back: "editorProfile.back",
+    notSaved: "editorProfile.notSaved",
+  },
+  canSubmit: (values) => values.company !== "",
+  Form: LicenceForm,
+  HeaderActions: ({ item }) => <StatusMenu licence={item} />,
+};
+
 export function LicenceEditPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = useRouteId();
-  const licence = useLicence(id);
-  const missing = useItemMissing(licence.error);
-  const companies = useAllCompanies();
-  // The same options between renders: a re-render must not rebuild an open drop-down's items.
-  const companyOptions = useMemo(
-    () => (companies.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    [companies.data],
-  );
-  const save = useSaveLicence(id);
-  const year = new Date().getFullYear();
-  const [values, setValues] = useState({
-    company: "",
-    plan: "complete" as LicencePlan,
-    seats: 1,
-    valid_from: `${year}-01-01`,
-    valid_to: `${year}-12-31`,
-    status: "active" as LicenceStatus,
-    note: "",
-  });
-  useEffect(() => {
-    const l = licence.data;
-    if (l)
-      setValues({
-        company: String(l.company),
-        plan: l.plan,
-        seats: l.seats,
-        valid_from: l.valid_from,
-        valid_to: l.valid_to,
-        status: l.status,
-        note: l.note,
-      });
-  }, [licence.data]);
-  const errors = serverFormErrors(save.error, [
-    "company",
-    "plan",
-    "seats",
-    "valid_from",
-    "valid_to",
-    "note",
-    "status",
-  ]);
-  const back = pathTo("editor-profile-licence-list");
-  const submit = () => {
-    const { company, status, ...rest } = values;
-    save.mutate(id === null ? { ...rest, company: Number(company), status } : rest, {
-      onSuccess: (saved) => {
-        notifySuccess(t("common.saved"));
-        if (id === null) navigate(pathTo("editor-profile-licence-edit", { id: saved.id }), { replace: true });
-      },
-    });
-  };
-  if (missing) return <NotFoundState back={{ to: back }} />;
-  if (id !== null && licence.isError)
-    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void licence.refetch()} />;
-  return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>
-          {id === null
-            ? t("editorProfile.licence.new")
-            : `${licence.data?.name ?? ""} · ${licence.data?.company_name ?? ""}`}
-        </Title>
-        {licence.data && <StatusMenu licence={licence.data} />}
-      </Group>
-      {id !== null && !licence.data ? (
-        <Skeleton height={300} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <ResourceForm
-            framed={false}
-            onSubmit={submit}
-            otherErrors={errors.other}
-            otherErrorsTitle={t("editorProfile.notSaved")}
-            submitLabel={t("editorProfile.save")}
-            cancel={{ label: t("editorProfile.back"), to: back }}
-            pending={save.isPending}
-            canSubmit={values.company !== ""}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t("editorProfile.licence.company")}
-                required
-                searchable
-                // Chosen once the firms are there; a licence never moves to another firm.
-                disabled={id !== null || !companies.data}
-                data={companyOptions}
-                value={values.company}
-                onChange={(value) => setValues((v) => ({ ...v, company: value ?? "" }))}
-                error={errors.fields.company}
-              />
-              <Select
-                label={t("editorProfile.licence.plan")}
-                data={LICENCE_PLANS.map((p) => ({ value: p, label: t(`editorProfile.plans.${p}`) }))}
-                value={values.plan}
-                allowDeselect={false}
-                onChange={(value) => value && setValues((v) => ({ ...v, plan: value as LicencePlan }))}
-                error={errors.fields.plan}
-              />
-              <NumberInput
-                label={t("editorProfile.licence.seats")}
-                min={1}
-                max={1000}
-                value={values.seats}
-                onChange={(value) => setValues((v) => ({ ...v, seats: Number(value) || 1 }))}
-                error={errors.fields.seats}
-              />
-              {id === null && (
-                <Select
-                  label={t("editorProfile.licence.status")}
-                  data={LICENCE_STATUSES.map((s) => ({ value: s, label: t(`editorProfile.status.${s}`) }))}
-                  value={values.status}
-                  allowDeselect={false}
-                  onChange={(value) => value && setValues((v) => ({ ...v, status: value as LicenceStatus }))}
-                />
-              )}
-              <DateField
-                label={t("editorProfile.licence.validFrom")}
-                required
-                value={values.valid_from}
-                onChange={(valid_from) => setValues((v) => ({ ...v, valid_from }))}
-                error={errors.fields.valid_from}
-              />
-              <DateField
-                label={t("editorProfile.licence.validTo")}
-                required
-                value={values.valid_to}
-                onChange={(valid_to) => setValues((v) => ({ ...v, valid_to }))}
-                error={errors.fields.valid_to}
-              />
-            </SimpleGrid>
-            <Textarea
-              label={t("editorProfile.licence.note")}
-              value={values.note}
-              maxLength={1000}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((v) => ({ ...v, note: value }));
-              }}
-              error={errors.fields.note}
-            />
-          </ResourceForm>
-        </Paper>
-      )}
-    </Stack>
-  );
+  return <ResourceEditPage declaration={LICENCE_EDIT} />;
 }

@@ -1,0 +1,199 @@
+import { Paper, Skeleton, Stack } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { type PlainRouteName, pathTo, type RouteName } from "../app/paths";
+import { type ServerFormErrors, serverFormErrors } from "../lib/form-errors";
+import { notifySuccess } from "../lib/notify";
+import { useItemMissing, useRouteId } from "../lib/route-id";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { EditScreenHeader } from "./edit-screen-header";
+import { LoadErrorAlert } from "./load-error-alert";
+import { NotFoundState } from "./not-found-state";
+import { ResourceForm } from "./resource-form";
+
+/** What an edit page needs of the call reading its item (TanStack Query's result fits). */
+export interface ItemQuery<Item> {
+  data: Item | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface Mutation<Input, Output> {
+  mutate: (input: Input, options: { onSuccess: (output: Output) => void }) => void;
+  isPending: boolean;
+  error?: unknown;
+}
+
+/** What the declaration's form draws: the values, a setter for some of them, the server's errors. */
+export interface FormProps<Item, Values> {
+  values: Values;
+  set: (change: Partial<Values>) => void;
+  errors: ServerFormErrors;
+  /** The item being edited; undefined while creating. */
+  item: Item | undefined;
+}
+
+/**
+ * A back-office create-and-edit screen as a declaration (issue 34): one declaration serves the
+ * create route (no id) and the `{id}/edit` route. Texts are i18n keys. The kit draws the rest: the
+ * heading with Delete, loading, not-found and load-error states, the form with its server errors,
+ * the "saved" notice (and the edit route after a create), the delete confirmation and its notice.
+ */
+export interface EditPageDeclaration<Item extends { id: number }, Values, Body = Values> {
+  list: PlainRouteName;
+  /** The item's edit route (`…/:id/edit`), where a create lands. */
+  edit: RouteName;
+  useItem: (id: number | null) => ItemQuery<Item>;
+  useSave: (id: number | null) => Mutation<Body, Item>;
+  newValues: () => Values;
+  valuesOf: (item: Item) => Values;
+  /** The values as the API takes them, when they differ; `item` is undefined while creating. */
+  bodyOf?: (values: Values, item: Item | undefined) => Body;
+  /** The fields whose server errors the form shows beside them; the others are listed above it. */
+  fields: readonly string[];
+  title: (item: Item) => string;
+  /** `create`: the submit button's label while creating, when it is not `save` (Invite). */
+  texts: { new: string; save: string; back: string; notSaved: string; create?: string };
+  /** The notice after a create, when it says more than "saved" (whom an invitation went to). */
+  createdNotice?: (item: Item, t: TFunction) => string;
+  /** Delete, after a confirmation: left out when the item cannot be deleted here. */
+  remove?: {
+    useDelete: () => Mutation<number, unknown>;
+    texts: { delete: string; confirmTitle: string; cancel: string };
+    /** What the confirmation says will go (its own paragraphs). */
+    text: (item: Item, t: TFunction) => ReactNode;
+  };
+  /** Whether the form may be sent (its required fields filled); always, when left out. */
+  canSubmit?: (values: Values) => boolean;
+  Form: (props: FormProps<Item, Values>) => ReactNode;
+  /** Beside the heading once the item exists (a licence's status menu). */
+  HeaderActions?: (props: { item: Item }) => ReactNode;
+  /** Below the form once the item exists (a firm's people). */
+  After?: (props: { item: Item }) => ReactNode;
+  maxWidth?: number;
+  skeletonHeight?: number;
+}
+
+/**
+ * The create-and-edit screen a declaration describes: a screen file declares it once, at module
+ * level, and its page component is `() => <ResourceEditPage declaration={…} />`.
+ */
+export function ResourceEditPage<Item extends { id: number }, Values, Body>({
+  declaration: d,
+}: {
+  declaration: EditPageDeclaration<Item, Values, Body>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useRouteId();
+  const item = d.useItem(id);
+  const missing = useItemMissing(item.error);
+  const save = d.useSave(id);
+  const [values, setValues] = useState<Values>(d.newValues);
+  useEffect(() => {
+    if (item.data) setValues(d.valuesOf(item.data));
+  }, [item.data, d]);
+  // Stable, so a form may name it in an effect's dependencies.
+  const set = useCallback(
+    (change: Partial<Values>) => setValues((current) => ({ ...current, ...change })),
+    [],
+  );
+  const errors = serverFormErrors(save.error, d.fields);
+  const back = pathTo(d.list);
+  const { Form, After, HeaderActions } = d;
+  const headerActions = HeaderActions && item.data && <HeaderActions item={item.data} />;
+
+  if (missing) return <NotFoundState back={{ to: back }} />;
+  if (id !== null && item.isError)
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void item.refetch()} />;
+  return (
+    <Stack gap="md" maw={d.maxWidth}>
+      {d.remove ? (
+        <DeletableHeader declaration={d} remove={d.remove} item={item.data} creating={id === null} />
+      ) : (
+        <EditScreenHeader title={id === null ? t(d.texts.new) : item.data ? d.title(item.data) : ""}>
+          {headerActions}
+        </EditScreenHeader>
+      )}
+      {id !== null && !item.data ? (
+        <Skeleton height={d.skeletonHeight ?? 300} />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <ResourceForm
+            framed={false}
+            onSubmit={() =>
+              save.mutate(d.bodyOf ? d.bodyOf(values, item.data) : (values as unknown as Body), {
+                onSuccess: (saved) => {
+                  notifySuccess(
+                    id === null && d.createdNotice ? d.createdNotice(saved, t) : t("common.saved"),
+                  );
+                  if (id === null) navigate(pathTo(d.edit as never, { id: saved.id }), { replace: true });
+                },
+              })
+            }
+            otherErrors={errors.other}
+            otherErrorsTitle={t(d.texts.notSaved)}
+            submitLabel={t(id === null && d.texts.create ? d.texts.create : d.texts.save)}
+            cancel={{ label: t(d.texts.back), to: back }}
+            pending={save.isPending}
+            canSubmit={d.canSubmit?.(values) ?? true}
+          >
+            <Form values={values} set={set} errors={errors} item={item.data} />
+          </ResourceForm>
+        </Paper>
+      )}
+      {After && item.data && <After item={item.data} />}
+    </Stack>
+  );
+}
+
+/** The heading with Delete, and the confirmation it opens (its own component: its hooks are the delete's). */
+function DeletableHeader<Item extends { id: number }, Values, Body>({
+  declaration: d,
+  remove: { useDelete, texts, text },
+  item,
+  creating,
+}: {
+  declaration: EditPageDeclaration<Item, Values, Body>;
+  remove: NonNullable<EditPageDeclaration<Item, Values, Body>["remove"]>;
+  item: Item | undefined;
+  creating: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDelete();
+  const [deleting, setDeleting] = useState(false);
+  const deleteLabel = t(texts.delete);
+  return (
+    <>
+      <EditScreenHeader
+        title={creating ? t(d.texts.new) : item ? d.title(item) : ""}
+        deleteLabel={deleteLabel}
+        onDelete={item ? () => setDeleting(true) : undefined}
+      />
+      {item && (
+        <ConfirmDeleteDialog
+          opened={deleting}
+          title={t(texts.confirmTitle)}
+          confirmLabel={deleteLabel}
+          cancelLabel={t(texts.cancel)}
+          pending={remove.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => {
+                notifySuccess(t("common.deleted"));
+                navigate(pathTo(d.list));
+              },
+            })
+          }
+        >
+          {text(item, t)}
+        </ConfirmDeleteDialog>
+      )}
+    </>
+  );
+}
