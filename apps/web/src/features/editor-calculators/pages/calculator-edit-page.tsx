@@ -1,30 +1,23 @@
 import { LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
-import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { NotFoundState } from "../../../components/not-found-state";
 import { TemplateStatusBadge } from "../../../components/status-badge";
-import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { ApiError } from "../../../lib/api-error";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useCalculatorDetail, useConstantList, useSaveCalculator } from "../api/calculator-editor-api";
+import { AuthoringFrame, authoringLoadState } from "../components/authoring-frame";
 import { BreakdownFields } from "../components/breakdown-fields";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 import { DefinitionTables } from "../components/definition-tables";
-import {
-  DeleteButton,
-  LoadFailed,
-  MetadataBlock,
-  SaveButton,
-  SaveProblems,
-} from "../components/edit-screen-parts";
+import { MetadataBlock } from "../components/edit-screen-parts";
 import { LinkedTemplates } from "../components/linked-templates";
 import { ProspettoText } from "../components/prospetto-text";
 import { type PublishedFacts, VersionFacts, withoutStatus } from "../components/version-facts";
@@ -120,64 +113,66 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
       },
     );
 
-  if (missing) return <NotFoundState back={{ to: pathTo("editor-calculator-template-list") }} />;
-  if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
-  if (id !== null && detail.isError) return <LoadFailed backTo={pathTo("editor-calculator-template-list")} />;
+  const listPath = pathTo("editor-calculator-template-list");
+  const loadState = authoringLoadState(id, detail, missing, listPath);
+  if (loadState) return loadState;
   const set = (change: Partial<Metadata>) => dispatch({ type: "metadata", change });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {id === null ? t(routeTitleKey("editor-calculator-template-create")) : saved.title}
-          </Title>
-          {id !== null && (
-            <Group gap="xs">
-              <TemplateStatusBadge status={saved.status} />
-              <VersionFacts facts={published} />
-              {dirty && (
-                <Text size="sm" c="dimmed">
-                  {t("editorCalculators.edit.unsaved")}
-                </Text>
-              )}
-            </Group>
-          )}
-        </Stack>
-        <Group gap="xs">
-          {id !== null && (
-            <>
-              <Button
-                variant="default"
-                component={Link}
-                to={pathTo("editor-calculator-template-edit-evaluate", { id })}
-                leftSection={<IconPlayerPlay size={18} aria-hidden />}
-              >
-                {t("editorCalculators.actions.evaluate")}
-              </Button>
-              <DeleteButton onClick={() => setDeleting(true)} />
-              {saved.status === "public" && (published?.has_unpublished_changes || dirty) && (
-                <Button
-                  variant="filled"
-                  color="teal.9"
-                  onClick={() => submit(true)}
-                  loading={save.isPending}
-                  disabled={rowOpen}
-                >
-                  {t("editorCalculators.versions.publish")}
-                </Button>
-              )}
-            </>
-          )}
-          <SaveButton onClick={() => submit()} loading={save.isPending} disabled={rowOpen} />
-        </Group>
-      </Group>
-      <SaveProblems
-        other={other}
-        notSavedTitle={t("editorCalculators.edit.notSaved")}
-        invalidCount={invalidRows}
-        invalidTitle={t("editorCalculators.edit.invalidRows", { count: invalidRows })}
-      />
+    <AuthoringFrame
+      title={id === null ? t(routeTitleKey("editor-calculator-template-create")) : saved.title}
+      facts={
+        id !== null && (
+          <Group gap="xs">
+            <TemplateStatusBadge status={saved.status} />
+            <VersionFacts facts={published} />
+            {dirty && (
+              <Text size="sm" c="dimmed">
+                {t("editorCalculators.edit.unsaved")}
+              </Text>
+            )}
+          </Group>
+        )
+      }
+      actions={
+        id !== null && (
+          <Button
+            variant="default"
+            component={Link}
+            to={pathTo("editor-calculator-template-edit-evaluate", { id })}
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          >
+            {t("editorCalculators.actions.evaluate")}
+          </Button>
+        )
+      }
+      onDelete={id === null ? undefined : () => setDeleting(true)}
+      beforeSave={
+        id !== null &&
+        saved.status === "public" &&
+        (published?.has_unpublished_changes || dirty) && (
+          <Button
+            variant="filled"
+            color="teal.9"
+            onClick={() => submit(true)}
+            loading={save.isPending}
+            disabled={rowOpen}
+          >
+            {t("editorCalculators.versions.publish")}
+          </Button>
+        )
+      }
+      onSave={() => submit()}
+      saving={save.isPending}
+      saveDisabled={rowOpen}
+      problems={{
+        other,
+        notSavedTitle: t("editorCalculators.edit.notSaved"),
+        invalidCount: invalidRows,
+        invalidTitle: t("editorCalculators.edit.invalidRows", { count: invalidRows }),
+      }}
+      blocker={blocker}
+    >
       <MetadataBlock>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <TextInput
@@ -235,12 +230,11 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             allowNextNavigation();
-            navigate(pathTo("editor-calculator-template-list"));
+            navigate(listPath);
           }}
         />
       )}
-      <UnsavedChangesModal blocker={blocker} />
       <Outlet />
-    </Stack>
+    </AuthoringFrame>
   );
 }

@@ -4,29 +4,22 @@ import {
   type ConstantUnit,
   calculatorConstantCreateBodySchema,
 } from "@app/contracts";
-import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from "@mantine/core";
+import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { NotFoundState } from "../../../components/not-found-state";
-import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { ApiError } from "../../../lib/api-error";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
+import { AuthoringFrame, authoringLoadState } from "../components/authoring-frame";
 import { ConstantDeleteDialog } from "../components/calculator-delete-dialog";
 import { ConstantValuesTable } from "../components/constant-values-table";
-import {
-  DeleteButton,
-  LoadFailed,
-  MetadataBlock,
-  SaveButton,
-  SaveProblems,
-} from "../components/edit-screen-parts";
+import { MetadataBlock } from "../components/edit-screen-parts";
 import { rowsFrom, toValues, type ValueRow } from "../model/constant-values";
 
 interface Header {
@@ -119,32 +112,27 @@ function ConstantEditScreen({ id }: { id: number | null }) {
     );
   };
 
-  if (missing) return <NotFoundState back={{ to: pathTo("editor-calculator-constant-list") }} />;
-  if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
-  if (id !== null && detail.isError) return <LoadFailed backTo={pathTo("editor-calculator-constant-list")} />;
+  const listPath = pathTo("editor-calculator-constant-list");
+  const loadState = authoringLoadState(id, detail, missing, listPath);
+  if (loadState) return loadState;
   const set = (change: Partial<Header>) => setHeader((current) => ({ ...current, ...change }));
   const invalidCells = Object.keys(cellErrors).length;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} size="h2">
-          {id === null ? t(routeTitleKey("editor-calculator-constant-create")) : header.title}
-        </Title>
-        <Group gap="xs">
-          <Button variant="default" component={Link} to={pathTo("editor-calculator-constant-list")}>
-            {t("editorCalculators.edit.backToList")}
-          </Button>
-          {id !== null && <DeleteButton onClick={() => setDeleting(true)} />}
-          <SaveButton onClick={submit} loading={save.isPending} />
-        </Group>
-      </Group>
-      <SaveProblems
-        other={other}
-        notSavedTitle={t("editorCalculators.constants.notSaved")}
-        invalidCount={invalidCells}
-        invalidTitle={t("editorCalculators.constants.invalidCells", { count: invalidCells })}
-      />
+    <AuthoringFrame
+      title={id === null ? t(routeTitleKey("editor-calculator-constant-create")) : header.title}
+      backTo={listPath}
+      onDelete={id === null ? undefined : () => setDeleting(true)}
+      onSave={submit}
+      saving={save.isPending}
+      problems={{
+        other,
+        notSavedTitle: t("editorCalculators.constants.notSaved"),
+        invalidCount: invalidCells,
+        invalidTitle: t("editorCalculators.constants.invalidCells", { count: invalidCells }),
+      }}
+      blocker={blocker}
+    >
       <MetadataBlock>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -191,11 +179,10 @@ function ConstantEditScreen({ id }: { id: number | null }) {
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             allowNextNavigation();
-            navigate(pathTo("editor-calculator-constant-list"));
+            navigate(listPath);
           }}
         />
       )}
-      <UnsavedChangesModal blocker={blocker} />
-    </Stack>
+    </AuthoringFrame>
   );
 }
