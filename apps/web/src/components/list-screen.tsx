@@ -1,8 +1,9 @@
 import type { ListResponse } from "@app/contracts";
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ListEmptyState } from "./list-empty-state";
 import { LoadErrorAlert } from "./load-error-alert";
+import { ScreenHeading } from "./screen-heading";
 
 /** What a list screen needs of its query (TanStack Query's result fits). */
 export interface ListQueryState<T> {
@@ -70,15 +71,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     );
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {props.title}
-          </Title>
-          {props.intro && <Text c="dimmed">{props.intro}</Text>}
-        </Stack>
-        {props.actions}
-      </Group>
+      <ScreenHeading
+        title={props.title}
+        below={props.intro && <Text c="dimmed">{props.intro}</Text>}
+        actions={props.actions}
+      />
       {props.filters}
       {body}
       {props.dialogs}

@@ -1,8 +1,9 @@
-import { Button, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { Button, Group, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type Blocker, Link } from "react-router";
 import { NotFoundState } from "../../../components/not-found-state";
+import { ScreenHeading } from "../../../components/screen-heading";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { DeleteButton, LoadFailed, SaveButton, SaveProblems } from "./edit-screen-parts";
 
@@ -50,25 +51,23 @@ export function AuthoringFrame(props: {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {props.title}
-          </Title>
-          {props.facts}
-        </Stack>
-        <Group gap="xs">
-          {props.actions}
-          {props.backTo && (
-            <Button variant="default" component={Link} to={props.backTo}>
-              {t("editorCalculators.edit.backToList")}
-            </Button>
-          )}
-          {props.onDelete && <DeleteButton onClick={props.onDelete} />}
-          {props.beforeSave}
-          <SaveButton onClick={props.onSave} loading={props.saving} disabled={props.saveDisabled} />
-        </Group>
-      </Group>
+      <ScreenHeading
+        title={props.title}
+        below={props.facts}
+        actions={
+          <Group gap="xs">
+            {props.actions}
+            {props.backTo && (
+              <Button variant="default" component={Link} to={props.backTo}>
+                {t("editorCalculators.edit.backToList")}
+              </Button>
+            )}
+            {props.onDelete && <DeleteButton onClick={props.onDelete} />}
+            {props.beforeSave}
+            <SaveButton onClick={props.onSave} loading={props.saving} disabled={props.saveDisabled} />
+          </Group>
+        }
+      />
       <SaveProblems {...props.problems} />
       {props.children}
       <UnsavedChangesModal blocker={props.blocker} />
