@@ -4,9 +4,8 @@ import { IconPencil, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { authoringColumns } from "../../../components/authoring-columns";
 import { type DataColumn, DataTable } from "../../../components/data-table";
-import { TemplateStatusBadge } from "../../../components/status-badge";
-import { formatDate } from "../../../lib/format-date";
 import type { CalculatorListParams, CalculatorOrder } from "../list-params";
 
 interface CalculatorTableProps {
@@ -19,6 +18,12 @@ interface CalculatorTableProps {
 /** The editor's calculators, one row each with its stable code, ordered by a click on a heading. */
 export function CalculatorTable({ rows, params, onChange, onDelete }: CalculatorTableProps) {
   const { t } = useTranslation();
+  const common = authoringColumns<CalculatorListItem, CalculatorOrder>(t, {
+    status: "editorCalculators.fields.status",
+    module: "editorCalculators.fields.module",
+    language: "editorCalculators.fields.language",
+    updated: "editorCalculators.list.updated",
+  });
   const columns: DataColumn<CalculatorListItem, CalculatorOrder>[] = [
     {
       key: "title",
@@ -36,32 +41,10 @@ export function CalculatorTable({ rows, params, onChange, onDelete }: Calculator
       label: t("editorCalculators.fields.code"),
       cell: (row) => (row.code ? <Code>{row.code}</Code> : <Text c="dimmed">—</Text>),
     },
-    {
-      key: "status",
-      label: t("editorCalculators.fields.status"),
-      sort: "status",
-      cellProps: { miw: 140 },
-      cell: (row) => <TemplateStatusBadge status={row.status} />,
-    },
-    {
-      key: "module",
-      label: t("editorCalculators.fields.module"),
-      sort: "module",
-      cell: (row) => t(`editorTemplates.module.${row.module}`),
-    },
-    {
-      key: "language",
-      label: t("editorCalculators.fields.language"),
-      sort: "language",
-      cell: (row) => row.language.toUpperCase(),
-    },
-    {
-      key: "updated",
-      label: t("editorCalculators.list.updated"),
-      sort: "updated_at",
-      cellProps: { style: { whiteSpace: "nowrap" } },
-      cell: (row) => <Text size="sm">{formatDate(row.updated_at, "DD/MM/YYYY HH:mm")}</Text>,
-    },
+    common.status,
+    common.module,
+    common.language,
+    common.updated,
     {
       key: "actions",
       label: t("list.actions"),

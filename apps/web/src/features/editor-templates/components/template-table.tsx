@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { authoringColumns } from "../../../components/authoring-columns";
 import { type DataColumn, DataTable } from "../../../components/data-table";
-import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
-import { formatDate } from "../../../lib/format-date";
+import { VersionBadge } from "../../../components/status-badge";
 import type { TemplateListParams, TemplateOrder } from "../list-params";
 import { TemplateRowActions } from "./template-row-actions";
 
@@ -21,6 +21,12 @@ const NEWEST_FIRST: TemplateOrder[] = ["updated_at", "created_at", "version"];
 /** The editor's template versions, one row each, ordered by a click on a heading. */
 export function TemplateTable({ rows, params, onChange, onDelete }: TemplateTableProps) {
   const { t } = useTranslation();
+  const common = authoringColumns<EditorTemplateListItem, TemplateOrder>(t, {
+    status: "editorTemplates.fields.status",
+    module: "editorTemplates.fields.module",
+    language: "editorTemplates.fields.language",
+    updated: "editorTemplates.list.updated",
+  });
   const columns: DataColumn<EditorTemplateListItem, TemplateOrder>[] = [
     {
       key: "title",
@@ -44,25 +50,9 @@ export function TemplateTable({ rows, params, onChange, onDelete }: TemplateTabl
       sort: "version",
       cell: (row) => <VersionBadge version={row.version} />,
     },
-    {
-      key: "status",
-      label: t("editorTemplates.fields.status"),
-      sort: "status",
-      cellProps: { miw: 140 },
-      cell: (row) => <TemplateStatusBadge status={row.status} />,
-    },
-    {
-      key: "language",
-      label: t("editorTemplates.fields.language"),
-      sort: "language",
-      cell: (row) => row.language.toUpperCase(),
-    },
-    {
-      key: "module",
-      label: t("editorTemplates.fields.module"),
-      sort: "module",
-      cell: (row) => t(`editorTemplates.module.${row.module}`),
-    },
+    common.status,
+    common.language,
+    common.module,
     {
       key: "agreements",
       label: t("editorTemplates.list.agreements"),
@@ -72,13 +62,7 @@ export function TemplateTable({ rows, params, onChange, onDelete }: TemplateTabl
         </Badge>
       ),
     },
-    {
-      key: "updated",
-      label: t("editorTemplates.list.updated"),
-      sort: "updated_at",
-      cellProps: { style: { whiteSpace: "nowrap" } },
-      cell: (row) => <Text size="sm">{formatDate(row.updated_at, "DD/MM/YYYY HH:mm")}</Text>,
-    },
+    common.updated,
     {
       key: "actions",
       label: t("list.actions"),
