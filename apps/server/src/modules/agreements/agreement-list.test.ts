@@ -150,6 +150,10 @@ describe("agreement list (the generic list query)", () => {
       "?filter__owner_id=1",
       "?filter__is_valid=maybe",
       "?filter__date_create__gt=ieri",
+      // Shaped like a day but none (the month, the day, the hour out of range): 500 before.
+      "?filter__date_create__gt=2026-13-45",
+      "?filter__date_create__gte=2026-02-30",
+      "?filter__date_create__lt=2026-01-01T25:00",
       "?filter__title__regex=x",
       "?exclude__id=a",
     ]) {

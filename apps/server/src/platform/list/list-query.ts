@@ -90,6 +90,26 @@ function romeWallTime(iso: string): Date {
   return new Date(utc - romeOffsetMs(utc - romeOffsetMs(utc)));
 }
 
+/**
+ * Whether a date filter's parts name a real day and time: JavaScript would read 30 February as
+ * 2 March, and a 13th month as no date at all, which the time-zone arithmetic cannot take.
+ */
+function isCalendarMoment([, year, month, day, , hour = "0", minute = "0", seconds = ":0"]: RegExpExecArray) {
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    y >= 1 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(seconds.slice(1)) < 60
+  );
+}
+
 export function coerce(
   raw: string,
   type: FilterType,
@@ -109,13 +129,12 @@ export function coerce(
       return lower === "true" || lower === "1";
     }
     case "date": {
-      const match = /^(\d{4})-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
-        raw,
-      );
-      if (!match || Number(match[1]) < 1) throw bad();
+      const match =
+        /^(\d{4})-(\d{2})-(\d{2})([ T](\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw);
+      if (!match || !isCalendarMoment(match)) throw bad();
       // A day, or a time without an offset, is read in Rome whatever the server's own zone.
       const iso = raw.length === 10 ? `${raw}T00:00:00` : raw.replace(" ", "T");
-      const d = match[5] ? new Date(iso) : romeWallTime(iso);
+      const d = match[9] ? new Date(iso) : romeWallTime(iso);
       if (Number.isNaN(d.getTime())) throw bad();
       return d;
     }
