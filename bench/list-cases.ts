@@ -129,6 +129,7 @@ export const LIST_CASES: readonly ListCase[] = [
   editor(`${AE}/wizard/list/`, "editor: wizard", "no_page=no_page"),
   editor(`${AE}/wizard/leaf-list/`, "editor: wizard leaves", "no_page=no_page"),
   editor(`${AE}/template-with-calculator/list/`, "editor: template calculators", "per_page=10"),
+  editor(`${AE}/favourite-count/list/`, "editor: favourites per template", "per_page=25"),
   editor(`${CE}/template/list/`, "editor: calculators", "per_page=10"),
   editor(`${CE}/constant/list/`, "editor: constants", "per_page=10"),
   editor(`${CE}/wizard/list/`, "editor: calculator wizard", "no_page=no_page"),

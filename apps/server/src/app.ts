@@ -25,7 +25,7 @@ import {
 import { catalogueRoutes } from "./modules/catalogue";
 import { configRoutes } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
-import { customerFavouriteRoutes } from "./modules/favourites";
+import { customerFavouriteRoutes, editorFavouriteCountRoutes } from "./modules/favourites";
 import { healthRoutes } from "./modules/health";
 import {
   createLicenceScanHandler,
@@ -199,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(editorProfileRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
   await app.register(customerFavouriteRoutes(ctx));
+  await app.register(editorFavouriteCountRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));
 
   await app.register(customerCalendarRoutes(ctx));

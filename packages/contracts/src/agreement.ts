@@ -4,8 +4,9 @@ import {
   calculatorEvaluateBodySchema,
   calculatorEvaluationSchema,
 } from "./calculator-definition";
+import { languageSchema } from "./common";
 import { partySnapshotsSchema } from "./party-schema";
-import { MAX_GROUP_ITEMS, slugSchema } from "./template";
+import { MAX_GROUP_ITEMS, moduleSchema, slugSchema } from "./template";
 
 /** A field's value as stored: text for most types, a boolean for yes/no, null when cleared. */
 export const agreementValueSchema = z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]);
@@ -160,6 +161,22 @@ export const favouriteCreateBodySchema = z.strictObject({
   template_id: z.number().int().positive(),
 });
 export type FavouriteCreateBody = z.infer<typeof favouriteCreateBodySchema>;
+
+/**
+ * The editors' count of the customers' favourites per contract template (issue 34), read-only:
+ * `id` is the template family's, `template_id` the version it opens (its public one when there
+ * is one), `favourites` how many customers starred it, `last_starred_at` the newest star.
+ */
+export const favouriteCountSchema = z.object({
+  id: z.number().int(),
+  template_id: z.number().int(),
+  title: z.string(),
+  language: languageSchema,
+  module: moduleSchema,
+  favourites: z.number().int(),
+  last_starred_at: z.string(),
+});
+export type FavouriteCount = z.infer<typeof favouriteCountSchema>;
 
 /** Favourites come 6 to a page (spec §9). */
 export const FAVOURITES_PAGE_SIZE = 6;

@@ -133,6 +133,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/agreement/customer/favourite/create/": "customer",
   "DELETE /api/agreement/customer/favourite/destroy/:id/": "customer",
   "GET /api/agreement/customer/favourite/agreement-calculator/list/": "customer",
+  "GET /api/agreement/editor/favourite-count/list/": "editor",
   "GET /api/agreement/customer/template-with-calculator/list/": "customer",
   "GET /api/agreement/customer/template-with-calculator/retrieve/:id/": "customer",
   "GET /api/agreement/editor/category/list/": "editor",

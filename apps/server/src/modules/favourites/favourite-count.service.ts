@@ -1,0 +1,82 @@
+import { asc, desc, ilike, type SQL, sql } from "drizzle-orm";
+import { bigint, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { isoTimestamp, type JsonPage, runJsonList } from "../../platform/list/json-list";
+import {
+  containsPattern,
+  type ListQueryInput,
+  type ListSpec,
+  parseListQuery,
+} from "../../platform/list/list-query";
+import { templates } from "../catalogue/template.table";
+import { favourites } from "./favourite.table";
+
+/**
+ * The rows the editors' count reads, one per starred contract template: not a table but the
+ * statement `from` writes under this name, declared as one so the list may order and filter by
+ * its columns. It is in no schema and no migration.
+ */
+const favouriteCounts = pgTable("favourite_counts", {
+  id: bigint("id", { mode: "number" }).notNull(),
+  template_id: bigint("template_id", { mode: "number" }).notNull(),
+  title: text("title").notNull(),
+  language: text("language").notNull(),
+  module: text("module").notNull(),
+  favourites: integer("favourites").notNull(),
+  last_starred_at: timestamp("last_starred_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each template family customers starred, with the version a favourite opens (the public one, or
+ * else the latest, as the customers' list shows it) and how many customers starred it.
+ */
+const countsSource = sql`(
+  select f.template_family_id as id, t.id as template_id, t.title, t.language, t.module,
+         count(*)::int as favourites, max(f.created_at) as last_starred_at
+    from ${favourites} f
+    join lateral (
+      select v.id, v.title, v.language, v.module from ${templates} v
+       where v.family_id = f.template_family_id
+       order by (v.status = 'public') desc, v.version desc limit 1
+    ) t on true
+   where f.typology = 'agreement'
+   group by f.template_family_id, t.id, t.title, t.language, t.module
+) as ${favouriteCounts}`;
+
+const favouriteCountListSpec: ListSpec = {
+  defaultPageSize: 25,
+  orderable: {
+    favourites: favouriteCounts.favourites,
+    title: favouriteCounts.title,
+    last_starred_at: favouriteCounts.last_starred_at,
+  },
+  // The most starred first: what the editors look for.
+  defaultOrder: [desc(favouriteCounts.favourites), asc(favouriteCounts.title), asc(favouriteCounts.id)],
+  filterable: {
+    module: { column: favouriteCounts.module, type: "exact" },
+    language: { column: favouriteCounts.language, type: "exact" },
+  },
+  freeText: (term, bind) => ilike(favouriteCounts.title, bind(containsPattern(term))) as SQL,
+  tieBreaker: favouriteCounts.id,
+};
+
+/** The editors' read-only count of the customers' favourites per contract template (issue 34). */
+export function createFavouriteCountService(db: Database) {
+  return {
+    list: (query: ListQueryInput): Promise<JsonPage> =>
+      runJsonList(db, parseListQuery(query, favouriteCountListSpec), {
+        key: "favourite-counts",
+        table: favouriteCounts,
+        from: () => countsSource,
+        shape: () => ({
+          id: favouriteCounts.id,
+          template_id: favouriteCounts.template_id,
+          title: favouriteCounts.title,
+          language: favouriteCounts.language,
+          module: favouriteCounts.module,
+          favourites: favouriteCounts.favourites,
+          last_starred_at: isoTimestamp(favouriteCounts.last_starred_at),
+        }),
+      }),
+  };
+}
