@@ -59,6 +59,7 @@ test("editor screens opened by their address show their title", async ({ page })
     ["/editor/agreement/category/create/4/child", "Nuova sottocategoria"],
     ["/editor/calendar/agenda/create", "Nuova agenda"],
     ["/editor/profile/licence/", "Licenze"],
+    ["/editor/agreement/favourite-count/", "Preferiti dei clienti"],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

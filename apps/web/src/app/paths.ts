@@ -112,6 +112,7 @@ export const paths = {
   "editor-agreement-wizard-create-child": "/editor/agreement/wizard/create/:parentId/child",
   "editor-agreement-wizard-edit": "/editor/agreement/wizard/:id/edit",
   "editor-agreement-agreement-list": "/editor/agreement/agreement/",
+  "editor-agreement-favourite-count-list": "/editor/agreement/favourite-count/",
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -11,6 +11,7 @@ import {
   IconNews,
   IconRoute,
   IconSitemap,
+  IconStar,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType, CSSProperties } from "react";
@@ -36,6 +37,8 @@ const SIDEBAR_LINKS: readonly { name: RouteName; icon: ComponentType<{ size?: nu
   { name: "editor-calendar-appointment-list", icon: IconCalendarTime },
   // Issue 18: the news customers read in their dashboard.
   { name: "editor-news-list", icon: IconNews },
+  // Issue 34: which templates the customers star.
+  { name: "editor-agreement-favourite-count-list", icon: IconStar },
 ];
 
 export function EditorSidebar({ onNavigate }: { onNavigate: () => void }) {

@@ -184,6 +184,13 @@ export const editorRoutes: RouteObject = {
         (m) => m.NewsEditPage,
       ),
     }),
+    screen(
+      "editor-agreement-favourite-count-list",
+      lazyPage(
+        () => import("../../features/editor-favourites/pages/favourite-count-list-page"),
+        (m) => m.FavouriteCountListPage,
+      ),
+    ),
     calculatorSection(),
     screen("editor-calculator-constant-list", undefined, [
       {
