@@ -1,4 +1,9 @@
-import type { FieldLabel } from "./field-labels";
+/**
+ * The words a field goes by in messages, in both languages: the server's validation messages
+ * name a field by its label, never by its key (issue 31), and a client may use the same words
+ * to name the key of a server error.
+ */
+export type FieldLabel = { it: string; en: string };
 
 export const label = (it: string, en: string): FieldLabel => ({ it, en });
 

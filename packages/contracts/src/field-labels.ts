@@ -1,14 +1,7 @@
 import { z } from "zod";
-import { FIELD_LABELS, LANGUAGE_WORDS, label } from "./field-label-dictionary";
+import { FIELD_LABELS, type FieldLabel, LANGUAGE_WORDS, label } from "./field-label-dictionary";
 
-export { FIELD_LABELS } from "./field-label-dictionary";
-
-/**
- * The words a field goes by in messages, in both languages: the server's validation messages
- * name a field by its label, never by its key (issue 31), and a client may use the same words
- * to name the key of a server error.
- */
-export type FieldLabel = { it: string; en: string };
+export { FIELD_LABELS, type FieldLabel } from "./field-label-dictionary";
 
 /**
  * Fields whose words depend on their form (a firm's `name` is its Denominazione, an agenda's its

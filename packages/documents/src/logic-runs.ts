@@ -1,7 +1,7 @@
 import type { Language, TemplateField, TemplateParty } from "@app/contracts";
 import type { Block, DocumentModel, Inline, Marks, PlaceholderRun, TextRun } from "./document-model";
 import { isLogicPlaceholder, type LogicPlaceholder } from "./placeholders";
-import type { FieldValues } from "./validity";
+import type { FieldValues } from "./validate-field";
 
 /** The runs template logic works on, and what the resolution steps share (docs/decisions/0025). */
 

@@ -7,7 +7,7 @@ import {
 } from "@app/contracts";
 import { fiscalCodeGender } from "./fiscal-codes";
 import type { TermPreposition } from "./placeholders";
-import type { FieldValues } from "./validity";
+import type { FieldValues } from "./validate-field";
 
 /**
  * `{{term::PARTY}}` (issue 32): the party's role noun with its article, agreeing in number with

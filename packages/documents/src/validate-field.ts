@@ -8,6 +8,8 @@ export type FieldValue = string | number | boolean | null | undefined;
 export type ItemValues = Readonly<Record<string, FieldValue>>;
 /** What an agreement stores under a slug: a field's value, or a group's items. */
 export type AnswerValue = FieldValue | readonly ItemValues[];
+/** A contract's answers by field slug. */
+export type FieldValues = Record<string, AnswerValue>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{6,25}$/;

@@ -1,9 +1,9 @@
 import { type Language, MAX_GROUP_ITEMS, type TemplateField } from "@app/contracts";
 import { fieldShown, itemLogicValues, type LogicValues, logicValues } from "./logic-scope";
 import { validationMessage } from "./messages";
-import { type AnswerValue, isEmptyValue, validateField } from "./validate-field";
+import { type AnswerValue, type FieldValues, isEmptyValue, validateField } from "./validate-field";
 
-export type FieldValues = Record<string, AnswerValue>;
+export type { FieldValues } from "./validate-field";
 
 /** "Conduttore 2": how messages and the compile screen name a group's item (from 1). */
 export function itemName(group: TemplateField, index: number): string {

@@ -5,9 +5,26 @@ import type { JsonRowShape } from "../list/json-list";
 import { type ListQueryInput, readListParams } from "../list/list-params";
 import type { Bind, ParsedListQuery } from "../list/list-query";
 import type { TreeTable } from "./tree.columns";
-import type { TreeQuery } from "./tree.repository";
 
 const inPlace: Bind = (value) => value;
+
+/** Which nodes of a tree a call reads (declared here, where its conditions are written). */
+export interface TreeQuery {
+  id?: number;
+  /** Only level-0 nodes. */
+  roots?: boolean;
+  parentId?: number;
+  /** Every node below this one. */
+  descendantsOf?: number;
+  /** This node and every node below it. */
+  subtreeOf?: number;
+  treeId?: number;
+  level?: number;
+  leavesOnly?: boolean;
+  excludeIds?: number[];
+  /** Disabled nodes (status 0) are listed unless this is false. */
+  includeDisabled?: boolean;
+}
 
 /** Whether a node has no child, as SQL over the tree's row. */
 export const isLeafSql = (table: TreeTable) =>

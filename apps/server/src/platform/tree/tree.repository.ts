@@ -1,26 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TreeRow, TreeTable } from "./tree.columns";
-import { isLeafSql, treeConditions, treeOrder } from "./tree-json";
+import { isLeafSql, type TreeQuery, treeConditions, treeOrder } from "./tree-json";
 
 export type { TreeRow } from "./tree.columns";
-
-export interface TreeQuery {
-  id?: number;
-  /** Only level-0 nodes. */
-  roots?: boolean;
-  parentId?: number;
-  /** Every node below this one. */
-  descendantsOf?: number;
-  /** This node and every node below it. */
-  subtreeOf?: number;
-  treeId?: number;
-  level?: number;
-  leavesOnly?: boolean;
-  excludeIds?: number[];
-  /** Disabled nodes (status 0) are listed unless this is false. */
-  includeDisabled?: boolean;
-}
+export type { TreeQuery } from "./tree-json";
 
 /**
  * Queries over any tree (categories, wizards, the calculator wizard: same shape). Order: depth,
