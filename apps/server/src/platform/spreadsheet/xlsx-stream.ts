@@ -1,6 +1,24 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Zip, ZipDeflate } from "fflate";
+import {
+  appProperties,
+  cell,
+  columnName,
+  contentTypes,
+  coreProperties,
+  dataValidations,
+  MAIN_NS,
+  notesSheet,
+  REL_NS,
+  relationships,
+  STYLE_DATE,
+  STYLE_HEADER,
+  styles,
+  workbook,
+  type XlsxValue,
+  XML_HEAD,
+} from "./xlsx-parts";
 
 /**
  * A one-sheet xlsx written as it goes (docs/decisions/0009): the rows come in batches, each is
@@ -11,8 +29,7 @@ import { Zip, ZipDeflate } from "fflate";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** A cell: text, a number, or nothing. A date is a number (Excel serial) in a `date` column. */
-export type XlsxValue = string | number | null | undefined;
+export { columnName, type XlsxValue, xmlText } from "./xlsx-parts";
 
 export interface XlsxColumn<Row> {
   header: string;
@@ -38,9 +55,6 @@ export interface XlsxSheet<Row> {
   notes?: { sheetName: string; width: number; rows: string[][] }[];
 }
 
-/** How far down a column's drop-down list reaches: past any import's largest size. */
-const LIST_ROWS = 10_000;
-
 /** Rows written between two turns of the event loop: a few milliseconds of work. */
 const SLICE_ROWS = 500;
 /**
@@ -57,136 +71,6 @@ const STRING_CHARS = 16 * 1024;
 const PUSH_BYTES = 256 * 1024;
 /** Deflate level: as fast as 1 on worksheet XML and ~12% smaller; 6 takes twice the CPU. */
 const LEVEL = 3;
-const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
-const REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-/** Style indexes in styles.xml's cellXfs. */
-const STYLE_DATE = 1;
-const STYLE_HEADER = 2;
-
-// Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, U+FFFE/U+FFFF, unpaired
-// surrogates): dropped, or the file would not open.
-const NOT_XML =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** Whether a text needs any of xmlText's work: most do not. */
-const NEEDS_WORK =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF&<>"]|_x/;
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-
-/** Text as XML character data. `_xHHHH_` is Excel's own escape, so a literal one is escaped too. */
-export function xmlText(text: string): string {
-  if (!NEEDS_WORK.test(text)) return text;
-  return text
-    .replace(NOT_XML, "")
-    .replace(/[&<>"]/g, (c) => ENTITIES[c] as string)
-    .replace(/_(x[0-9a-fA-F]{4}_)/g, "_x005F_$1");
-}
-
-/** Column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnName(index: number): string {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
-function cell(ref: string, value: XlsxValue, style: number): string {
-  const s = style ? ` s="${style}"` : "";
-  if (typeof value === "number") return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : "";
-  if (value === null || value === undefined || value === "") return "";
-  const text = xmlText(value);
-  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : "";
-  return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
-}
-
-function contentTypes(sheets: number): string {
-  const part = (name: string, type: string) => `<Override PartName="${name}" ContentType="${type}"/>`;
-  const office = "application/vnd.openxmlformats-officedocument";
-  return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
-<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>\
-<Default Extension="xml" ContentType="application/xml"/>\
-${part("/xl/workbook.xml", `${office}.spreadsheetml.sheet.main+xml`)}\
-${Array.from({ length: sheets }, (_, i) => part(`/xl/worksheets/sheet${i + 1}.xml`, `${office}.spreadsheetml.worksheet+xml`)).join("")}\
-${part("/xl/styles.xml", `${office}.spreadsheetml.styles+xml`)}\
-${part("/docProps/core.xml", "application/vnd.openxmlformats-package.core-properties+xml")}\
-${part("/docProps/app.xml", `${office}.extended-properties+xml`)}</Types>`;
-}
-
-function relationships(targets: [type: string, target: string][]): string {
-  const items = targets.map(
-    ([type, target], i) => `<Relationship Id="rId${i + 1}" Type="${type}" Target="${target}"/>`,
-  );
-  return `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items.join("")}</Relationships>`;
-}
-
-function coreProperties(title: string, now: Date): string {
-  const when = now.toISOString().replace(/\.\d{3}Z$/, "Z");
-  return `${XML_HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" \
-xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" \
-xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\
-<dc:title>${xmlText(title)}</dc:title><dcterms:created xsi:type="dcterms:W3CDTF">${when}</dcterms:created>\
-<dcterms:modified xsi:type="dcterms:W3CDTF">${when}</dcterms:modified></cp:coreProperties>`;
-}
-
-function appProperties(application: string): string {
-  return `${XML_HEAD}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" \
-xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">\
-<Application>${xmlText(application)}</Application></Properties>`;
-}
-
-/** Three cell formats: 0 plain, 1 the date format, 2 bold (the header). */
-function styles(dateFormat: string): string {
-  const font = (bold: boolean) =>
-    `<font>${bold ? "<b/>" : ""}<sz val="11"/><name val="Calibri"/><family val="2"/></font>`;
-  return `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">\
-<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlText(dateFormat)}"/></numFmts>\
-<fonts count="2">${font(false)}${font(true)}</fonts>\
-<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
-<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
-<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
-<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
-<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
-<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>\
-<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
-}
-
-function workbook(sheetNames: string[], filterRef: string): string {
-  const quoted = `'${xmlText(sheetNames[0] ?? "").replace(/'/g, "''")}'`;
-  const sheets = sheetNames
-    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
-    .join("");
-  return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews>\
-<sheets>${sheets}</sheets>\
-<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRef}</definedName>\
-</definedNames></workbook>`;
-}
-
-/** Excel's list validation: a drop-down of the values, and a refusal of anything else. */
-function dataValidations(lists: { column: number; values: string[] }[]): string {
-  if (lists.length === 0) return "";
-  const items = lists.map(({ column, values }) => {
-    const letter = columnName(column);
-    const formula = xmlText(`"${values.join(",")}"`);
-    return `<dataValidation type="list" allowBlank="1" showErrorMessage="1" sqref="${letter}2:${letter}${LIST_ROWS}"><formula1>${formula}</formula1></dataValidation>`;
-  });
-  return `<dataValidations count="${lists.length}">${items.join("")}</dataValidations>`;
-}
-
-/** A sheet of text in one wide column, wrapped; its first row bold. */
-function notesSheet(width: number, rows: string[][]): string {
-  const body = rows
-    .map((cells, r) => {
-      const xml = cells.map((text, c) => cell(`${columnName(c)}${r + 1}`, text, r === 0 ? STYLE_HEADER : 0));
-      return `<row r="${r + 1}">${xml.join("")}</row>`;
-    })
-    .join("");
-  return `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetFormatPr defaultRowHeight="15"/>\
-<cols><col min="1" max="1" width="${width}" customWidth="1"/></cols><sheetData>${body}</sheetData>\
-<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`;
-}
-
 /**
  * The workbook as a byte stream. The next batch is read only when the consumer has taken what
  * came before (Readable back-pressure); a batch source that throws destroys the stream with
