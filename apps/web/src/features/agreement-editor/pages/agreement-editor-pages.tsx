@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
+import { parseRouteId } from "../../../lib/route-id";
 import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useDraftTemplate } from "../api/use-draft-template";
 import { useTemplateDetail } from "../api/use-template-detail";
@@ -31,20 +32,9 @@ const NOT_FOUND = new ApiError(404, { status_code: 404 });
 /** What the retrieve would answer for a template outside the subscription, known without asking it. */
 const LOCKED = new ApiError(403, { status_code: 403 });
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 /** `customer-agreement-agreement-create` (and its calculator variant): a new draft from a template. */
-export function AgreementCreatePage({
-  routeTab,
-  favouriteStar,
-  documents,
-  tools,
-  partyTools,
-  belowHeader,
-}: EditorPageProps) {
-  const templateId = parseId(useParams().idTemplate);
+export function AgreementCreatePage({ favouriteStar, ...slots }: EditorPageProps) {
+  const templateId = parseRouteId(useParams().idTemplate);
   const { access, template } = useDraftTemplate(templateId);
   if (templateId === null) return <EditorLoadError error={NOT_FOUND} kind="template" onRetry={() => {}} />;
   // A failed refetch (a language switch reloads every query) keeps the draft on screen.
@@ -65,26 +55,15 @@ export function AgreementCreatePage({
       key={`template-${template.data.id}`}
       template={template.data}
       detail={null}
-      routeTab={routeTab}
       favouriteStar={favouriteStar?.(template.data.id)}
-      documents={documents}
-      tools={tools}
-      partyTools={partyTools}
-      belowHeader={belowHeader}
+      {...slots}
     />
   );
 }
 
 /** `customer-agreement-agreement-edit-*`: a saved agreement, opened on the customise or preview tab. */
-export function AgreementEditPage({
-  routeTab,
-  favouriteStar,
-  documents,
-  tools,
-  partyTools,
-  belowHeader,
-}: EditorPageProps) {
-  const id = parseId(useParams().id);
+export function AgreementEditPage({ favouriteStar, ...slots }: EditorPageProps) {
+  const id = parseRouteId(useParams().id);
   const agreement = useAgreementDetail(id);
   const template = useTemplateDetail(agreement.data?.template ?? null, id ?? undefined);
   if (id === null) return <EditorLoadError error={NOT_FOUND} kind="agreement" onRetry={() => {}} />;
@@ -103,12 +82,8 @@ export function AgreementEditPage({
       key={`agreement-${agreement.data.id}`}
       template={template.data}
       detail={agreement.data}
-      routeTab={routeTab}
       favouriteStar={favouriteStar?.(template.data.id)}
-      documents={documents}
-      tools={tools}
-      partyTools={partyTools}
-      belowHeader={belowHeader}
+      {...slots}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { type EditorNews, NEWS_STATUSES } from "@app/contracts";
 import { Anchor } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";

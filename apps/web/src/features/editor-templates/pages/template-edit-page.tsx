@@ -129,6 +129,17 @@ function TemplateEditScreen({
       </Stack>
     );
   }
+  // The text as customers will read it: the Preview tab, and the Text tab of a published version.
+  const preview = (
+    <TemplatePreview
+      body={draft.body}
+      fields={fields}
+      parties={draft.parties}
+      language={draft.language}
+      title={draft.title}
+      renderDocument={renderDocument}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -173,14 +184,7 @@ function TemplateEditScreen({
         <Tabs.Panel value="text" pt="md">
           <Stack gap="md">
             {locked ? (
-              <TemplatePreview
-                body={draft.body}
-                fields={fields}
-                parties={draft.parties}
-                language={draft.language}
-                title={draft.title}
-                renderDocument={renderDocument}
-              />
+              preview
             ) : (
               <TemplateTextEditor
                 label={t("editorTemplates.edit.body")}
@@ -237,16 +241,7 @@ function TemplateEditScreen({
           />
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
-          <Stack gap="md">
-            <TemplatePreview
-              body={draft.body}
-              fields={fields}
-              parties={draft.parties}
-              language={draft.language}
-              title={draft.title}
-              renderDocument={renderDocument}
-            />
-          </Stack>
+          <Stack gap="md">{preview}</Stack>
         </Tabs.Panel>
         {detail.data && (
           <Tabs.Panel value="versions" pt="md">
