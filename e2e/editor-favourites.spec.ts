@@ -19,7 +19,7 @@ test("an editor reads how many customers starred each template, from the sidebar
   const row = table.getByRole("row").filter({ hasText: FREE_LEASE });
   // Other journeys star templates too: this one counts from wherever the lease stands.
   await expect(table.or(page.getByText("Nessun cliente ha ancora aggiunto"))).toBeVisible();
-  const before = (await row.count()) === 0 ? 0 : Number(await row.getByRole("cell").nth(3).innerText());
+  const before = (await row.count()) === 0 ? 0 : Number(await row.getByRole("cell").nth(3).textContent());
 
   // A customer stars the 4+4 lease on its create screen.
   const customer = await browser.newPage();

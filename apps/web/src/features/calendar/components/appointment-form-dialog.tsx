@@ -1,6 +1,6 @@
 import type { Appointment } from "@app/contracts";
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconDownload, IconInfoCircle, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Modal, Select, SimpleGrid, Text } from "@mantine/core";
+import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppointmentFields } from "../../../components/appointment-fields/appointment-fields";
@@ -12,10 +12,7 @@ import {
   REMINDER_CHOICES,
 } from "../../../components/appointment-fields/appointment-values";
 import { AppointmentWhen } from "../../../components/appointment-fields/appointment-when";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { NotFoundState } from "../../../components/not-found-state";
-import { OtherErrorsAlert } from "../../../components/other-errors-alert";
-import { READABLE_ALERT } from "../../../components/readable-alert";
+import { DialogForm, DialogLoadState, dialogWaits, ReadOnlyNotice } from "../../../components/dialog-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useItemMissing } from "../../../lib/route-id";
@@ -88,16 +85,11 @@ export function AppointmentFormDialog({
     );
 
   const body = () => {
-    if (missing) return <NotFoundState inDialog back={{ onClick: onClose }} />;
-    if (id !== null && appointment.isError)
-      return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void appointment.refetch()} />;
-    if (id !== null && !loaded) return <Skeleton height={320} />;
+    if (dialogWaits(id, missing, appointment))
+      return <DialogLoadState id={id} missing={missing} query={appointment} onClose={onClose} />;
     if (loaded && readOnly)
       return (
-        <Stack>
-          <Alert styles={READABLE_ALERT} color="blue" icon={<IconInfoCircle aria-hidden />}>
-            {t("calendar.form.readOnly", { agenda: loaded.agenda_name ?? "" })}
-          </Alert>
+        <ReadOnlyNotice reason={t("calendar.form.readOnly", { agenda: loaded.agenda_name ?? "" })}>
           <Text fw={700} size="lg">
             {loaded.title}
           </Text>
@@ -118,73 +110,64 @@ export function AppointmentFormDialog({
             </Button>
             <Button onClick={onClose}>{t("calendar.form.close")}</Button>
           </Group>
-        </Stack>
+        </ReadOnlyNotice>
       );
     return (
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <OtherErrorsAlert title={t("calendar.form.notSaved")} lines={errors.other} />
-          <AppointmentFields values={values} onChange={set} errors={errors.fields}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t("calendar.form.reminder")}
-                data={REMINDER_CHOICES.map((value) => ({ value, label: t(`calendar.reminders.${value}`) }))}
-                value={values.reminder}
-                allowDeselect={false}
-                onChange={(value) => set("reminder", value ?? "")}
-                error={errors.fields.reminder}
-              />
-              <Select
-                label={t("calendar.form.agreement")}
-                searchable
-                clearable
-                placeholder={t("calendar.form.noAgreement")}
-                data={(agreements.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.title }))}
-                value={values.agreement || null}
-                onChange={(value) => set("agreement", value ?? "")}
-                error={errors.fields.agreement}
-              />
-            </SimpleGrid>
-          </AppointmentFields>
-          <Group justify="space-between">
-            <Group gap="xs">
-              {loaded && (
-                <>
-                  <Button
-                    variant="subtle"
-                    color="red.8"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => setDeleting(true)}
-                  >
-                    {t("calendar.form.delete")}
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    leftSection={<IconDownload size={16} aria-hidden />}
-                    onClick={() => void downloadAppointmentIcs(loaded.id, loaded.title).catch(notifyError)}
-                  >
-                    {t("calendar.form.ics")}
-                  </Button>
-                </>
-              )}
-            </Group>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t("calendar.form.cancel")}
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={values.title.trim() === ""}>
-                {t("calendar.form.save")}
-              </Button>
-            </Group>
+      <DialogForm onSubmit={submit} notSavedTitle={t("calendar.form.notSaved")} otherErrors={errors.other}>
+        <AppointmentFields values={values} onChange={set} errors={errors.fields}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t("calendar.form.reminder")}
+              data={REMINDER_CHOICES.map((value) => ({ value, label: t(`calendar.reminders.${value}`) }))}
+              value={values.reminder}
+              allowDeselect={false}
+              onChange={(value) => set("reminder", value ?? "")}
+              error={errors.fields.reminder}
+            />
+            <Select
+              label={t("calendar.form.agreement")}
+              searchable
+              clearable
+              placeholder={t("calendar.form.noAgreement")}
+              data={(agreements.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.title }))}
+              value={values.agreement || null}
+              onChange={(value) => set("agreement", value ?? "")}
+              error={errors.fields.agreement}
+            />
+          </SimpleGrid>
+        </AppointmentFields>
+        <Group justify="space-between">
+          <Group gap="xs">
+            {loaded && (
+              <>
+                <Button
+                  variant="subtle"
+                  color="red.8"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t("calendar.form.delete")}
+                </Button>
+                <Button
+                  variant="subtle"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => void downloadAppointmentIcs(loaded.id, loaded.title).catch(notifyError)}
+                >
+                  {t("calendar.form.ics")}
+                </Button>
+              </>
+            )}
           </Group>
-        </Stack>
-      </form>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t("calendar.form.cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={values.title.trim() === ""}>
+              {t("calendar.form.save")}
+            </Button>
+          </Group>
+        </Group>
+      </DialogForm>
     );
   };
 

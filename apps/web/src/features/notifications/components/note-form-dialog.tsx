@@ -1,14 +1,10 @@
 import type { Notification, NotificationCreateBody } from "@app/contracts";
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Textarea, TextInput } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { Button, Group, Modal, Select, Textarea, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
 import { DateTimeField } from "../../../components/date-fields";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { NotFoundState } from "../../../components/not-found-state";
-import { OtherErrorsAlert } from "../../../components/other-errors-alert";
-import { READABLE_ALERT } from "../../../components/readable-alert";
+import { DialogForm, DialogLoadState, dialogWaits, ReadOnlyNotice } from "../../../components/dialog-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { romeMoment, romeWallClock } from "../../../lib/rome-time";
@@ -76,78 +72,68 @@ export function NoteFormDialog({ id, onClose }: { id: number | null; onClose: ()
     });
 
   const body = () => {
-    if (missing) return <NotFoundState inDialog back={{ onClick: onClose }} />;
-    if (id !== null && note.isError)
-      return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void note.refetch()} />;
-    if (id !== null && !loaded) return <Skeleton height={320} aria-busy="true" />;
+    if (dialogWaits(id, missing, note))
+      return <DialogLoadState id={id} missing={missing} query={note} onClose={onClose} />;
     if (loaded && !isEditable(loaded))
       return (
-        <Stack>
-          <Alert styles={READABLE_ALERT} color="blue" icon={<IconInfoCircle aria-hidden />}>
-            {t("notifications.form.notEditable")}
-          </Alert>
+        <ReadOnlyNotice reason={t("notifications.form.notEditable")}>
           <Group justify="flex-end">
             <Button onClick={onClose}>{t("notifications.form.close")}</Button>
           </Group>
-        </Stack>
+        </ReadOnlyNotice>
       );
     return (
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <DialogForm
+        onSubmit={submit}
+        notSavedTitle={t("notifications.form.notSaved")}
+        otherErrors={errors.other}
       >
-        <Stack>
-          <OtherErrorsAlert title={t("notifications.form.notSaved")} lines={errors.other} />
-          <TextInput
-            label={t("notifications.form.title")}
-            required
-            data-autofocus
-            maxLength={200}
-            value={values.title}
-            onChange={(event) => set("title", event.currentTarget.value)}
-            error={errors.fields.title}
-          />
-          <Textarea
-            label={t("notifications.form.text")}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={5000}
-            value={values.text}
-            onChange={(event) => set("text", event.currentTarget.value)}
-            error={errors.fields.text}
-          />
-          <DateTimeField
-            label={t("notifications.form.date")}
-            description={t("notifications.form.dateHint")}
-            value={values.date ?? ""}
-            onChange={(value) => set("date", value || null)}
-            error={errors.fields.date}
-          />
-          <Select
-            label={t("notifications.form.agreement")}
-            searchable
-            clearable
-            placeholder={t("notifications.form.noAgreement")}
-            data={agreements.data ?? []}
-            value={values.agreement}
-            onChange={(value) => set("agreement", value)}
-            error={errors.fields.agreement}
-            nothingFoundMessage={t("notifications.form.noAgreement")}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t("notifications.form.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={values.title.trim() === ""}>
-              {t("notifications.form.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <TextInput
+          label={t("notifications.form.title")}
+          required
+          data-autofocus
+          maxLength={200}
+          value={values.title}
+          onChange={(event) => set("title", event.currentTarget.value)}
+          error={errors.fields.title}
+        />
+        <Textarea
+          label={t("notifications.form.text")}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={5000}
+          value={values.text}
+          onChange={(event) => set("text", event.currentTarget.value)}
+          error={errors.fields.text}
+        />
+        <DateTimeField
+          label={t("notifications.form.date")}
+          description={t("notifications.form.dateHint")}
+          value={values.date ?? ""}
+          onChange={(value) => set("date", value || null)}
+          error={errors.fields.date}
+        />
+        <Select
+          label={t("notifications.form.agreement")}
+          searchable
+          clearable
+          placeholder={t("notifications.form.noAgreement")}
+          data={agreements.data ?? []}
+          value={values.agreement}
+          onChange={(value) => set("agreement", value)}
+          error={errors.fields.agreement}
+          nothingFoundMessage={t("notifications.form.noAgreement")}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t("notifications.form.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={values.title.trim() === ""}>
+            {t("notifications.form.save")}
+          </Button>
+        </Group>
+      </DialogForm>
     );
   };
 
