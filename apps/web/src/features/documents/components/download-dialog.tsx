@@ -1,5 +1,5 @@
 import type { DownloadFormat } from "@app/contracts";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useDownloadAgreement, useKeptCalculations } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
 import type { DocumentRequest } from "../model/document-target";
-import { DocumentNotices, FailureAlert } from "./dialog-notices";
+import { DocumentDialog } from "./document-dialog";
 import { FormatChoice } from "./format-choice";
 import { ProspettoChoice } from "./prospetto-choice";
 
@@ -54,51 +54,31 @@ export function DownloadDialog({
   };
 
   return (
-    <Modal
-      opened={request !== null}
+    <DocumentDialog
+      request={request}
+      shown={shown}
       onClose={onClose}
       title={t("documents.download.title")}
-      centered
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      intro={(title) => t("documents.download.intro", { title })}
       closeOnClickOutside={!download.isPending}
+      onSubmit={submit}
+      pending={download.isPending}
+      failure={{ error: download.error, title: t("documents.download.failed"), fields: [] }}
+      action={{
+        label: t("documents.download.confirm"),
+        icon: <IconDownload size={18} aria-hidden />,
+        autoFocus: true,
+      }}
+      footnote={
+        download.isPending && (
+          <Text size="sm" c="dimmed" role="status">
+            {t("documents.download.preparing")}
+          </Text>
+        )
+      }
     >
-      {shown && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          aria-busy={download.isPending || undefined}
-        >
-          <Stack>
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {t("documents.download.intro", { title: shown.agreement.title })}
-            </Text>
-            <DocumentNotices request={shown} />
-            <FormatChoice label={t("documents.download.format")} value={format} onChange={setFormat} />
-            <ProspettoChoice kept={kept.data ?? []} value={prospetti} onChange={setChosen} />
-            <FailureAlert error={download.error} title={t("documents.download.failed")} fields={[]} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t("documents.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                loading={download.isPending}
-                leftSection={<IconDownload size={18} aria-hidden />}
-                data-autofocus
-              >
-                {t("documents.download.confirm")}
-              </Button>
-            </Group>
-            {download.isPending && (
-              <Text size="sm" c="dimmed" role="status">
-                {t("documents.download.preparing")}
-              </Text>
-            )}
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <FormatChoice label={t("documents.download.format")} value={format} onChange={setFormat} />
+      <ProspettoChoice kept={kept.data ?? []} value={prospetti} onChange={setChosen} />
+    </DocumentDialog>
   );
 }

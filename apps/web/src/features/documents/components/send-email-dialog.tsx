@@ -1,5 +1,5 @@
 import type { DownloadFormat } from "@app/contracts";
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { useKeptCalculations, useSendAgreementEmail } from "../api/document-api"
 import { useRetained } from "../hooks/use-retained";
 import type { DocumentRequest } from "../model/document-target";
 import { recipientsProblem, splitAddresses } from "../model/email-addresses";
-import { DocumentNotices, FailureAlert } from "./dialog-notices";
+import { DocumentDialog } from "./document-dialog";
 import { FormatChoice } from "./format-choice";
 import { ProspettoChoice } from "./prospetto-choice";
 import { RecipientsInput } from "./recipients-input";
@@ -128,76 +128,54 @@ export function SendEmailDialog({
   };
 
   return (
-    <Modal
-      opened={request !== null}
+    <DocumentDialog
+      request={request}
+      shown={shown}
       onClose={onClose}
       title={t("documents.email.title")}
-      centered
-      closeButtonProps={{ "aria-label": t("common.close") }}
+      intro={(title) => t("documents.email.intro", { title })}
       size="lg"
       closeOnClickOutside={false}
+      onSubmit={submit}
+      pending={send.isPending}
+      failure={{ error: send.error, title: t("documents.email.failed"), fields: FIELDS }}
+      action={{ label: t("documents.email.send"), icon: <IconSend size={18} aria-hidden /> }}
     >
-      {shown && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          noValidate
-          aria-busy={send.isPending || undefined}
-        >
-          <Stack>
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {t("documents.email.intro", { title: shown.agreement.title })}
-            </Text>
-            <DocumentNotices request={shown} />
-            <RecipientsInput
-              value={form.to}
-              onChange={(to) => update({ to }, "to_email")}
-              searchValue={form.pending}
-              onSearchChange={(pending) => update({ pending }, "to_email")}
-              onBlur={() => setShowErrors((s) => ({ ...s, to: s.to || recipients.length > 0 }))}
-              error={toError}
-            />
-            <TextInput
-              label={t("documents.email.subject")}
-              value={form.subject}
-              onChange={(e) => update({ subject: e.currentTarget.value }, "subject")}
-              onBlur={() => setShowErrors((s) => ({ ...s, subject: true }))}
-              error={subjectError}
-              required
-              maxLength={SUBJECT_MAX}
-            />
-            <Textarea
-              label={t("documents.email.message")}
-              description={t("documents.email.messageDescription")}
-              value={form.message}
-              onChange={(e) => update({ message: e.currentTarget.value }, "message_email")}
-              error={stale.has("message_email") ? undefined : serverFields.message_email}
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={MESSAGE_MAX}
-            />
-            <FormatChoice
-              label={t("documents.email.attachment")}
-              value={form.format}
-              onChange={(format) => update({ format }, "attachment_extension")}
-              error={stale.has("attachment_extension") ? undefined : serverFields.attachment_extension}
-            />
-            <ProspettoChoice kept={kept.data ?? []} value={prospetti} onChange={setChosen} />
-            <FailureAlert error={send.error} title={t("documents.email.failed")} fields={FIELDS} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t("documents.cancel")}
-              </Button>
-              <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-                {t("documents.email.send")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <RecipientsInput
+        value={form.to}
+        onChange={(to) => update({ to }, "to_email")}
+        searchValue={form.pending}
+        onSearchChange={(pending) => update({ pending }, "to_email")}
+        onBlur={() => setShowErrors((s) => ({ ...s, to: s.to || recipients.length > 0 }))}
+        error={toError}
+      />
+      <TextInput
+        label={t("documents.email.subject")}
+        value={form.subject}
+        onChange={(e) => update({ subject: e.currentTarget.value }, "subject")}
+        onBlur={() => setShowErrors((s) => ({ ...s, subject: true }))}
+        error={subjectError}
+        required
+        maxLength={SUBJECT_MAX}
+      />
+      <Textarea
+        label={t("documents.email.message")}
+        description={t("documents.email.messageDescription")}
+        value={form.message}
+        onChange={(e) => update({ message: e.currentTarget.value }, "message_email")}
+        error={stale.has("message_email") ? undefined : serverFields.message_email}
+        autosize
+        minRows={4}
+        maxRows={10}
+        maxLength={MESSAGE_MAX}
+      />
+      <FormatChoice
+        label={t("documents.email.attachment")}
+        value={form.format}
+        onChange={(format) => update({ format }, "attachment_extension")}
+        error={stale.has("attachment_extension") ? undefined : serverFields.attachment_extension}
+      />
+      <ProspettoChoice kept={kept.data ?? []} value={prospetti} onChange={setChosen} />
+    </DocumentDialog>
   );
 }
