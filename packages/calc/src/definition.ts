@@ -2,8 +2,9 @@ import type { CalculatorCreateBody } from "@app/contracts";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import type { CalcError } from "./errors";
+import { evaluate } from "./evaluation";
 import type { Scope } from "./functions";
-import { type CompiledExpression, compile, evaluate } from "./language";
+import { type CompiledExpression, compile } from "./language";
 import { type DatedSeries, type SeriesPoint, seriesPoints } from "./series";
 import { type CalcValue, PeriodList, RowList, toWire } from "./values";
 

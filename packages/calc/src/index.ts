@@ -16,8 +16,9 @@ export {
   type UsedSeriesValue,
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
+export { evaluate } from "./evaluation";
 export { FEMININE_COLUMN, FUNCTION_NAMES, ROW_NAMES } from "./functions";
-export { type CompiledExpression, compile, evaluate, MAX_DEPTH, MAX_LENGTH } from "./language";
+export { type CompiledExpression, compile, MAX_DEPTH, MAX_LENGTH } from "./language";
 export { type LocalisedText, localisedText } from "./localised";
 export { type DatedSeries, ratePeriods, type SeriesValue, seriesPoints, simpleInterest } from "./series";
 export { type CalcValue, PeriodList, RowList, toWire, VALUE_TYPES, type ValueType } from "./values";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
+import { evaluate } from "./evaluation";
 import { FEMININE_COLUMN } from "./functions";
-import { compile, evaluate, MAX_DEPTH } from "./language";
+import { compile, MAX_DEPTH } from "./language";
 import { type CalcValue, RowList } from "./values";
 
 function run(source: string, values: Record<string, CalcValue> = {}) {
