@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CalculatorDefinition, checkDefinition, runCalculator } from "./definition";
+import { type CalculatorDefinition, checkDefinition } from "./definition";
 import { calcMessage } from "./errors";
+import { runCalculator } from "./run-calculator";
 
 describe("rows: a table input read row by row, like a spreadsheet", () => {
   const ledger: CalculatorDefinition = {

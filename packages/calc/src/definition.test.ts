@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CalculatorDefinition, checkDefinition, runCalculator, seriesUsedBy } from "./definition";
+import { type CalculatorDefinition, checkDefinition, seriesUsedBy } from "./definition";
 import { calcMessage } from "./errors";
+import { runCalculator } from "./run-calculator";
 import { legalRateSeries } from "./test/legal-rate";
 
 /** Interessi legali (art. 1284 c.c.) as the seed will declare it. */

@@ -2,23 +2,25 @@
 export { Day, daysInMonth, isLeapYear, Month } from "./dates";
 export { Dec, roundHalfUp } from "./decimal";
 export {
-  type BreakdownRow,
   type CalcInput,
   type CalcOutput,
   type CalcStep,
   type CalculatorDefinition,
-  type CalculatorResult,
   checkDefinition,
   type Localised,
   rowNamesOf,
-  runCalculator,
   seriesUsedBy,
-  type UsedSeriesValue,
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
 export { evaluate } from "./evaluation";
 export { FEMININE_COLUMN, FUNCTION_NAMES, ROW_NAMES } from "./functions";
 export { type CompiledExpression, compile, MAX_DEPTH, MAX_LENGTH } from "./language";
 export { type LocalisedText, localisedText } from "./localised";
+export {
+  type BreakdownRow,
+  type CalculatorResult,
+  runCalculator,
+  type UsedSeriesValue,
+} from "./run-calculator";
 export { type DatedSeries, ratePeriods, type SeriesValue, seriesPoints, simpleInterest } from "./series";
 export { type CalcValue, PeriodList, RowList, toWire, VALUE_TYPES, type ValueType } from "./values";
