@@ -26,6 +26,17 @@ export interface TestApp {
   sentMail: MailMessage[];
   /** Signs in through the customer login (editors: the editor login) and returns the token. */
   login(username: string, options?: { rememberMe?: boolean }): Promise<string>;
+  /** Signs each user in, in parallel: `const [mario, giulia] = await t.loginAll("demo-customer", …)`. */
+  loginAll<const N extends readonly string[]>(...usernames: N): Promise<{ -readonly [K in keyof N]: string }>;
+  /** One call as `token`'s user (with `headers` more): its status and its JSON body (null when empty). */
+  call(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    token: string,
+    payload?: object,
+    headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads any field of any answer, as response.json() lets it
+  ): Promise<{ status: number; body: any }>;
   /**
    * A session for a user no login admits (neither role): what a user keeps whose roles are
    * taken away while signed in. Started directly, as no door of the API opens for them.
@@ -81,20 +92,28 @@ export async function createTestApp(
     ...(options.realMailer ? {} : { mailer: memoryMailer }),
   });
   await app.ready();
+  const login = async (username: string, { rememberMe = false } = {}) => {
+    const response = await app.inject({
+      method: "POST",
+      url: username.includes("editor") ? "/api-token-auth/login/" : "/api/account/customer/login/",
+      payload: { username, password: DEMO_PASSWORD, rememberMe },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    return response.json().token as string;
+  };
   return {
     app,
     database,
     config,
     sentMail,
-    async login(username, { rememberMe = false } = {}) {
-      const response = await app.inject({
-        method: "POST",
-        url: username.includes("editor") ? "/api-token-auth/login/" : "/api/account/customer/login/",
-        payload: { username, password: DEMO_PASSWORD, rememberMe },
-      });
-      if (response.statusCode !== 200)
-        throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
-      return response.json().token as string;
+    login,
+    loginAll(...usernames) {
+      return Promise.all(usernames.map((username) => login(username))) as never;
+    },
+    async call(method, url, token, payload, headers) {
+      const response = await app.inject({ method, url, payload, headers: { ...authHeader(token), ...headers } });
+      return { status: response.statusCode, body: response.body ? response.json() : null };
     },
     async sessionWithoutLogin(username) {
       const [user] = await database.db.select().from(users).where(eq(users.username, username));

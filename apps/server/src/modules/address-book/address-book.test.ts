@@ -8,7 +8,7 @@ const B = "/api/agreement/customer/address-book";
 
 beforeAll(async () => {
   t = await createTestApp();
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
 });
 afterAll(() => t.close());
 

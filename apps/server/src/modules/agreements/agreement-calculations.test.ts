@@ -21,7 +21,7 @@ const C = "/api/agreement/customer";
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url }, { realMailer: true, demoCatalogue: true });
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
   const list = await t.app.inject({
     method: "GET",
     url: `${C}/template/list/?no_page=no_page`,

@@ -10,24 +10,16 @@ let lease: TemplateDetail;
 let employmentId: number;
 
 const C = "/api/agreement/customer";
-const call = async (
+const call = (
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token: string,
   payload?: object,
-) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...authHeader(token), "accept-language": "en" },
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-};
+) => t.call(method, url, token, payload, { "accept-language": "en" });
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
   const list = (await call("GET", `${C}/template/list/?no_page=no_page`, giulia)).body.results;
   // A lease whose parties are single fields (the 4+4's repeat).
   const leaseId = list.find((r: { title: string }) => /canone concordato/.test(r.title)).id;

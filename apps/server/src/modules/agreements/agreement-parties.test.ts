@@ -11,15 +11,8 @@ let marioContact: number;
 let giuliaContact: number;
 
 const C = "/api/agreement/customer";
-const call = async (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) => {
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...authHeader(token), "accept-language": "it" },
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-};
+const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
+  t.call(method, url, token, payload, { "accept-language": "it" });
 
 const person = {
   typology: "PF",
@@ -28,7 +21,7 @@ const person = {
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
   const list = (await call("GET", `${C}/template/list/?no_page=no_page`, mario)).body.results;
   // A lease whose landlord and tenant are single parties, which a contact binds whole.
   const leaseId = list.find((r: { title: string }) => /canone concordato/.test(r.title)).id;

@@ -11,11 +11,7 @@ const FEED = "/api/calendar/customer/feed/";
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: "https://contratti.example" }, { demoCatalogue: true });
-  [mario, giulia, editor] = await Promise.all([
-    t.login("demo-customer"),
-    t.login("demo-customer-2"),
-    t.login("demo-editor"),
-  ]);
+  [mario, giulia, editor] = await t.loginAll("demo-customer", "demo-customer-2", "demo-editor");
 });
 afterAll(() => t.close());
 

@@ -12,11 +12,7 @@ const E = "/api/calendar/editor";
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [mario, giulia, editor] = await Promise.all([
-    t.login("demo-customer"),
-    t.login("demo-customer-2"),
-    t.login("demo-editor"),
-  ]);
+  [mario, giulia, editor] = await t.loginAll("demo-customer", "demo-customer-2", "demo-editor");
 });
 afterAll(() => t.close());
 

@@ -24,11 +24,7 @@ async function call(method: "GET" | "POST" | "PUT", url: string, token: string, 
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [mario, giulia, editor] = await Promise.all([
-    t.login("demo-customer"),
-    t.login("demo-customer-2"),
-    t.login("demo-editor"),
-  ]);
+  [mario, giulia, editor] = await t.loginAll("demo-customer", "demo-customer-2", "demo-editor");
   const templates = (await call("GET", `${C}/template/list/?no_page=no_page`, mario)).body.results;
   for (const template of templates) {
     const fields = (await call("GET", `${C}/template/retrieve/${template.id}/`, mario)).body?.fields ?? [];

@@ -8,7 +8,7 @@ let complete: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [civilOnly, complete] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [civilOnly, complete] = await t.loginAll("demo-customer", "demo-customer-2");
 });
 afterAll(() => t.close());
 

@@ -15,11 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoLicences(t.database.db);
   await seedCatalogue(t.database.db, fixtureCatalogues);
-  [civilOnly, complete, editor] = await Promise.all([
-    t.login("demo-customer"),
-    t.login("demo-customer-2"),
-    t.login("demo-editor"),
-  ]);
+  [civilOnly, complete, editor] = await t.loginAll("demo-customer", "demo-customer-2", "demo-editor");
 });
 afterAll(() => t.close());
 

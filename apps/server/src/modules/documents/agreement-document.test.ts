@@ -23,7 +23,7 @@ beforeAll(async () => {
     { SMTP_URL: smtp.url, SENDMAIL_MAX_PER_HOUR: 4 },
     { realMailer: true, demoCatalogue: true },
   );
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
   const list = await t.app.inject({
     method: "GET",
     url: `${C}/template/list/?no_page=no_page`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let mario: string;
@@ -9,20 +9,13 @@ let open: { id: number; title: string }[];
 
 const C = "/api/agreement/customer";
 const COUNTS = "/api/agreement/editor/favourite-count/list/";
-const call = async (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) => {
-  const response = await t.app.inject({ method, url, payload, headers: authHeader(token) });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-};
+const call = (...args: Parameters<TestApp["call"]>) => t.call(...args);
 const star = (token: string, typology: "agreement" | "calculator", template_id: number) =>
   call("POST", `${C}/favourite/create/`, token, { typology, template_id });
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [mario, giulia, editor] = await Promise.all([
-    t.login("demo-customer"),
-    t.login("demo-customer-2"),
-    t.login("demo-editor"),
-  ]);
+  [mario, giulia, editor] = await t.loginAll("demo-customer", "demo-customer-2", "demo-editor");
   const rows = (await call("GET", `${C}/template/list/?no_page=no_page&order_by__=title`, mario)).body
     .results;
   open = rows.filter((r: { locked: boolean }) => !r.locked);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { calculatorTemplates } from "../calculators";
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let open: { id: number; title: string }[];
 let lockedForMario: number;
 
 const C = "/api/agreement/customer";
-const call = async (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) => {
-  const response = await t.app.inject({ method, url, payload, headers: authHeader(token) });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-};
+const call = (...args: Parameters<TestApp["call"]>) => t.call(...args);
 const star = (token: string, template_id: number) =>
   call("POST", `${C}/favourite/create/`, token, { typology: "agreement", template_id });
 const page = (token: string, n = 1) =>
@@ -21,7 +18,7 @@ const page = (token: string, n = 1) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
   const rows = (await call("GET", `${C}/template/list/?no_page=no_page&order_by__=title`, mario)).body
     .results;
   open = rows.filter((r: { locked: boolean }) => !r.locked);

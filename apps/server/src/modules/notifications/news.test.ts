@@ -15,7 +15,7 @@ const C = "/api/account/customer/news/list/";
 
 beforeAll(async () => {
   t = await createTestApp();
-  [editor, customer] = await Promise.all([t.login("demo-editor"), t.login("demo-customer")]);
+  [editor, customer] = await t.loginAll("demo-editor", "demo-customer");
 });
 afterAll(() => t.close());
 beforeEach(async () => {

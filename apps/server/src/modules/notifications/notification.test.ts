@@ -4,7 +4,7 @@ import { seedDemoLicences } from "../../db/seed/licences";
 import { users } from "../../platform/auth/identity.table";
 import { jobs } from "../../platform/jobs/job.table";
 import { addDays, romeDay } from "../../platform/time/rome-time";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { companyMembers, licences } from "../profile";
 import { scanExpiringLicences } from "./licence-expiry";
 import { notifications } from "./notification.table";
@@ -17,19 +17,11 @@ const N = "/api/account/customer/notify";
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoLicences(t.database.db);
-  [mario, giulia] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
 });
 afterAll(() => t.close());
 
-const call = async (
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  token: string,
-  payload?: object,
-) => {
-  const response = await t.app.inject({ method, url, payload, headers: authHeader(token) });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-};
+const call = (...args: Parameters<TestApp["call"]>) => t.call(...args);
 const userId = async (username: string) =>
   (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? 0;
 
