@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../config/config.schema";
 import { seedCatalogue } from "../db/seed/catalogue";
 import { seedDemoLicences } from "../db/seed/licences";
@@ -61,6 +62,19 @@ export async function setUpEditorTest(overrides: Partial<Config> = {}): Promise<
 }
 
 /** A complete, valid template body for create calls. */
+/**
+ * The file's tests on one editor test app, set up before them and closed after them:
+ * `const ctx = editorSuite();`, then `ctx.call(…)` in each test.
+ */
+export function editorSuite(overrides: Partial<Config> = {}): EditorTestContext {
+  const ctx = {} as EditorTestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await setUpEditorTest(overrides));
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
+}
+
 export function templatePayload(overrides: Record<string, unknown> = {}) {
   return {
     title: "Contratto di comodato d'uso gratuito",

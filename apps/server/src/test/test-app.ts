@@ -112,7 +112,12 @@ export async function createTestApp(
       return Promise.all(usernames.map((username) => login(username))) as never;
     },
     async call(method, url, token, payload, headers) {
-      const response = await app.inject({ method, url, payload, headers: { ...authHeader(token), ...headers } });
+      const response = await app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...authHeader(token), ...headers },
+      });
       return { status: response.statusCode, body: response.body ? response.json() : null };
     },
     async sessionWithoutLogin(username) {

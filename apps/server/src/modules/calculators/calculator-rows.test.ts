@@ -2,18 +2,13 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EditorTestContext, setUpEditorTest } from "../../test/editor-test-support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { editorSuite } from "../../test/editor-test-support";
 
 // Calculators whose input is a table of rows (the TFR's yearly pay): run, refused, printed.
-let ctx: EditorTestContext;
+const ctx = editorSuite();
 const E = "/api/calculator/editor/template";
 const C = "/api/calculator/customer/template";
-
-beforeAll(async () => {
-  ctx = await setUpEditorTest();
-});
-afterAll(() => ctx.t.close());
 
 describe("table inputs (rows)", () => {
   const ledger = {

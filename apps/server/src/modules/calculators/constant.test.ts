@@ -1,10 +1,10 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/audit/audit.table";
-import { type EditorTestContext, setUpEditorTest } from "../../test/editor-test-support";
+import { editorSuite } from "../../test/editor-test-support";
 
 // The editors' calculator constants: dated series, the generic resource (issue 14).
-let ctx: EditorTestContext;
+const ctx = editorSuite();
 const K = "/api/calculator/editor/constant";
 
 const ecb = {
@@ -17,11 +17,6 @@ const ecb = {
     { valid_from: "2023-07-01", value: "4", note: "MEF comunicato G.U. n. 165 del 17.07.2023" },
   ],
 };
-
-beforeAll(async () => {
-  ctx = await setUpEditorTest();
-});
-afterAll(() => ctx.t.close());
 
 describe("calculator constants", () => {
   it("creates a series, keeping its values in date order, and records who did it", async () => {

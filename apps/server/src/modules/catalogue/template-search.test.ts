@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  C,
-  E,
-  type EditorTestContext,
-  setUpEditorTest,
-  templatePayload,
-} from "../../test/editor-test-support";
+import { describe, expect, it } from "vitest";
+import { C, E, editorSuite, templatePayload } from "../../test/editor-test-support";
 import { buildTemplateSearch } from "./template-search";
 
 // Free search reads `template_search`, a copy of the public versions kept by a trigger: these
 // follow one template through the editor's changes and check that search follows them at once.
-let ctx: EditorTestContext;
+const ctx = editorSuite();
 const T = `${E}/template`;
 
 const searchIds = async (term: string) =>
@@ -21,11 +15,6 @@ const searchIds = async (term: string) =>
       ctx.giulia,
     )
   ).body.results.map((r: { id: number }) => r.id);
-
-beforeAll(async () => {
-  ctx = await setUpEditorTest();
-});
-afterAll(() => ctx.t.close());
 
 describe("free search follows the editors' changes", () => {
   // biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely

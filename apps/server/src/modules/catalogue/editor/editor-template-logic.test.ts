@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  E,
-  type EditorTestContext,
-  setUpEditorTest,
-  templatePayload,
-} from "../../../test/editor-test-support";
+import { describe, expect, it } from "vitest";
+import { E, editorSuite, templatePayload } from "../../../test/editor-test-support";
 
 /**
  * Issue 32: a template's logic is checked when it is saved. Whatever the body, the answer is a
  * 400 keyed by what to fix, naming the placeholder and where it stands, and nothing is saved.
  */
-let ctx: EditorTestContext;
+const ctx = editorSuite();
 const T = `${E}/template`;
-
-beforeAll(async () => {
-  ctx = await setUpEditorTest();
-});
-afterAll(() => ctx.t.close());
 
 // The editors work in Italian: the messages checked below are theirs.
 const create = (payload: object) => ctx.call("POST", `${T}/create/`, ctx.editor, payload, "it");

@@ -1,20 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
-import {
-  E,
-  type EditorTestContext,
-  setUpEditorTest,
-  templatePayload,
-} from "../../../test/editor-test-support";
+import { E, editorSuite, templatePayload } from "../../../test/editor-test-support";
 
-let ctx: EditorTestContext;
+const ctx = editorSuite();
 const T = `${E}/template`;
-
-beforeAll(async () => {
-  ctx = await setUpEditorTest();
-});
-afterAll(() => ctx.t.close());
 
 const create = (payload: object) => ctx.call("POST", `${T}/create/`, ctx.editor, payload);
 const update = (id: number, payload: object) =>

@@ -1,23 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
-import {
-  C,
-  E,
-  type EditorTestContext,
-  setUpEditorTest,
-  templatePayload,
-} from "../../../test/editor-test-support";
+import { C, E, editorSuite, templatePayload } from "../../../test/editor-test-support";
 import { categories } from "../template.table";
 
-let ctx: EditorTestContext;
+const ctx = editorSuite();
 const CAT = `${E}/category`;
 const WIZ = `${E}/wizard`;
-
-beforeAll(async () => {
-  ctx = await setUpEditorTest();
-});
-afterAll(() => ctx.t.close());
 
 const createCategory = (payload: object, language = "en") =>
   ctx.call("POST", `${CAT}/create/`, ctx.editor, payload, language);
