@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { AgreementDetail, TemplateDetail } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerTemplate } from "../../test/customer-templates";
 import { sampleValues } from "../../test/sample-values";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
@@ -22,19 +23,7 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url }, { realMailer: true, demoCatalogue: true });
   [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
-  const list = await t.app.inject({
-    method: "GET",
-    url: `${C}/template/list/?no_page=no_page`,
-    headers: authHeader(mario),
-  });
-  const leaseId = list.json().results.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
-  lease = (
-    await t.app.inject({
-      method: "GET",
-      url: `${C}/template/retrieve/${leaseId}/`,
-      headers: authHeader(mario),
-    })
-  ).json();
+  lease = await customerTemplate(t, mario, /uso abitativo/);
   const calculators = await t.app.inject({
     method: "GET",
     url: "/api/calculator/customer/template/list/?no_page=no_page",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerTemplate } from "../../test/customer-templates";
 import { sampleValues } from "../../test/sample-values";
 import { attachmentOf, startSmtpPeer } from "../../test/smtp-peer";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
@@ -24,19 +25,7 @@ beforeAll(async () => {
     { realMailer: true, demoCatalogue: true },
   );
   [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
-  const list = await t.app.inject({
-    method: "GET",
-    url: `${C}/template/list/?no_page=no_page`,
-    headers: authHeader(mario),
-  });
-  const leaseId = list.json().results.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
-  lease = (
-    await t.app.inject({
-      method: "GET",
-      url: `${C}/template/retrieve/${leaseId}/`,
-      headers: authHeader(mario),
-    })
-  ).json();
+  lease = await customerTemplate(t, mario, /uso abitativo/);
   const created = await t.app.inject({
     method: "POST",
     url: `${C}/agreement/create/`,

@@ -4,7 +4,7 @@ import { seedNews } from "../../db/seed/content/news";
 import { seedNewsInto } from "../../db/seed/news";
 import { auditEvents } from "../../platform/audit/audit.table";
 import { addDays, romeDay } from "../../platform/time/rome-time";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { news } from "./notification.table";
 
 let t: TestApp;
@@ -22,21 +22,13 @@ beforeEach(async () => {
   await t.database.db.delete(news);
 });
 
-async function call(
+const call = (
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token: string,
   payload?: object,
   language = "it",
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...authHeader(token), "accept-language": language },
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-}
+) => t.call(method, url, token, payload, { "accept-language": language });
 const create = async (body: object) => {
   const response = await call("POST", `${E}/create/`, editor, body);
   if (response.status !== 201) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);

@@ -28,21 +28,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function call(
-  method: "GET" | "POST" | "PUT" | "PATCH",
+const call = (
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token: string,
   payload?: object,
   language = "it",
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...authHeader(token), "accept-language": language },
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-}
+) => t.call(method, url, token, payload, { "accept-language": language });
 const login = (username: string, password = DEMO_PASSWORD) =>
   t.app.inject({
     method: "POST",
