@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CalculatorDefinition } from "../definition";
 import type { DatedSeries } from "../series";
 
 /**
@@ -18,3 +19,28 @@ export function legalRateSeries(): DatedSeries {
     }),
   };
 }
+
+/** Interessi legali (art. 1284 c.c.) as the seed will declare it. */
+export const legalInterest: CalculatorDefinition = {
+  inputs: [
+    {
+      slug: "capitale",
+      label: { it: "Capitale", en: "Principal" },
+      type: "money",
+      required: true,
+      min: "0.01",
+    },
+    { slug: "data_inizio", label: { it: "Dal", en: "From" }, type: "date", required: true },
+    { slug: "data_fine", label: { it: "Al", en: "To" }, type: "date", required: true },
+  ],
+  steps: [{ slug: "periodi", expression: 'rate_periods("tasso-legale", data_inizio, data_fine)' }],
+  outputs: [
+    {
+      slug: "interessi",
+      label: "Interessi",
+      type: "money",
+      expression: "round(interest(capitale, periodi), 2)",
+    },
+    { slug: "totale", label: "Totale", type: "money", expression: "capitale + interessi" },
+  ],
+};
