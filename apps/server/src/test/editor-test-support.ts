@@ -3,6 +3,7 @@ import type { Config } from "../config/config.schema";
 import { seedCatalogue } from "../db/seed/catalogue";
 import { seedDemoLicences } from "../db/seed/licences";
 import { fixtureCatalogues } from "./catalogue-fixture";
+import { sampleValues } from "./sample-values";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
 
 export const E = "/api/agreement/editor";
@@ -73,6 +74,23 @@ export function editorSuite(overrides: Partial<Config> = {}): EditorTestContext 
   });
   afterAll(() => ctx.t.close());
   return ctx;
+}
+
+/**
+ * Twelve agreements on the residential lease, for the editors' lists: every third Mario's, the others
+ * Giulia's; the even ones filled in (valid), the first titled with accents and guillemets.
+ */
+export async function seedEditorAgreements(ctx: EditorTestContext) {
+  const templates = (await ctx.call("GET", `${C}/template/list/?no_page=no_page`, ctx.giulia)).body.results;
+  const leaseId = templates.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
+  const lease = (await ctx.call("GET", `${C}/template/retrieve/${leaseId}/`, ctx.giulia)).body;
+  for (let i = 1; i <= 12; i++) {
+    await ctx.call("POST", `${C}/agreement/create/`, i % 3 === 0 ? ctx.mario : ctx.giulia, {
+      title: `Contratto ${String(i).padStart(2, "0")}${i === 1 ? " «Forlì»" : ""}`,
+      template: lease.id,
+      values: i % 2 === 0 ? sampleValues(lease.fields) : {},
+    });
+  }
 }
 
 export function templatePayload(overrides: Record<string, unknown> = {}) {
