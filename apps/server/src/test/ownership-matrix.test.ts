@@ -1,55 +1,24 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteTableEntry } from "../platform/auth/access";
-import { sampleValues } from "./sample-values";
+import { type OwnershipFixture, ownedResources, SHARED_CONTENT } from "./ownership-resources";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
 import { timeSuite } from "./time-suite";
 
 /**
  * The ownership matrix (issue 13): for every customer-owned resource type, a second customer
  * gets 404 on every call that takes the owner's id, never sees the resource in a list, and
- * changes nothing. Every customer route that takes an id must be claimed below, by a resource
- * or as shared content: a route added later without an entry fails the first test.
+ * changes nothing. Every customer route that takes an id must be claimed in
+ * ownership-resources.ts, by a resource or as shared content: a route added later without an
+ * entry fails the first test.
  */
-
-type Call = { body?: object; query?: string };
-
-interface OwnedResource {
-  name: string;
-  /** Creates one as `token`'s customer and answers its id. */
-  create(token: string): Promise<number>;
-  /** Every route that takes this resource's id, with a body that passes validation. */
-  routes: Record<string, Call>;
-  /** What the owner sees of it: must be the same after the intruder's calls. */
-  snapshot(token: string, id: number): Promise<unknown>;
-  /** The ids a customer's list(s) show. */
-  listedIds(token: string): Promise<number[]>;
-}
-
-/** Customer routes that take an id of shared content (the same for every customer). */
-const SHARED_CONTENT = new Set([
-  "GET /api/agreement/customer/template/retrieve/:id/",
-  "GET /api/agreement/customer/category/:id/descendant-nodes-list/",
-  "GET /api/agreement/customer/wizard/:id/children-nodes-list/",
-  "GET /api/agreement/customer/template-with-calculator/retrieve/:id/",
-  "GET /api/calculator/customer/template/retrieve/:id/",
-  "PUT /api/calculator/customer/template/evaluate/:id/",
-  "PUT /api/calculator/customer/template/evaluate-download/:id/",
-  "GET /api/calculator/customer/template/series/:id/",
-  "GET /api/calculator/customer/wizard/:id/children-nodes-list/",
-  "GET /api/calculator/customer/wizard/:id/descendant-nodes-list/",
-]);
 
 let t: TestApp;
 let owner: string;
 let intruder: string;
-let leaseId: number;
-let leaseFields: Parameters<typeof sampleValues>[0];
-let legalInterestId: number;
 
 const C = "/api/agreement/customer";
 const K = "/api/calculator/customer";
-const P = "/api/profile/customer";
 async function call(token: string, method: string, url: string, payload?: object) {
   const options: InjectOptions = {
     method: method as InjectOptions["method"],
@@ -68,198 +37,8 @@ const ok = async (token: string, method: string, url: string, payload?: object) 
   return response.json;
 };
 
-const RESOURCES: OwnedResource[] = [
-  {
-    name: "agreement",
-    async create(token) {
-      const body = {
-        title: "Contratto del titolare",
-        template: leaseId,
-        values: sampleValues(leaseFields),
-        calculations: [
-          {
-            calculator: legalInterestId,
-            values: { capitale: "1000", data_inizio: "2024-01-01", data_fine: "2024-12-31" },
-          },
-        ],
-      };
-      return (await ok(token, "POST", `${C}/agreement/create/`, body)).id;
-    },
-    routes: {
-      "GET /api/agreement/customer/agreement/retrieve/:id/": {},
-      "GET /api/calendar/customer/appointment/deadlines/:id/": {},
-      "POST /api/calendar/customer/appointment/add-deadlines/:id/": { body: {} },
-      "PUT /api/agreement/customer/agreement/partial-update/:id/": { body: { title: "Preso da un altro" } },
-      "PATCH /api/agreement/customer/agreement/set-status/:id/": { body: { status: "draft" } },
-      "POST /api/agreement/customer/agreement/duplicate/:id/": { body: { title: "Copia abusiva" } },
-      "GET /api/agreement/customer/agreement/download/:id/": { query: "?downloadFormat=pdf" },
-      "GET /api/agreement/customer/agreement/prospetto/:id/": {
-        // The owner's agreement keeps a legal-interest calculation (known once the app runs).
-        get query() {
-          return `?calculator=${legalInterestId}`;
-        },
-      },
-      "POST /api/agreement/customer/agreement/sendmail/:id/": {
-        body: { to_email: ["intruso@example.com"], subject: "Il contratto di un altro" },
-      },
-      "GET /api/agreement/customer/agreement/:id/template/": {},
-      "GET /api/agreement/customer/agreement/compare/:id/": {},
-      "POST /api/agreement/customer/agreement/upgrade/:id/": { body: {} },
-      "DELETE /api/agreement/customer/agreement/destroy/:id/": {},
-    },
-    snapshot: (token, id) => ok(token, "GET", `${C}/agreement/retrieve/${id}/`),
-    async listedIds(token) {
-      return (await ok(token, "GET", `${C}/agreement/list/?no_page=no_page`)).results.map(
-        (r: { id: number }) => r.id,
-      );
-    },
-  },
-  {
-    name: "address-book contact",
-    async create(token) {
-      const body = {
-        typology: "PF",
-        data: { nome: "Mario", cognome: "Rossi", codice_fiscale: "RSSMRA80A01H501U" },
-      };
-      return (await ok(token, "POST", `${C}/address-book/create/`, body)).id;
-    },
-    routes: {
-      "GET /api/agreement/customer/address-book/retrieve/:id/": {},
-      "PUT /api/agreement/customer/address-book/partial-update/:id/": { body: { data: { nome: "Preso" } } },
-      "DELETE /api/agreement/customer/address-book/destroy/:id/": {},
-    },
-    snapshot: (token, id) => ok(token, "GET", `${C}/address-book/retrieve/${id}/`),
-    async listedIds(token) {
-      return (await ok(token, "GET", `${C}/address-book/list/?no_page=no_page`)).results.map(
-        (r: { id: number }) => r.id,
-      );
-    },
-  },
-  {
-    name: "calendar appointment",
-    async create(token) {
-      const body = {
-        title: "Firma del contratto",
-        start: "2026-12-03T10:00:00+01:00",
-        end: "2026-12-03T11:00:00+01:00",
-        reminder: 60,
-      };
-      return (await ok(token, "POST", "/api/calendar/customer/appointment/create/", body)).id;
-    },
-    routes: {
-      "GET /api/calendar/customer/appointment/retrieve/:id/": {},
-      "PUT /api/calendar/customer/appointment/partial-update/:id/": { body: { title: "Preso" } },
-      "GET /api/calendar/customer/appointment/ics/:id/": {},
-      "DELETE /api/calendar/customer/appointment/destroy/:id/": {},
-    },
-    snapshot: (token, id) => ok(token, "GET", `/api/calendar/customer/appointment/retrieve/${id}/`),
-    async listedIds(token) {
-      return (await ok(token, "GET", "/api/calendar/customer/appointment/list/?no_page=no_page")).results.map(
-        (r: { id: number }) => r.id,
-      );
-    },
-  },
-  {
-    name: "notification",
-    async create(token) {
-      const body = {
-        title: "Telefonare al cliente",
-        text: "Per la firma",
-        date: "2026-12-03T10:00:00+01:00",
-      };
-      return (await ok(token, "POST", "/api/account/customer/notify/create/", body)).id;
-    },
-    routes: {
-      "GET /api/account/customer/notify/retrieve/:id/": {},
-      "PUT /api/account/customer/notify/partial-update/:id/": { body: { title: "Preso" } },
-      "PATCH /api/account/customer/notify/set-status/:id/": { body: { status: "unread" } },
-      "DELETE /api/account/customer/notify/destroy/:id/": {},
-    },
-    snapshot: (token, id) => ok(token, "GET", `/api/account/customer/notify/retrieve/${id}/`),
-    async listedIds(token) {
-      return (await ok(token, "GET", "/api/account/customer/notify/list/?no_page=no_page")).results.map(
-        (r: { id: number }) => r.id,
-      );
-    },
-  },
-  {
-    name: "firm (company)",
-    // The owner's own firm: another firm's administrator never reaches it.
-    create: async (token) => (await ok(token, "GET", `${P}/company/list/`)).results[0].id,
-    routes: {
-      "GET /api/profile/customer/company/retrieve/:id/": {},
-      "PUT /api/profile/customer/company/partial-update/:id/": { body: { phone: "000 000000" } },
-    },
-    snapshot: (token, id) => ok(token, "GET", `${P}/company/retrieve/${id}/`),
-    listedIds: async (token) =>
-      (await ok(token, "GET", `${P}/company/list/`)).results.map((r: { id: number }) => r.id),
-  },
-  {
-    name: "firm licence",
-    create: async (token) => (await ok(token, "POST", `${P}/licence/create/`, { plan: "work", seats: 2 })).id,
-    routes: {
-      "GET /api/profile/customer/licence/retrieve/:id/": {},
-      "PUT /api/profile/customer/licence/partial-update/:id/": { body: { seats: 9 } },
-    },
-    snapshot: (token, id) => ok(token, "GET", `${P}/licence/retrieve/${id}/`),
-    listedIds: async (token) =>
-      (await ok(token, "GET", `${P}/licence/list/`)).results.map((r: { id: number }) => r.id),
-  },
-  {
-    name: "firm member (profile)",
-    create: async (token) => (await ok(token, "GET", `${P}/profile/list/?no_page=no_page`)).results[0].id,
-    routes: {
-      "GET /api/profile/customer/profile/retrieve/:id/": {},
-      "PUT /api/profile/customer/profile/partial-update/:id/": { body: { first_name: "Preso" } },
-      "POST /api/profile/customer/profile/end-sessions/:id/": {},
-    },
-    snapshot: async (token, id) => {
-      const { live_sessions: _live, ...person } = await ok(token, "GET", `${P}/profile/retrieve/${id}/`);
-      return person;
-    },
-    listedIds: async (token) =>
-      (await ok(token, "GET", `${P}/profile/list/?no_page=no_page`)).results.map((r: { id: number }) => r.id),
-  },
-  {
-    name: "favourite",
-    async create(token) {
-      return (
-        await ok(token, "POST", `${C}/favourite/create/`, { typology: "agreement", template_id: leaseId })
-      ).id;
-    },
-    routes: { "DELETE /api/agreement/customer/favourite/destroy/:id/": {} },
-    async snapshot(token, id) {
-      const list = await ok(token, "GET", `${C}/favourite/agreement-calculator/list/?no_page=no_page`);
-      return list.results.find((f: { id: number }) => f.id === id);
-    },
-    async listedIds(token) {
-      const list = await ok(token, "GET", `${C}/favourite/agreement-calculator/list/?no_page=no_page`);
-      return list.results.map((f: { id: number }) => f.id);
-    },
-  },
-  {
-    name: "calculator favourite",
-    async create(token) {
-      const favourite = { typology: "calculator", template_id: legalInterestId };
-      return (await ok(token, "POST", `${C}/favourite/create/`, favourite)).id;
-    },
-    routes: {
-      "DELETE /api/calculator/customer/favourite/destroy/:id/": {},
-      "DELETE /api/agreement/customer/favourite/destroy/:id/": {},
-    },
-    async snapshot(token, id) {
-      const list = await ok(token, "GET", `${K}/favourite/list/?no_page=no_page`);
-      return list.results.find((f: { id: number }) => f.id === id);
-    },
-    async listedIds(token) {
-      const lists = await Promise.all([
-        ok(token, "GET", `${K}/favourite/list/?no_page=no_page`),
-        ok(token, "GET", `${C}/favourite/agreement-calculator/list/?no_page=no_page`),
-      ]);
-      return lists.flatMap((list) => list.results.map((f: { id: number }) => f.id));
-    },
-  },
-];
+const fixture: OwnershipFixture = { ok, leaseId: 0, leaseFields: [], legalInterestId: 0 };
+const RESOURCES = ownedResources(fixture);
 
 const key = (route: RouteTableEntry) => `${route.method} ${route.url}`;
 const takesId = (route: RouteTableEntry) => route.url.includes(":id");
@@ -268,12 +47,12 @@ const customerReachable = (route: RouteTableEntry) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoCatalogue: true });
-  [owner, intruder] = await Promise.all([t.login("demo-customer"), t.login("demo-customer-2")]);
+  [owner, intruder] = await t.loginAll("demo-customer", "demo-customer-2");
   const templates = (await ok(owner, "GET", `${C}/template/list/?no_page=no_page`)).results;
-  leaseId = templates.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
-  leaseFields = (await ok(owner, "GET", `${C}/template/retrieve/${leaseId}/`)).fields;
+  fixture.leaseId = templates.find((r: { title: string }) => /uso abitativo/.test(r.title)).id;
+  fixture.leaseFields = (await ok(owner, "GET", `${C}/template/retrieve/${fixture.leaseId}/`)).fields;
   const calculators = (await ok(owner, "GET", `${K}/template/list/?no_page=no_page`)).results;
-  legalInterestId = calculators.find((r: { code: string }) => r.code === "interessi-legali").id;
+  fixture.legalInterestId = calculators.find((r: { code: string }) => r.code === "interessi-legali").id;
 });
 afterAll(() => t.close());
 
