@@ -1,4 +1,4 @@
-// Shared by the agreement journeys (drafting.spec.ts, agreement-lists.spec.ts): data helpers
+// Shared by the agreement journeys (drafting*.spec.ts, agreement-lists.spec.ts): data helpers
 // through the API, and the steps of the compile tab.
 import type {
   AgreementSummary,
