@@ -8,8 +8,8 @@ import {
   type ListSpec,
   parseListQuery,
 } from "../../platform/list/list-query";
-import { templates } from "../catalogue/template.table";
 import { favourites } from "./favourite.table";
+import { openedVersion } from "./favourite-opens";
 
 /**
  * The rows the editors' count reads, one per starred contract template: not a table but the
@@ -34,11 +34,7 @@ const countsSource = sql`(
   select f.template_family_id as id, t.id as template_id, t.title, t.language, t.module,
          count(*)::int as favourites, max(f.created_at) as last_starred_at
     from ${favourites} f
-    join lateral (
-      select v.id, v.title, v.language, v.module from ${templates} v
-       where v.family_id = f.template_family_id
-       order by (v.status = 'public') desc, v.version desc limit 1
-    ) t on true
+    join lateral (${openedVersion(sql`f.template_family_id`)}) t on true
    where f.typology = 'agreement'
    group by f.template_family_id, t.id, t.title, t.language, t.module
 ) as ${favouriteCounts}`;

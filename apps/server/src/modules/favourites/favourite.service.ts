@@ -12,6 +12,7 @@ import { type ListQueryInput, pageOffset, readListParams } from "../../platform/
 import { type CalculatorService, calculatorTemplates } from "../calculators";
 import type { CatalogueService } from "../catalogue";
 import { favourites } from "./favourite.table";
+import { openedVersion } from "./favourite-opens";
 
 type Typology = Favourite["typology"];
 
@@ -43,9 +44,8 @@ function visibleFavourites(ownerId: number, typology: Typology | undefined): SQL
   return sql`
     from ${favourites} f
     join lateral (
-      (select id, title, language from templates
-       where f.typology = 'agreement' and family_id = f.template_family_id
-       order by (status = 'public') desc, version desc limit 1)
+      (select id, title, language from (${openedVersion(sql`f.template_family_id`)}) as v
+       where f.typology = 'agreement')
       union all
       (select c.id, c.title, c.language from ${calculatorTemplates} c
        where f.typology = 'calculator' and c.id = f.template_family_id and c.status = 'public')
