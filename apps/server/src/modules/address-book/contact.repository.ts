@@ -1,33 +1,19 @@
-import { and, asc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { type AddressBookContactRow, addressBookContacts as contacts } from "./contact.table";
 
 /** The address book's list (spec §7: loaded whole with `no_page`), A to Z by title. */
-export const contactListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: {
-    title: contacts.title,
-    typology: contacts.typology,
-    date_create: contacts.date_create,
-    date_last_modify: contacts.date_last_modify,
-  },
-  defaultOrder: [asc(contacts.letter), asc(contacts.title), asc(contacts.id)],
-  filterable: {
-    typology: { column: contacts.typology, type: "exact" },
-    title: { column: contacts.title, type: "text" },
-    letter: { column: contacts.letter, type: "exact" },
-  },
+export const contactListSpec = declareList(contacts, {
+  pageSize: 25,
+  orders: ["title", "typology", "date_create", "date_last_modify"],
+  defaultOrder: ["letter", "title", "id"],
+  filters: { exact: ["typology", "letter"], text: ["title"] },
   // By name, fiscal code or VAT number, as the drafting screen's party search asks.
-  freeText: (term, bind) =>
-    or(
-      ilike(contacts.title, bind(containsPattern(term))),
-      ilike(contacts.fiscal_code, bind(containsPattern(term.toUpperCase()))),
-      ilike(contacts.vat_number, bind(containsPattern(term))),
-    ) as SQL,
-  tieBreaker: contacts.id,
-};
+  search: ["title", "fiscal_code", "vat_number"],
+});
 
 /** Drizzle queries on one customer's contacts: every call is scoped to the owner. */
 export function createContactRepository(db: Database) {

@@ -1,39 +1,26 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { type JsonRowShape, runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { templateVersionColumns } from "../catalogue";
 import { type AgreementRow, agreements } from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
-export const agreementListSpec: ListSpec = {
-  defaultPageSize: 10,
-  orderable: {
-    title: agreements.title,
-    date_create: agreements.date_create,
-    date_last_modify: agreements.date_last_modify,
-    is_valid: agreements.is_valid,
-    status: agreements.status,
-    template_title: agreements.template_title,
-  },
-  defaultOrder: [desc(agreements.date_last_modify), desc(agreements.id)],
-  filterable: {
-    title: { column: agreements.title, type: "text" },
-    template: { column: agreements.template_id, type: "number" },
-    template_title: { column: agreements.template_title, type: "text" },
-    is_valid: { column: agreements.is_valid, type: "boolean" },
-    status: { column: agreements.status, type: "exact" },
-    date_create: { column: agreements.date_create, type: "date" },
-    date_last_modify: { column: agreements.date_last_modify, type: "date" },
+export const agreementListSpec = declareList(agreements, {
+  pageSize: 10,
+  orders: ["title", "date_create", "date_last_modify", "is_valid", "status", "template_title"],
+  defaultOrder: ["-date_last_modify", "-id"],
+  filters: {
+    text: ["title", "template_title"],
+    number: { template: "template_id" },
+    boolean: ["is_valid"],
+    exact: ["status"],
+    date: ["date_create", "date_last_modify"],
   },
   // Free search (spec §7) lists the customer's agreements whose title or template title holds the words.
-  freeText: (term, bind) =>
-    or(
-      ilike(agreements.title, bind(containsPattern(term))),
-      ilike(agreements.template_title, bind(containsPattern(term))),
-    ) as SQL,
-  tieBreaker: agreements.id,
-};
+  search: ["title", "template_title"],
+});
 
 /**
  * A list row as PostgreSQL writes it, in the shape toAgreementSummary gives and the contract

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { romeDay } from "../../platform/time/rome-time";
 import { moduleLockedSql } from "../profile";
 import { definitionOf } from "./calculator.mapper";
@@ -9,27 +10,13 @@ import { type CalculatorTemplateRow, calculatorTemplates, calculatorVersions } f
 import { calculatorConstants } from "./constant.table";
 
 /** The editor's calculator list (spec §7 generic list): any status, searchable by title. */
-export const calculatorListSpec: ListSpec = {
-  orderable: {
-    id: calculatorTemplates.id,
-    title: calculatorTemplates.title,
-    language: calculatorTemplates.language,
-    module: calculatorTemplates.module,
-    status: calculatorTemplates.status,
-    updated_at: calculatorTemplates.updated_at,
-  },
-  defaultOrder: [asc(calculatorTemplates.title), asc(calculatorTemplates.id)],
-  filterable: {
-    title: { column: calculatorTemplates.title, type: "text" },
-    language: { column: calculatorTemplates.language, type: "exact" },
-    module: { column: calculatorTemplates.module, type: "exact" },
-    status: { column: calculatorTemplates.status, type: "exact" },
-  },
+export const calculatorListSpec = declareList(calculatorTemplates, {
+  orders: ["id", "title", "language", "module", "status", "updated_at"],
+  defaultOrder: ["title", "id"],
+  filters: { text: ["title"], exact: ["language", "module", "status"] },
   // The code too: "tfr" finds the TFR calculator, whose title spells it out.
-  freeText: (term, bind) =>
-    sql`(${calculatorTemplates.title} ilike ${bind(containsPattern(term))} or ${calculatorTemplates.code} ilike ${bind(containsPattern(term))})`,
-  tieBreaker: calculatorTemplates.id,
-};
+  search: ["title", "code"],
+});
 
 /** A constant of the text, so that the list's statement is compiled once (json-list.ts). */
 const PUBLIC = sql`${calculatorTemplates.status} = 'public'`;

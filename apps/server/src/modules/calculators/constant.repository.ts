@@ -1,31 +1,17 @@
-import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { type CalculatorConstantRow, calculatorConstants } from "./constant.table";
 
 /** The editors' constants list (spec §7 generic list), searchable by title and slug. */
-export const constantListSpec: ListSpec = {
-  orderable: {
-    id: calculatorConstants.id,
-    slug: calculatorConstants.slug,
-    title: calculatorConstants.title,
-    unit: calculatorConstants.unit,
-    updated_at: calculatorConstants.updated_at,
-  },
-  defaultOrder: [asc(calculatorConstants.title), asc(calculatorConstants.id)],
-  filterable: {
-    slug: { column: calculatorConstants.slug, type: "exact" },
-    title: { column: calculatorConstants.title, type: "text" },
-    unit: { column: calculatorConstants.unit, type: "exact" },
-  },
-  freeText: (term, bind) =>
-    or(
-      sql`${calculatorConstants.title} ilike ${bind(containsPattern(term))}`,
-      sql`${calculatorConstants.slug} ilike ${bind(containsPattern(term))}`,
-    ) as SQL,
-  tieBreaker: calculatorConstants.id,
-};
+export const constantListSpec = declareList(calculatorConstants, {
+  orders: ["id", "slug", "title", "unit", "updated_at"],
+  defaultOrder: ["title", "id"],
+  filters: { exact: ["slug", "unit"], text: ["title"] },
+  search: ["title", "slug"],
+});
 
 type Insert = typeof calculatorConstants.$inferInsert;
 

@@ -6,34 +6,26 @@ import type {
   EditorAppointmentCreateBody,
   EditorAppointmentUpdateBody,
 } from "@app/contracts";
-import { asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import {
-  containsPattern,
-  type ListQueryInput,
-  type ListSpec,
-  parseListQuery,
-} from "../../platform/list/list-query";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { toAgenda, toAppointment } from "./appointment.mapper";
 import { appointmentListSpec, createAppointmentRepository } from "./appointment.repository";
 import { appointmentTimes } from "./appointment-times";
 import { agendas, appointments } from "./calendar.table";
 
-const agendaListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: { name: agendas.name, created_at: agendas.created_at, updated_at: agendas.updated_at },
-  defaultOrder: [asc(agendas.name), asc(agendas.id)],
-  filterable: {
-    visibility: { column: agendas.visibility, type: "exact" },
-    name: { column: agendas.name, type: "text" },
-  },
-  freeText: (term, bind) => ilike(agendas.name, bind(containsPattern(term))) as SQL,
-  tieBreaker: agendas.id,
-};
+const agendaListSpec = declareList(agendas, {
+  pageSize: 25,
+  orders: ["name", "created_at", "updated_at"],
+  defaultOrder: ["name", "id"],
+  filters: { exact: ["visibility"], text: ["name"] },
+  search: ["name"],
+});
 
 /**
  * The editors' agendas and their appointments (issue 17): a published agenda's appointments show,

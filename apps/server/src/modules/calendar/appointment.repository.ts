@@ -1,19 +1,8 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  lt,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, eq, getTableColumns, gt, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { romeDay } from "../../platform/time/rome-time";
 import { agreements } from "../agreements";
 import { openModulesOf } from "../profile";
@@ -24,31 +13,18 @@ import { agendas, appointments } from "./calendar.table";
  * The calendar's lists (spec §7): `filter__end__gt` and `filter__start__lt` take Rome days, so
  * the day view is `end > DAY and start < NEXT_DAY`; ordered by start.
  */
-export const appointmentListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: {
-    start: appointments.start_at,
-    end: appointments.end_at,
-    title: appointments.title,
-    created_at: appointments.created_at,
+export const appointmentListSpec = declareList(appointments, {
+  pageSize: 25,
+  orders: { start: "start_at", end: "end_at", title: "title", created_at: "created_at" },
+  defaultOrder: ["start_at", "id"],
+  filters: {
+    date: { start: "start_at", end: "end_at" },
+    boolean: ["all_day"],
+    number: { agreement: "agreement_id", agenda: "agenda_id" },
+    text: ["title"],
   },
-  defaultOrder: [asc(appointments.start_at), asc(appointments.id)],
-  filterable: {
-    start: { column: appointments.start_at, type: "date" },
-    end: { column: appointments.end_at, type: "date" },
-    all_day: { column: appointments.all_day, type: "boolean" },
-    agreement: { column: appointments.agreement_id, type: "number" },
-    agenda: { column: appointments.agenda_id, type: "number" },
-    title: { column: appointments.title, type: "text" },
-  },
-  freeText: (term, bind) =>
-    or(
-      ilike(appointments.title, bind(containsPattern(term))),
-      ilike(appointments.description, bind(containsPattern(term))),
-      ilike(appointments.place, bind(containsPattern(term))),
-    ) as SQL,
-  tieBreaker: appointments.id,
-};
+  search: ["title", "description", "place"],
+});
 
 const viewColumns = {
   ...getTableColumns(appointments),

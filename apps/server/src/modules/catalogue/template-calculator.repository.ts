@@ -1,32 +1,20 @@
 import type { TemplateStatus } from "@app/contracts";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import type { ListSpec, ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { calculatorTemplates } from "../calculators";
 import { templateCalculators, templates } from "./template.table";
 
 export type TemplateCalculatorRow = typeof templateCalculators.$inferSelect;
 
 /** `template-with-calculator/list/`: filtered by template (and calculator), in the template's order. */
-export const templateCalculatorListSpec: ListSpec = {
-  orderable: {
-    id: templateCalculators.id,
-    position: templateCalculators.position,
-    template: templateCalculators.template_id,
-    calculator: templateCalculators.calculator_id,
-  },
-  defaultOrder: [
-    asc(templateCalculators.template_id),
-    asc(templateCalculators.position),
-    asc(templateCalculators.id),
-  ],
-  filterable: {
-    template: { column: templateCalculators.template_id, type: "number" },
-    calculator: { column: templateCalculators.calculator_id, type: "number" },
-  },
-  tieBreaker: templateCalculators.id,
-};
+export const templateCalculatorListSpec = declareList(templateCalculators, {
+  orders: { id: "id", position: "position", template: "template_id", calculator: "calculator_id" },
+  defaultOrder: ["template_id", "position", "id"],
+  filters: { number: { template: "template_id", calculator: "calculator_id" } },
+});
 
 /**
  * What a customer may see: links of public template versions to these (public) calculators.

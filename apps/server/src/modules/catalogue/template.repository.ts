@@ -1,7 +1,8 @@
 import type { Language, Module } from "@app/contracts";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type Bind, coerce, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import { declareList } from "../../platform/list/declare-list";
+import { type Bind, coerce, type ParsedListQuery } from "../../platform/list/list-query";
 import { pageBound } from "../../platform/list/run-list";
 import { catalogueVersion, categories, searchWords, templateCategories, templates } from "./template.table";
 import type { TemplateSearch } from "./template-search";
@@ -19,19 +20,13 @@ export function underCategory(raw: string, field: string, bind: Bind, { enabledO
       and c.path like (select path from ${categories} where id = ${id}) || '%')`;
 }
 
-export const templateListSpec: ListSpec = {
-  orderable: { title: templates.title, language: templates.language, module: templates.module },
-  defaultOrder: [asc(templates.title), asc(templates.id)],
-  filterable: {
-    // One template by id (the drafting screen asks whether it is open before reading it whole).
-    id: { column: templates.id, type: "number" },
-    title: { column: templates.title, type: "text" },
-    language: { column: templates.language, type: "exact" },
-    module: { column: templates.module, type: "exact" },
-  },
+export const templateListSpec = declareList(templates, {
+  orders: ["title", "language", "module"],
+  defaultOrder: ["title", "id"],
+  // One template by id (the drafting screen asks whether it is open before reading it whole).
+  filters: { number: ["id"], text: ["title"], exact: ["language", "module"] },
   customFilters: { category: underCategory },
-  tieBreaker: templates.id,
-};
+});
 
 /** A constant of the text, so that a list's statement is compiled once (platform/list/json-list.ts). */
 export const PUBLIC_TEMPLATE = sql`${templates.status} = 'public'`;

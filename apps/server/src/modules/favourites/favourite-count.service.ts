@@ -1,13 +1,9 @@
-import { asc, desc, ilike, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { bigint, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { isoTimestamp, type JsonPage, runJsonList } from "../../platform/list/json-list";
-import {
-  containsPattern,
-  type ListQueryInput,
-  type ListSpec,
-  parseListQuery,
-} from "../../platform/list/list-query";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { favourites } from "./favourite.table";
 import { openedVersion } from "./favourite-opens";
 
@@ -39,22 +35,14 @@ const countsSource = sql`(
    group by f.template_family_id, t.id, t.title, t.language, t.module
 ) as ${favouriteCounts}`;
 
-const favouriteCountListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: {
-    favourites: favouriteCounts.favourites,
-    title: favouriteCounts.title,
-    last_starred_at: favouriteCounts.last_starred_at,
-  },
+const favouriteCountListSpec = declareList(favouriteCounts, {
+  pageSize: 25,
+  orders: ["favourites", "title", "last_starred_at"],
   // The most starred first: what the editors look for.
-  defaultOrder: [desc(favouriteCounts.favourites), asc(favouriteCounts.title), asc(favouriteCounts.id)],
-  filterable: {
-    module: { column: favouriteCounts.module, type: "exact" },
-    language: { column: favouriteCounts.language, type: "exact" },
-  },
-  freeText: (term, bind) => ilike(favouriteCounts.title, bind(containsPattern(term))) as SQL,
-  tieBreaker: favouriteCounts.id,
-};
+  defaultOrder: ["-favourites", "title", "id"],
+  filters: { exact: ["module", "language"] },
+  search: ["title"],
+});
 
 /** The editors' read-only count of the customers' favourites per contract template (issue 34). */
 export function createFavouriteCountService(db: Database) {

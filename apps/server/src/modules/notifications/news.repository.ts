@@ -1,36 +1,30 @@
 import type { Language } from "@app/contracts";
-import { and, desc, eq, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { type JsonRowShape, type ParamRef, runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { type NewsRow, news } from "./notification.table";
 
 /** The editors' list: every item, newest first, searched in both titles. */
-export const editorNewsListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: { date: news.date, title_it: news.title_it, status: news.status, updated_at: news.updated_at },
-  defaultOrder: [desc(news.date), desc(news.id)],
-  filterable: { status: { column: news.status, type: "exact" } },
-  freeText: (term, bind) =>
-    or(
-      sql`${news.title_it} ilike ${bind(containsPattern(term))}`,
-      sql`${news.title_en} ilike ${bind(containsPattern(term))}`,
-    ) as SQL,
-  tieBreaker: news.id,
-};
+export const editorNewsListSpec = declareList(news, {
+  pageSize: 25,
+  orders: ["date", "title_it", "status", "updated_at"],
+  defaultOrder: ["-date", "-id"],
+  filters: { exact: ["status"] },
+  search: ["title_it", "title_en"],
+});
 
 /**
  * The customers' list: its order is fixed (newest date first, the latest written first on the
  * same day), so it allows no ordering or filter of its own, only the pages.
  */
-export const customerNewsListSpec: ListSpec = {
-  defaultPageSize: 10,
-  orderable: {},
-  defaultOrder: [desc(news.date), desc(news.id)],
-  filterable: {},
-  tieBreaker: news.id,
-};
+export const customerNewsListSpec = declareList(news, {
+  pageSize: 10,
+  orders: [],
+  defaultOrder: ["-date", "-id"],
+});
 
 /**
  * What customers may read on a Rome day: published, and not dated after it. The status is a

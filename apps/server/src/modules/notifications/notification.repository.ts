@@ -1,36 +1,25 @@
 import { NOTIFICATIONS_PAGE_SIZE } from "@app/contracts";
-import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { declareList } from "../../platform/list/declare-list";
 import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { agreements } from "../agreements";
 import { type NotificationRow, notifications } from "./notification.table";
 
 /** The notification list (spec §4: the screen asks one more page per load-more), newest first. */
-export const notificationListSpec: ListSpec = {
-  defaultPageSize: NOTIFICATIONS_PAGE_SIZE,
-  orderable: {
-    created_at: notifications.created_at,
-    date: notifications.date,
-    title: notifications.title,
-    read: notifications.read,
-    kind: notifications.kind,
+export const notificationListSpec = declareList(notifications, {
+  pageSize: NOTIFICATIONS_PAGE_SIZE,
+  orders: ["created_at", "date", "title", "read", "kind"],
+  defaultOrder: ["-created_at", "-id"],
+  filters: {
+    boolean: ["read"],
+    exact: ["kind"],
+    number: { agreement: "agreement_id" },
+    date: ["date", "created_at"],
   },
-  defaultOrder: [desc(notifications.created_at), desc(notifications.id)],
-  filterable: {
-    read: { column: notifications.read, type: "boolean" },
-    kind: { column: notifications.kind, type: "exact" },
-    agreement: { column: notifications.agreement_id, type: "number" },
-    date: { column: notifications.date, type: "date" },
-    created_at: { column: notifications.created_at, type: "date" },
-  },
-  freeText: (term, bind) =>
-    or(
-      ilike(notifications.title, bind(containsPattern(term))),
-      ilike(notifications.text, bind(containsPattern(term))),
-    ) as SQL,
-  tieBreaker: notifications.id,
-};
+  search: ["title", "text"],
+});
 
 const viewColumns = { ...getTableColumns(notifications), agreement_title: agreements.title };
 export type NotificationView = NotificationRow & { agreement_title: string | null };

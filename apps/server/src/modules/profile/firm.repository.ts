@@ -6,57 +6,36 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNull,
   lte,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../platform/auth/identity.table";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { romeDay } from "../../platform/time/rome-time";
 import { companies, companyMembers, licences } from "./licence.table";
 
 /** Firms as editors list them: by name, city, VAT number. */
-export const companyListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: { name: companies.name, city: companies.city, created_at: companies.created_at },
-  defaultOrder: [asc(companies.name), asc(companies.id)],
-  filterable: {
-    name: { column: companies.name, type: "text" },
-    city: { column: companies.city, type: "text" },
-    province: { column: companies.province, type: "exact" },
-  },
-  freeText: (term, bind) =>
-    or(
-      ilike(companies.name, bind(containsPattern(term))),
-      ilike(companies.vat_code, bind(containsPattern(term))),
-      ilike(companies.city, bind(containsPattern(term))),
-    ) as SQL,
-  tieBreaker: companies.id,
-};
+export const companyListSpec = declareList(companies, {
+  pageSize: 25,
+  orders: ["name", "city", "created_at"],
+  defaultOrder: ["name", "id"],
+  filters: { text: ["name", "city"], exact: ["province"] },
+  search: ["name", "vat_code", "city"],
+});
 
 /** Licences: by firm, status, end date; `filter__expiring_within=N` days. */
-export const licenceListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: {
-    valid_to: licences.valid_to,
-    valid_from: licences.valid_from,
-    seats: licences.seats,
-    created_at: licences.created_at,
-  },
-  defaultOrder: [asc(licences.valid_to), asc(licences.id)],
-  filterable: {
-    company: { column: licences.company_id, type: "exact" },
-    status: { column: licences.status, type: "exact" },
-    plan: { column: licences.plan, type: "exact" },
-    valid_to: { column: licences.valid_to, type: "exact" },
-  },
+export const licenceListSpec = declareList(licences, {
+  pageSize: 25,
+  orders: ["valid_to", "valid_from", "seats", "created_at"],
+  defaultOrder: ["valid_to", "id"],
+  filters: { exact: { company: "company_id", status: "status", plan: "plan", valid_to: "valid_to" } },
   customFilters: {
     expiring_within: (value, _field, bind) => {
       const days = Math.max(0, Math.min(3650, Number.parseInt(value, 10) || 0));
@@ -67,8 +46,7 @@ export const licenceListSpec: ListSpec = {
       ) as SQL;
     },
   },
-  tieBreaker: licences.id,
-};
+});
 
 /** The firm a customer belongs to, as SQL: what their own firm and licence lists show. */
 const firmOfCustomer = (customer: SQLWrapper) =>

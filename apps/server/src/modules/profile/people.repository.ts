@@ -1,31 +1,21 @@
 import type { Language, MemberRole, Profile } from "@app/contracts";
-import { asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, type UserRow, users } from "../../platform/auth/identity.table";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
+import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
-import { containsPattern, type ListSpec, type ParsedListQuery } from "../../platform/list/list-query";
+import type { ParsedListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
 import { createFirmRepository } from "./firm.repository";
 import { companies, companyMembers } from "./licence.table";
 
 /** People as lists show them: by name, username, e-mail; `filter__company=ID` for a firm's. */
-export const profileListSpec: ListSpec = {
-  defaultPageSize: 25,
-  orderable: {
-    username: users.username,
-    last_name: users.last_name,
-    email: users.email,
-    created_at: users.created_at,
-  },
-  defaultOrder: [asc(users.last_name), asc(users.first_name), asc(users.id)],
-  filterable: {
-    username: { column: users.username, type: "text" },
-    email: { column: users.email, type: "text" },
-    is_active: { column: users.is_active, type: "boolean" },
-    is_customer: { column: users.is_customer, type: "boolean" },
-    is_editor: { column: users.is_editor, type: "boolean" },
-  },
+export const profileListSpec = declareList(users, {
+  pageSize: 25,
+  orders: ["username", "last_name", "email", "created_at"],
+  defaultOrder: ["last_name", "first_name", "id"],
+  filters: { text: ["username", "email"], boolean: ["is_active", "is_customer", "is_editor"] },
   customFilters: {
     company: (value, _field, bind) =>
       inArray(
@@ -33,15 +23,8 @@ export const profileListSpec: ListSpec = {
         sql`(select ${companyMembers.user_id} from ${companyMembers} where ${companyMembers.company_id} = ${bind(Number.parseInt(value, 10) || 0)})`,
       ),
   },
-  freeText: (term, bind) =>
-    or(
-      ilike(users.username, bind(containsPattern(term))),
-      ilike(users.first_name, bind(containsPattern(term))),
-      ilike(users.last_name, bind(containsPattern(term))),
-      ilike(users.email, bind(containsPattern(term))),
-    ) as SQL,
-  tieBreaker: users.id,
-};
+  search: ["username", "first_name", "last_name", "email"],
+});
 
 /**
  * A page of people as PostgreSQL writes it (issue 33), in `enrich`'s shape: each with their firm,

@@ -1,13 +1,9 @@
 import type { Language } from "@app/contracts";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { declareList } from "../../../platform/list/declare-list";
 import { runJsonList } from "../../../platform/list/json-list";
-import {
-  type Bind,
-  containsPattern,
-  type ListSpec,
-  type ParsedListQuery,
-} from "../../../platform/list/list-query";
+import { type Bind, containsPattern, type ParsedListQuery } from "../../../platform/list/list-query";
 import { agreements } from "../../agreements/agreement.table";
 import { underCategory } from "../template.repository";
 import {
@@ -25,31 +21,18 @@ const underAnyCategory = (raw: string, field: string, bind: Bind) =>
   underCategory(raw, field, bind, { enabledOnly: false });
 
 /** The editor's template list: every version, any status (spec §2 filters). */
-export const editorTemplateListSpec: ListSpec = {
-  orderable: {
-    id: templates.id,
-    title: templates.title,
-    language: templates.language,
-    module: templates.module,
-    status: templates.status,
-    version: templates.version,
-    updated_at: templates.updated_at,
-    created_at: templates.created_at,
-  },
-  defaultOrder: [asc(templates.title), desc(templates.version), asc(templates.id)],
-  filterable: {
-    title: { column: templates.title, type: "text" },
-    language: { column: templates.language, type: "exact" },
-    module: { column: templates.module, type: "exact" },
-    status: { column: templates.status, type: "exact" },
-    family_id: { column: templates.family_id, type: "number" },
-    version: { column: templates.version, type: "number" },
+export const editorTemplateListSpec = declareList(templates, {
+  orders: ["id", "title", "language", "module", "status", "version", "updated_at", "created_at"],
+  defaultOrder: ["title", "-version", "id"],
+  filters: {
+    text: ["title"],
+    exact: ["language", "module", "status"],
+    number: ["family_id", "version"],
   },
   customFilters: { category: underAnyCategory },
-  freeText: (term, bind) => sql`(${templates.title} ilike ${bind(containsPattern(term))}
+  search: (term, bind) => sql`(${templates.title} ilike ${bind(containsPattern(term))}
     or array_to_string(${templates.keywords}, ' ') ilike ${bind(containsPattern(term))})`,
-  tieBreaker: templates.id,
-};
+});
 
 const agreementsCount = sql<number>`(select count(*) from ${agreements} a where a.template_id = templates.id)`
   .mapWith(Number)
