@@ -46,3 +46,17 @@ export type IdParam = z.infer<typeof idParamSchema>;
 export const LANGUAGES = ["it", "en"] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
+
+/**
+ * The shapes of one resource's generic calls (spec §7 `list/`, `retrieve/`, `create/`,
+ * `partial-update/`, `set-status/`): its item, its lighter list row, and the body each write
+ * takes. Each resource declares them once (resources.ts), for every variant that serves it.
+ */
+export interface ResourceShapes {
+  item: z.ZodType;
+  /** The list row, when lighter than the item (e.g. a summary). */
+  listItem?: z.ZodType;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  setStatus?: z.ZodType;
+}

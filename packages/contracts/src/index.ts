@@ -17,4 +17,5 @@ export * from "./notification";
 export * from "./party-schema";
 export * from "./profile";
 export * from "./reminder";
+export * from "./resources";
 export * from "./template";

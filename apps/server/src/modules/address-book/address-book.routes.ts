@@ -1,13 +1,10 @@
 import {
   ADDRESS_BOOK_IMPORT_MAX_BYTES,
   ADDRESS_BOOK_TYPOLOGY_DEFINITIONS,
-  addressBookContactDetailSchema,
-  addressBookContactSchema,
-  addressBookCreateBodySchema,
   addressBookImportResultSchema,
   addressBookTypologiesSchema,
-  addressBookUpdateBodySchema,
   fileProgressSchema,
+  RESOURCES,
 } from "@app/contracts";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -50,19 +47,13 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     base: BASE,
     access: "customer",
     tag: "address-book",
-    item: addressBookContactDetailSchema,
-    listItem: addressBookContactSchema,
-    list: (request, query) => contacts.list(viewerOf(request).userId, query),
-    retrieve: (request, id) => contacts.get(viewerOf(request), id),
-    create: {
-      body: addressBookCreateBodySchema,
-      handler: (request, body) => contacts.create(viewerOf(request), body),
-    },
-    update: {
-      body: addressBookUpdateBodySchema,
-      handler: (request, body, id) => contacts.update(viewerOf(request), id, body),
-    },
-    destroy: (request, id) => contacts.destroy(viewerOf(request).userId, id),
+    shapes: RESOURCES.contact,
+    caller: viewerOf,
+    list: (viewer, query) => contacts.list(viewer.userId, query),
+    retrieve: contacts.get,
+    create: contacts.create,
+    update: contacts.update,
+    destroy: (viewer, id) => contacts.destroy(viewer.userId, id),
   });
   return async (app) => {
     app.addHook("onClose", () => reader.close());

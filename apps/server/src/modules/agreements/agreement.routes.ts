@@ -1,14 +1,11 @@
 import {
   agreementCompareSchema,
-  agreementCreateBodySchema,
   agreementDetailSchema,
   agreementDuplicateBodySchema,
-  agreementSetStatusBodySchema,
-  agreementSummarySchema,
-  agreementUpdateBodySchema,
   agreementUpgradeBodySchema,
   agreementUpgradeSchema,
   idParamSchema,
+  RESOURCES,
 } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -30,25 +27,16 @@ export function customerAgreementRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     base: BASE,
     access: "customer",
     tag: "agreement",
-    item: agreementDetailSchema,
-    listItem: agreementSummarySchema,
-    list: (request, query) => agreements.list(viewerOf(request).userId, query),
-    retrieve: (request, id) => agreements.get(viewerOf(request), id),
-    create: {
-      body: agreementCreateBodySchema,
-      handler: (request, body) => agreements.create(viewerOf(request), body),
-    },
-    update: {
-      body: agreementUpdateBodySchema,
-      handler: (request, body, id) => agreements.update(viewerOf(request), id, body),
-    },
-    setStatus: {
-      body: agreementSetStatusBodySchema,
-      handler: (request, body, id) => agreements.setStatus(viewerOf(request), id, body),
-    },
+    shapes: RESOURCES.agreement,
+    caller: viewerOf,
+    list: (viewer, query) => agreements.list(viewer.userId, query),
+    retrieve: agreements.get,
+    create: agreements.create,
+    update: agreements.update,
+    setStatus: agreements.setStatus,
     // `?with_deadlines=true`: the contract's deadlines leave the calendar with it (issue 17).
-    destroy: (request, id) =>
-      agreements.destroy(viewerOf(request).userId, id, {
+    destroy: (viewer, id, request) =>
+      agreements.destroy(viewer.userId, id, {
         withDeadlines: (request.query as Record<string, unknown>).with_deadlines === "true",
       }),
   });

@@ -1,4 +1,4 @@
-import { calculatorDetailSchema, calculatorListItemSchema } from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
@@ -21,10 +21,10 @@ export function customerCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
     base: BASE,
     access: "customer",
     tag: "calculator",
-    item: calculatorDetailSchema,
-    listItem: calculatorListItemSchema,
-    list: (request, query) => calculators.listPublic(viewerOf(request), query),
-    retrieve: (request, id) => calculators.get(viewerOf(request), id),
+    shapes: RESOURCES.calculator,
+    caller: viewerOf,
+    list: calculators.listPublic,
+    retrieve: calculators.get,
   });
   return async (app) => {
     await resource(app);

@@ -1,9 +1,4 @@
-import {
-  calculatorCreateBodySchema,
-  calculatorDetailSchema,
-  calculatorListItemSchema,
-  calculatorUpdateBodySchema,
-} from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { actorOf, viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
@@ -26,19 +21,13 @@ export function editorCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
     base: BASE,
     access: "editor",
     tag: "calculator-editor",
-    item: calculatorDetailSchema,
-    listItem: calculatorListItemSchema,
-    list: (_request, query) => service.list(query),
-    retrieve: (request, id) => calculators.get(viewerOf(request), id),
-    create: {
-      body: calculatorCreateBodySchema,
-      handler: (request, body) => calculators.create(actorOf(request), body),
-    },
-    update: {
-      body: calculatorUpdateBodySchema,
-      handler: (request, body, id) => calculators.update(actorOf(request), id, body),
-    },
-    destroy: (request, id) => calculators.destroy(actorOf(request), id),
+    shapes: RESOURCES.editorCalculator,
+    caller: actorOf,
+    list: (_, query) => service.list(query),
+    retrieve: (_, id, request) => calculators.get(viewerOf(request), id),
+    create: calculators.create,
+    update: calculators.update,
+    destroy: calculators.destroy,
   });
   return async (app) => {
     await resource(app);

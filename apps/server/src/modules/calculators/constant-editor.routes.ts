@@ -1,8 +1,4 @@
-import {
-  calculatorConstantCreateBodySchema,
-  calculatorConstantSchema,
-  calculatorConstantUpdateBodySchema,
-} from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { actorOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
@@ -16,17 +12,12 @@ export function editorConstantRoutes(ctx: AppContext): FastifyPluginAsync {
     base: "/api/calculator/editor/constant",
     access: "editor",
     tag: "calculator-constant",
-    item: calculatorConstantSchema,
-    list: (_request, query) => constants.list(query),
-    retrieve: (_request, id) => constants.get(id),
-    create: {
-      body: calculatorConstantCreateBodySchema,
-      handler: (request, body) => constants.create(actorOf(request), body),
-    },
-    update: {
-      body: calculatorConstantUpdateBodySchema,
-      handler: (request, body, id) => constants.update(actorOf(request), id, body),
-    },
-    destroy: (request, id) => constants.destroy(actorOf(request), id),
+    shapes: RESOURCES.constant,
+    caller: actorOf,
+    list: (_, query) => constants.list(query),
+    retrieve: (_, id) => constants.get(id),
+    create: constants.create,
+    update: constants.update,
+    destroy: constants.destroy,
   });
 }

@@ -1,11 +1,9 @@
 import {
   addDeadlinesBodySchema,
   agreementDeadlinesSchema,
-  appointmentCreateBodySchema,
   appointmentDateListSchema,
-  appointmentSchema,
-  appointmentUpdateBodySchema,
   idParamSchema,
+  RESOURCES,
 } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -34,18 +32,13 @@ export function customerCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     base: BASE,
     access: "customer",
     tag: "calendar",
-    item: appointmentSchema,
-    list: (request, query) => service.list(viewerOf(request), query),
-    retrieve: (request, id) => service.get(viewerOf(request), id),
-    create: {
-      body: appointmentCreateBodySchema,
-      handler: (request, body) => service.create(viewerOf(request), body),
-    },
-    update: {
-      body: appointmentUpdateBodySchema,
-      handler: (request, body, id) => service.update(viewerOf(request), id, body),
-    },
-    destroy: (request, id) => service.destroy(viewerOf(request), id),
+    shapes: RESOURCES.appointment,
+    caller: viewerOf,
+    list: service.list,
+    retrieve: service.get,
+    create: service.create,
+    update: service.update,
+    destroy: service.destroy,
   });
   return async (app) => {
     app.get(

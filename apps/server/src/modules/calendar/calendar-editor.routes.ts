@@ -1,11 +1,4 @@
-import {
-  agendaCreateBodySchema,
-  agendaSchema,
-  agendaUpdateBodySchema,
-  appointmentSchema,
-  editorAppointmentCreateBodySchema,
-  editorAppointmentUpdateBodySchema,
-} from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../platform/auth/viewer";
@@ -23,35 +16,25 @@ export function editorCalendarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: `${BASE}/agenda`,
       access: "editor",
       tag: "calendar-editor",
-      item: agendaSchema,
-      list: (_request, query) => service.listAgendas(query),
-      retrieve: (_request, id) => service.getAgenda(id),
-      create: {
-        body: agendaCreateBodySchema,
-        handler: (request, body) => service.createAgenda(actorOf(request), body),
-      },
-      update: {
-        body: agendaUpdateBodySchema,
-        handler: (request, body, id) => service.updateAgenda(actorOf(request), id, body),
-      },
-      destroy: (request, id) => service.destroyAgenda(actorOf(request), id),
+      shapes: RESOURCES.agenda,
+      caller: actorOf,
+      list: (_, query) => service.listAgendas(query),
+      retrieve: (_, id) => service.getAgenda(id),
+      create: service.createAgenda,
+      update: service.updateAgenda,
+      destroy: service.destroyAgenda,
     }),
     resourceRoutes({
       base: `${BASE}/appointment`,
       access: "editor",
       tag: "calendar-editor",
-      item: appointmentSchema,
-      list: (_request, query) => service.listAppointments(query),
-      retrieve: (_request, id) => service.getAppointment(id),
-      create: {
-        body: editorAppointmentCreateBodySchema,
-        handler: (request, body) => service.createAppointment(actorOf(request), body),
-      },
-      update: {
-        body: editorAppointmentUpdateBodySchema,
-        handler: (request, body, id) => service.updateAppointment(actorOf(request), id, body),
-      },
-      destroy: (request, id) => service.destroyAppointment(actorOf(request), id),
+      shapes: RESOURCES.editorAppointment,
+      caller: actorOf,
+      list: (_, query) => service.listAppointments(query),
+      retrieve: (_, id) => service.getAppointment(id),
+      create: service.createAppointment,
+      update: service.updateAppointment,
+      destroy: service.destroyAppointment,
     }),
   ];
   return async (app) => {

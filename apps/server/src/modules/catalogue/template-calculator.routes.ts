@@ -1,13 +1,8 @@
-import {
-  editorTemplateCalculatorSchema,
-  templateCalculatorCreateBodySchema,
-  templateCalculatorSchema,
-  templateCalculatorUpdateBodySchema,
-} from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireAuth } from "../../platform/auth/access";
 import type { AppContext } from "../../platform/http/app-context";
-import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { resourceRoutes, theRequest } from "../../platform/resource/resource-routes";
 import { createTemplateCalculatorService } from "./template-calculator.service";
 
 const RESOURCE = "template-with-calculator";
@@ -25,26 +20,22 @@ export function templateCalculatorRoutes(ctx: AppContext): FastifyPluginAsync {
     base: `/api/agreement/customer/${RESOURCE}`,
     access: "customer",
     tag: RESOURCE,
-    item: templateCalculatorSchema,
-    list: (_request, query) => service.listForCustomer(query),
-    retrieve: (_request, id) => service.getForCustomer(id),
+    shapes: RESOURCES.templateCalculator,
+    caller: theRequest,
+    list: (_, query) => service.listForCustomer(query),
+    retrieve: (_, id) => service.getForCustomer(id),
   });
   const editor = resourceRoutes({
     base: `/api/agreement/editor/${RESOURCE}`,
     access: "editor",
     tag: `${RESOURCE}-editor`,
-    item: editorTemplateCalculatorSchema,
-    list: (_request, query) => service.listForEditor(query),
-    retrieve: (_request, id) => service.getForEditor(id),
-    create: {
-      body: templateCalculatorCreateBodySchema,
-      handler: (request, body) => service.create(actorId(request), body),
-    },
-    update: {
-      body: templateCalculatorUpdateBodySchema,
-      handler: (request, body, id) => service.update(actorId(request), id, body),
-    },
-    destroy: (request, id) => service.destroy(actorId(request), id),
+    shapes: RESOURCES.editorTemplateCalculator,
+    caller: actorId,
+    list: (_, query) => service.listForEditor(query),
+    retrieve: (_, id) => service.getForEditor(id),
+    create: service.create,
+    update: service.update,
+    destroy: service.destroy,
   });
   return async (app) => {
     await customer(app);

@@ -1,8 +1,8 @@
-import { favouriteCountSchema } from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../platform/http/app-context";
-import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { resourceRoutes, theRequest } from "../../platform/resource/resource-routes";
 import { createFavouriteCountService } from "./favourite-count.service";
 
 /**
@@ -15,8 +15,9 @@ export function editorFavouriteCountRoutes(ctx: AppContext): FastifyPluginAsyncZ
     base: "/api/agreement/editor/favourite-count",
     access: "editor",
     tag: "favourite-editor",
-    item: favouriteCountSchema,
-    list: (_request, query) => counts.list(query),
+    shapes: RESOURCES.favouriteCount,
+    caller: theRequest,
+    list: (_, query) => counts.list(query),
   });
   return async (app) => plugin(app as unknown as FastifyInstance);
 }

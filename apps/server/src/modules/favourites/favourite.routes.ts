@@ -1,4 +1,4 @@
-import { favouriteCreateBodySchema, favouriteSchema } from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
@@ -23,27 +23,29 @@ export function customerFavouriteRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     createCatalogueService(ctx.db),
     createCalculatorService(ctx.db),
   );
-  const common = { access: "customer" as const, tag: "favourite", item: favouriteSchema };
+  const common = {
+    access: "customer" as const,
+    tag: "favourite",
+    shapes: RESOURCES.favourite,
+    caller: viewerOf,
+  };
   const plugins = [
     resourceRoutes({
       ...common,
       base: BASE,
-      create: {
-        body: favouriteCreateBodySchema,
-        handler: (request, body) => favourites.create(viewerOf(request), body),
-      },
-      destroy: (request, id) => favourites.destroy(viewerOf(request).userId, id),
+      create: favourites.create,
+      destroy: (viewer, id) => favourites.destroy(viewer.userId, id),
     }),
     resourceRoutes({
       ...common,
       base: `${BASE}/agreement-calculator`,
-      list: (request, query) => favourites.list(viewerOf(request).userId, query),
+      list: (viewer, query) => favourites.list(viewer.userId, query),
     }),
     resourceRoutes({
       ...common,
       base: CALCULATOR_BASE,
-      list: (request, query) => favourites.list(viewerOf(request).userId, query, "calculator"),
-      destroy: (request, id) => favourites.destroy(viewerOf(request).userId, id, "calculator"),
+      list: (viewer, query) => favourites.list(viewer.userId, query, "calculator"),
+      destroy: (viewer, id) => favourites.destroy(viewer.userId, id, "calculator"),
     }),
   ];
   return async (app) => {

@@ -1,15 +1,9 @@
-import {
-  editorNewsSchema,
-  newsCreateBodySchema,
-  newsItemSchema,
-  newsSetStatusBodySchema,
-  newsUpdateBodySchema,
-} from "@app/contracts";
+import { RESOURCES } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
-import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { resourceRoutes, theRequest } from "../../platform/resource/resource-routes";
 import { createNewsService } from "./news.service";
 
 /**
@@ -23,28 +17,21 @@ export function newsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: "/api/account/editor/news",
       access: "editor",
       tag: "news-editor",
-      item: editorNewsSchema,
-      list: (_request, query) => service.list(query),
-      retrieve: (_request, id) => service.get(id),
-      create: {
-        body: newsCreateBodySchema,
-        handler: (request, body) => service.create(actorOf(request), body),
-      },
-      update: {
-        body: newsUpdateBodySchema,
-        handler: (request, body, id) => service.update(actorOf(request), id, body),
-      },
-      setStatus: {
-        body: newsSetStatusBodySchema,
-        handler: (request, body, id) => service.setStatus(actorOf(request), id, body),
-      },
-      destroy: (request, id) => service.destroy(actorOf(request), id),
+      shapes: RESOURCES.editorNews,
+      caller: actorOf,
+      list: (_, query) => service.list(query),
+      retrieve: (_, id) => service.get(id),
+      create: service.create,
+      update: service.update,
+      setStatus: service.setStatus,
+      destroy: service.destroy,
     }),
     resourceRoutes({
       base: "/api/account/customer/news",
       access: "customer",
       tag: "news",
-      item: newsItemSchema,
+      shapes: RESOURCES.news,
+      caller: theRequest,
       list: (request, query) => service.listPublished(request.language, query),
     }),
   ];

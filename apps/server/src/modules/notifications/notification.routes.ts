@@ -1,10 +1,4 @@
-import {
-  notificationCreateBodySchema,
-  notificationSchema,
-  notificationSetStatusBodySchema,
-  notificationUnreadSchema,
-  notificationUpdateBodySchema,
-} from "@app/contracts";
+import { notificationUnreadSchema, RESOURCES } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
@@ -30,22 +24,14 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     base: BASE,
     access: "customer",
     tag: "notifications",
-    item: notificationSchema,
-    list: (request, query) => service.list(viewerOf(request), query),
-    retrieve: (request, id) => service.get(viewerOf(request), id),
-    create: {
-      body: notificationCreateBodySchema,
-      handler: (request, body) => service.create(viewerOf(request), body),
-    },
-    update: {
-      body: notificationUpdateBodySchema,
-      handler: (request, body, id) => service.update(viewerOf(request), id, body),
-    },
-    setStatus: {
-      body: notificationSetStatusBodySchema,
-      handler: (request, body, id) => service.setStatus(viewerOf(request), id, body),
-    },
-    destroy: (request, id) => service.destroy(viewerOf(request), id),
+    shapes: RESOURCES.notification,
+    caller: viewerOf,
+    list: service.list,
+    retrieve: service.get,
+    create: service.create,
+    update: service.update,
+    setStatus: service.setStatus,
+    destroy: service.destroy,
   });
   return async (app) => {
     await resource(app as unknown as FastifyInstance);

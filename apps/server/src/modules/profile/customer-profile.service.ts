@@ -62,7 +62,8 @@ export function createCustomerProfileService(ctx: AppContext) {
     );
   }
 
-  return {
+  // Named, so that its use cases call one another without `this`: routes pass them unbound.
+  const service = {
     /** The firm's people, or only the caller without a firm. */
     listPeople: (viewer: Viewer, query: ListQueryInput) =>
       people.page(parseListQuery(query, profileListSpec), viewer.userId),
@@ -266,7 +267,7 @@ export function createCustomerProfileService(ctx: AppContext) {
         subjectType: "licence",
         subjectId: row.id,
       });
-      return this.getLicence(viewer, row.id);
+      return service.getLicence(viewer, row.id);
     },
     async updateLicenceRequest(viewer: Viewer, id: number, body: LicenceRequestUpdateBody): Promise<Licence> {
       const membership = await adminFirm(viewer);
@@ -286,12 +287,13 @@ export function createCustomerProfileService(ctx: AppContext) {
         subjectType: "licence",
         subjectId: id,
       });
-      return this.getLicence(viewer, id);
+      return service.getLicence(viewer, id);
     },
 
     licenceItems,
     firmOf,
   };
+  return service;
 }
 
 export type CustomerProfileService = ReturnType<typeof createCustomerProfileService>;

@@ -1,17 +1,4 @@
-import {
-  colleagueInviteBodySchema,
-  colleagueUpdateBodySchema,
-  companyCreateBodySchema,
-  companySchema,
-  companyUpdateBodySchema,
-  idParamSchema,
-  licenceRequestBodySchema,
-  licenceRequestUpdateBodySchema,
-  licenceSchema,
-  profileSchema,
-  sessionSchema,
-  subscriptionSchema,
-} from "@app/contracts";
+import { idParamSchema, RESOURCES, sessionSchema, subscriptionSchema } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,49 +26,34 @@ export function customerProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: `${BASE}/profile`,
       access: "customer",
       tag: "profile",
-      item: profileSchema,
-      list: (request, query) => service.listPeople(viewerOf(request), query),
-      retrieve: (request, id) => service.getPerson(viewerOf(request), id),
-      create: {
-        body: colleagueInviteBodySchema,
-        handler: (request, body) => service.invite(viewerOf(request), body),
-      },
-      update: {
-        body: colleagueUpdateBodySchema,
-        handler: (request, body, id) => service.updatePerson(viewerOf(request), id, body),
-      },
+      shapes: RESOURCES.colleague,
+      caller: viewerOf,
+      list: service.listPeople,
+      retrieve: service.getPerson,
+      create: service.invite,
+      update: service.updatePerson,
     }),
     resourceRoutes({
       base: `${BASE}/company`,
       access: "customer",
       tag: "profile",
-      item: companySchema,
-      list: (request) => service.listCompanies(viewerOf(request)),
-      retrieve: (request, id) => service.getCompany(viewerOf(request), id),
-      create: {
-        body: companyCreateBodySchema,
-        handler: (request, body) => service.createCompany(viewerOf(request), body),
-      },
-      update: {
-        body: companyUpdateBodySchema,
-        handler: (request, body, id) => service.updateCompany(viewerOf(request), id, body),
-      },
+      shapes: RESOURCES.company,
+      caller: viewerOf,
+      list: service.listCompanies,
+      retrieve: service.getCompany,
+      create: service.createCompany,
+      update: service.updateCompany,
     }),
     resourceRoutes({
       base: `${BASE}/licence`,
       access: "customer",
       tag: "profile",
-      item: licenceSchema,
-      list: (request) => service.listLicences(viewerOf(request)),
-      retrieve: (request, id) => service.getLicence(viewerOf(request), id),
-      create: {
-        body: licenceRequestBodySchema,
-        handler: (request, body) => service.requestLicence(viewerOf(request), body),
-      },
-      update: {
-        body: licenceRequestUpdateBodySchema,
-        handler: (request, body, id) => service.updateLicenceRequest(viewerOf(request), id, body),
-      },
+      shapes: RESOURCES.licenceRequest,
+      caller: viewerOf,
+      list: service.listLicences,
+      retrieve: service.getLicence,
+      create: service.requestLicence,
+      update: service.updateLicenceRequest,
     }),
   ];
   return async (app) => {

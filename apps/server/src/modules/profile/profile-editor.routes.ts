@@ -1,16 +1,4 @@
-import {
-  companyCreateBodySchema,
-  companySchema,
-  companyUpdateBodySchema,
-  editorLicenceCreateBodySchema,
-  editorLicenceUpdateBodySchema,
-  editorProfileCreateBodySchema,
-  editorProfileUpdateBodySchema,
-  idParamSchema,
-  licenceSchema,
-  licenceSetStatusBodySchema,
-  profileSchema,
-} from "@app/contracts";
+import { idParamSchema, RESOURCES } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,17 +24,12 @@ export function editorProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base,
       access: "editor",
       tag: "profile-editor",
-      item: companySchema,
-      list: (_request, query) => service.listCompanies(query),
-      retrieve: (_request, id) => service.getCompany(id),
-      create: {
-        body: companyCreateBodySchema,
-        handler: (request, body) => service.createCompany(viewerOf(request), body),
-      },
-      update: {
-        body: companyUpdateBodySchema,
-        handler: (request, body, id) => service.updateCompany(viewerOf(request), id, body),
-      },
+      shapes: RESOURCES.company,
+      caller: viewerOf,
+      list: (_, query) => service.listCompanies(query),
+      retrieve: (_, id) => service.getCompany(id),
+      create: service.createCompany,
+      update: service.updateCompany,
     });
   const resources = [
     companyResource(`${BASE}/company`),
@@ -55,37 +38,24 @@ export function editorProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: `${BASE}/licence`,
       access: "editor",
       tag: "profile-editor",
-      item: licenceSchema,
-      list: (request, query: ListQueryInput) => service.licencePage(query, request.language),
-      retrieve: (request, id) => service.getLicence(id, request.language),
-      create: {
-        body: editorLicenceCreateBodySchema,
-        handler: (request, body) => service.createLicence(viewerOf(request), body),
-      },
-      update: {
-        body: editorLicenceUpdateBodySchema,
-        handler: (request, body, id) => service.updateLicence(viewerOf(request), id, body),
-      },
-      setStatus: {
-        body: licenceSetStatusBodySchema,
-        handler: (request, body, id) => service.setLicenceStatus(viewerOf(request), id, body),
-      },
+      shapes: RESOURCES.editorLicence,
+      caller: viewerOf,
+      list: (_, query, request) => service.licencePage(query, request.language),
+      retrieve: (_, id, request) => service.getLicence(id, request.language),
+      create: service.createLicence,
+      update: service.updateLicence,
+      setStatus: service.setLicenceStatus,
     }),
     resourceRoutes({
       base: `${BASE}/profile`,
       access: "editor",
       tag: "profile-editor",
-      item: profileSchema,
-      list: (_request, query) => service.listProfiles(query),
-      retrieve: (_request, id) => service.getProfile(id),
-      create: {
-        body: editorProfileCreateBodySchema,
-        handler: (request, body) => service.createProfile(viewerOf(request), body),
-      },
-      update: {
-        body: editorProfileUpdateBodySchema,
-        handler: (request, body, id) => service.updateProfile(viewerOf(request), id, body),
-      },
+      shapes: RESOURCES.editorProfile,
+      caller: viewerOf,
+      list: (_, query) => service.listProfiles(query),
+      retrieve: (_, id) => service.getProfile(id),
+      create: service.createProfile,
+      update: service.updateProfile,
     }),
   ];
   return async (app) => {

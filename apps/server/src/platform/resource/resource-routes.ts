@@ -1,32 +1,65 @@
-import { type IdParam, idParamSchema, type ListResponse, listResponseSchema } from "@app/contracts";
+import {
+  type IdParam,
+  idParamSchema,
+  type ListResponse,
+  listResponseSchema,
+  type ResourceShapes,
+} from "@app/contracts";
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import type { Access } from "../auth/access";
 import { type ListQueryInput, listQuerystringSchema } from "../list/list-params";
 import { answerPage, type JsonText } from "./json-text";
 
-type Handler<TBody, TItem> = (request: FastifyRequest, body: TBody, id: number) => Promise<TItem>;
+type ItemOf<S extends ResourceShapes> = z.infer<S["item"]>;
+type ListItemOf<S extends ResourceShapes> = S["listItem"] extends z.ZodType
+  ? z.infer<S["listItem"]>
+  : ItemOf<S>;
+type BodyOf<S extends ResourceShapes, K extends "create" | "update" | "setStatus"> = S[K] extends z.ZodType
+  ? z.infer<S[K]>
+  : never;
+type Write<S extends ResourceShapes, K extends "update" | "setStatus", C> = (
+  caller: C,
+  id: number,
+  body: BodyOf<S, K>,
+) => Promise<ItemOf<S>>;
 
-/** A resource's use cases; each one present becomes a route of the spec's generic pattern. */
-export interface ResourceDefinition<TItem extends z.ZodType, TListItem extends z.ZodType = TItem> {
+/**
+ * One variant of a resource (issue 34): its base, who may call it, the shapes it takes (declared
+ * once in packages/contracts, RESOURCES) and the service's use cases. Each use case takes first
+ * whom it acts for (`caller`, read from the request once), so that a service's own functions are
+ * named here as they are (`retrieve: service.get`); the request comes last, for what only it says.
+ */
+export interface ResourceDefinition<S extends ResourceShapes, TCaller> {
   /** e.g. `/api/agreement/customer/agreement` */
   base: string;
   access: Access;
   tag: string;
-  item: TItem;
-  /** The shape of list rows when lighter than the full item (e.g. a summary). */
-  listItem?: TListItem;
+  shapes: S;
+  /** Whom the use cases act for: the viewer, the acting editor, the request itself… */
+  caller: (request: FastifyRequest) => TCaller;
   /** A page, or its JSON text where the list writes it itself (JsonText). */
   list?: (
-    request: FastifyRequest,
+    caller: TCaller,
     query: ListQueryInput,
-  ) => Promise<ListResponse<z.infer<TListItem>> | JsonText>;
-  retrieve?: (request: FastifyRequest, id: number) => Promise<z.infer<TItem>>;
-  create?: { body: z.ZodType; handler: (request: FastifyRequest, body: never) => Promise<z.infer<TItem>> };
-  update?: { body: z.ZodType; handler: Handler<never, z.infer<TItem>> };
-  setStatus?: { body: z.ZodType; handler: Handler<never, z.infer<TItem>> };
-  destroy?: (request: FastifyRequest, id: number) => Promise<void>;
+    request: FastifyRequest,
+  ) => Promise<ListResponse<ListItemOf<S>> | JsonText>;
+  retrieve?: (caller: TCaller, id: number, request: FastifyRequest) => Promise<ItemOf<S>>;
+  create?: (caller: TCaller, body: BodyOf<S, "create">) => Promise<ItemOf<S>>;
+  update?: Write<S, "update", TCaller>;
+  setStatus?: Write<S, "setStatus", TCaller>;
+  destroy?: (caller: TCaller, id: number, request: FastifyRequest) => Promise<void>;
 }
+
+/** The body schema a write declares, or a startup error: a write route is never unvalidated. */
+function bodyOf(shapes: ResourceShapes, use: "create" | "update" | "setStatus", base: string): z.ZodType {
+  const body = shapes[use];
+  if (!body) throw new Error(`${base}: ${use} has no body declared in its resource shapes`);
+  return body;
+}
+
+/** The request itself, for a resource whose use cases each read something else from it. */
+export const theRequest = (request: FastifyRequest) => request;
 
 /** The id path parameter, already coerced by idParamSchema. */
 // Declared as plain FastifySchema: the handlers' types come from ResourceDefinition instead.
@@ -39,13 +72,11 @@ const idOf = (request: FastifyRequest) => (request.params as IdParam).id;
  * `destroy/{id}/` (spec §7) for a resource, each with its access rule and schemas. Bodies are
  * validated by their schema before a handler runs, so handlers receive the parsed shape.
  */
-export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodType = TItem>(
-  def: ResourceDefinition<TItem, TListItem>,
-) {
+export function resourceRoutes<S extends ResourceShapes, TCaller>(def: ResourceDefinition<S, TCaller>) {
   const config = { access: def.access };
   const tags = [def.tag];
   return async (app: FastifyInstance) => {
-    const { list, retrieve, create, update, setStatus, destroy } = def;
+    const { caller, list, retrieve, create, update, setStatus, destroy } = def;
     if (list) {
       app.get(
         `${def.base}/list/`,
@@ -54,38 +85,47 @@ export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodT
           schema: schema({
             tags,
             querystring: listQuerystringSchema,
-            response: { 200: listResponseSchema(def.listItem ?? def.item) },
+            response: { 200: listResponseSchema(def.shapes.listItem ?? def.shapes.item) },
           }),
         },
-        async (request, reply) => answerPage(reply, await list(request, request.query as ListQueryInput)),
+        async (request, reply) =>
+          answerPage(reply, await list(caller(request), request.query as ListQueryInput, request)),
       );
     }
     if (retrieve) {
       app.get(
         `${def.base}/retrieve/:id/`,
-        { config, schema: schema({ tags, params: idParamSchema, response: { 200: def.item } }) },
-        (request) => retrieve(request, idOf(request)),
+        { config, schema: schema({ tags, params: idParamSchema, response: { 200: def.shapes.item } }) },
+        (request) => retrieve(caller(request), idOf(request), request),
       );
     }
     if (create) {
       app.post(
         `${def.base}/create/`,
-        { config, schema: schema({ tags, body: create.body, response: { 201: def.item } }) },
+        {
+          config,
+          schema: schema({
+            tags,
+            body: bodyOf(def.shapes, "create", def.base),
+            response: { 201: def.shapes.item },
+          }),
+        },
         async (request, reply) =>
-          reply.status(201).send(await create.handler(request, request.body as never)),
+          reply.status(201).send(await create(caller(request), request.body as never)),
       );
     }
-    for (const [action, method, use] of [
-      ["partial-update", "PUT", update],
-      ["set-status", "PATCH", setStatus],
+    for (const [action, method, name, use] of [
+      ["partial-update", "PUT", "update", update],
+      ["set-status", "PATCH", "setStatus", setStatus],
     ] as const) {
       if (!use) continue;
+      const body = bodyOf(def.shapes, name, def.base);
       app.route({
         method,
         url: `${def.base}/${action}/:id/`,
         config,
-        schema: schema({ tags, params: idParamSchema, body: use.body, response: { 200: def.item } }),
-        handler: (request) => use.handler(request, request.body as never, idOf(request)),
+        schema: schema({ tags, params: idParamSchema, body, response: { 200: def.shapes.item } }),
+        handler: (request) => use(caller(request), idOf(request), request.body as never),
       });
     }
     if (destroy) {
@@ -93,7 +133,7 @@ export function resourceRoutes<TItem extends z.ZodType, TListItem extends z.ZodT
         `${def.base}/destroy/:id/`,
         { config, schema: schema({ tags, params: idParamSchema }) },
         async (request, reply) => {
-          await destroy(request, idOf(request));
+          await destroy(caller(request), idOf(request), request);
           return reply.status(204).send();
         },
       );

@@ -1,12 +1,9 @@
 import {
-  type EditorTemplateSetStatusBody,
-  editorTemplateCreateBodySchema,
   editorTemplateDestroyResponseSchema,
   editorTemplateDetailSchema,
-  editorTemplateListItemSchema,
-  editorTemplateSetStatusBodySchema,
   editorTemplateUpdateBodySchema,
   idParamSchema,
+  RESOURCES,
 } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,23 +26,13 @@ export function editorTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     base: BASE,
     access: "editor",
     tag: "template-editor",
-    item: editorTemplateDetailSchema,
-    listItem: editorTemplateListItemSchema,
-    list: (request, query) => service.list(request.language, query),
-    retrieve: (request, id) => service.get(request.language, id),
-    create: {
-      body: editorTemplateCreateBodySchema,
-      handler: (request, body) => service.create(actorOf(request), body),
-    },
-    update: {
-      body: editorTemplateUpdateBodySchema,
-      handler: (request, body, id) => service.update(actorOf(request), id, body),
-    },
-    setStatus: {
-      body: editorTemplateSetStatusBodySchema,
-      handler: (request, body: EditorTemplateSetStatusBody, id) =>
-        service.setStatus(actorOf(request), id, body.status, body.minor ?? false),
-    },
+    shapes: RESOURCES.editorTemplate,
+    caller: actorOf,
+    list: (actor, query) => service.list(actor.language, query),
+    retrieve: (actor, id) => service.get(actor.language, id),
+    create: service.create,
+    update: service.update,
+    setStatus: (actor, id, body) => service.setStatus(actor, id, body.status, body.minor ?? false),
   });
   return async (app) => {
     await resource(app as unknown as FastifyInstance);
