@@ -124,3 +124,17 @@ export const fixtureCatalogues: SeedCatalogue[] = [
     ],
   },
 ];
+
+/** A repeating party for templates with logic: one to four tenants, each named with a fiscal code. */
+export const tenantsGroup = {
+  slug: "conduttori",
+  label: "Conduttori",
+  type: "group",
+  min: 1,
+  max: 4,
+  item_label: "Conduttore",
+  fields: [
+    { slug: "nome", label: "Nome e cognome", type: "text", required: true },
+    { slug: "codice_fiscale", label: "Codice fiscale", type: "fiscal_code" },
+  ],
+};

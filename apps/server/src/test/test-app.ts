@@ -28,13 +28,16 @@ export interface TestApp {
   login(username: string, options?: { rememberMe?: boolean }): Promise<string>;
   /** Signs each user in, in parallel: `const [mario, giulia] = await t.loginAll("demo-customer", …)`. */
   loginAll<const N extends readonly string[]>(...usernames: N): Promise<{ -readonly [K in keyof N]: string }>;
-  /** One call as `token`'s user (with `headers` more): its status and its JSON body (null when empty). */
+  /**
+   * One call as `token`'s user, with `headers` more (a string: the Accept-Language): its status
+   * and its JSON body (null when empty).
+   */
   call(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     token: string,
     payload?: object,
-    headers?: Record<string, string>,
+    headers?: Record<string, string> | string,
     // biome-ignore lint/suspicious/noExplicitAny: a test reads any field of any answer, as response.json() lets it
   ): Promise<{ status: number; body: any }>;
   /**
@@ -116,7 +119,10 @@ export async function createTestApp(
         method,
         url,
         payload,
-        headers: { ...authHeader(token), ...headers },
+        headers: {
+          ...authHeader(token),
+          ...(typeof headers === "string" ? { "accept-language": headers } : headers),
+        },
       });
       return { status: response.statusCode, body: response.body ? response.json() : null };
     },

@@ -1,5 +1,5 @@
 import { zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   contactsOf as contactsOfUser,
   multipart,
@@ -7,7 +7,8 @@ import {
   workbook,
 } from "../../test/address-book-uploads";
 import { IMPORT_HEADER, importRow } from "../../test/contact-fixtures";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { twoCustomersSuite } from "../../test/customer-sign-in";
+import { authHeader, type TestApp } from "../../test/test-app";
 
 // What the address book's import refuses, with nothing saved: an empty, oversized, corrupt or
 // non-spreadsheet file, a zip bomb, too many rows, no typology column, no file at all.
@@ -16,11 +17,7 @@ let mario: string;
 let giulia: string;
 const B = "/api/agreement/customer/address-book";
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
-});
-afterAll(() => t.close());
+twoCustomersSuite((suite) => ({ t, mario, giulia } = suite));
 
 const upload = (bytes: Buffer, token = mario, url?: string, language?: string) =>
   uploadContacts(t, bytes, token, url, language);

@@ -3,21 +3,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactsOf as contactsOfUser, uploadContacts, workbook } from "../../test/address-book-uploads";
 import { IMPORT_HEADER, importRow, personalFiscalCode } from "../../test/contact-fixtures";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { twoCustomersSuite } from "../../test/customer-sign-in";
+import { authHeader, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let mario: string;
 let giulia: string;
 const B = "/api/agreement/customer/address-book";
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
-});
-afterAll(() => t.close());
+twoCustomersSuite((suite) => ({ t, mario, giulia } = suite));
 
 async function get(url: string, token = mario, language = "it") {
   const response = await t.app.inject({

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { twoCustomersSuite } from "../../test/customer-sign-in";
+import { authHeader, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let mario: string;
 let giulia: string;
 const B = "/api/agreement/customer/address-book";
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
-});
-afterAll(() => t.close());
+twoCustomersSuite((suite) => ({ t, mario, giulia } = suite));
 
 async function call(
   method: "GET" | "POST" | "PUT" | "DELETE",

@@ -6,6 +6,7 @@ import {
   libreofficeToPdf,
   pdfText,
 } from "../../../../../packages/documents/src/fixtures/tools";
+import { tenantsGroup } from "../../test/catalogue-fixture";
 import { C, E, type EditorTestContext, setUpEditorTest } from "../../test/editor-test-support";
 
 /**
@@ -19,21 +20,9 @@ let ctx: EditorTestContext;
 let templateId: number;
 const A = `${C}/agreement`;
 
-const tenantFields = [
-  { slug: "nome", label: "Nome e cognome", type: "text", required: true },
-  { slug: "codice_fiscale", label: "Codice fiscale", type: "fiscal_code" },
-];
+const tenantFields = tenantsGroup.fields;
 const fields = [
-  {
-    slug: "conduttori",
-    label: "Conduttori",
-    type: "group",
-    min: 1,
-    max: 4,
-    item_label: "Conduttore",
-    field_set: "Conduttori",
-    fields: tenantFields,
-  },
+  { ...tenantsGroup, field_set: "Conduttori" },
   { slug: "cedolare_secca", label: "Cedolare secca", type: "boolean" },
   {
     slug: "garanzie",

@@ -22,13 +22,8 @@ beforeEach(async () => {
   await t.database.db.delete(news);
 });
 
-const call = (
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  token: string,
-  payload?: object,
-  language = "it",
-) => t.call(method, url, token, payload, { "accept-language": language });
+// In Italian, the default language, unless a call asks otherwise.
+const call: TestApp["call"] = (...args) => t.call(...args);
 const create = async (body: object) => {
   const response = await call("POST", `${E}/create/`, editor, body);
   if (response.status !== 201) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tenantsGroup } from "../../../test/catalogue-fixture";
 import { E, editorSuite, templatePayload } from "../../../test/editor-test-support";
 
 /**
@@ -13,18 +14,6 @@ const create = (payload: object) => ctx.call("POST", `${T}/create/`, ctx.editor,
 const update = (id: number, payload: object) =>
   ctx.call("PUT", `${T}/partial-update/${id}/`, ctx.editor, payload, "it");
 
-const tenants = {
-  slug: "conduttori",
-  label: "Conduttori",
-  type: "group",
-  min: 1,
-  max: 4,
-  item_label: "Conduttore",
-  fields: [
-    { slug: "nome", label: "Nome e cognome", type: "text", required: true },
-    { slug: "codice_fiscale", label: "Codice fiscale", type: "fiscal_code" },
-  ],
-};
 const flatTax = { slug: "cedolare_secca", label: "Cedolare secca", type: "boolean" };
 const istat = {
   slug: "aggiornamento_istat",
@@ -40,7 +29,7 @@ const logicBody =
 const logicTemplate = (overrides: Record<string, unknown> = {}) =>
   templatePayload({
     body: logicBody,
-    fields: [tenants, flatTax, istat],
+    fields: [tenantsGroup, flatTax, istat],
     notes: [],
     parties: [
       {
@@ -96,7 +85,7 @@ describe("a template with logic", () => {
 
   it("refuses a field removed while the body still cites it, and keeps the stored version", async () => {
     const created = (await create(logicTemplate())).body;
-    const { status, body } = await update(created.id, { fields: [tenants, flatTax] });
+    const { status, body } = await update(created.id, { fields: [tenantsGroup, flatTax] });
     expect(status).toBe(400);
     expect(body.body[0]).toMatch(/\{\{field::aggiornamento_istat\}\}/);
     const stored = (await ctx.call("GET", `${T}/retrieve/${created.id}/`, ctx.editor)).body;
@@ -105,13 +94,17 @@ describe("a template with logic", () => {
 
   it("refuses a condition on a field that does not compile, keyed by the field", async () => {
     const { status, body } = await create(
-      logicTemplate({ fields: [tenants, flatTax, { ...istat, visible_if: "not cedolare_secca and" }] }),
+      logicTemplate({ fields: [tenantsGroup, flatTax, { ...istat, visible_if: "not cedolare_secca and" }] }),
     );
     expect(status).toBe(400);
     expect(Object.keys(body)).toContain("fields.2.visible_if");
     const unknown = await create(
       logicTemplate({
-        fields: [{ ...tenants, fields: [{ ...tenants.fields[0], visible_if: "eta > 18" }] }, flatTax, istat],
+        fields: [
+          { ...tenantsGroup, fields: [{ ...tenantsGroup.fields[0], visible_if: "eta > 18" }] },
+          flatTax,
+          istat,
+        ],
         body: "<p>x</p>",
       }),
     );
@@ -125,12 +118,12 @@ describe("a template with logic", () => {
         body: "<p>x</p>",
         parties: [],
         fields: [
-          { ...tenants, fields: [] },
-          { ...tenants, slug: "locatori", min: 3, max: 2 },
+          { ...tenantsGroup, fields: [] },
+          { ...tenantsGroup, slug: "locatori", min: 3, max: 2 },
           {
-            ...tenants,
+            ...tenantsGroup,
             slug: "garanti",
-            fields: [tenants.fields[0], { ...tenants.fields[1], slug: "nome" }],
+            fields: [tenantsGroup.fields[0], { ...tenantsGroup.fields[1], slug: "nome" }],
           },
           { ...flatTax, min: 1 },
         ],
