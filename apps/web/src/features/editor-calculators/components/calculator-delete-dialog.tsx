@@ -73,31 +73,11 @@ function DeleteDialog({
 }
 
 /** Confirms a calculator's deletion. */
-export function CalculatorDeleteDialog({
-  calculator,
-  ...props
-}: Omit<DeleteDialogProps, "item"> & { calculator: Deletable | null }) {
-  return (
-    <DeleteDialog
-      item={calculator}
-      remove={useDeleteCalculator()}
-      words="editorCalculators.delete"
-      {...props}
-    />
-  );
+export function CalculatorDeleteDialog(props: DeleteDialogProps) {
+  return <DeleteDialog remove={useDeleteCalculator()} words="editorCalculators.delete" {...props} />;
 }
 
 /** Confirms a series' deletion: refused while a calculator's formulas read it (409). */
-export function ConstantDeleteDialog({
-  constant,
-  ...props
-}: Omit<DeleteDialogProps, "item"> & { constant: Deletable | null }) {
-  return (
-    <DeleteDialog
-      item={constant}
-      remove={useDeleteConstant()}
-      words="editorCalculators.constants.delete"
-      {...props}
-    />
-  );
+export function ConstantDeleteDialog(props: DeleteDialogProps) {
+  return <DeleteDialog remove={useDeleteConstant()} words="editorCalculators.constants.delete" {...props} />;
 }

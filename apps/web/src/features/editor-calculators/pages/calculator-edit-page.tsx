@@ -226,7 +226,7 @@ function CalculatorEditScreen({ id }: { id: number | null }) {
       {id !== null && <LinkedTemplates calculatorId={id} versions={published?.versions ?? []} />}
       {id !== null && (
         <CalculatorDeleteDialog
-          calculator={deleting ? { id, title: saved.title } : null}
+          item={deleting ? { id, title: saved.title } : null}
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             allowNextNavigation();

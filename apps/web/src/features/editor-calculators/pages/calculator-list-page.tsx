@@ -1,74 +1,148 @@
-import type { CalculatorListItem } from "@app/contracts";
-import { Button, Group, Paper } from "@mantine/core";
-import { IconTimeline } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { type CalculatorListItem, LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
+import { ActionIcon, Anchor, Button, Code, Group, Text, Tooltip } from "@mantine/core";
+import { IconPencil, IconPlayerPlay, IconTimeline, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { routeTitleKey } from "../../../app/route-meta";
-import { pagerOf } from "../../../components/list-pager";
-import { ListScreen } from "../../../components/list-screen";
-import { RowsSkeleton } from "../../../components/load-error-alert";
-import { NewItemLink } from "../../../components/new-item-link";
-import { useListUrlState } from "../../../lib/use-list-url-state";
+import { authoringColumns } from "../../../components/authoring-columns";
+import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { useCalculatorList } from "../api/calculator-editor-api";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
-import { CalculatorFilters } from "../components/calculator-filters";
-import { CalculatorTable } from "../components/calculator-table";
-import { calculatorListQuery, calculatorListUrl } from "../list-params";
+
+type CalculatorOrder = "title" | "language" | "module" | "status" | "updated_at" | "id";
+
+/** The way to the dated series the calculators read, beside "New". */
+function ConstantsLink() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      component={Link}
+      to={pathTo("editor-calculator-constant-list")}
+      leftSection={<IconTimeline size={18} aria-hidden />}
+    >
+      {t("editorCalculators.list.constants")}
+    </Button>
+  );
+}
 
 /**
  * `editor-calculator-template-list`: every calculator in any status, filtered, ordered, paged;
  * the evaluate screen opens over it (spec §2).
  */
-export function CalculatorListPage() {
-  const { t } = useTranslation();
-  const { params, change, clearFilters, afterDelete, filtered } = useListUrlState(calculatorListUrl);
-  const list = useCalculatorList(useMemo(() => calculatorListQuery(params), [params]));
-  const [deleting, setDeleting] = useState<CalculatorListItem | null>(null);
-
-  return (
-    <>
-      <ListScreen
-        title={t(routeTitleKey("editor-calculator-template-list"))}
-        intro={t("editorCalculators.list.intro")}
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              component={Link}
-              to={pathTo("editor-calculator-constant-list")}
-              leftSection={<IconTimeline size={18} aria-hidden />}
-            >
-              {t("editorCalculators.list.constants")}
-            </Button>
-            <NewItemLink to={pathTo("editor-calculator-template-create")}>
-              {t("editorCalculators.list.new")}
-            </NewItemLink>
+const calculatorList: ListPageDeclaration<
+  CalculatorListItem,
+  CalculatorOrder,
+  "title" | "status" | "module" | "language"
+> = {
+  route: "editor-calculator-template-list",
+  intro: "editorCalculators.list.intro",
+  orders: ["title", "language", "module", "status", "updated_at", "id"],
+  defaultOrder: "title",
+  pageSize: 10,
+  descendingFirst: ["updated_at"],
+  filters: ["title", "status", "module", "language"],
+  useList: useCalculatorList,
+  Actions: ConstantsLink,
+  create: { route: "editor-calculator-template-create", label: "editorCalculators.list.new" },
+  texts: [
+    {
+      filter: "title",
+      label: "editorCalculators.fields.title",
+      placeholder: "editorCalculators.list.titlePlaceholder",
+    },
+  ],
+  choices: [
+    {
+      filter: "status",
+      label: "editorCalculators.fields.status",
+      options: (t) =>
+        TEMPLATE_STATUSES.map((value) => ({ value, label: t(`editorTemplates.status.${value}`) })),
+    },
+    {
+      filter: "module",
+      label: "editorCalculators.fields.module",
+      options: (t) => MODULES.map((value) => ({ value, label: t(`editorTemplates.module.${value}`) })),
+    },
+    {
+      filter: "language",
+      label: "editorCalculators.fields.language",
+      options: () => LANGUAGES.map((value) => ({ value, label: value.toUpperCase() })),
+    },
+  ],
+  columns: (t, { remove }) => {
+    const common = authoringColumns<CalculatorListItem, CalculatorOrder>(t, {
+      status: "editorCalculators.fields.status",
+      module: "editorCalculators.fields.module",
+      language: "editorCalculators.fields.language",
+      updated: "editorCalculators.list.updated",
+    });
+    return [
+      {
+        key: "title",
+        label: t("editorCalculators.fields.title"),
+        sort: "title",
+        cellProps: { miw: 240, maw: 380 },
+        cell: (row) => (
+          <Anchor component={Link} to={pathTo("editor-calculator-template-edit", { id: row.id })} fw={600}>
+            {row.title}
+          </Anchor>
+        ),
+      },
+      {
+        key: "code",
+        label: t("editorCalculators.fields.code"),
+        cell: (row) => (row.code ? <Code>{row.code}</Code> : <Text c="dimmed">—</Text>),
+      },
+      common.status,
+      common.module,
+      common.language,
+      common.updated,
+      {
+        key: "actions",
+        label: t("list.actions"),
+        hideLabel: true,
+        cell: (row) => (
+          <Group justify="flex-end" gap={4} wrap="nowrap">
+            <Tooltip label={t("editorCalculators.actions.evaluate")}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={pathTo("editor-calculator-template-list-evaluate", { id: row.id })}
+                aria-label={t("editorCalculators.actions.evaluateLabel", { title: row.title })}
+              >
+                <IconPlayerPlay size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t("editorCalculators.actions.edit")}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={pathTo("editor-calculator-template-edit", { id: row.id })}
+                aria-label={t("editorCalculators.actions.editLabel", { title: row.title })}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t("editorCalculators.actions.delete")}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => remove(row)}
+                aria-label={t("editorCalculators.actions.deleteLabel", { title: row.title })}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           </Group>
-        }
-        filters={<CalculatorFilters params={params} onChange={change} />}
-        list={list}
-        loading={<RowsSkeleton rows={5} height={36} />}
-        empty={t("editorCalculators.list.empty")}
-        filtered={filtered}
-        onClearFilters={clearFilters}
-        footer={pagerOf(params, change)}
-        dialogs={
-          <CalculatorDeleteDialog
-            calculator={deleting}
-            onClose={() => setDeleting(null)}
-            onDeleted={() => afterDelete(list.data?.results.length ?? 0)}
-          />
-        }
-      >
-        {(rows) => (
-          <Paper withBorder radius="md">
-            <CalculatorTable rows={rows} params={params} onChange={change} onDelete={setDeleting} />
-          </Paper>
-        )}
-      </ListScreen>
-      <Outlet />
-    </>
-  );
-}
+        ),
+      },
+    ];
+  },
+  Remove: CalculatorDeleteDialog,
+  After: Outlet,
+  table: { label: "editorCalculators.list.tableLabel", minWidth: 860 },
+  empty: "editorCalculators.list.empty",
+};
+
+export const CalculatorListPage = () => <ResourceListPage declaration={calculatorList} />;

@@ -175,7 +175,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
       <ConstantValuesTable rows={rows} onChange={setRows} errors={cellErrors} />
       {id !== null && (
         <ConstantDeleteDialog
-          constant={deleting ? { id, title: header.title } : null}
+          item={deleting ? { id, title: header.title } : null}
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             allowNextNavigation();

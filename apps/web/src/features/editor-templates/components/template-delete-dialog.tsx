@@ -12,11 +12,11 @@ type DeletableTemplate = Pick<EditorTemplateListItem, "id" | "title" | "version"
  * their agreements keep opening: the dialog says so beforehand and the notice afterwards.
  */
 export function TemplateDeleteDialog({
-  template,
+  item: template,
   onClose,
   onDeleted,
 }: {
-  template: DeletableTemplate | null;
+  item: DeletableTemplate | null;
   onClose: () => void;
   onDeleted?: (archived: boolean) => void;
 }) {

@@ -264,7 +264,7 @@ function TemplateEditScreen({
         />
       )}
       <TemplateDeleteDialog
-        template={deleting && detail.data ? detail.data : null}
+        item={deleting && detail.data ? detail.data : null}
         onClose={() => setDeleting(false)}
         onDeleted={(archived) => {
           // An archived version stays, with its new status; a deleted one is gone.
