@@ -1,7 +1,9 @@
-import { ActionIcon, Group, Paper, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPencil } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ActionsHeading } from "../framed-section";
+import { RemoveButton } from "../remove-button";
 import type { SluggedItem, TableAction, TableRow, TableState } from "./row-table";
 
 export interface EditorTableColumn<T> {
@@ -74,15 +76,11 @@ function RowActions<T extends SluggedItem>({
       >
         <IconArrowDown size={16} aria-hidden />
       </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
+      <RemoveButton
         disabled={busy}
         onClick={() => dispatch({ type: "remove", key: row.key })}
-        aria-label={t("editorTable.remove", { name })}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+        label={t("editorTable.remove", { name })}
+      />
     </Group>
   );
 }
@@ -105,11 +103,7 @@ export function TableRows<T extends SluggedItem>(props: TableViewProps<T>) {
           {columns.map((column) => (
             <Table.Th key={column.header}>{column.header}</Table.Th>
           ))}
-          {editable && (
-            <Table.Th>
-              <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
-            </Table.Th>
-          )}
+          {editable && <ActionsHeading />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -2,22 +2,10 @@ import type { TemplateField } from "@app/contracts";
 import { BLANK, parseHtml, type RenderContext, toHtml } from "@app/documents";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { plainField } from "../../../lib/template-field";
 import { DocumentView } from "./document-view";
 
-function field(slug: string, type: TemplateField["type"] = "text"): TemplateField {
-  return {
-    slug,
-    label: slug,
-    type,
-    help: "",
-    visible: true,
-    disable: false,
-    required: false,
-    field_set: "",
-    attributes: {},
-    validators: [],
-  };
-}
+const field = (slug: string, type: TemplateField["type"] = "text") => plainField({ slug, label: slug, type });
 
 const ctx: RenderContext = {
   fields: [

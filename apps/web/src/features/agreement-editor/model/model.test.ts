@@ -2,26 +2,14 @@ import type { TemplateField, TemplateNote } from "@app/contracts";
 import { parseHtml } from "@app/documents";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error";
+import { plainField } from "../../../lib/template-field";
 import { cleanValues, isDraftDirty, serverFieldErrors, withCalculation } from "./draft";
 import { initialTab } from "./editor-tabs";
 import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
 import { notesByField, notesForStep } from "./related-notes";
 
-function field(slug: string, patch: Partial<TemplateField> = {}): TemplateField {
-  return {
-    slug,
-    label: slug,
-    type: "text",
-    help: "",
-    visible: true,
-    disable: false,
-    required: false,
-    field_set: "",
-    attributes: {},
-    validators: [],
-    ...patch,
-  };
-}
+const field = (slug: string, patch: Partial<TemplateField> = {}) =>
+  plainField({ slug, label: slug, ...patch });
 
 describe("groupFields", () => {
   it("makes one step per field set, in the order the sets first appear, leaving hidden fields out", () => {

@@ -1,9 +1,10 @@
 import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail } from "@app/contracts";
-import { ActionIcon, Button, Group, Input, Table, TextInput, VisuallyHidden } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Input, Table, TextInput, VisuallyHidden } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
+import { RemoveButton } from "../../../components/remove-button";
 import { emptyRow, type FormRow } from "../model/values";
 
 type CalcInput = CalculatorDetail["inputs"][number];
@@ -86,15 +87,11 @@ export function RowsInput({
                 </Table.Td>
               ))}
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t("calculators.rows.remove", { row: index + 1 })}
+                <RemoveButton
+                  label={t("calculators.rows.remove", { row: index + 1 })}
                   disabled={rows.length === 1}
                   onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../lib/notify";
 import type { DocumentRequest } from "../model/document-target";
 import { DocumentNotices, FailureAlert } from "./dialog-notices";
 
@@ -9,6 +10,12 @@ import { DocumentNotices, FailureAlert } from "./dialog-notices";
  * with what the customer should know of it, the dialog's own fields, why the last try failed,
  * Cancel and the action. `shown` is the request kept while the dialog closes.
  */
+/** How a document dialog is opened: the agreement it is for (null: closed), and how it closes. */
+export interface DialogOpening {
+  request: DocumentRequest | null;
+  onClose: () => void;
+}
+
 export function DocumentDialog(props: {
   request: DocumentRequest | null;
   shown: DocumentRequest | null;
@@ -73,4 +80,14 @@ export function DocumentDialog(props: {
       )}
     </Modal>
   );
+}
+
+/** What a dialog's action does once done: says so, in the server's words or its own, and closes. */
+export function closeWhenDone<T>(onClose: () => void, notice: (answer: T) => string) {
+  return {
+    onSuccess: (answer: T) => {
+      notifySuccess(notice(answer));
+      onClose();
+    },
+  };
 }

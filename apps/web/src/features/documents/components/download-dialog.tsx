@@ -3,11 +3,9 @@ import { Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifySuccess } from "../../../lib/notify";
 import { useDownloadAgreement, useKeptCalculations } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
-import type { DocumentRequest } from "../model/document-target";
-import { DocumentDialog } from "./document-dialog";
+import { closeWhenDone, type DialogOpening, DocumentDialog } from "./document-dialog";
 import { FormatChoice } from "./format-choice";
 import { ProspettoChoice } from "./prospetto-choice";
 
@@ -15,13 +13,7 @@ import { ProspettoChoice } from "./prospetto-choice";
  * The download dialog (spec §2): docx by default or pdf, a warning when the contract is
  * incomplete; the file is saved under the server's name (title.format).
  */
-export function DownloadDialog({
-  request,
-  onClose,
-}: {
-  request: DocumentRequest | null;
-  onClose: () => void;
-}) {
+export function DownloadDialog({ request, onClose }: DialogOpening) {
   const { t } = useTranslation();
   const shown = useRetained(request);
   const download = useDownloadAgreement();
@@ -44,12 +36,7 @@ export function DownloadDialog({
     const { id, title } = request.agreement;
     download.mutate(
       { id, title, format, prospetti },
-      {
-        onSuccess: (name) => {
-          notifySuccess(t("documents.download.done", { name }));
-          onClose();
-        },
-      },
+      closeWhenDone(onClose, (name: string) => t("documents.download.done", { name })),
     );
   };
 

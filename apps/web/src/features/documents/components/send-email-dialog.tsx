@@ -4,12 +4,10 @@ import { IconSend } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
-import { notifySuccess } from "../../../lib/notify";
 import { useKeptCalculations, useSendAgreementEmail } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
-import type { DocumentRequest } from "../model/document-target";
 import { recipientsProblem, splitAddresses } from "../model/email-addresses";
-import { DocumentDialog } from "./document-dialog";
+import { closeWhenDone, type DialogOpening, DocumentDialog } from "./document-dialog";
 import { FormatChoice } from "./format-choice";
 import { ProspettoChoice } from "./prospetto-choice";
 import { RecipientsInput } from "./recipients-input";
@@ -37,13 +35,7 @@ function allRecipients(form: FormState): string[] {
  * attachment's format. On failure what was typed stays, with the server's reasons beside the
  * fields; on success the server's answer is the notice ('Email successfully sent').
  */
-export function SendEmailDialog({
-  request,
-  onClose,
-}: {
-  request: DocumentRequest | null;
-  onClose: () => void;
-}) {
+export function SendEmailDialog({ request, onClose }: DialogOpening) {
   const { t } = useTranslation();
   const shown = useRetained(request);
   const send = useSendAgreementEmail();
@@ -118,12 +110,10 @@ export function SendEmailDialog({
           prospetti,
         },
       },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer?.detail ?? t("documents.email.sent"));
-          onClose();
-        },
-      },
+      closeWhenDone(
+        onClose,
+        (answer: { detail?: string } | undefined) => answer?.detail ?? t("documents.email.sent"),
+      ),
     );
   };
 

@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconClipboard, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Modal, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { IconClipboard, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ActionsHeading, FramedSection } from "../../../components/framed-section";
+import { RemoveButton } from "../../../components/remove-button";
 import { emptyRow, mergeRows, parsePasted, type ValueRow } from "../model/constant-values";
 
 interface ConstantValuesTableProps {
@@ -58,13 +47,7 @@ export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTa
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-label={t("editorCalculators.constants.values")}
-    >
+    <FramedSection label={t("editorCalculators.constants.values")}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
@@ -100,9 +83,7 @@ export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTa
                   <Table.Th>{t("editorCalculators.constants.value")}</Table.Th>
                   <Table.Th>{t("editorCalculators.constants.note")}</Table.Th>
                   <Table.Th>{t("editorCalculators.constants.validTo")}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t("list.actions")}</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHeading />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -119,16 +100,12 @@ export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTa
                       {cell(row, index, "valid_to", t("editorCalculators.constants.validTo"), 130)}
                     </Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <RemoveButton
                         onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-                        aria-label={t("editorCalculators.constants.remove", {
+                        label={t("editorCalculators.constants.remove", {
                           from: row.valid_from || t("editorCalculators.constants.row", { number: index + 1 }),
                         })}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -145,7 +122,7 @@ export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTa
           setPasting(false);
         }}
       />
-    </Paper>
+    </FramedSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from "@tabler/icons-re
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FramedSection } from "../../../components/framed-section";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 
 /**
@@ -54,17 +55,7 @@ export function LoadFailed({ backTo }: { backTo: string }) {
 /** The framed block of a record's own data (title, code, unit…). */
 export function MetadataBlock({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-label={t("editorCalculators.edit.metadata")}
-    >
-      {children}
-    </Paper>
-  );
+  return <FramedSection label={t("editorCalculators.edit.metadata")}>{children}</FramedSection>;
 }
 
 /** The screen's Delete button: it opens the confirmation. */

@@ -1,19 +1,10 @@
 import { calcMessage, compile } from "@app/calc";
 import type { TemplateField, TemplateParty } from "@app/contracts";
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RemoveButton } from "../../../components/remove-button";
 import {
   buildCondition,
   type ConditionRow,
@@ -129,16 +120,12 @@ export function ConditionBuilder({ opened, onClose, onInsert, fields, parties }:
                   onChange={(e) => setRow(index, { value: e.currentTarget.value })}
                 />
               )}
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveButton
                 mb={4}
-                aria-label={t("editorTemplates.condition.remove", { n })}
+                label={t("editorTemplates.condition.remove", { n })}
                 disabled={rows.length === 1}
                 onClick={() => setRows(rows.filter((_, i) => i !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           );
         })}

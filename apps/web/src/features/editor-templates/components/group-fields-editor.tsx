@@ -13,8 +13,9 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { RemoveButton } from "../../../components/remove-button";
 import { slugFromLabel } from "../../../lib/slug";
 import { NEW_ITEM_FIELD } from "../model/group-field";
 
@@ -179,14 +180,10 @@ export function GroupFieldsEditor({ field, onChange, types, partyLabel, errors }
                   >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("editorTemplates.groupForm.remove", { name })}
+                  <RemoveButton
+                    label={t("editorTemplates.groupForm.remove", { name })}
                     onClick={() => setItems(items.filter((_, i) => i !== index))}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  />
                 </Stack>
               </Group>
             </Paper>

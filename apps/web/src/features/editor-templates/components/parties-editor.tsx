@@ -1,7 +1,8 @@
 import { MAX_GROUP_ITEMS, type TemplateParty } from "@app/contracts";
-import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { RemoveButton } from "../../../components/remove-button";
 import { normaliseTypedSlug } from "../../../lib/slug";
 import { useChoices } from "../api/template-api";
 
@@ -144,15 +145,11 @@ export function PartiesEditor({ parties, groups, onChange, errors, readOnly }: P
               </Group>
             </Stack>
             {!readOnly && (
-              <ActionIcon
+              <RemoveButton
                 mt={22}
-                variant="subtle"
-                color="red"
-                aria-label={t("editorTemplates.parties.remove", { name: party.label || index + 1 })}
+                label={t("editorTemplates.parties.remove", { name: party.label || index + 1 })}
                 onClick={() => onChange(parties.filter((_, i) => i !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             )}
           </Group>
         );

@@ -18,6 +18,7 @@ import {
   tableFrom,
   tableReducer,
 } from "../../../components/editor-table/row-table";
+import { plainField } from "../../../lib/template-field";
 
 /** What the template screen edits, with the fields and notes tables' own state. */
 export interface TemplateDraft {
@@ -45,18 +46,7 @@ export type DraftAction =
   | { type: "notes"; action: TableAction<TemplateNote> }
   | { type: "reset"; draft: TemplateDraft };
 
-export const NEW_FIELD: TemplateField = {
-  slug: "",
-  label: "",
-  type: "text",
-  help: "",
-  visible: true,
-  disable: false,
-  required: false,
-  field_set: "",
-  attributes: {},
-  validators: [],
-};
+export const NEW_FIELD: TemplateField = plainField();
 export const NEW_NOTE: TemplateNote = { slug: "", label: "", help: "" };
 
 export function emptyDraft(): TemplateDraft {
