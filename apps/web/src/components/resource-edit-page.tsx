@@ -54,9 +54,23 @@ export interface EditPageDeclaration<Item extends { id: number }, Values, Body =
   bodyOf?: (values: Values, item: Item | undefined) => Body;
   /** The fields whose server errors the form shows beside them; the others are listed above it. */
   fields: readonly string[];
-  title: (item: Item) => string;
-  /** `create`: the submit button's label while creating, when it is not `save` (Invite). */
-  texts: { new: string; save: string; back: string; notSaved: string; create?: string };
+  /** The heading while editing: the item's name; `texts.edit` when the heading names the screen instead. */
+  title?: (item: Item) => string;
+  /**
+   * `create`: the submit button's label while creating, when it is not `save` (Invite); `edit`: the
+   * heading while editing, when not the item's title; `saved`: the notice after a save, when not "saved".
+   */
+  texts: {
+    new: string;
+    save: string;
+    back: string;
+    notSaved: string;
+    create?: string;
+    edit?: string;
+    saved?: string;
+  };
+  /** Where a save leads: the item's edit route after a create (default), or back to the list. */
+  afterSave?: "edit" | "list";
   /** The notice after a create, when it says more than "saved" (whom an invitation went to). */
   createdNotice?: (item: Item, t: TFunction) => string;
   /** Delete, after a confirmation: left out when the item cannot be deleted here. */
@@ -73,9 +87,17 @@ export interface EditPageDeclaration<Item extends { id: number }, Values, Body =
   HeaderActions?: (props: { item: Item }) => ReactNode;
   /** Below the form once the item exists (a firm's people). */
   After?: (props: { item: Item }) => ReactNode;
+  /**
+   * The item shown rather than edited, when the caller may not change it (a licence in force):
+   * its view, null to edit it, or `pending` while what decides it loads.
+   */
+  useReadOnly?: (item: Item | undefined) => ReactNode | "pending";
   maxWidth?: number;
   skeletonHeight?: number;
 }
+
+/** Every item is edited where no declaration says otherwise. */
+const editable = () => null;
 
 /**
  * The create-and-edit screen a declaration describes: a screen file declares it once, at module
@@ -105,20 +127,22 @@ export function ResourceEditPage<Item extends { id: number }, Values, Body>({
   const back = pathTo(d.list);
   const { Form, After, HeaderActions } = d;
   const headerActions = HeaderActions && item.data && <HeaderActions item={item.data} />;
+  const readOnly = (d.useReadOnly ?? editable)(item.data);
+  const heading = (found: Item | undefined) =>
+    id === null ? t(d.texts.new) : d.texts.edit ? t(d.texts.edit) : found && d.title ? d.title(found) : "";
 
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && item.isError)
     return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void item.refetch()} />;
+  if (readOnly && readOnly !== "pending") return readOnly;
   return (
     <Stack gap="md" maw={d.maxWidth}>
       {d.remove ? (
-        <DeletableHeader declaration={d} remove={d.remove} item={item.data} creating={id === null} />
+        <DeletableHeader declaration={d} remove={d.remove} item={item.data} title={heading(item.data)} />
       ) : (
-        <EditScreenHeader title={id === null ? t(d.texts.new) : item.data ? d.title(item.data) : ""}>
-          {headerActions}
-        </EditScreenHeader>
+        <EditScreenHeader title={heading(item.data)}>{headerActions}</EditScreenHeader>
       )}
-      {id !== null && !item.data ? (
+      {(id !== null && !item.data) || readOnly === "pending" ? (
         <Skeleton height={d.skeletonHeight ?? 300} />
       ) : (
         <Paper withBorder p="md" radius="md">
@@ -128,9 +152,13 @@ export function ResourceEditPage<Item extends { id: number }, Values, Body>({
               save.mutate(d.bodyOf ? d.bodyOf(values, item.data) : (values as unknown as Body), {
                 onSuccess: (saved) => {
                   notifySuccess(
-                    id === null && d.createdNotice ? d.createdNotice(saved, t) : t("common.saved"),
+                    id === null && d.createdNotice
+                      ? d.createdNotice(saved, t)
+                      : t(d.texts.saved ?? "common.saved"),
                   );
-                  if (id === null) navigate(pathTo(d.edit as never, { id: saved.id }), { replace: true });
+                  if (d.afterSave === "list") navigate(back);
+                  else if (id === null)
+                    navigate(pathTo(d.edit as never, { id: saved.id }), { replace: true });
                 },
               })
             }
@@ -155,12 +183,12 @@ function DeletableHeader<Item extends { id: number }, Values, Body>({
   declaration: d,
   remove: { useDelete, texts, text },
   item,
-  creating,
+  title,
 }: {
   declaration: EditPageDeclaration<Item, Values, Body>;
   remove: NonNullable<EditPageDeclaration<Item, Values, Body>["remove"]>;
   item: Item | undefined;
-  creating: boolean;
+  title: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -170,7 +198,7 @@ function DeletableHeader<Item extends { id: number }, Values, Body>({
   return (
     <>
       <EditScreenHeader
-        title={creating ? t(d.texts.new) : item ? d.title(item) : ""}
+        title={title}
         deleteLabel={deleteLabel}
         onDelete={item ? () => setDeleting(true) : undefined}
       />

@@ -1,18 +1,12 @@
-import { COMPANY_FIELDS, type Company } from "@app/contracts";
+import type { Company } from "@app/contracts";
 import { Anchor, Paper, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { CompanyFields, companyValues } from "../../../components/company-fields";
-import {
-  type EditPageDeclaration,
-  type FormProps,
-  ResourceEditPage,
-} from "../../../components/resource-edit-page";
+import { type CompanyValues, companyForm } from "../../../components/company-fields";
+import { type EditPageDeclaration, ResourceEditPage } from "../../../components/resource-edit-page";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { useCompany, useCompanyList, useProfileList, useSaveCompany } from "../api/editor-profile-api";
-
-type CompanyValues = ReturnType<typeof companyValues>;
 
 /** `editor-profile-company-list`: the subscriber firms, searchable by name, VAT number or city. */
 const COMPANY_LIST: ListPageDeclaration<Company, "name" | "city" | "created_at", "search"> = {
@@ -51,27 +45,13 @@ export function CompanyListPage() {
   return <ResourceListPage declaration={COMPANY_LIST} />;
 }
 
-function CompanyForm({ values, set, errors }: FormProps<Company, CompanyValues>) {
-  const { t } = useTranslation();
-  return (
-    <CompanyFields
-      values={values}
-      onChange={(field, value) => set({ [field]: value })}
-      errors={errors.fields}
-      label={(field) => t(`editorProfile.company.${field}`)}
-    />
-  );
-}
-
 /** `editor-profile-company-create` and `{id}/edit`: a firm's details, and its people. */
 const COMPANY_EDIT: EditPageDeclaration<Company, CompanyValues> = {
   list: "editor-profile-company-list",
   edit: "editor-profile-company-edit",
   useItem: useCompany,
   useSave: useSaveCompany,
-  newValues: () => companyValues(),
-  valuesOf: (company) => companyValues(company),
-  fields: COMPANY_FIELDS,
+  ...companyForm("editorProfile.company"),
   title: (company) => company.name,
   texts: {
     new: "editorProfile.company.new",
@@ -79,8 +59,6 @@ const COMPANY_EDIT: EditPageDeclaration<Company, CompanyValues> = {
     back: "editorProfile.back",
     notSaved: "editorProfile.notSaved",
   },
-  canSubmit: (values) => values.name.trim() !== "",
-  Form: CompanyForm,
   After: ({ item }) => <CompanyMembers companyId={item.id} />,
 };
 

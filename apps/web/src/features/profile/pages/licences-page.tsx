@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   NumberInput,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -15,18 +14,17 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { NotFoundState } from "../../../components/not-found-state";
-import { ResourceForm } from "../../../components/resource-form";
-import { serverFormErrors } from "../../../lib/form-errors";
+import {
+  type EditPageDeclaration,
+  type FormProps,
+  ResourceEditPage,
+} from "../../../components/resource-edit-page";
 import { formatDate } from "../../../lib/format-date";
-import { notifySuccess } from "../../../lib/notify";
-import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useLicence, useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
 import { LicenceDetails } from "../components/licence-details";
 import { ProfileNav } from "../components/profile-nav";
@@ -106,85 +104,75 @@ export function LicencesPage() {
   );
 }
 
+type RequestValues = { plan: LicencePlan; seats: number; note: string };
+
+/** A licence shown rather than edited: any but a request not yet approved, for the administrator. */
+function useLicenceReadOnly(licence: Licence | undefined) {
+  const subscription = useSubscription();
+  if (!licence) return null;
+  if (subscription.isPending) return "pending";
+  const editable = licence.status === "requested" && subscription.data?.role === "administrator";
+  return editable ? null : (
+    <LicenceDetails licence={licence} back={pathTo("customer-profile-licence-list")} />
+  );
+}
+
+function LicenceRequestForm({ values, set, errors }: FormProps<Licence, RequestValues>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm">{t("profile.licences.requestHelp")}</Text>
+      <Select
+        label={t("profile.licences.plan")}
+        data={LICENCE_PLANS.map((plan) => ({ value: plan, label: t(`profile.plans.${plan}`) }))}
+        value={values.plan}
+        allowDeselect={false}
+        onChange={(value) => value && set({ plan: value as LicencePlan })}
+        error={errors.fields.plan}
+      />
+      <NumberInput
+        label={t("profile.licences.seats")}
+        min={1}
+        max={1000}
+        value={values.seats}
+        onChange={(value) => set({ seats: Number(value) || 1 })}
+        error={errors.fields.seats}
+      />
+      <Textarea
+        label={t("profile.licences.note")}
+        value={values.note}
+        onChange={(event) => set({ note: event.currentTarget.value })}
+        error={errors.fields.note}
+        maxLength={1000}
+      />
+    </>
+  );
+}
+
 /**
  * `customer-profile-licence-create` and `{id}/edit`: a request for a module or more seats, which
  * the administrator may change until it is approved; any other licence of the firm is shown read
  * only, and one of another firm (404) is not found.
  */
-export function LicenceRequestPage() {
-  const { t } = useTranslation();
-  const id = useRouteId();
-  const licence = useLicence(id);
-  const subscription = useSubscription();
-  const back = pathTo("customer-profile-licence-list");
-  if (useItemMissing(licence.error)) return <NotFoundState back={{ to: back }} />;
-  if (id !== null && licence.isError)
-    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void licence.refetch()} />;
-  if (id !== null && (!licence.data || subscription.isPending)) return <Skeleton height={300} />;
-  const editable =
-    !licence.data || (licence.data.status === "requested" && subscription.data?.role === "administrator");
-  if (licence.data && !editable) return <LicenceDetails licence={licence.data} back={back} />;
-  return <LicenceRequestForm id={id} current={licence.data} back={back} />;
-}
+const licenceRequestEdit: EditPageDeclaration<Licence, RequestValues> = {
+  list: "customer-profile-licence-list",
+  edit: "customer-profile-licence-edit",
+  useItem: useLicence,
+  useSave: useSaveLicenceRequest,
+  newValues: () => ({ plan: "work", seats: 1, note: "" }),
+  valuesOf: ({ plan, seats, note }) => ({ plan, seats, note }),
+  fields: ["plan", "seats", "note"],
+  texts: {
+    new: "profile.licences.requestTitle",
+    edit: "profile.licences.requestTitle",
+    save: "profile.licences.send",
+    back: "profile.cancel",
+    notSaved: "profile.notSaved",
+    saved: "profile.licences.requested",
+  },
+  afterSave: "list",
+  useReadOnly: useLicenceReadOnly,
+  Form: LicenceRequestForm,
+};
 
-function LicenceRequestForm({ id, current, back }: { id: number | null; current?: Licence; back: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveLicenceRequest(id);
-  const [values, setValues] = useState({ plan: "work" as LicencePlan, seats: 1, note: "" });
-  useEffect(() => {
-    if (current) setValues({ plan: current.plan, seats: current.seats, note: current.note });
-  }, [current]);
-  const errors = serverFormErrors(save.error, ["plan", "seats", "note"]);
-  return (
-    <Stack gap="md">
-      <Title order={1}>{t("profile.licences.requestTitle")}</Title>
-      <Paper withBorder p="md" radius="md">
-        <ResourceForm
-          framed={false}
-          onSubmit={() =>
-            save.mutate(values, {
-              onSuccess: () => {
-                notifySuccess(t("profile.licences.requested"));
-                navigate(back);
-              },
-            })
-          }
-          otherErrors={errors.other}
-          otherErrorsTitle={t("profile.notSaved")}
-          submitLabel={t("profile.licences.send")}
-          cancel={{ label: t("profile.cancel"), to: back }}
-          pending={save.isPending}
-        >
-          <Text size="sm">{t("profile.licences.requestHelp")}</Text>
-          <Select
-            label={t("profile.licences.plan")}
-            data={LICENCE_PLANS.map((plan) => ({ value: plan, label: t(`profile.plans.${plan}`) }))}
-            value={values.plan}
-            allowDeselect={false}
-            onChange={(value) => value && setValues((v) => ({ ...v, plan: value as LicencePlan }))}
-            error={errors.fields.plan}
-          />
-          <NumberInput
-            label={t("profile.licences.seats")}
-            min={1}
-            max={1000}
-            value={values.seats}
-            onChange={(value) => setValues((v) => ({ ...v, seats: Number(value) || 1 }))}
-            error={errors.fields.seats}
-          />
-          <Textarea
-            label={t("profile.licences.note")}
-            value={values.note}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((v) => ({ ...v, note: value }));
-            }}
-            error={errors.fields.note}
-            maxLength={1000}
-          />
-        </ResourceForm>
-      </Paper>
-    </Stack>
-  );
-}
+export const LicenceRequestPage = () => <ResourceEditPage declaration={licenceRequestEdit} />;
