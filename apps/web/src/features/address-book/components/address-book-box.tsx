@@ -1,11 +1,12 @@
 import type { AddressBookContact } from "@app/contracts";
-import { Button, Card, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Menu, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAddressBook, IconDownload, IconPlus, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
+import { DashboardBox } from "../../../components/dashboard-box";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { downloadAddressBook, useContacts, useDeleteContact } from "../api/address-book-api";
 import { ContactList } from "./contact-list";
@@ -23,67 +24,61 @@ export function AddressBookBox() {
   const [deleting, setDeleting] = useState<AddressBookContact | null>(null);
   const [importing, setImporting] = useState(false);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="box-addressBook" h="100%">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconAddressBook size={24} aria-hidden />
-            <Title order={2} size="h4" id="box-addressBook">
-              {t("dashboard.boxes.addressBook")}
-            </Title>
-          </Group>
-        </Group>
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to={pathTo("customer-dashboard-agreement-addressbook-create")}
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-          >
-            {t("addressBook.box.add")}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUpload size={14} aria-hidden />}
-            onClick={() => setImporting(true)}
-          >
-            {t("addressBook.box.import")}
-          </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />}>
-                {t("addressBook.export.menu")}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => downloadAddressBook(false).catch(notifyError)}>
-                {t("addressBook.export.contacts")}
-              </Menu.Item>
-              <Menu.Item onClick={() => downloadAddressBook(true).catch(notifyError)}>
-                {t("addressBook.export.template")}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-        {contacts.isError ? (
-          <Text size="sm" c="red.8" role="alert">
-            {t("addressBook.box.error")}
-          </Text>
-        ) : contacts.isPending ? (
-          <Stack gap="xs">
-            <Skeleton height={18} />
-            <Skeleton height={18} />
-          </Stack>
-        ) : contacts.data.results.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="box-addressBook-empty">
-            {t("addressBook.box.empty")}
-          </Text>
-        ) : (
-          <ContactList contacts={contacts.data.results} onDelete={setDeleting} />
-        )}
-      </Stack>
+    <DashboardBox
+      name="addressBook"
+      icon={<IconAddressBook size={24} aria-hidden />}
+      title={t("dashboard.boxes.addressBook")}
+    >
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={pathTo("customer-dashboard-agreement-addressbook-create")}
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+        >
+          {t("addressBook.box.add")}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUpload size={14} aria-hidden />}
+          onClick={() => setImporting(true)}
+        >
+          {t("addressBook.box.import")}
+        </Button>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />}>
+              {t("addressBook.export.menu")}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => downloadAddressBook(false).catch(notifyError)}>
+              {t("addressBook.export.contacts")}
+            </Menu.Item>
+            <Menu.Item onClick={() => downloadAddressBook(true).catch(notifyError)}>
+              {t("addressBook.export.template")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {contacts.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t("addressBook.box.error")}
+        </Text>
+      ) : contacts.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={18} />
+          <Skeleton height={18} />
+        </Stack>
+      ) : contacts.data.results.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="box-addressBook-empty">
+          {t("addressBook.box.empty")}
+        </Text>
+      ) : (
+        <ContactList contacts={contacts.data.results} onDelete={setDeleting} />
+      )}
       <ImportDialog opened={importing} onClose={() => setImporting(false)} />
       <ConfirmDeleteDialog
         opened={deleting !== null}
@@ -104,6 +99,6 @@ export function AddressBookBox() {
       >
         {deleting && <Text>{t("addressBook.delete.text", { title: deleting.title })}</Text>}
       </ConfirmDeleteDialog>
-    </Card>
+    </DashboardBox>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { DashboardBox } from "../../../components/dashboard-box";
 import { formatDate } from "../../../lib/format-date";
 import { useLatestAgreements } from "../api/agreement-list-api";
 import { editPath } from "./agreement-card";
@@ -14,55 +15,52 @@ export function AgreementsBox() {
   const { t } = useTranslation();
   const latest = useLatestAgreements(4);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="box-agreements" h="100%">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconFileText size={24} aria-hidden />
-            <Title order={2} size="h4" id="box-agreements">
-              {t("dashboard.boxes.agreements")}
-            </Title>
-          </Group>
-          {latest.data && latest.data.count > 0 && (
-            <Anchor component={Link} to={pathTo("customer-agreement-agreement-list")} size="sm">
-              {t("agreements.box.all")}
-            </Anchor>
-          )}
-        </Group>
-        {latest.isError ? (
-          <Text size="sm" c="red.8" role="alert">
-            {t("agreements.box.error")}
-          </Text>
-        ) : latest.isPending ? (
-          <Stack gap="xs">
-            <Skeleton height={18} />
-            <Skeleton height={18} />
-          </Stack>
-        ) : latest.data.results.length === 0 ? (
-          <AgreementsEmpty compact />
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {latest.data.results.map((agreement) => (
-              <Group key={agreement.id} component="li" gap="xs" wrap="nowrap" align="baseline">
-                <ValidityDot isValid={agreement.is_valid} size={10} />
-                <Stack gap={0} miw={0}>
-                  <Anchor
-                    component={Link}
-                    to={editPath(agreement.id)}
-                    size="sm"
-                    style={{ overflowWrap: "anywhere" }}
-                  >
-                    {agreement.title}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t("agreements.box.modified", { date: formatDate(agreement.date_last_modify) })}
-                  </Text>
-                </Stack>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <DashboardBox
+      name="agreements"
+      icon={<IconFileText size={24} aria-hidden />}
+      title={t("dashboard.boxes.agreements")}
+      action={
+        latest.data &&
+        latest.data.count > 0 && (
+          <Anchor component={Link} to={pathTo("customer-agreement-agreement-list")} size="sm">
+            {t("agreements.box.all")}
+          </Anchor>
+        )
+      }
+    >
+      {latest.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t("agreements.box.error")}
+        </Text>
+      ) : latest.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={18} />
+          <Skeleton height={18} />
+        </Stack>
+      ) : latest.data.results.length === 0 ? (
+        <AgreementsEmpty compact />
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {latest.data.results.map((agreement) => (
+            <Group key={agreement.id} component="li" gap="xs" wrap="nowrap" align="baseline">
+              <ValidityDot isValid={agreement.is_valid} size={10} />
+              <Stack gap={0} miw={0}>
+                <Anchor
+                  component={Link}
+                  to={editPath(agreement.id)}
+                  size="sm"
+                  style={{ overflowWrap: "anywhere" }}
+                >
+                  {agreement.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t("agreements.box.modified", { date: formatDate(agreement.date_last_modify) })}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </DashboardBox>
   );
 }

@@ -1,17 +1,5 @@
 import type { Appointment } from "@app/contracts";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Indicator,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Group, Indicator, Skeleton, Stack, Text } from "@mantine/core";
 import { Calendar } from "@mantine/dates";
 import { IconCalendar, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import dayjs from "dayjs";
@@ -27,6 +15,7 @@ import "dayjs/locale/it";
 import { useAppointmentDates, useAppointments } from "../api/calendar-api";
 import { DeleteAppointmentDialog } from "./delete-appointment-dialog";
 import "@mantine/dates/styles.layer.css";
+import { DashboardBox } from "../../../components/dashboard-box";
 import classes from "../../../components/date-fields.module.css";
 
 /** Spec §9: the marked days are asked for the month shown plus or minus 15 days. */
@@ -50,131 +39,128 @@ export function CalendarBox() {
   const day = useAppointments(selected, nextDay(selected));
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="box-calendar">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconCalendar size={28} aria-hidden />
-            <Title order={2} size="h4" id="box-calendar">
-              {t("calendar.box.title")}
-            </Title>
-          </Group>
-          <Anchor component={Link} to={pathTo("customer-calendar")} size="sm">
-            {t("calendar.box.open")}
-          </Anchor>
-        </Group>
-        <Calendar
-          date={month}
-          onDateChange={setMonth}
-          maxLevel="year"
-          fullWidth
-          size="sm"
-          // The month and weekday names in the screen's language (dayjs's Italian is loaded by
-          // formatDate); Monday first.
-          locale={i18n.language === "en" ? "en" : "it"}
-          firstDayOfWeek={1}
-          classNames={{ day: classes.day }}
-          previousLabel={t("calendar.box.previousMonth")}
-          nextLabel={t("calendar.box.nextMonth")}
-          ariaLabels={{
-            previousMonth: t("calendar.box.previousMonth"),
-            nextMonth: t("calendar.box.nextMonth"),
-            monthLevelControl: t("calendar.box.monthLevel"),
-            yearLevelControl: t("calendar.box.yearLevel"),
-          }}
-          getDayProps={(date) => ({
-            selected: date === selected,
-            onClick: () => setSelected(date),
-            "aria-label": marked.has(date)
-              ? t("calendar.box.hasAppointments", { day: formatDate(date, "D MMMM YYYY") })
-              : formatDate(date, "D MMMM YYYY"),
-            "data-marked": marked.has(date) || undefined,
-          })}
-          renderDay={(date) => (
-            <Indicator size={6} color="red.8" offset={-3} disabled={!marked.has(date)}>
-              <div>{dayjs(date).date()}</div>
-            </Indicator>
-          )}
-        />
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} size="sm" id="calendar-box-day">
-            {t("calendar.box.dayTitle", { day: formatDate(selected, "dddd D MMMM") })}
-          </Text>
-          <Button
-            component={Link}
-            to={`${pathTo("customer-dashboard-appointment-create")}?day=${selected}`}
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-          >
-            {t("calendar.box.new")}
-          </Button>
-        </Group>
-        {!day.data ? (
-          <Skeleton height={48} />
-        ) : day.data.results.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="calendar-box-empty">
-            {t("calendar.box.empty")}
-          </Text>
-        ) : (
-          <Stack
-            gap={6}
-            component="ul"
-            aria-labelledby="calendar-box-day"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-          >
-            {day.data.results.map((appointment) => (
-              <Group key={appointment.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Group gap={6} wrap="nowrap">
-                    {appointment.read_only && (
-                      <Badge size="xs" variant="outline" color="blue.9">
-                        {t("calendar.readOnlyBadge")}
-                      </Badge>
-                    )}
-                    <Anchor
-                      component={Link}
-                      to={pathTo("customer-dashboard-appointment-edit", { id: appointment.id })}
-                      size="sm"
-                      fw={600}
-                      truncate
-                    >
-                      {appointment.title}
-                    </Anchor>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {appointmentWhen(appointment, t("calendar.allDay"), false)}
-                    {appointment.place ? ` · ${appointment.place}` : ""}
-                  </Text>
-                </Stack>
-                {!appointment.read_only && (
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={pathTo("customer-dashboard-appointment-edit", { id: appointment.id })}
-                      variant="subtle"
-                      color="gray.8"
-                      aria-label={t("calendar.edit", { title: appointment.title })}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t("calendar.delete", { title: appointment.title })}
-                      onClick={() => setDeleting(appointment)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                )}
-              </Group>
-            ))}
-          </Stack>
+    <DashboardBox
+      name="calendar"
+      icon={<IconCalendar size={28} aria-hidden />}
+      title={t("calendar.box.title")}
+      fill={false}
+      action={
+        <Anchor component={Link} to={pathTo("customer-calendar")} size="sm">
+          {t("calendar.box.open")}
+        </Anchor>
+      }
+    >
+      <Calendar
+        date={month}
+        onDateChange={setMonth}
+        maxLevel="year"
+        fullWidth
+        size="sm"
+        // The month and weekday names in the screen's language (dayjs's Italian is loaded by
+        // formatDate); Monday first.
+        locale={i18n.language === "en" ? "en" : "it"}
+        firstDayOfWeek={1}
+        classNames={{ day: classes.day }}
+        previousLabel={t("calendar.box.previousMonth")}
+        nextLabel={t("calendar.box.nextMonth")}
+        ariaLabels={{
+          previousMonth: t("calendar.box.previousMonth"),
+          nextMonth: t("calendar.box.nextMonth"),
+          monthLevelControl: t("calendar.box.monthLevel"),
+          yearLevelControl: t("calendar.box.yearLevel"),
+        }}
+        getDayProps={(date) => ({
+          selected: date === selected,
+          onClick: () => setSelected(date),
+          "aria-label": marked.has(date)
+            ? t("calendar.box.hasAppointments", { day: formatDate(date, "D MMMM YYYY") })
+            : formatDate(date, "D MMMM YYYY"),
+          "data-marked": marked.has(date) || undefined,
+        })}
+        renderDay={(date) => (
+          <Indicator size={6} color="red.8" offset={-3} disabled={!marked.has(date)}>
+            <div>{dayjs(date).date()}</div>
+          </Indicator>
         )}
-      </Stack>
+      />
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} size="sm" id="calendar-box-day">
+          {t("calendar.box.dayTitle", { day: formatDate(selected, "dddd D MMMM") })}
+        </Text>
+        <Button
+          component={Link}
+          to={`${pathTo("customer-dashboard-appointment-create")}?day=${selected}`}
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+        >
+          {t("calendar.box.new")}
+        </Button>
+      </Group>
+      {!day.data ? (
+        <Skeleton height={48} />
+      ) : day.data.results.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="calendar-box-empty">
+          {t("calendar.box.empty")}
+        </Text>
+      ) : (
+        <Stack
+          gap={6}
+          component="ul"
+          aria-labelledby="calendar-box-day"
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
+        >
+          {day.data.results.map((appointment) => (
+            <Group key={appointment.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap">
+                  {appointment.read_only && (
+                    <Badge size="xs" variant="outline" color="blue.9">
+                      {t("calendar.readOnlyBadge")}
+                    </Badge>
+                  )}
+                  <Anchor
+                    component={Link}
+                    to={pathTo("customer-dashboard-appointment-edit", { id: appointment.id })}
+                    size="sm"
+                    fw={600}
+                    truncate
+                  >
+                    {appointment.title}
+                  </Anchor>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {appointmentWhen(appointment, t("calendar.allDay"), false)}
+                  {appointment.place ? ` · ${appointment.place}` : ""}
+                </Text>
+              </Stack>
+              {!appointment.read_only && (
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon
+                    component={Link}
+                    to={pathTo("customer-dashboard-appointment-edit", { id: appointment.id })}
+                    variant="subtle"
+                    color="gray.8"
+                    aria-label={t("calendar.edit", { title: appointment.title })}
+                  >
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t("calendar.delete", { title: appointment.title })}
+                    onClick={() => setDeleting(appointment)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+    </DashboardBox>
   );
 }

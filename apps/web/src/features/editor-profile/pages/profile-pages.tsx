@@ -1,20 +1,10 @@
 import type { EditorProfileCreateBody, EditorProfileUpdateBody, MemberRole, Profile } from "@app/contracts";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { PersonFields } from "../../../components/person-fields";
 import {
   type EditPageDeclaration,
   type FormProps,
@@ -158,50 +148,28 @@ function ProfileForm({ values, set, errors, item }: FormProps<Profile, ProfileVa
   });
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {TEXT_FIELDS.map((field) => (
-          <TextInput
-            key={field}
-            label={t(`editorProfile.profile.${field}`)}
-            required={["username", "first_name", "last_name", "email"].includes(field)}
-            disabled={field === "username" && !creating}
-            value={values[field]}
-            onChange={(event) => set({ [field]: event.currentTarget.value })}
-            error={errors.fields[field]}
+      <PersonFields
+        fields={TEXT_FIELDS}
+        values={values}
+        set={set}
+        errors={errors}
+        creating={creating}
+        label={(field) => t(`editorProfile.profile.${field}`)}
+        roleLabel={(role) => t(`editorProfile.roles.${role}`)}
+        roleDisabled={values.company === ""}
+        beforeRole={
+          <Select
+            label={t("editorProfile.profile.company")}
+            searchable
+            clearable
+            data={companyOptions}
+            disabled={companyOptions.length === 0}
+            value={values.company || null}
+            onChange={(value) => set({ company: value ?? "" })}
+            error={errors.fields.company}
           />
-        ))}
-        <Select
-          label={t("editorProfile.profile.language")}
-          data={[
-            { value: "it", label: "Italiano" },
-            { value: "en", label: "English" },
-          ]}
-          value={values.language}
-          allowDeselect={false}
-          onChange={(value) => value && set({ language: value as "it" | "en" })}
-        />
-        <Select
-          label={t("editorProfile.profile.company")}
-          searchable
-          clearable
-          data={companyOptions}
-          disabled={companyOptions.length === 0}
-          value={values.company || null}
-          onChange={(value) => set({ company: value ?? "" })}
-          error={errors.fields.company}
-        />
-        <Select
-          label={t("editorProfile.profile.role")}
-          data={(["member", "administrator"] as const).map((r) => ({
-            value: r,
-            label: t(`editorProfile.roles.${r}`),
-          }))}
-          value={values.role}
-          allowDeselect={false}
-          disabled={values.company === ""}
-          onChange={(value) => value && set({ role: value as MemberRole })}
-        />
-      </SimpleGrid>
+        }
+      />
       <Group>
         <Checkbox {...check("is_customer")} />
         <Checkbox {...check("is_editor")} error={errors.fields.is_editor} />

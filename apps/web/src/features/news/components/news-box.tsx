@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconNews } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { DashboardBox } from "../../../components/dashboard-box";
 import { formatDate } from "../../../lib/format-date";
 import { useLatestNews } from "../api/news-api";
 import { NewsHtml } from "./news-html";
@@ -18,51 +19,48 @@ export function NewsBox() {
   const { t } = useTranslation();
   const latest = useLatestNews(BOX_SIZE);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="box-news" h="100%">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconNews size={24} aria-hidden />
-            <Title order={2} size="h4" id="box-news">
-              {t("dashboard.boxes.news")}
-            </Title>
-          </Group>
-          {latest.data && latest.data.count > 0 && (
-            <Anchor component={Link} to={pathTo("customer-message-news")} size="sm">
-              {t("news.box.all")}
-            </Anchor>
-          )}
-        </Group>
-        {latest.isError ? (
-          <Text size="sm" c="red.8" role="alert">
-            {t("news.box.error")}
-          </Text>
-        ) : latest.isPending ? (
-          <Stack gap="xs" aria-busy>
-            <Skeleton height={18} />
-            <Skeleton height={40} />
-            <Skeleton height={18} />
-          </Stack>
-        ) : latest.data.results.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="box-news-empty">
-            {t("dashboard.news.empty")}
-          </Text>
-        ) : (
-          <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {latest.data.results.map((item) => (
-              <Stack key={item.id} component="li" gap={2} data-testid="news-box-item">
-                <Text size="xs" c="dimmed" component="time" dateTime={item.json.Data}>
-                  {formatDate(item.json.Data)}
-                </Text>
-                <Title order={3} size="h6" style={{ overflowWrap: "anywhere" }}>
-                  {item.json.Titolo}
-                </Title>
-                <NewsHtml html={item.json.Descrizione} mode="excerpt" />
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <DashboardBox
+      name="news"
+      icon={<IconNews size={24} aria-hidden />}
+      title={t("dashboard.boxes.news")}
+      action={
+        latest.data &&
+        latest.data.count > 0 && (
+          <Anchor component={Link} to={pathTo("customer-message-news")} size="sm">
+            {t("news.box.all")}
+          </Anchor>
+        )
+      }
+    >
+      {latest.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t("news.box.error")}
+        </Text>
+      ) : latest.isPending ? (
+        <Stack gap="xs" aria-busy>
+          <Skeleton height={18} />
+          <Skeleton height={40} />
+          <Skeleton height={18} />
+        </Stack>
+      ) : latest.data.results.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="box-news-empty">
+          {t("dashboard.news.empty")}
+        </Text>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {latest.data.results.map((item) => (
+            <Stack key={item.id} component="li" gap={2} data-testid="news-box-item">
+              <Text size="xs" c="dimmed" component="time" dateTime={item.json.Data}>
+                {formatDate(item.json.Data)}
+              </Text>
+              <Title order={3} size="h6" style={{ overflowWrap: "anywhere" }}>
+                {item.json.Titolo}
+              </Title>
+              <NewsHtml html={item.json.Descrizione} mode="excerpt" />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </DashboardBox>
   );
 }

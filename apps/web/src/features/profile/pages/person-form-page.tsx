@@ -1,6 +1,7 @@
 import type { ColleagueInviteBody, ColleagueUpdateBody, MemberRole, Profile } from "@app/contracts";
-import { Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
+import { Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PersonFields } from "../../../components/person-fields";
 import {
   type EditPageDeclaration,
   type FormProps,
@@ -20,41 +21,15 @@ function PersonForm({ values, set, errors, item }: FormProps<Profile, PersonValu
   const { t } = useTranslation();
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {FIELDS.map((name) => (
-          <TextInput
-            key={name}
-            label={t(`profile.fields.${name}`)}
-            required={name !== "phone"}
-            disabled={name === "username" && item !== undefined}
-            type={name === "email" ? "email" : "text"}
-            value={values[name] ?? ""}
-            onChange={(event) => set({ [name]: event.currentTarget.value })}
-            error={errors.fields[name]}
-          />
-        ))}
-        <Select
-          label={t("profile.fields.language")}
-          data={[
-            { value: "it", label: "Italiano" },
-            { value: "en", label: "English" },
-          ]}
-          value={values.language}
-          allowDeselect={false}
-          onChange={(value) => value && set({ language: value as "it" | "en" })}
-        />
-        <Select
-          label={t("profile.fields.role")}
-          data={(["member", "administrator"] as const).map((role) => ({
-            value: role,
-            label: t(`profile.roles.${role}`),
-          }))}
-          value={values.role}
-          allowDeselect={false}
-          onChange={(value) => value && set({ role: value as MemberRole })}
-          error={errors.fields.role}
-        />
-      </SimpleGrid>
+      <PersonFields
+        fields={FIELDS}
+        values={values}
+        set={set}
+        errors={errors}
+        creating={item === undefined}
+        label={(field) => t(`profile.fields.${field}`)}
+        roleLabel={(role) => t(`profile.roles.${role}`)}
+      />
       {item !== undefined && (
         <Switch
           label={t("profile.people.activeSwitch")}

@@ -1,0 +1,70 @@
+import type { MemberRole } from "@app/contracts";
+import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { ServerFormErrors } from "../lib/form-errors";
+
+const REQUIRED = new Set(["username", "first_name", "last_name", "email"]);
+
+interface PersonValues {
+  language: "it" | "en";
+  role: MemberRole;
+}
+
+/**
+ * A person's own fields, as a firm's administrator and the editors both fill them: the text
+ * fields (name and e-mail required, the username fixed once chosen), the language and the role
+ * in the firm; `beforeRole` goes between the two (the editors' choice of firm).
+ */
+export function PersonFields<F extends string, V extends PersonValues & Record<F, string>>(props: {
+  fields: readonly F[];
+  values: V;
+  set: (change: Partial<V>) => void;
+  errors: ServerFormErrors;
+  creating: boolean;
+  /** A field's label, translated: `language` and `role` are asked too. */
+  label: (field: F | "language" | "role") => string;
+  roleLabel: (role: MemberRole) => string;
+  roleDisabled?: boolean;
+  beforeRole?: ReactNode;
+}) {
+  const { values, set, errors } = props;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {props.fields.map((field) => (
+        <TextInput
+          key={field}
+          label={props.label(field)}
+          required={REQUIRED.has(field)}
+          disabled={field === "username" && !props.creating}
+          type={field === "email" ? "email" : "text"}
+          value={values[field] ?? ""}
+          onChange={(event) => set({ [field]: event.currentTarget.value } as Partial<V>)}
+          error={errors.fields[field]}
+        />
+      ))}
+      <Select
+        label={props.label("language")}
+        data={[
+          { value: "it", label: "Italiano" },
+          { value: "en", label: "English" },
+        ]}
+        value={values.language}
+        allowDeselect={false}
+        onChange={(value) => value && set({ language: value } as Partial<V>)}
+      />
+      {props.beforeRole}
+      <Select
+        label={props.label("role")}
+        data={(["member", "administrator"] as const).map((role) => ({
+          value: role,
+          label: props.roleLabel(role),
+        }))}
+        value={values.role}
+        allowDeselect={false}
+        disabled={props.roleDisabled}
+        onChange={(value) => value && set({ role: value } as Partial<V>)}
+        error={errors.fields.role}
+      />
+    </SimpleGrid>
+  );
+}
