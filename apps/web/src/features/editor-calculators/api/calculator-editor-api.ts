@@ -104,6 +104,17 @@ export function useDeleteConstant() {
 }
 
 /** Every series, by title (there are a handful: no paging). */
+/** A page of the dated series, as the constants' list screen asks it. */
+export function useConstantPage(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: [...editorCalculatorKeys.constants, "page", query],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<CalculatorConstant>>(`${CONSTANT}/list/`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every dated series, by title: what a calculator's formulas may read. */
 export function useConstantList() {
   return useQuery({
     queryKey: editorCalculatorKeys.constants,

@@ -1,14 +1,11 @@
 import type { CalculatorConstant } from "@app/contracts";
-import { Anchor, Code, Paper, Table, Text } from "@mantine/core";
+import { Anchor, Code, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { routeTitleKey } from "../../../app/route-meta";
-import { ListScreen } from "../../../components/list-screen";
-import { RowsSkeleton } from "../../../components/load-error-alert";
-import { NewItemLink } from "../../../components/new-item-link";
+import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { formatDate } from "../../../lib/format-date";
-import { useConstantList } from "../api/calculator-editor-api";
+import { useConstantPage } from "../api/calculator-editor-api";
 
 /** A series date as Italian tables write it: `01/07/2024`, or `07/2024` for a month. */
 function seriesDate(text: string): string {
@@ -24,84 +21,83 @@ function latest(constant: CalculatorConstant) {
   );
 }
 
+/** A series' latest value, its decimals as the screen's language writes them, and its first day. */
+function LatestValue({ constant }: { constant: CalculatorConstant }) {
+  const { t, i18n } = useTranslation();
+  const last = latest(constant);
+  if (!last) return <Text c="dimmed">—</Text>;
+  return (
+    <Text size="sm">
+      {t("editorCalculators.constants.latestValue", {
+        value: i18n.language === "en" ? last.value : last.value.replace(".", ","),
+        from: seriesDate(last.valid_from),
+      })}
+    </Text>
+  );
+}
+
 /**
  * `editor-calculator-constant-list`: the dated series the calculators read (legal rate, ECB
  * rate, ISTAT FOI), each with its latest value, so an editor sees at a glance what is due.
  */
-export function ConstantListPage() {
-  const { t, i18n } = useTranslation();
-  const list = useConstantList();
-  return (
-    <ListScreen
-      title={t(routeTitleKey("editor-calculator-constant-list"))}
-      intro={t("editorCalculators.constants.intro")}
-      actions={
-        <NewItemLink to={pathTo("editor-calculator-constant-create")}>
-          {t("editorCalculators.constants.new")}
-        </NewItemLink>
-      }
-      list={list}
-      loading={<RowsSkeleton rows={3} height={36} />}
-      empty={t("editorCalculators.constants.empty")}
-      filtered={false}
-      onClearFilters={() => undefined}
-    >
-      {(rows) => (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs" aria-label={t("editorCalculators.constants.tableLabel")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("editorCalculators.fields.title")}</Table.Th>
-                  <Table.Th>{t("editorCalculators.fields.slug")}</Table.Th>
-                  <Table.Th>{t("editorCalculators.constants.unit")}</Table.Th>
-                  <Table.Th>{t("editorCalculators.constants.count")}</Table.Th>
-                  <Table.Th>{t("editorCalculators.constants.latest")}</Table.Th>
-                  <Table.Th>{t("editorCalculators.list.updated")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((constant) => {
-                  const last = latest(constant);
-                  return (
-                    <Table.Tr key={constant.id}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={pathTo("editor-calculator-constant-edit", { id: constant.id })}
-                          fw={600}
-                        >
-                          {constant.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Code>{constant.slug}</Code>
-                      </Table.Td>
-                      <Table.Td>{t(`editorCalculators.units.${constant.unit}`)}</Table.Td>
-                      <Table.Td>{constant.values.length}</Table.Td>
-                      <Table.Td>
-                        {last ? (
-                          <Text size="sm">
-                            {t("editorCalculators.constants.latestValue", {
-                              value: i18n.language === "en" ? last.value : last.value.replace(".", ","),
-                              from: seriesDate(last.valid_from),
-                            })}
-                          </Text>
-                        ) : (
-                          <Text c="dimmed">—</Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <Text size="sm">{formatDate(constant.updated_at, "DD/MM/YYYY HH:mm")}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-    </ListScreen>
-  );
-}
+const constantList: ListPageDeclaration<
+  CalculatorConstant,
+  "title" | "slug" | "unit" | "updated_at",
+  "search"
+> = {
+  route: "editor-calculator-constant-list",
+  intro: "editorCalculators.constants.intro",
+  orders: ["title", "slug", "unit", "updated_at"],
+  defaultOrder: "title",
+  descendingFirst: ["updated_at"],
+  filters: ["search"],
+  search: "editorCalculators.constants.search",
+  useList: useConstantPage,
+  create: { route: "editor-calculator-constant-create", label: "editorCalculators.constants.new" },
+  columns: (t) => [
+    {
+      key: "title",
+      label: t("editorCalculators.fields.title"),
+      sort: "title",
+      cell: (constant) => (
+        <Anchor component={Link} to={pathTo("editor-calculator-constant-edit", { id: constant.id })} fw={600}>
+          {constant.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: "slug",
+      label: t("editorCalculators.fields.slug"),
+      sort: "slug",
+      cell: (constant) => <Code>{constant.slug}</Code>,
+    },
+    {
+      key: "unit",
+      label: t("editorCalculators.constants.unit"),
+      sort: "unit",
+      cell: (constant) => t(`editorCalculators.units.${constant.unit}`),
+    },
+    {
+      key: "count",
+      label: t("editorCalculators.constants.count"),
+      cell: (constant) => constant.values.length,
+    },
+    {
+      key: "latest",
+      label: t("editorCalculators.constants.latest"),
+      cell: (constant) => <LatestValue constant={constant} />,
+    },
+    {
+      key: "updated",
+      label: t("editorCalculators.list.updated"),
+      sort: "updated_at",
+      cellProps: { style: { whiteSpace: "nowrap" } },
+      cell: (constant) => <Text size="sm">{formatDate(constant.updated_at, "DD/MM/YYYY HH:mm")}</Text>,
+    },
+  ],
+  table: { label: "editorCalculators.constants.tableLabel", minWidth: 760 },
+  empty: "editorCalculators.constants.empty",
+  loadingRows: 3,
+};
+
+export const ConstantListPage = () => <ResourceListPage declaration={constantList} />;
