@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths, pathTo } from "./paths";
+import { itemPath, paths, pathTo } from "./paths";
 
 describe("paths", () => {
   it("keeps the spec's route names and paths", () => {
@@ -45,6 +45,13 @@ describe("pathTo", () => {
     expect(pathTo("editor-agreement-wizard-create-child", { parentId: "5" })).toBe(
       "/editor/agreement/wizard/create/5/child",
     );
+  });
+
+  it("names an item's edit route by its id", () => {
+    expect(itemPath("editor-calendar-agenda-edit", 42)).toBe(
+      pathTo("editor-calendar-agenda-edit", { id: 42 }),
+    );
+    expect(itemPath("customer-profile-licence-edit", 4)).toBe("/customer/profile/licence/4/edit");
   });
 
   it("encodes parameter values", () => {

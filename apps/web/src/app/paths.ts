@@ -120,6 +120,10 @@ export type RouteName = keyof typeof paths;
 export type PlainRouteName = {
   [N in RouteName]: [PathParam<(typeof paths)[N]>] extends [never] ? N : never;
 }[RouteName];
+/** The routes of one item, named by its id alone (an edit form). */
+export type ItemRouteName = {
+  [N in RouteName]: [PathParam<(typeof paths)[N]>] extends ["id"] ? N : never;
+}[RouteName];
 type RouteParams<N extends RouteName> = { [K in PathParam<(typeof paths)[N]>]: string | number };
 
 /** Query parameters a path may carry (e.g. `inputTextSearched` on the template list). */
@@ -143,4 +147,9 @@ export function pathTo<N extends RouteName>(name: N, ...[params, query]: PathArg
   }
   const queryString = search.toString();
   return queryString ? `${path}?${queryString}` : path;
+}
+
+/** An item's route (its edit form) for its id: the routes whose only parameter is the id. */
+export function itemPath(name: ItemRouteName, id: number): string {
+  return paths[name].replace(":id", encodeURIComponent(String(id)));
 }

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type PlainRouteName, pathTo, type RouteName } from "../app/paths";
+import { type ItemRouteName, itemPath, type PlainRouteName, pathTo } from "../app/paths";
 import { type ServerFormErrors, serverFormErrors } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
 import { useItemMissing, useRouteId } from "../lib/route-id";
@@ -45,7 +45,7 @@ export interface FormProps<Item, Values> {
 export interface EditPageDeclaration<Item extends { id: number }, Values, Body = Values> {
   list: PlainRouteName;
   /** The item's edit route (`…/:id/edit`), where a create lands. */
-  edit: RouteName;
+  edit: ItemRouteName;
   useItem: (id: number | null) => ItemQuery<Item>;
   useSave: (id: number | null) => Mutation<Body, Item>;
   newValues: () => Values;
@@ -157,8 +157,7 @@ export function ResourceEditPage<Item extends { id: number }, Values, Body>({
                       : t(d.texts.saved ?? "common.saved"),
                   );
                   if (d.afterSave === "list") navigate(back);
-                  else if (id === null)
-                    navigate(pathTo(d.edit as never, { id: saved.id }), { replace: true });
+                  else if (id === null) navigate(itemPath(d.edit, saved.id), { replace: true });
                 },
               })
             }
