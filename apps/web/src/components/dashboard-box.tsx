@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Title } from "@mantine/core";
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /**
  * A box of the customer's dashboard (spec §1): a framed section named by its heading, with its
@@ -10,6 +11,7 @@ export function DashboardBox({
   icon,
   title,
   action,
+  all,
   fill = true,
   children,
 }: {
@@ -18,6 +20,8 @@ export function DashboardBox({
   icon: ReactNode;
   title: string;
   action?: ReactNode;
+  /** The way to the whole list, shown once the list holds anything. */
+  all?: { to: string; label: string; shown: boolean };
   /** Whether the box fills its row's height (every box but the calendar). */
   fill?: boolean;
   children: ReactNode;
@@ -41,9 +45,49 @@ export function DashboardBox({
             </Title>
           </Group>
           {action}
+          {all?.shown && (
+            <Anchor component={Link} to={all.to} size="sm">
+              {all.label}
+            </Anchor>
+          )}
         </Group>
         {children}
       </Stack>
     </Card>
   );
+}
+
+/**
+ * A box's list as its call answers: the failure, in the box's words; loading rows (their heights);
+ * the empty state; or the rows.
+ */
+export function BoxList<Row>({
+  query,
+  error,
+  empty,
+  skeleton = [18, 18],
+  children,
+}: {
+  query: { isError: boolean; data?: { results: Row[] } };
+  error: string;
+  empty: ReactNode;
+  skeleton?: number[];
+  children: (rows: Row[]) => ReactNode;
+}) {
+  if (query.isError)
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {error}
+      </Text>
+    );
+  if (!query.data)
+    return (
+      <Stack gap="xs" aria-busy>
+        {skeleton.map((height, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, in a fixed order
+          <Skeleton key={index} height={height} />
+        ))}
+      </Stack>
+    );
+  return query.data.results.length === 0 ? empty : children(query.data.results);
 }

@@ -1,12 +1,12 @@
 import type { AddressBookContact } from "@app/contracts";
-import { Button, Group, Menu, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Group, Menu, Text } from "@mantine/core";
 import { IconAddressBook, IconDownload, IconPlus, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
-import { DashboardBox } from "../../../components/dashboard-box";
+import { BoxList, DashboardBox } from "../../../components/dashboard-box";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { downloadAddressBook, useContacts, useDeleteContact } from "../api/address-book-api";
 import { ContactList } from "./contact-list";
@@ -63,22 +63,17 @@ export function AddressBookBox() {
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {contacts.isError ? (
-        <Text size="sm" c="red.8" role="alert">
-          {t("addressBook.box.error")}
-        </Text>
-      ) : contacts.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={18} />
-          <Skeleton height={18} />
-        </Stack>
-      ) : contacts.data.results.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="box-addressBook-empty">
-          {t("addressBook.box.empty")}
-        </Text>
-      ) : (
-        <ContactList contacts={contacts.data.results} onDelete={setDeleting} />
-      )}
+      <BoxList
+        query={contacts}
+        error={t("addressBook.box.error")}
+        empty={
+          <Text size="sm" c="dimmed" data-testid="box-addressBook-empty">
+            {t("addressBook.box.empty")}
+          </Text>
+        }
+      >
+        {(rows) => <ContactList contacts={rows} onDelete={setDeleting} />}
+      </BoxList>
       <ImportDialog opened={importing} onClose={() => setImporting(false)} />
       <ConfirmDeleteDialog
         opened={deleting !== null}

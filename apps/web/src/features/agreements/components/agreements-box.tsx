@@ -1,9 +1,9 @@
-import { Anchor, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { DashboardBox } from "../../../components/dashboard-box";
+import { BoxList, DashboardBox } from "../../../components/dashboard-box";
 import { formatDate } from "../../../lib/format-date";
 import { useLatestAgreements } from "../api/agreement-list-api";
 import { editPath } from "./agreement-card";
@@ -19,48 +19,36 @@ export function AgreementsBox() {
       name="agreements"
       icon={<IconFileText size={24} aria-hidden />}
       title={t("dashboard.boxes.agreements")}
-      action={
-        latest.data &&
-        latest.data.count > 0 && (
-          <Anchor component={Link} to={pathTo("customer-agreement-agreement-list")} size="sm">
-            {t("agreements.box.all")}
-          </Anchor>
-        )
-      }
+      all={{
+        to: pathTo("customer-agreement-agreement-list"),
+        label: t("agreements.box.all"),
+        shown: (latest.data?.count ?? 0) > 0,
+      }}
     >
-      {latest.isError ? (
-        <Text size="sm" c="red.8" role="alert">
-          {t("agreements.box.error")}
-        </Text>
-      ) : latest.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={18} />
-          <Skeleton height={18} />
-        </Stack>
-      ) : latest.data.results.length === 0 ? (
-        <AgreementsEmpty compact />
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {latest.data.results.map((agreement) => (
-            <Group key={agreement.id} component="li" gap="xs" wrap="nowrap" align="baseline">
-              <ValidityDot isValid={agreement.is_valid} size={10} />
-              <Stack gap={0} miw={0}>
-                <Anchor
-                  component={Link}
-                  to={editPath(agreement.id)}
-                  size="sm"
-                  style={{ overflowWrap: "anywhere" }}
-                >
-                  {agreement.title}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {t("agreements.box.modified", { date: formatDate(agreement.date_last_modify) })}
-                </Text>
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <BoxList query={latest} error={t("agreements.box.error")} empty={<AgreementsEmpty compact />}>
+        {(rows) => (
+          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {rows.map((agreement) => (
+              <Group key={agreement.id} component="li" gap="xs" wrap="nowrap" align="baseline">
+                <ValidityDot isValid={agreement.is_valid} size={10} />
+                <Stack gap={0} miw={0}>
+                  <Anchor
+                    component={Link}
+                    to={editPath(agreement.id)}
+                    size="sm"
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {agreement.title}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {t("agreements.box.modified", { date: formatDate(agreement.date_last_modify) })}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </BoxList>
     </DashboardBox>
   );
 }

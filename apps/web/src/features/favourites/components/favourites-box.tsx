@@ -1,9 +1,8 @@
-import { Anchor, Skeleton, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconStar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { DashboardBox } from "../../../components/dashboard-box";
+import { BoxList, DashboardBox } from "../../../components/dashboard-box";
 import { useFavouritePage } from "../api/favourite-api";
 import { FavouriteItem } from "./favourite-item";
 import { FavouritesEmpty } from "./favourites-empty";
@@ -17,35 +16,23 @@ export function FavouritesBox() {
       name="favourites"
       icon={<IconStar size={24} aria-hidden />}
       title={t("dashboard.boxes.favourites")}
-      action={
-        list.data &&
-        list.data.count > 0 && (
-          <Anchor component={Link} to={pathTo("customer-agreement-favourite-list")} size="sm">
-            {t("favourites.box.all")}
-          </Anchor>
-        )
-      }
+      all={{
+        to: pathTo("customer-agreement-favourite-list"),
+        label: t("favourites.box.all"),
+        shown: (list.data?.count ?? 0) > 0,
+      }}
     >
-      {list.isError ? (
-        <Text size="sm" c="red.8" role="alert">
-          {t("favourites.box.error")}
-        </Text>
-      ) : list.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={18} />
-          <Skeleton height={18} />
-        </Stack>
-      ) : list.data.results.length === 0 ? (
-        <FavouritesEmpty compact />
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {list.data.results.map((favourite) => (
-            <li key={favourite.id}>
-              <FavouriteItem favourite={favourite} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <BoxList query={list} error={t("favourites.box.error")} empty={<FavouritesEmpty compact />}>
+        {(rows) => (
+          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {rows.map((favourite) => (
+              <li key={favourite.id}>
+                <FavouriteItem favourite={favourite} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </BoxList>
     </DashboardBox>
   );
 }

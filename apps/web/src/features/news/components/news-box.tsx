@@ -1,9 +1,8 @@
-import { Anchor, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconNews } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { DashboardBox } from "../../../components/dashboard-box";
+import { BoxList, DashboardBox } from "../../../components/dashboard-box";
 import { formatDate } from "../../../lib/format-date";
 import { useLatestNews } from "../api/news-api";
 import { NewsHtml } from "./news-html";
@@ -23,44 +22,38 @@ export function NewsBox() {
       name="news"
       icon={<IconNews size={24} aria-hidden />}
       title={t("dashboard.boxes.news")}
-      action={
-        latest.data &&
-        latest.data.count > 0 && (
-          <Anchor component={Link} to={pathTo("customer-message-news")} size="sm">
-            {t("news.box.all")}
-          </Anchor>
-        )
-      }
+      all={{
+        to: pathTo("customer-message-news"),
+        label: t("news.box.all"),
+        shown: (latest.data?.count ?? 0) > 0,
+      }}
     >
-      {latest.isError ? (
-        <Text size="sm" c="red.8" role="alert">
-          {t("news.box.error")}
-        </Text>
-      ) : latest.isPending ? (
-        <Stack gap="xs" aria-busy>
-          <Skeleton height={18} />
-          <Skeleton height={40} />
-          <Skeleton height={18} />
-        </Stack>
-      ) : latest.data.results.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="box-news-empty">
-          {t("dashboard.news.empty")}
-        </Text>
-      ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {latest.data.results.map((item) => (
-            <Stack key={item.id} component="li" gap={2} data-testid="news-box-item">
-              <Text size="xs" c="dimmed" component="time" dateTime={item.json.Data}>
-                {formatDate(item.json.Data)}
-              </Text>
-              <Title order={3} size="h6" style={{ overflowWrap: "anywhere" }}>
-                {item.json.Titolo}
-              </Title>
-              <NewsHtml html={item.json.Descrizione} mode="excerpt" />
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <BoxList
+        query={latest}
+        error={t("news.box.error")}
+        empty={
+          <Text size="sm" c="dimmed" data-testid="box-news-empty">
+            {t("dashboard.news.empty")}
+          </Text>
+        }
+        skeleton={[18, 40, 18]}
+      >
+        {(rows) => (
+          <Stack gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {rows.map((item) => (
+              <Stack key={item.id} component="li" gap={2} data-testid="news-box-item">
+                <Text size="xs" c="dimmed" component="time" dateTime={item.json.Data}>
+                  {formatDate(item.json.Data)}
+                </Text>
+                <Title order={3} size="h6" style={{ overflowWrap: "anywhere" }}>
+                  {item.json.Titolo}
+                </Title>
+                <NewsHtml html={item.json.Descrizione} mode="excerpt" />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </BoxList>
     </DashboardBox>
   );
 }
