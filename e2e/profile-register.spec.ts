@@ -59,6 +59,9 @@ test("a customer without a firm registers one, requests a licence the editors ap
   await page.getByRole("button", { name: "Invia la richiesta" }).click();
   await expect(page.getByText("Richiesta inviata alla redazione")).toBeVisible();
   await expect(page.getByRole("row", { name: /Modulo Lavoro/ }).getByText("Richiesta")).toBeVisible();
+  // A request's badge is read like any other status (WCAG AA contrast).
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Modulo Lavoro" }).click();
   await page.getByRole("textbox", { name: "Postazioni" }).fill("2");
   await page.getByRole("button", { name: "Invia la richiesta" }).click();
@@ -70,6 +73,8 @@ test("a customer without a firm registers one, requests a licence the editors ap
   await editorPage.goto("/editor/profile/licence/?status=requested");
   const row = editorPage.getByRole("row", { name: /Studio Galli Commercialisti/ });
   await expect(row).toBeVisible();
+  await settled(editorPage);
+  await expectNoSeriousA11yViolations(editorPage);
   await row.getByRole("button", { name: "Cambia stato (Studio Galli Commercialisti)" }).click();
   await editorPage.getByRole("menuitem", { name: "Approva o riattiva" }).click();
   await expect(editorPage.getByRole("row", { name: /Studio Galli Commercialisti/ })).toHaveCount(0);

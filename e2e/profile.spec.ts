@@ -119,6 +119,9 @@ test("a new firm is onboarded: its administrator chooses a password from the inv
   await page.getByRole("button", { name: "Invia l'invito" }).click();
   await expect(page.getByText("Invito inviato a marco@studio-verdi.example")).toBeVisible();
   await expect(page.getByRole("row", { name: /Marco Verdi/ }).getByText("Invito in attesa")).toBeVisible();
+  // A pending invitation's badge is read like any other (WCAG AA contrast).
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The colleague takes up the invitation and signs in: both seats are in use.
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });

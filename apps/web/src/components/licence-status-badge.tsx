@@ -1,9 +1,10 @@
 import type { LicenceStatus } from "@app/contracts";
 import { Badge } from "@mantine/core";
+import { READABLE_ORANGE } from "./readable-alert";
 
 // The darkest shades: an outline badge's small bold text needs them for AA's 4.5:1 on white.
 const STATUS_COLOURS = {
-  requested: "orange.9",
+  requested: READABLE_ORANGE,
   active: "teal.9",
   suspended: "red.9",
   expired: "gray.7",

@@ -1,6 +1,7 @@
 import type { MemberRole } from "@app/contracts";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { ServerFormErrors } from "../lib/form-errors";
 
 const REQUIRED = new Set(["username", "first_name", "last_name", "email"]);
@@ -20,22 +21,27 @@ export function PersonFields<F extends string, V extends PersonValues & Record<F
   values: V;
   set: (change: Partial<V>) => void;
   errors: ServerFormErrors;
-  creating: boolean;
-  /** A field's label, translated: `language` and `role` are asked too. */
-  label: (field: F | "language" | "role") => string;
-  roleLabel: (role: MemberRole) => string;
+  /** The person edited; undefined while inviting one. */
+  item: unknown;
+  /** The locale groups of the fields' labels (`language` and `role` among them) and of the roles. */
+  labels: {
+    fields: "profile.fields" | "editorProfile.profile";
+    roles: "profile.roles" | "editorProfile.roles";
+  };
   roleDisabled?: boolean;
   beforeRole?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { values, set, errors } = props;
+  const label = (field: string) => t(`${props.labels.fields}.${field}`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {props.fields.map((field) => (
         <TextInput
           key={field}
-          label={props.label(field)}
+          label={label(field)}
           required={REQUIRED.has(field)}
-          disabled={field === "username" && !props.creating}
+          disabled={field === "username" && props.item !== undefined}
           type={field === "email" ? "email" : "text"}
           value={values[field] ?? ""}
           onChange={(event) => set({ [field]: event.currentTarget.value } as Partial<V>)}
@@ -43,7 +49,7 @@ export function PersonFields<F extends string, V extends PersonValues & Record<F
         />
       ))}
       <Select
-        label={props.label("language")}
+        label={label("language")}
         data={[
           { value: "it", label: "Italiano" },
           { value: "en", label: "English" },
@@ -54,10 +60,10 @@ export function PersonFields<F extends string, V extends PersonValues & Record<F
       />
       {props.beforeRole}
       <Select
-        label={props.label("role")}
+        label={label("role")}
         data={(["member", "administrator"] as const).map((role) => ({
           value: role,
-          label: props.roleLabel(role),
+          label: t(`${props.labels.roles}.${role}`),
         }))}
         value={values.role}
         allowDeselect={false}

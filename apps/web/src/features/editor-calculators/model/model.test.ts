@@ -17,14 +17,7 @@ import {
   rowsFrom,
   toValues,
 } from "./constant-values";
-import {
-  columnsFromText,
-  columnsToText,
-  joinLocalised,
-  optionsFromText,
-  optionsToText,
-  splitLocalised,
-} from "./localised-fields";
+import * as localised from "./localised-fields";
 
 const calculator: CalculatorDetail = {
   id: 1,
@@ -127,18 +120,20 @@ describe("the calculator draft", () => {
 
 describe("labels and options", () => {
   it("keep one string when there is no English", () => {
-    expect(joinLocalised(" Capitale ", "")).toBe("Capitale");
-    expect(joinLocalised("Capitale", "Principal")).toEqual({ it: "Capitale", en: "Principal" });
-    expect(splitLocalised({ it: "A" })).toEqual({ it: "A", en: "" });
+    expect(localised.joinLocalised(" Capitale ", "")).toBe("Capitale");
+    expect(localised.joinLocalised("Capitale", "Principal")).toEqual({ it: "Capitale", en: "Principal" });
+    expect(localised.splitLocalised({ it: "A" })).toEqual({ it: "A", en: "" });
   });
 
   it("read options one per line", () => {
-    const options = optionsFromText("4+4 | Canone libero (4+4) | Free rent (4+4)\n3+2 | Concordato\n\n");
+    const options = localised.optionsFromText(
+      "4+4 | Canone libero (4+4) | Free rent (4+4)\n3+2 | Concordato\n\n",
+    );
     expect(options).toEqual([
       { value: "4+4", label: { it: "Canone libero (4+4)", en: "Free rent (4+4)" } },
       { value: "3+2", label: "Concordato" },
     ]);
-    expect(optionsFromText(optionsToText(options))).toEqual(options);
+    expect(localised.optionsFromText(localised.optionsToText(options))).toEqual(options);
   });
 });
 
@@ -177,7 +172,7 @@ describe("series values", () => {
   it("reads a table input's columns one per line, required marked with *, limits optional", () => {
     const typed =
       "anno* | integer | Anno | Year | 2016 | 2100\nretribuzione* | money | Retribuzione utile\n\nnote | text | Note";
-    const { columns, badLines } = columnsFromText(typed);
+    const { columns, badLines } = localised.columnsFromText(typed);
     expect(columns).toEqual([
       {
         slug: "anno",
@@ -190,6 +185,6 @@ describe("series values", () => {
       { slug: "retribuzione", type: "money", label: "Retribuzione utile", required: true },
     ]);
     expect(badLines).toEqual([4]);
-    expect(columnsFromText(columnsToText(columns)).columns).toEqual(columns);
+    expect(localised.columnsFromText(localised.columnsToText(columns)).columns).toEqual(columns);
   });
 });

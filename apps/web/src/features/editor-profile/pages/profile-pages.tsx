@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { PersonFields } from "../../../components/person-fields";
+import { READABLE_ORANGE } from "../../../components/readable-alert";
 import {
   type EditPageDeclaration,
   type FormProps,
@@ -101,7 +102,7 @@ const PROFILE_LIST: ListPageDeclaration<Profile, ProfileOrder, ProfileFilter> = 
             </Badge>
           )}
           {!row.has_password && (
-            <Badge variant="outline" color="orange.9">
+            <Badge variant="outline" color={READABLE_ORANGE}>
               {t("editorProfile.profile.invited")}
             </Badge>
           )}
@@ -136,7 +137,8 @@ interface ProfileValues {
 
 const CHECK_LABELS = { is_customer: "customer", is_editor: "editor", is_active: "active" } as const;
 
-function ProfileForm({ values, set, errors, item }: FormProps<Profile, ProfileValues>) {
+function ProfileForm(form: FormProps<Profile, ProfileValues>) {
+  const { values, set, errors, item } = form;
   const { t } = useTranslation();
   const companyOptions = useCompanyOptions();
   const creating = item === undefined;
@@ -149,13 +151,9 @@ function ProfileForm({ values, set, errors, item }: FormProps<Profile, ProfileVa
   return (
     <>
       <PersonFields
+        {...form}
         fields={TEXT_FIELDS}
-        values={values}
-        set={set}
-        errors={errors}
-        creating={creating}
-        label={(field) => t(`editorProfile.profile.${field}`)}
-        roleLabel={(role) => t(`editorProfile.roles.${role}`)}
+        labels={{ fields: "editorProfile.profile", roles: "editorProfile.roles" }}
         roleDisabled={values.company === ""}
         beforeRole={
           <Select

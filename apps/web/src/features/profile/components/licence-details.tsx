@@ -1,10 +1,19 @@
 import type { Licence } from "@app/contracts";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { formatDate } from "../../../lib/format-date";
+
+/** A licence's days of validity, first and last, as the profile screens write them. */
+export function licencePeriod(t: TFunction, licence: Pick<Licence, "valid_from" | "valid_to">): string {
+  return t("profile.licences.period", {
+    from: formatDate(licence.valid_from),
+    to: formatDate(licence.valid_to),
+  });
+}
 
 /**
  * A licence read, not edited: one in force, suspended or ended, or any licence for a member who
@@ -17,10 +26,7 @@ export function LicenceDetails({ licence, back }: { licence: Licence; back: stri
     { label: t("profile.licences.seats"), value: String(licence.seats) },
     {
       label: t("profile.licences.validity"),
-      value: t("profile.licences.period", {
-        from: formatDate(licence.valid_from),
-        to: formatDate(licence.valid_to),
-      }),
+      value: licencePeriod(t, licence),
     },
     ...(licence.note ? [{ label: t("profile.licences.note"), value: licence.note }] : []),
   ];

@@ -24,9 +24,8 @@ import {
   type FormProps,
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
-import { formatDate } from "../../../lib/format-date";
 import { useLicence, useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
-import { LicenceDetails } from "../components/licence-details";
+import { LicenceDetails, licencePeriod } from "../components/licence-details";
 import { ProfileNav } from "../components/profile-nav";
 
 /** `customer-profile-licence-list` (issue 16): the firm's licences; the administrator requests more. */
@@ -84,12 +83,7 @@ export function LicencesPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{l.seats}</Table.Td>
-                    <Table.Td>
-                      {t("profile.licences.period", {
-                        from: formatDate(l.valid_from),
-                        to: formatDate(l.valid_to),
-                      })}
-                    </Table.Td>
+                    <Table.Td>{licencePeriod(t, l)}</Table.Td>
                     <Table.Td>
                       <LicenceStatusBadge status={l.status} label={t(`profile.status.${l.status}`)} />
                     </Table.Td>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { READABLE_ORANGE } from "../../../components/readable-alert";
 import { useCurrentUser } from "../../../lib/current-user";
 import { usePeople } from "../api/profile-api";
 import { ChangePassword, MyDetails, MySessions } from "../components/my-profile";
@@ -89,7 +90,7 @@ export function PeoplePage() {
                                 {t("profile.people.disabled")}
                               </Badge>
                             ) : !person.has_password ? (
-                              <Badge color="orange.9" variant="outline">
+                              <Badge color={READABLE_ORANGE} variant="outline">
                                 {t("profile.people.invited")}
                               </Badge>
                             ) : person.live_sessions > 0 ? (

@@ -17,19 +17,12 @@ type PersonValues = Record<(typeof FIELDS)[number], string> & {
   is_active: boolean;
 };
 
-function PersonForm({ values, set, errors, item }: FormProps<Profile, PersonValues>) {
+function PersonForm(form: FormProps<Profile, PersonValues>) {
   const { t } = useTranslation();
+  const { values, set, item } = form;
   return (
     <>
-      <PersonFields
-        fields={FIELDS}
-        values={values}
-        set={set}
-        errors={errors}
-        creating={item === undefined}
-        label={(field) => t(`profile.fields.${field}`)}
-        roleLabel={(role) => t(`profile.roles.${role}`)}
-      />
+      <PersonFields {...form} fields={FIELDS} labels={{ fields: "profile.fields", roles: "profile.roles" }} />
       {item !== undefined && (
         <Switch
           label={t("profile.people.activeSwitch")}

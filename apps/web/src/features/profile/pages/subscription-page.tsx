@@ -17,8 +17,8 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
-import { formatDate } from "../../../lib/format-date";
 import { useSubscription } from "../api/profile-api";
+import { licencePeriod } from "../components/licence-details";
 import { ProfileNav } from "../components/profile-nav";
 import { SeatHolders } from "../components/seat-holders";
 
@@ -161,12 +161,7 @@ export function SubscriptionPage() {
                   <Table.Tr key={l.id}>
                     <Table.Td>{l.name}</Table.Td>
                     <Table.Td>{t("profile.licences.seatsCount", { count: l.seats })}</Table.Td>
-                    <Table.Td>
-                      {t("profile.licences.period", {
-                        from: formatDate(l.valid_from),
-                        to: formatDate(l.valid_to),
-                      })}
-                    </Table.Td>
+                    <Table.Td>{licencePeriod(t, l)}</Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={l.status === "active" ? "teal.9" : "gray.7"}>
                         {t(`profile.status.${l.status}`)}
