@@ -4,6 +4,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServerFormErrors } from "../lib/form-errors";
 
+/** A person not yet invited: every field empty, Italian, a plain member of the firm. */
+export const NEW_PERSON = {
+  username: "",
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  language: "it",
+  role: "member",
+} as const;
+
 const REQUIRED = new Set(["username", "first_name", "last_name", "email"]);
 
 interface PersonValues {

@@ -4,7 +4,7 @@ import { IconMail } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { PersonFields } from "../../../components/person-fields";
+import { NEW_PERSON, PersonFields } from "../../../components/person-fields";
 import { READABLE_ORANGE } from "../../../components/readable-alert";
 import {
   type EditPageDeclaration,
@@ -206,18 +206,12 @@ const PROFILE_EDIT: EditPageDeclaration<
   useItem: useProfile,
   useSave: useSaveProfile,
   newValues: () => ({
-    username: "",
-    first_name: "",
-    last_name: "",
-    email: "",
-    phone: "",
+    ...NEW_PERSON,
     crmid: "",
-    language: "it",
     is_customer: true,
     is_editor: false,
     is_active: true,
     company: "",
-    role: "member",
   }),
   valuesOf: (p) => ({
     username: p.username,

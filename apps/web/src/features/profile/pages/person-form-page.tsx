@@ -1,7 +1,7 @@
 import type { ColleagueInviteBody, ColleagueUpdateBody, MemberRole, Profile } from "@app/contracts";
 import { Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PersonFields } from "../../../components/person-fields";
+import { NEW_PERSON, PersonFields } from "../../../components/person-fields";
 import {
   type EditPageDeclaration,
   type FormProps,
@@ -43,16 +43,7 @@ const personEdit: EditPageDeclaration<Profile, PersonValues, ColleagueInviteBody
   edit: "customer-profile-profile-edit",
   useItem: usePerson,
   useSave: useSavePerson,
-  newValues: () => ({
-    username: "",
-    first_name: "",
-    last_name: "",
-    email: "",
-    phone: "",
-    language: "it",
-    role: "member",
-    is_active: true,
-  }),
+  newValues: () => ({ ...NEW_PERSON, is_active: true }),
   valuesOf: ({ username, first_name, last_name, email, phone, language, role, is_active }) => ({
     username,
     first_name,
