@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { useSubscription } from "../api/profile-api";
@@ -163,9 +164,7 @@ export function SubscriptionPage() {
                     <Table.Td>{t("profile.licences.seatsCount", { count: l.seats })}</Table.Td>
                     <Table.Td>{licencePeriod(t, l)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="outline" color={l.status === "active" ? "teal.9" : "gray.7"}>
-                        {t(`profile.status.${l.status}`)}
-                      </Badge>
+                      <LicenceStatusBadge status={l.status} label={t(`profile.status.${l.status}`)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
