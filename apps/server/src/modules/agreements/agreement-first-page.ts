@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { jsonRow } from "../../platform/list/json-list";
+import { jsonRowItem, withJsonRow } from "../../platform/list/json-list";
 import type { ParsedListQuery } from "../../platform/list/list-query";
 import { listPageCaches } from "../../platform/list/page-caches";
 import { pageBound } from "../../platform/list/run-list";
@@ -30,10 +30,10 @@ function preparePage(db: Database, limit: number, order: SQL[]) {
   const owner = sql.placeholder("owner");
   const page = db
     .select({
-      item: sql<unknown>`${jsonRow(agreementListShape())}`.as("item"),
+      item: sql<unknown>`${jsonRowItem}`.as("item"),
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
     })
-    .from(agreements)
+    .from(withJsonRow(sql`${agreements}`, agreementListShape()))
     .where(eq(agreements.owner_id, owner))
     .orderBy(...order)
     // drizzle writes an SQL limit as it is (a number would become a parameter).
