@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.schema";
+import { editorMfaRequired } from "./config/load-config";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
@@ -93,6 +94,12 @@ const REDACTED = [
   "*.new_password2",
   "*.old_password",
   "*.token",
+  "*.mfa_token",
+  "*.code",
+  "*.recovery_code",
+  "*.secret",
+  "*.otpauth_url",
+  "*.recovery_codes",
   "*.customized_body",
   "*.values",
 ];
@@ -183,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.elapsedTime / 1000,
     );
   });
-  registerAccessControl(app, sessions);
+  registerAccessControl(app, sessions, { editorMfaRequired: editorMfaRequired(config) });
   registerErrorHandler(app);
   registerBodyParsing(app);
   registerRequestTextCheck(app);

@@ -19,6 +19,54 @@ export type EditorLoginBody = CustomerLoginBody;
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** A password right for an account with two-factor on: the code is asked next (issue 35). */
+export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+/** What a login answers: the session's token, or the two-factor step. */
+export const loginAnswerSchema = z.union([loginResponseSchema, mfaChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A code of the authenticator app: six digits (spaces an app shows between them are dropped). */
+export const totpCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/));
+
+/** A recovery code as handed out (`xxxxx-xxxxx`), case and spaces forgiven. */
+export const recoveryCodeSchema = z
+  .string()
+  .max(40)
+  .transform((code) => code.replace(/\s/g, "").toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/));
+
+/** `POST /api/account/mfa/setup/`: a new secret, waiting for a first code. */
+export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
+
+export const mfaEnableBodySchema = z.strictObject({ code: totpCodeSchema });
+export type MfaEnableBody = z.infer<typeof mfaEnableBodySchema>;
+
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** The recovery codes, shown once. */
+export const mfaEnableResponseSchema = z.object({
+  recovery_codes: z.array(z.string()).length(MFA_RECOVERY_CODE_COUNT),
+});
+export type MfaEnableResponse = z.infer<typeof mfaEnableResponseSchema>;
+
+export const mfaDisableBodySchema = z.strictObject({
+  password: z.string().min(1).max(1024),
+  code: totpCodeSchema,
+});
+export type MfaDisableBody = z.infer<typeof mfaDisableBodySchema>;
+
+/** The login's second step: a code of the app, or one of the recovery codes. */
+export const mfaVerifyBodySchema = z.union([
+  z.strictObject({ mfa_token: z.string().min(1).max(200), code: totpCodeSchema }),
+  z.strictObject({ mfa_token: z.string().min(1).max(200), recovery_code: recoveryCodeSchema }),
+]);
+export type MfaVerifyBody = z.infer<typeof mfaVerifyBodySchema>;
+
 /** The signed-in user (`GET /api/account/me/`). */
 export const meSchema = z.object({
   first_name: z.string(),
@@ -29,6 +77,10 @@ export const meSchema = z.object({
   is_editor: z.boolean(),
   is_demo: z.boolean(),
   crmid: z.string().nullable(),
+  /** Whether the user signs in with a code of an authenticator app too (issue 35). */
+  mfa_enabled: z.boolean(),
+  /** An editor who must set two-factor up before reaching anything else (`EDITOR_MFA`). */
+  mfa_enrolment_required: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

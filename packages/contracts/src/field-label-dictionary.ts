@@ -95,6 +95,8 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   "values.note": label("Atto / fonte", "Act / source"),
   notes: label("Note", "Notes"),
   old_password: label("Password attuale", "Current password"),
+  mfa_token: label("Verifica in corso", "Verification in progress"),
+  recovery_code: label("Codice di recupero", "Recovery code"),
   options: label("Opzioni", "Options"),
   order_by__: label("Ordinamento", "Ordering"),
   outputs: label("Risultati", "Results"),

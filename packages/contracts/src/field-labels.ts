@@ -60,7 +60,10 @@ function step(node: Node, segment: string): Step | undefined {
     case "object": {
       const property = def.shape && Object.hasOwn(def.shape, segment) ? def.shape[segment] : undefined;
       if (property) return { node: property, isProperty: true };
-      return def.catchall ? { node: def.catchall, isProperty: false } : undefined;
+      // A strict object's catchall is `never`: no other key belongs to it (in a union, the next
+      // option may hold the key).
+      const open = def.catchall && defOf(def.catchall).type !== "never";
+      return open && def.catchall ? { node: def.catchall, isProperty: false } : undefined;
     }
     case "array":
       return def.element && /^\d+$/.test(segment) ? { node: def.element, isProperty: false } : undefined;

@@ -42,6 +42,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seeds the demo accounts and content; defaults to on in embedded mode only. */
   DEMO_MODE: booleanFlag.nullable().default(null),
+  /**
+   * Whether editors must sign in with a code of an authenticator app too (issue 35): unset, it is
+   * required in production and optional in demo mode (see editorMfaRequired).
+   */
+  EDITOR_MFA: z.enum(["required", "optional"]).nullable().default(null),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
 

@@ -47,3 +47,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function isDemoMode(config: Config): boolean {
   return config.DEMO_MODE ?? config.DATABASE_URL === null;
 }
+
+/** Editors reach nothing before two-factor is on: `EDITOR_MFA`, or production outside demo mode. */
+export function editorMfaRequired(config: Config): boolean {
+  return (
+    (config.EDITOR_MFA ??
+      (config.NODE_ENV === "production" && !isDemoMode(config) ? "required" : "optional")) === "required"
+  );
+}

@@ -11,4 +11,5 @@ export * from "../modules/notifications/notification.table";
 export * from "../modules/profile/licence.table";
 export * from "../platform/audit/audit.table";
 export * from "../platform/auth/identity.table";
+export * from "../platform/auth/mfa.table";
 export * from "../platform/jobs/job.table";

@@ -1,7 +1,9 @@
 import type { Me } from "@app/contracts";
+import { mustEnrolInMfa } from "../../platform/auth/access";
 import type { AuthContext } from "../../platform/auth/session.service";
 
-export function toMe(user: AuthContext["user"]): Me {
+export function toMe(auth: AuthContext, editorMfaRequired: boolean): Me {
+  const { user } = auth;
   return {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -11,5 +13,7 @@ export function toMe(user: AuthContext["user"]): Me {
     is_editor: user.is_editor,
     is_demo: user.is_demo,
     crmid: user.crmid,
+    mfa_enabled: user.mfa_enabled,
+    mfa_enrolment_required: mustEnrolInMfa(auth, editorMfaRequired),
   };
 }

@@ -3,69 +3,81 @@ import {
   customerLoginBodySchema,
   detailResponseSchema,
   editorLoginBodySchema,
-  loginResponseSchema,
+  loginAnswerSchema,
   meSchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
 } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { editorMfaRequired } from "../../config/load-config";
 import { requireAuth } from "../../platform/auth/access";
+import { resolveSecret } from "../../platform/auth/secret";
 import type { AppContext } from "../../platform/http/app-context";
 import { createSeatCheck } from "../profile";
 import { toMe } from "./account.mapper";
 import { createAccountRepository } from "./account.repository";
 import { createLoginService } from "./login.service";
+import { createAccountMail } from "./mfa/account-mail";
+import { createMfaRepository } from "./mfa/mfa.repository";
+import { mfaRoutes } from "./mfa/mfa.routes";
+import { createMfaService } from "./mfa/mfa.service";
+import { createSecretBox } from "./mfa/secret-box";
 import { createPasswordService } from "./password.service";
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const accounts = createAccountRepository(ctx.db);
+  const mfa = createMfaRepository(ctx.db);
+  const box = createSecretBox(resolveSecret(ctx.config));
+  const mail = createAccountMail(ctx.mailer, ctx.log);
   const login = createLoginService({
     config: ctx.config,
+    db: ctx.db,
     accounts,
     sessions: ctx.sessions,
+    mfa,
+    box,
+    mail,
     seats: createSeatCheck(ctx.db),
   });
   const passwords = createPasswordService({ ...ctx, accounts });
+  const twoFactor = createMfaService({ db: ctx.db, accounts, mfa, sessions: ctx.sessions, box, mail });
 
   return async (app) => {
+    await app.register(mfaRoutes(twoFactor, login));
+
     app.post(
       "/api/account/customer/login/",
       {
         config: { access: "public" },
-        schema: { tags: ["account"], body: customerLoginBodySchema, response: { 200: loginResponseSchema } },
+        schema: { tags: ["account"], body: customerLoginBodySchema, response: { 200: loginAnswerSchema } },
       },
-      async (request) => ({
-        token: await login.login("customer", request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-        }),
-      }),
+      (request) =>
+        login.login("customer", request.body, { ip: request.ip, userAgent: request.headers["user-agent"] }),
     );
 
     app.post(
       "/api-token-auth/login/",
       {
         config: { access: "public" },
-        schema: { tags: ["account"], body: editorLoginBodySchema, response: { 200: loginResponseSchema } },
+        schema: { tags: ["account"], body: editorLoginBodySchema, response: { 200: loginAnswerSchema } },
       },
-      async (request) => ({
-        token: await login.login("editor", request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-        }),
-      }),
+      (request) =>
+        login.login("editor", request.body, { ip: request.ip, userAgent: request.headers["user-agent"] }),
     );
 
     app.get(
       "/api/account/me/",
-      { config: { access: "authenticated" }, schema: { tags: ["account"], response: { 200: meSchema } } },
-      async (request) => toMe(requireAuth(request).user),
+      {
+        config: { access: "authenticated", duringEnrolment: true },
+        schema: { tags: ["account"], response: { 200: meSchema } },
+      },
+      async (request) => toMe(requireAuth(request), editorMfaRequired(ctx.config)),
     );
 
     app.post(
       "/api/account/customer/logout/",
       {
-        config: { access: "authenticated" },
+        config: { access: "authenticated", duringEnrolment: true },
         schema: { tags: ["account"], response: { 200: detailResponseSchema } },
       },
       async (request, reply) => {

@@ -1,28 +1,54 @@
-import type { CustomerLoginBody } from "@app/contracts";
+import { createHash, randomBytes } from "node:crypto";
+import type { CustomerLoginBody, LoginAnswer, LoginResponse, MfaVerifyBody } from "@app/contracts";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
+import { createAudit } from "../../platform/audit/audit";
 import { verifyPassword } from "../../platform/auth/passwords";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
 import type { AccountRepository } from "./account.repository";
+import type { AccountMail } from "./mfa/account-mail";
+import type { MfaRepository } from "./mfa/mfa.repository";
+import { matchingRecoveryCode } from "./mfa/recovery-codes";
+import type { SecretBox } from "./mfa/secret-box";
+import { matchingStep } from "./mfa/totp";
 
 export type LoginArea = "customer" | "editor";
 
+/** How long the code may take after the password (issue 35), and how many wrong codes it bears. */
+export const MFA_CHALLENGE_MINUTES = 5;
+export const MFA_CHALLENGE_MAX_FAILURES = 5;
+
 interface LoginDeps {
   config: Config;
+  db: Database;
   accounts: AccountRepository;
   sessions: SessionService;
+  mfa: MfaRepository;
+  box: SecretBox;
+  mail: AccountMail;
   /** The seat rule of the customer's firm (issue 16): runs `start` only if a seat is free. */
   seats: { admit<T>(userId: number, now: Date, start: (within: Database) => Promise<T>): Promise<T> };
 }
 
+interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+type SignedInUser = { id: number; username: string; is_customer: boolean; is_editor: boolean };
+
 /**
- * Signs a user in to one area. Failures are counted per username and per IP inside a sliding
- * window; past the limit every attempt answers 429 before the password is even checked.
- * Unknown user and wrong password give the same answer, after the same amount of work.
+ * Signs a user in to one area. Failures, wrong passwords and wrong codes alike, are counted per
+ * username and per IP inside a sliding window; past the limit every attempt answers 429 before
+ * anything is checked. Unknown user and wrong password give the same answer, after the same work.
+ * With two-factor on, the password only opens a challenge: the failures are cleared, and the
+ * session started, by the code.
  */
-export function createLoginService({ config, accounts, sessions, seats }: LoginDeps) {
+export function createLoginService({ config, db, accounts, sessions, mfa, box, mail, seats }: LoginDeps) {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const audit = createAudit(db);
 
   async function assertNotRateLimited(username: string, ip: string, now: Date) {
     const since = new Date(now.getTime() - windowMs);
@@ -39,13 +65,47 @@ export function createLoginService({ config, accounts, sessions, seats }: LoginD
     }
   }
 
+  async function failed(username: string, client: Client, userId: number | null, reason: string) {
+    await accounts.recordFailure(username, client.ip);
+    await audit.record({
+      actorId: userId,
+      action: "login_failed",
+      subjectType: "user",
+      subjectId: userId,
+      data: { username, ip: client.ip, reason },
+    });
+  }
+
+  async function startSession(
+    user: SignedInUser,
+    area: LoginArea,
+    rememberMe: boolean,
+    client: Client,
+    now: Date,
+  ) {
+    await accounts.clearFailures(user.username.toLowerCase());
+    const start = (within?: Database) =>
+      sessions.start({ user, rememberMe, userAgent: client.userAgent, ip: client.ip, now, within });
+    // The right person, fully proven: refused only when the firm's seats are all taken, checked
+    // and taken in one step so two people cannot both get the last seat.
+    const token = await (area === "customer" ? seats.admit(user.id, now, start) : start());
+    await audit.record({
+      actorId: user.id,
+      action: "login",
+      subjectType: "user",
+      subjectId: user.id,
+      data: { area, ip: client.ip },
+    });
+    return token;
+  }
+
   return {
     async login(
       area: LoginArea,
       body: CustomerLoginBody,
-      client: { ip: string; userAgent?: string },
+      client: Client,
       now = new Date(),
-    ): Promise<string> {
+    ): Promise<LoginAnswer> {
       const username = body.username.trim().toLowerCase();
       await assertNotRateLimited(username, client.ip, now);
       const user = await accounts.findUserByUsername(username);
@@ -54,24 +114,69 @@ export function createLoginService({ config, accounts, sessions, seats }: LoginD
       const usable = user?.is_active && (area === "editor" ? user.is_editor : user.is_customer) ? user : null;
       const passwordOk = await verifyPassword(usable?.password_hash ?? null, body.password);
       if (!usable || !passwordOk) {
-        await accounts.recordFailure(username, client.ip);
+        await failed(username, client, usable?.id ?? null, "password");
         throw AppError.badRequest("login_invalid");
       }
-      await accounts.clearFailures(username);
-      const start = (within?: Database) =>
-        sessions.start({
-          user: usable,
-          rememberMe: body.rememberMe,
-          userAgent: client.userAgent,
-          ip: client.ip,
-          now,
-          within,
+      if (!(await mfa.find(usable.id))?.secret) {
+        return { token: await startSession(usable, area, body.rememberMe, client, now) };
+      }
+      const mfaToken = randomBytes(32).toString("base64url");
+      await mfa.insertChallenge({
+        token_hash: sha256(mfaToken),
+        user_id: usable.id,
+        area,
+        remember_me: body.rememberMe,
+        expires_at: new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000),
+      });
+      return { mfa_required: true, mfa_token: mfaToken };
+    },
+
+    /** The second step: a code of the app, or a recovery code, against the challenge's token. */
+    async verify(body: MfaVerifyBody, client: Client, now = new Date()): Promise<LoginResponse> {
+      const challenge = await mfa.openChallenge(sha256(body.mfa_token), now, MFA_CHALLENGE_MAX_FAILURES);
+      const user = challenge && (await accounts.findUserById(challenge.user_id));
+      const setting = user && (await mfa.find(user.id));
+      if (!challenge || !user?.is_active || !setting?.secret) throw AppError.badRequest("mfa_token_invalid");
+      const username = user.username.toLowerCase();
+      await assertNotRateLimited(username, client.ip, now);
+      const recovery = "recovery_code" in body;
+      const proven = recovery
+        ? await spendRecoveryCode(user.id, body.recovery_code, now)
+        : await spendCode(user.id, box.open(setting.secret), body.code, now);
+      if (!proven) {
+        await mfa.countFailure(challenge.id);
+        await failed(username, client, user.id, recovery ? "recovery_code" : "code");
+        throw recovery
+          ? AppError.field("recovery_code", "mfa_recovery_code_invalid")
+          : AppError.field("code", "mfa_code_invalid");
+      }
+      if (!(await mfa.closeChallenge(challenge.id, now))) throw AppError.badRequest("mfa_token_invalid");
+      if (recovery) {
+        // A recovery code says the phone may be lost or taken: every other session ends.
+        await sessions.endAllForUser(user.id);
+        const remaining = (await mfa.unusedRecoveryCodes(user.id)).length;
+        await audit.record({
+          actorId: user.id,
+          action: "mfa_recovery_used",
+          subjectType: "user",
+          subjectId: user.id,
+          data: { ip: client.ip, remaining },
         });
-      // The right person with the right password: refused only when the firm's seats are all
-      // taken, checked and taken in one step so two people cannot both get the last seat.
-      return area === "customer" ? seats.admit(usable.id, now, start) : start();
+        await mail.tell(user, "mfa_recovery_used", { remaining });
+      }
+      return { token: await startSession(user, challenge.area, challenge.remember_me, client, now) };
     },
   };
+
+  async function spendCode(userId: number, secret: string, code: string, now: Date) {
+    const step = matchingStep(secret, code, now);
+    return step !== null && (await mfa.useStep(userId, step));
+  }
+
+  async function spendRecoveryCode(userId: number, code: string, now: Date) {
+    const match = await matchingRecoveryCode(await mfa.unusedRecoveryCodes(userId), code);
+    return match !== null && (await mfa.useRecoveryCode(match.id, now));
+  }
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;

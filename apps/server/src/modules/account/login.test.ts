@@ -35,6 +35,8 @@ describe("customer login", () => {
       is_editor: false,
       is_demo: true,
       crmid: "CRM-0000101",
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
     });
   });
 

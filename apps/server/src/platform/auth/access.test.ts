@@ -29,7 +29,7 @@ describe("access rules", () => {
     const { default: Fastify } = await import("fastify");
     const { registerAccessControl } = await import("./access");
     const app = Fastify();
-    registerAccessControl(app, { authenticate: async () => null } as never);
+    registerAccessControl(app, { authenticate: async () => null } as never, { editorMfaRequired: false });
     expect(() => app.get("/api/undeclared/", async () => ({}))).toThrow(/does not declare its access rule/);
     await app.close();
   });

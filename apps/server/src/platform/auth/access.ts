@@ -17,6 +17,8 @@ export interface RouteTableEntry {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** Reachable by an editor who must still set two-factor up (`EDITOR_MFA=required`). */
+    duringEnrolment?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -37,11 +39,20 @@ function tokenFrom(request: FastifyRequest): string | null {
   return scheme === "JWT" && token ? token : null;
 }
 
+/** An editor account without two-factor, where the configuration requires it (issue 35). */
+export const mustEnrolInMfa = (auth: AuthContext, editorMfaRequired: boolean) =>
+  editorMfaRequired && auth.user.is_editor && !auth.user.mfa_enabled;
+
 /**
  * Authenticates every request that carries `Authorization: JWT <token>`, then enforces the
- * route's declared access: 401 without a live session, 403 with the wrong role.
+ * route's declared access: 401 without a live session, 403 with the wrong role, and 403
+ * `mfa_enrolment_required` for an editor who must set two-factor up before anything else.
  */
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  sessions: SessionService,
+  options: { editorMfaRequired: boolean },
+) {
   app.decorate("routeTable", [] as RouteTableEntry[]);
   app.decorateRequest("auth", null);
 
@@ -77,6 +88,12 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     if (!request.auth) return sendAppError(reply, request, AppError.unauthorized());
     if (access !== "authenticated" && !request.auth.roles.includes(access)) {
       return sendAppError(reply, request, AppError.forbidden());
+    }
+    if (
+      !request.routeOptions.config.duringEnrolment &&
+      mustEnrolInMfa(request.auth, options.editorMfaRequired)
+    ) {
+      return sendAppError(reply, request, AppError.forbidden("mfa_enrolment_required"));
     }
   });
 }

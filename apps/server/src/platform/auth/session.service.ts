@@ -108,6 +108,11 @@ export function createSessionService(deps: {
       await cache.revoked([sessionId]);
     },
 
+    /** Reads the session again on its next request (its user's two-factor changed). */
+    async reread(sessionId: string) {
+      await cache.revoked([sessionId]);
+    },
+
     async endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
       await cache.revoked(await repository.revokeAllForUser(userId, now, keepSessionId));
     },

@@ -45,6 +45,24 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   password_reset_subject: "Reset your password",
   password_reset_body:
     "Dear {name},\n\nwe received a request to reset the password of your account.\nTo choose a new password, open this link within {minutes} minutes:\n\n{link}\n\nIf you did not ask for a reset, ignore this message: your current password stays valid.\n\nContratti Online",
+  mfa_code_invalid: "Invalid or already used code: enter the code your app shows now",
+  mfa_recovery_code_invalid: "Invalid or already used recovery code",
+  mfa_token_invalid:
+    "The verification has expired or is no longer valid: sign in again with your username and password",
+  mfa_already_enabled: "Two-step verification is already on",
+  mfa_not_enabled: "Two-step verification is not on",
+  mfa_setup_missing: "First generate the QR code, then enter the code your app shows",
+  mfa_enrolment_required: "Turn on two-step verification to continue",
+  password_wrong: "The password is not correct",
+  mfa_enabled_subject: "Two-step verification turned on",
+  mfa_enabled_body:
+    "Dear {name},\n\ntwo-step verification has been turned on for your account: from now on, besides your password, signing in will ask for the code of your authenticator app. Your other open sessions have been closed.\n\nIf this was not you, reset your password at once and write to us.\n\nContratti Online",
+  mfa_disabled_subject: "Two-step verification turned off",
+  mfa_disabled_body:
+    "Dear {name},\n\ntwo-step verification has been turned off for your account: your password alone will sign you in. Your other open sessions have been closed.\n\nIf this was not you, reset your password at once and write to us.\n\nContratti Online",
+  mfa_recovery_used_subject: "Signed in with a recovery code",
+  mfa_recovery_used_body:
+    "Dear {name},\n\nsomeone has just signed in to your account with a recovery code. You have {remaining} codes left. Your other open sessions have been closed.\n\nIf this was not you, reset your password at once and write to us.\n\nContratti Online",
   invalid_page_size: "Page size not allowed: give a whole number from {min} to {max}",
   agreement_unknown_field: "The {attribute} field does not belong to this contract's template",
   agreement_group_too_few: "{attribute}: the minimum number of items is {value}",

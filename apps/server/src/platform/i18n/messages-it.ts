@@ -43,6 +43,23 @@ export const italianMessages = {
   password_reset_subject: "Reimposta la tua password",
   password_reset_body:
     "Gentile {name},\n\nabbiamo ricevuto una richiesta di reimpostazione della password del tuo account.\nPer scegliere una nuova password apri questo link entro {minutes} minuti:\n\n{link}\n\nSe non hai chiesto tu la reimpostazione, ignora questo messaggio: la password attuale resta valida.\n\nContratti Online",
+  mfa_code_invalid: "Codice non valido o già usato: inserisci il codice che l'app mostra ora",
+  mfa_recovery_code_invalid: "Codice di recupero non valido o già usato",
+  mfa_token_invalid: "La verifica è scaduta o non è più valida: accedi di nuovo con nome utente e password",
+  mfa_already_enabled: "La verifica in due passaggi è già attiva",
+  mfa_not_enabled: "La verifica in due passaggi non è attiva",
+  mfa_setup_missing: "Prima genera il codice QR, poi inserisci il codice che l'app mostra",
+  mfa_enrolment_required: "Per continuare attiva la verifica in due passaggi",
+  password_wrong: "La password non è corretta",
+  mfa_enabled_subject: "Verifica in due passaggi attivata",
+  mfa_enabled_body:
+    "Gentile {name},\n\nla verifica in due passaggi del tuo account è stata attivata: d'ora in poi, per accedere, oltre alla password ti chiederemo il codice della tua app di autenticazione. Le altre sessioni aperte sono state chiuse.\n\nSe non sei stato tu, reimposta subito la password e scrivici.\n\nContratti Online",
+  mfa_disabled_subject: "Verifica in due passaggi disattivata",
+  mfa_disabled_body:
+    "Gentile {name},\n\nla verifica in due passaggi del tuo account è stata disattivata: per accedere basterà la password. Le altre sessioni aperte sono state chiuse.\n\nSe non sei stato tu, reimposta subito la password e scrivici.\n\nContratti Online",
+  mfa_recovery_used_subject: "Accesso con un codice di recupero",
+  mfa_recovery_used_body:
+    "Gentile {name},\n\nè stato appena effettuato un accesso al tuo account con un codice di recupero. Ti restano {remaining} codici. Le altre sessioni aperte sono state chiuse.\n\nSe non sei stato tu, reimposta subito la password e scrivici.\n\nContratti Online",
   invalid_page_size: "Dimensione di pagina non ammessa: indica un numero intero da {min} a {max}",
   agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
   agreement_group_too_few: "{attribute}: il numero minimo di elementi è {value}",

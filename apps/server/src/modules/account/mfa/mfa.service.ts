@@ -1,0 +1,110 @@
+import type { MfaDisableBody, MfaSetupResponse } from "@app/contracts";
+import type { Database } from "../../../db/client";
+import { createAudit } from "../../../platform/audit/audit";
+import { verifyPassword } from "../../../platform/auth/passwords";
+import type { SessionService } from "../../../platform/auth/session.service";
+import { AppError } from "../../../platform/http/app-error";
+import type { AccountRepository } from "../account.repository";
+import type { AccountMail } from "./account-mail";
+import type { MfaRepository } from "./mfa.repository";
+import { newRecoveryCodes } from "./recovery-codes";
+import type { SecretBox } from "./secret-box";
+import { matchingStep, newTotpSecret, otpauthUrl } from "./totp";
+
+interface MfaDeps {
+  db: Database;
+  accounts: AccountRepository;
+  mfa: MfaRepository;
+  sessions: SessionService;
+  box: SecretBox;
+  mail: AccountMail;
+}
+
+/** Who asks, from which session and address. */
+export interface MfaCaller {
+  userId: number;
+  sessionId: string;
+  ip: string;
+}
+
+/**
+ * Turning two-factor sign-in on and off (issue 35). Each change ends the user's other sessions,
+ * is written to the audit trail in the same transaction, and is told to the user by e-mail.
+ */
+export function createMfaService({ db, accounts, mfa, sessions, box, mail }: MfaDeps) {
+  async function userOf(userId: number) {
+    const user = await accounts.findUserById(userId);
+    if (!user) throw AppError.unauthorized();
+    return user;
+  }
+
+  /** After a change: the other sessions end, this one is read again, the user is told. */
+  async function afterChange(caller: MfaCaller, mailKey: "mfa_enabled" | "mfa_disabled") {
+    await sessions.endAllForUser(caller.userId, caller.sessionId);
+    await sessions.reread(caller.sessionId);
+    await mail.tell(await userOf(caller.userId), mailKey);
+  }
+
+  return {
+    /** A new secret for the app to read, kept until a first code confirms it. */
+    async setup(caller: MfaCaller): Promise<MfaSetupResponse> {
+      const user = await userOf(caller.userId);
+      if ((await mfa.find(user.id))?.secret) throw new AppError(409, [{ key: "mfa_already_enabled" }]);
+      const secret = newTotpSecret();
+      await mfa.setPending(user.id, box.seal(secret));
+      return { secret, otpauth_url: otpauthUrl(secret, user.username) };
+    },
+
+    /** Confirms the secret with a first code; answers the recovery codes, shown this once. */
+    async enable(caller: MfaCaller, code: string, now = new Date()): Promise<string[]> {
+      const row = await mfa.find(caller.userId);
+      if (row?.secret) throw new AppError(409, [{ key: "mfa_already_enabled" }]);
+      if (!row?.pending_secret) throw AppError.badRequest("mfa_setup_missing");
+      const step = matchingStep(box.open(row.pending_secret), code, now);
+      if (step === null) throw AppError.field("code", "mfa_code_invalid");
+      const { codes, hashes } = await newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        if (!(await mfa.enable(tx, caller.userId, step, hashes, now)))
+          throw new AppError(409, [{ key: "mfa_already_enabled" }]);
+        await createAudit(tx).record({
+          actorId: caller.userId,
+          action: "mfa_enabled",
+          subjectType: "user",
+          subjectId: caller.userId,
+          data: { ip: caller.ip },
+        });
+      });
+      await afterChange(caller, "mfa_enabled");
+      return codes;
+    },
+
+    /** Turns it off, with the password and a current code (a stolen session alone cannot). */
+    async disable(caller: MfaCaller, body: MfaDisableBody, now = new Date()) {
+      const user = await userOf(caller.userId);
+      const row = await mfa.find(user.id);
+      if (!row?.secret) throw new AppError(409, [{ key: "mfa_not_enabled" }]);
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        await accounts.recordFailure(user.username.toLowerCase(), caller.ip);
+        throw AppError.field("password", "password_wrong");
+      }
+      const step = matchingStep(box.open(row.secret), body.code, now);
+      if (step === null || !(await mfa.useStep(user.id, step))) {
+        await accounts.recordFailure(user.username.toLowerCase(), caller.ip);
+        throw AppError.field("code", "mfa_code_invalid");
+      }
+      await db.transaction(async (tx) => {
+        await mfa.disable(tx, user.id);
+        await createAudit(tx).record({
+          actorId: user.id,
+          action: "mfa_disabled",
+          subjectType: "user",
+          subjectId: user.id,
+          data: { ip: caller.ip },
+        });
+      });
+      await afterChange(caller, "mfa_disabled");
+    },
+  };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;
