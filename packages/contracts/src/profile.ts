@@ -100,6 +100,8 @@ export const profileSchema = z.object({
   has_password: z.boolean(),
   /** Live sign-in sessions now: one seat of the firm's licences while above 0. */
   live_sessions: z.number().int(),
+  /** Whether the person signs in with two-factor (issue 35): the firm's administrator sees it. */
+  mfa_enabled: z.boolean(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

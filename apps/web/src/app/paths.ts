@@ -55,6 +55,7 @@ export const paths = {
   "customer-profile-licence-create": "/customer/profile/licence/create",
   "customer-profile-licence-edit": "/customer/profile/licence/:id/edit",
   "customer-profile-subscription": "/customer/profile/subscription/",
+  "customer-profile-security": "/customer/profile/security/",
   "customer-calendar": "/customer/calendar/",
   "customer-message-notify-list": "/customer/message/notify/",
   "customer-message-notify-create": "/customer/message/notify/create",
@@ -69,6 +70,7 @@ export const paths = {
   // Editor area
   editor: "/editor",
   "editor-home": "/editor",
+  "editor-security": "/editor/security/",
   "editor-profile-profile-list": "/editor/profile/profile/",
   "editor-profile-profile-create": "/editor/profile/profile/create",
   "editor-profile-profile-edit": "/editor/profile/profile/:id/edit",

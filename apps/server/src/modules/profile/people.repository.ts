@@ -1,7 +1,8 @@
 import type { Language, MemberRole, Profile } from "@app/contracts";
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, type UserRow, users } from "../../platform/auth/identity.table";
+import { userMfa } from "../../platform/auth/mfa.table";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
 import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
@@ -25,6 +26,9 @@ export const profileListSpec = declareList(users, {
   },
   search: ["username", "first_name", "last_name", "email"],
 });
+
+/** Whether the row's user has two-factor on (issue 35). */
+const mfaEnabledSql = sql`exists (select 1 from ${userMfa} where ${userMfa.user_id} = ${users.id} and ${userMfa.secret} is not null)`;
 
 /**
  * A page of people as PostgreSQL writes it (issue 33), in `enrich`'s shape: each with their firm,
@@ -63,6 +67,7 @@ function peoplePage(db: Database, parsed: ParsedListQuery, viewer: number | null
       has_password: sql`${users.password_hash} <> ${param("noPassword")}`,
       live_sessions: sql`(select count(*) from ${sessions} as s
         where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${param("now")}::timestamptz)`,
+      mfa_enabled: mfaEnabledSql,
       created_at: users.created_at,
     }),
     params: {
@@ -79,7 +84,17 @@ export function createPeopleRepository(db: Database) {
 
   async function enrich(rows: UserRow[]): Promise<Profile[]> {
     const ids = rows.map((r) => r.id);
-    const [memberships, live] = await Promise.all([firms.memberships(ids), firms.liveSessions(ids)]);
+    const [memberships, live, mfa] = await Promise.all([
+      firms.memberships(ids),
+      firms.liveSessions(ids),
+      ids.length
+        ? db
+            .select({ user_id: userMfa.user_id })
+            .from(userMfa)
+            .where(and(inArray(userMfa.user_id, ids), isNotNull(userMfa.secret)))
+        : [],
+    ]);
+    const withMfa = new Set(mfa.map((row) => row.user_id));
     const byUser = new Map(memberships.map((m) => [m.user_id, m]));
     return rows.map((row) => {
       const membership = byUser.get(row.id);
@@ -100,6 +115,7 @@ export function createPeopleRepository(db: Database) {
         role: (membership?.role as MemberRole | undefined) ?? null,
         has_password: row.password_hash !== NO_PASSWORD,
         live_sessions: live.get(row.id) ?? 0,
+        mfa_enabled: withMfa.has(row.id),
         created_at: row.created_at.toISOString(),
       };
     });

@@ -42,6 +42,17 @@ describe("editorAreaAccess", () => {
     expect(editorAreaAccess(nobody, "/editor")).toEqual({ kind: "blocked" });
   });
 
+  it("takes an editor who must set two-factor up to that page, from every other (issue 35)", () => {
+    const enrolling = { ...editor, mfa_enrolment_required: true };
+    const toEnrolment = { kind: "redirect", to: "/editor/security/" };
+    expect(editorAreaAccess(enrolling, "/editor")).toEqual(toEnrolment);
+    expect(editorAreaAccess(enrolling, "/editor/agreement/template/")).toEqual(toEnrolment);
+    expect(editorAreaAccess(enrolling, "/editor/security/")).toEqual({ kind: "allow" });
+    expect(editorAreaAccess({ ...editor, mfa_enrolment_required: false }, "/editor")).toEqual({
+      kind: "allow",
+    });
+  });
+
   it("sends signed-out visitors to the editor login", () => {
     expect(editorAreaAccess(null, "/editor")).toEqual({
       kind: "redirect",

@@ -5,7 +5,9 @@ import { pathTo } from "../paths";
 export type AccessDecision = { kind: "allow" } | { kind: "redirect"; to: string } | { kind: "blocked" };
 
 /** The roles a guard looks at; null when signed out. */
-export type SessionRoles = Pick<Me, "is_customer" | "is_editor"> | null;
+export type SessionRoles =
+  | (Pick<Me, "is_customer" | "is_editor"> & Partial<Pick<Me, "mfa_enrolment_required">>)
+  | null;
 
 const allow: AccessDecision = { kind: "allow" };
 const redirectTo = (to: string): AccessDecision => ({ kind: "redirect", to });
@@ -32,9 +34,16 @@ export function customerAreaAccess(user: SessionRoles, requestedPath: string): A
   return { kind: "blocked" };
 }
 
-/** /editor: editors only; customers go to the landing home (spec §2, §6). */
+/**
+ * /editor: editors only; customers go to the landing home (spec §2, §6). An editor who must set
+ * two-factor up first (issue 35) is taken to that page from every other.
+ */
 export function editorAreaAccess(user: SessionRoles, requestedPath: string): AccessDecision {
   if (!user) return toLogin("editor-login", requestedPath);
+  const enrolment = pathTo("editor-security");
+  if (user.is_editor && user.mfa_enrolment_required && !requestedPath.startsWith(enrolment)) {
+    return redirectTo(enrolment);
+  }
   if (user.is_editor) return allow;
   if (user.is_customer) return redirectTo(pathTo("landing-homepage"));
   return { kind: "blocked" };

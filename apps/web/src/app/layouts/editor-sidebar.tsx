@@ -10,6 +10,7 @@ import {
   IconLicense,
   IconNews,
   IconRoute,
+  IconShieldLock,
   IconSitemap,
   IconStar,
   IconUsers,
@@ -39,6 +40,8 @@ const SIDEBAR_LINKS: readonly { name: RouteName; icon: ComponentType<{ size?: nu
   { name: "editor-news-list", icon: IconNews },
   // Issue 34: which templates the customers star.
   { name: "editor-agreement-favourite-count-list", icon: IconStar },
+  // Issue 35: the editor's own two-factor sign-in.
+  { name: "editor-security", icon: IconShieldLock },
 ];
 
 export function EditorSidebar({ onNavigate }: { onNavigate: () => void }) {

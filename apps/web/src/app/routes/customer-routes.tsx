@@ -218,6 +218,14 @@ export const customerRoutes: RouteObject = {
             (m) => m.SubscriptionPage,
           ),
         },
+        {
+          path: paths["customer-profile-security"],
+          handle: routeHandle("customer-profile-security"),
+          lazy: lazyPage(
+            () => import("../../features/profile/pages/security-page"),
+            (m) => m.SecurityPage,
+          ),
+        },
       ],
     },
     {

@@ -124,6 +124,14 @@ export const editorRoutes: RouteObject = {
         (m) => m.EditorHomePage,
       ),
     },
+    {
+      path: paths["editor-security"],
+      handle: routeHandle("editor-security"),
+      lazy: lazyPage(
+        () => import("../../features/auth/pages/editor-security-page"),
+        (m) => m.EditorSecurityPage,
+      ),
+    },
     pageSection("editor-profile-profile", {
       list: lazyPage(
         () => import("../../features/editor-profile/pages/profile-pages"),

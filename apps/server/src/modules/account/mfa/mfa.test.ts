@@ -39,6 +39,11 @@ describe("two-factor sign-in for a customer", () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await me(mario)).body).toMatchObject({ mfa_enabled: true, mfa_enrolment_required: false });
+    // The firm's people show who has it on, to the administrator and to the editors alike.
+    const people = await t.call("GET", "/api/profile/customer/profile/list/?no_page=no_page", mario);
+    const byUsername = new Map(people.body.results.map((p: { username: string }) => [p.username, p]));
+    expect(byUsername.get("demo-customer")).toMatchObject({ mfa_enabled: true });
+    expect([...byUsername.values()].filter((p) => (p as { mfa_enabled: boolean }).mfa_enabled)).toHaveLength(1);
     // The user is told, and every other session has ended.
     expect(t.sentMail.map((mail) => mail.subject)).toEqual(["Verifica in due passaggi attivata"]);
     expect((await me(firstSession)).status).toBe(401);

@@ -1,11 +1,15 @@
-import { Button, Checkbox, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Loader, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLogin2 } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/password-field";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { type LoginArea, useLoginMutation } from "../api/login";
 import { type LoginFormValues, loginValidationRules, toLoginBody } from "../login-validation";
+
+// Loaded only when an account asks for a code: the login form is in every first load.
+const MfaCodeStep = lazy(() => import("../mfa/mfa-code-step").then((m) => ({ default: m.MfaCodeStep })));
 
 interface LoginFormProps {
   area: LoginArea;
@@ -19,6 +23,7 @@ interface LoginFormProps {
 export function LoginForm({ area, onSuccess, autoFocus = false }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLoginMutation(area);
+  const [challenge, setChallenge] = useState<{ mfaToken: string; rememberMe: boolean } | null>(null);
   const form = useForm<LoginFormValues>({
     mode: "controlled",
     initialValues: { username: "", password: "", rememberMe: false },
@@ -28,10 +33,15 @@ export function LoginForm({ area, onSuccess, autoFocus = false }: LoginFormProps
   });
 
   const submit = form.onSubmit(async (values) => {
+    const body = toLoginBody(values);
     try {
       // mutateAsync, not mutate's callbacks: storing the token can unmount this form (the
       // navbar swaps the login dropdown for the user menu) and must not cancel the redirect.
-      await login.mutateAsync(toLoginBody(values));
+      const answer = await login.mutateAsync(body);
+      if ("mfa_token" in answer) {
+        setChallenge({ mfaToken: answer.mfa_token, rememberMe: body.rememberMe });
+        return;
+      }
     } catch (error) {
       // The notification comes from the mutation cache; the fields get their own messages.
       form.setErrors(fieldErrorsFromError(error, ["username", "password"]));
@@ -39,6 +49,22 @@ export function LoginForm({ area, onSuccess, autoFocus = false }: LoginFormProps
     }
     onSuccess();
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t("common.loading")} />}>
+        <MfaCodeStep
+          mfaToken={challenge.mfaToken}
+          rememberMe={challenge.rememberMe}
+          onSuccess={onSuccess}
+          onBack={() => {
+            setChallenge(null);
+            form.setFieldValue("password", "");
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

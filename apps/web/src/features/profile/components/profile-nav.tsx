@@ -8,6 +8,7 @@ const SECTIONS = [
   ["company", "customer-profile-company-list"],
   ["licences", "customer-profile-licence-list"],
   ["subscription", "customer-profile-subscription"],
+  ["security", "customer-profile-security"],
 ] as const;
 
 /** The profile area's sections (spec §2 `profile/`): links, the current one marked. */

@@ -102,6 +102,11 @@ export function PeoplePage() {
                                 {t("profile.people.active")}
                               </Badge>
                             )}
+                            {person.mfa_enabled && (
+                              <Badge color="green.9" variant="outline">
+                                {t("profile.people.mfa")}
+                              </Badge>
+                            )}
                           </Group>
                         </Table.Td>
                       </Table.Tr>

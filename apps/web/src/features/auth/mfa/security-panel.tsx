@@ -1,0 +1,44 @@
+import { Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../../lib/current-user";
+import { MfaDisableForm } from "./mfa-disable-form";
+import { MfaEnrolment } from "./mfa-enrolment";
+import "./mfa-texts";
+
+/** Two-factor sign-in as a user manages it: its state, and turning it on or off (issue 35). */
+export function SecurityPanel({ onEnabled }: { onEnabled?: () => void }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser().data;
+  // Kept open while the recovery codes are on screen, though `me` already says "on".
+  const [enrolling, setEnrolling] = useState(false);
+  if (!me) return <Skeleton height={160} />;
+  const on = me.mfa_enabled && !enrolling;
+  return (
+    <Card withBorder>
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge color={me.mfa_enabled ? "green" : "gray"} variant="light">
+            {me.mfa_enabled ? t("mfa.security.on") : t("mfa.security.off")}
+          </Badge>
+          <Text size="sm">{on ? t("mfa.security.statusOn") : t("mfa.security.statusOff")}</Text>
+        </Group>
+        {on ? (
+          <MfaDisableForm />
+        ) : (
+          <>
+            <Text size="sm">{t("mfa.security.why")}</Text>
+            <MfaEnrolment
+              username={me.username}
+              onCodes={() => setEnrolling(true)}
+              onDone={() => {
+                setEnrolling(false);
+                onEnabled?.();
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
