@@ -55,6 +55,7 @@ test("an editor turns two-factor on, signs in with a code and with a recovery co
   expect((await download).suggestedFilename()).toBe("codici-di-recupero.txt");
   await page.getByRole("button", { name: "Ho salvato i codici" }).click();
   await expect(page.getByText(/La verifica in due passaggi è attiva/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Signed out, the password alone no longer signs in: the code does (the step after the one
   // the confirmation spent, as a phone a little ahead would show it).

@@ -53,13 +53,13 @@ export const italianMessages = {
   password_wrong: "La password non è corretta",
   mfa_enabled_subject: "Verifica in due passaggi attivata",
   mfa_enabled_body:
-    "Gentile {name},\n\nla verifica in due passaggi del tuo account è stata attivata: d'ora in poi, per accedere, oltre alla password ti chiederemo il codice della tua app di autenticazione. Le altre sessioni aperte sono state chiuse.\n\nSe non sei stato tu, reimposta subito la password e scrivici.\n\nContratti Online",
+    "Gentile {name},\n\nla verifica in due passaggi del tuo account è stata attivata: d'ora in poi, per accedere, oltre alla password ti chiederemo il codice della tua app di autenticazione. Le altre sessioni aperte sono state chiuse.\n\nSe non hai fatto tu questa modifica, reimposta subito la password e scrivici.\n\nContratti Online",
   mfa_disabled_subject: "Verifica in due passaggi disattivata",
   mfa_disabled_body:
-    "Gentile {name},\n\nla verifica in due passaggi del tuo account è stata disattivata: per accedere basterà la password. Le altre sessioni aperte sono state chiuse.\n\nSe non sei stato tu, reimposta subito la password e scrivici.\n\nContratti Online",
+    "Gentile {name},\n\nla verifica in due passaggi del tuo account è stata disattivata: per accedere basterà la password. Le altre sessioni aperte sono state chiuse.\n\nSe non hai fatto tu questa modifica, reimposta subito la password e scrivici.\n\nContratti Online",
   mfa_recovery_used_subject: "Accesso con un codice di recupero",
   mfa_recovery_used_body:
-    "Gentile {name},\n\nè stato appena effettuato un accesso al tuo account con un codice di recupero. Ti restano {remaining} codici. Le altre sessioni aperte sono state chiuse.\n\nSe non sei stato tu, reimposta subito la password e scrivici.\n\nContratti Online",
+    "Gentile {name},\n\nè stato appena effettuato un accesso al tuo account con un codice di recupero. Ti restano {remaining} codici. Le altre sessioni aperte sono state chiuse.\n\nSe non hai effettuato tu l'accesso, reimposta subito la password e scrivici.\n\nContratti Online",
   invalid_page_size: "Dimensione di pagina non ammessa: indica un numero intero da {min} a {max}",
   agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
   agreement_group_too_few: "{attribute}: il numero minimo di elementi è {value}",

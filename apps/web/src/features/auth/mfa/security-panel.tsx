@@ -13,21 +13,23 @@ export function SecurityPanel({ onEnabled }: { onEnabled?: () => void }) {
   // Kept open while the recovery codes are on screen, though `me` already says "on".
   const [enrolling, setEnrolling] = useState(false);
   if (!me) return <Skeleton height={160} />;
+  // On once the first code is accepted; the codes stay on screen until the user has saved them.
+  const active = me.mfa_enabled || enrolling;
   const on = me.mfa_enabled && !enrolling;
   return (
     <Card withBorder>
       <Stack gap="md">
         <Group gap="xs">
-          <Badge color={me.mfa_enabled ? "green" : "gray"} variant="light">
-            {me.mfa_enabled ? t("mfa.security.on") : t("mfa.security.off")}
+          <Badge color={active ? "teal.9" : "gray"} variant={active ? "filled" : "light"}>
+            {active ? t("mfa.security.on") : t("mfa.security.off")}
           </Badge>
-          <Text size="sm">{on ? t("mfa.security.statusOn") : t("mfa.security.statusOff")}</Text>
+          <Text size="sm">{active ? t("mfa.security.statusOn") : t("mfa.security.statusOff")}</Text>
         </Group>
         {on ? (
           <MfaDisableForm />
         ) : (
           <>
-            <Text size="sm">{t("mfa.security.why")}</Text>
+            {!enrolling && <Text size="sm">{t("mfa.security.why")}</Text>}
             <MfaEnrolment
               username={me.username}
               onCodes={() => setEnrolling(true)}

@@ -103,7 +103,7 @@ export function PeoplePage() {
                               </Badge>
                             )}
                             {person.mfa_enabled && (
-                              <Badge color="green.9" variant="outline">
+                              <Badge color="teal.9" variant="filled">
                                 {t("profile.people.mfa")}
                               </Badge>
                             )}
