@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
 import { cookieValue, customerToken, useFrontendConfig } from "./landing-support";
-import { signInAsCustomer, snapshot, tokenCookie } from "./support";
+import { settled, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 const PORTAL = "https://portale.federato.test";
 const HEADER_URL = `${PORTAL}/header.html`;
@@ -82,6 +82,9 @@ test("'gethfticket' with a ticket signs in; without one it logs out and goes hom
   await postFromHeader(page, JSON.stringify({ type: "gethfticket", ticket }));
   await expect(page).toHaveURL(/\/customer$/);
   expect((await tokenCookie(page))?.value).toBe(ticket);
+  // The dashboard's boxes loaded first: on a slow machine they were still on their way when the
+  // logout below revoked the session, and answered 401.
+  await settled(page);
 
   await headerLoaded(page);
   const sentAt = Date.now();

@@ -83,7 +83,9 @@ test("an editor turns two-factor on, signs in with a code and with a recovery co
   // Off again, with the password and a code of a step not used yet: every code is used once, so
   // the journey waits for the clock to pass the step the sign-in's code spent.
   await page.goto("/editor/security/");
-  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000 }).toBeGreaterThanOrEqual(signInStep);
+  await expect
+    .poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000 })
+    .toBeGreaterThanOrEqual(signInStep);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel("Codice dell'app").fill(codeOf(secret, 1));
   await page.getByRole("button", { name: "Disattiva" }).click();

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** Minimum length of a new password (DESIGN §5). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** OWASP ASVS 5.0 level 2 (issue 35): at least 12 characters. */
+export const PASSWORD_MIN_LENGTH = 12;
 
 export const customerLoginBodySchema = z.strictObject({
   /** Trimmed before it is checked (spec §5). */

@@ -62,19 +62,24 @@ async function readPayload(response: Response): Promise<unknown> {
   return response.text().catch(() => undefined);
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+  mayResend = true,
+): Promise<T> {
   const { method = "GET", body, responseType = "json" } = options;
   const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
   const hasJsonBody = body !== undefined && !isFormData;
   const settle = showsLoadingOverlay(path, options.query) ? trackRequest() : undefined;
   const generic = () => i18next.t("errors.generic");
 
+  const sentToken = getToken();
   try {
     let response: Response;
     try {
       response = await fetch(buildUrl(path, options.query), {
         method,
-        headers: buildHeaders({ token: getToken(), language: getLanguage(), hasJsonBody }),
+        headers: buildHeaders({ token: sentToken, language: getLanguage(), hasJsonBody }),
         body: hasJsonBody ? JSON.stringify(body) : (body as FormData | undefined),
         signal: combineSignals(options.signal, options.timeoutMs),
         credentials: "same-origin",
@@ -91,6 +96,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // Spec §4: a response carrying a token header replaces the stored token.
     const renewed = response.headers.get("token");
     if (renewed && response.ok) renewToken(renewed);
+
+    // Sent with a token that was replaced while it travelled (a password change gives the session
+    // a new one, issue 35): the access rules refused it before anything ran, so it is sent again
+    // once with the current token rather than taken for the end of the session.
+    const current = getToken();
+    if (response.status === 401 && mayResend && sentToken && current && current !== sentToken) {
+      return await apiRequest<T>(path, options, false);
+    }
 
     if (!response.ok) {
       const error = new ApiError(

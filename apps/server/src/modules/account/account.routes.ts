@@ -98,9 +98,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: detailResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
-        await passwords.change(auth.user.user_id, auth.sessionId, request.body);
+        // The session's new token, where the client takes renewed tokens from.
+        reply.header("token", await passwords.change(auth.user.user_id, auth.sessionId, request.body));
         return { detail: request.t("password_changed") };
       },
     );

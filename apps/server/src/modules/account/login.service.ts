@@ -136,7 +136,10 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
       const challenge = await mfa.openChallenge(sha256(body.mfa_token), now, MFA_CHALLENGE_MAX_FAILURES);
       const user = challenge && (await accounts.findUserById(challenge.user_id));
       const setting = user && (await mfa.find(user.id));
-      if (!challenge || !user?.is_active || !setting?.secret) throw AppError.badRequest("mfa_token_invalid");
+      // Bound to the door it was opened at: a user who lost that role since is not let in by it.
+      const admitted = user?.is_active && (challenge?.area === "editor" ? user.is_editor : user?.is_customer);
+      if (!challenge || !user || !admitted || !setting?.secret)
+        throw AppError.badRequest("mfa_token_invalid");
       const username = user.username.toLowerCase();
       await assertNotRateLimited(username, client.ip, now);
       const recovery = "recovery_code" in body;

@@ -27,8 +27,11 @@ function assertConfirmed(body: { new_password1: string; new_password2: string })
 
 export function createPasswordService({ config, accounts, sessions, mailer, log }: PasswordDeps) {
   return {
-    /** Changes the caller's password and signs out their other sessions. */
-    async change(userId: number, sessionId: string, body: ChangePasswordBody) {
+    /**
+     * Changes the caller's password; every session ends, theirs is replaced by a new one whose
+     * token is answered (issue 35: no token from before the change still works).
+     */
+    async change(userId: number, sessionId: string, body: ChangePasswordBody): Promise<string> {
       const user = await accounts.findUserById(userId);
       if (!user) throw AppError.unauthorized();
       if (!(await verifyPassword(user.password_hash, body.old_password))) {
@@ -36,7 +39,7 @@ export function createPasswordService({ config, accounts, sessions, mailer, log 
       }
       assertConfirmed(body);
       await accounts.updatePassword(userId, await hashPassword(body.new_password1));
-      await sessions.endAllForUser(userId, sessionId);
+      return sessions.rotate(sessionId, user);
     },
 
     /**

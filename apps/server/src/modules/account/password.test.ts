@@ -44,12 +44,20 @@ describe("change password", () => {
     expect(mismatch.json()).toEqual({ status_code: 400, new_password2: ["The two passwords do not match"] });
     const common = await inject(
       url,
-      { old_password: DEMO_PASSWORD, new_password1: "password123", new_password2: "password123" },
+      // Among the 10,000 most used passwords, and long enough: refused for being common.
+      { old_password: DEMO_PASSWORD, new_password1: "qwerty123456", new_password2: "qwerty123456" },
       en,
     );
     expect(common.json().new_password1).toEqual([
       "This password is too common: choose a less predictable one",
     ]);
+    // Eleven characters are too few now (issue 35: at least 12).
+    const short = await inject(
+      url,
+      { old_password: DEMO_PASSWORD, new_password1: "Tr3no-Ross!", new_password2: "Tr3no-Ross!" },
+      en,
+    );
+    expect(short.json().new_password1).toEqual(["The New password field must be at least 12 characters"]);
     const missing = await inject(url, { old_password: "" }, en);
     expect(Object.keys(missing.json()).sort()).toEqual([
       "new_password1",
@@ -59,7 +67,7 @@ describe("change password", () => {
     ]);
   });
 
-  it("changes it, keeps the current session and ends the others", async () => {
+  it("changes it, ends every session and hands the caller a new token in place of theirs", async () => {
     const other = await t.login("demo-customer-2");
     const current = await t.login("demo-customer-2");
     const response = await inject(
@@ -70,7 +78,11 @@ describe("change password", () => {
     expect(response.statusCode).toBe(200);
     const me = (token: string) =>
       t.app.inject({ method: "GET", url: "/api/account/me/", headers: authHeader(token) });
-    expect((await me(current)).statusCode).toBe(200);
+    // Issue 35: no token from before the change still works, the caller's own neither; the
+    // answer's `token` header carries the new session, on the same device.
+    const renewed = String(response.headers.token);
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     expect((await loginAs("demo-customer-2", DEMO_PASSWORD)).statusCode).toBe(400);
     expect((await loginAs("demo-customer-2", "Tr3no-Rosso!")).statusCode).toBe(200);

@@ -1,6 +1,11 @@
-// The most used passwords of public breach lists (lower-cased), plus Italian favourites:
-// an account protected by one of these is guessed in the first minutes of an attack.
-export const COMMON_PASSWORDS = new Set(
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/** How many of the ranked list's most used passwords are refused (issue 35). */
+export const COMMON_PASSWORD_COUNT = 10_000;
+
+// Italian favourites and a few more, beside the ranked list below: an account protected by one of
+// these is guessed in the first minutes of an attack.
+const FAVOURITES =
   `123456 123456789 12345678 1234567890 12345 1234567 password password1 password123 passw0rd qwerty qwerty123
   qwertyuiop 111111 000000 123123 abc123 1q2w3e4r 1qaz2wsx zaq12wsx iloveyou admin admin123 administrator welcome
   welcome1 letmein monkey dragon master sunshine princess football baseball shadow superman michael trustno1
@@ -11,5 +16,15 @@ export const COMMON_PASSWORDS = new Set(
   forzajuve ciao ciao1234 ciaociao amore amore123 password1234 passwort motdepasse contraseña cambiami
   cambiami1 cambiare accesso accedi entrare benvenuto benvenuto1 ferrari ferrari1 italia italia1 italia2026
   qwerty12 qwerty1234 abcd1234 abcdefgh abcdef123 aa123456 a1b2c3d4 1234qwer 123qweasd qweasdzxc 147258369
-  159753 159357 789456123 123654789 demo-password-2026 demo12345 demopassword`.split(/\s+/),
-);
+  159753 159357 789456123 123654789 demo-password-2026 demo12345 demopassword`.split(/\s+/);
+
+/**
+ * The 10,000 most used passwords of public breach lists, as zxcvbn ranks them (shipped in
+ * `@zxcvbn-ts/language-common`, read at start: no network), lower-cased, with the favourites.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  ...dictionary["passwords-common"]
+    .slice(0, COMMON_PASSWORD_COUNT)
+    .map((password) => String(password).toLowerCase()),
+  ...FAVOURITES,
+]);

@@ -45,6 +45,11 @@ export function createSessionRepository(db: Database) {
       const [row] = await activeSession.execute({ id, now: now.toISOString() });
       return row ?? null;
     },
+    /** A session's own row, live or not (what a rotation copies). */
+    async row(id: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+      return row ?? null;
+    },
     async revoke(id: string, now: Date) {
       await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, id));
     },

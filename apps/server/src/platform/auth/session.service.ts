@@ -113,6 +113,27 @@ export function createSessionService(deps: {
       await cache.revoked([sessionId]);
     },
 
+    /**
+     * Ends every session of the session's user, this one too, and answers the token of a new one
+     * in its place (same device, same remember-me, same absolute end): after a password change
+     * (issue 35) no token issued before it still works, and the user stays signed in here.
+     */
+    async rotate(
+      sessionId: string,
+      user: { id: number; is_customer: boolean; is_editor: boolean },
+      now = new Date(),
+    ): Promise<string> {
+      const current = await repository.row(sessionId);
+      if (!current) throw new Error("no such session");
+      await cache.revoked(await repository.revokeAllForUser(user.id, now));
+      const id = randomUUID();
+      await repository.insert({ ...current, id, created_at: now, revoked_at: null });
+      return signer.sign(
+        { sid: id, sub: String(user.id), roles: rolesOf(user) },
+        tokenExpiry(current.expires_at, current.remember_me, now),
+      );
+    },
+
     async endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
       await cache.revoked(await repository.revokeAllForUser(userId, now, keepSessionId));
     },

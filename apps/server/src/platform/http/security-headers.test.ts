@@ -17,6 +17,16 @@ function directives(csp: string): Record<string, string[]> {
 const cspOf = (env: Record<string, string>) =>
   directives(String(computeSecurityHeaders(loadConfig(env))["content-security-policy"]));
 
+describe("strict transport security (issue 35)", () => {
+  it("keeps browsers on HTTPS for a year in production, and says nothing elsewhere", () => {
+    const production = computeSecurityHeaders(
+      loadConfig({ NODE_ENV: "production", SECRET_KEY: "x".repeat(40) }),
+    );
+    expect(production["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(computeSecurityHeaders(loadConfig({}))["strict-transport-security"]).toBeUndefined();
+  });
+});
+
 describe("content security policy", () => {
   it("stays strict without a tag manager: only our own origin runs scripts and receives data", () => {
     const csp = cspOf({});

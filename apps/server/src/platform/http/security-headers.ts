@@ -58,14 +58,16 @@ export function computeSecurityHeaders(config: Config): Record<string, string> {
     },
   };
   let done = false;
-  helmet({ contentSecurityPolicy: contentSecurityPolicy(config) })(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-      done = true;
-    },
-  );
+  helmet({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Browsers keep to HTTPS for a year once they have seen it (issue 35); only in production,
+    // where TLS is certain: a developer's https://localhost must not be pinned.
+    strictTransportSecurity:
+      config.NODE_ENV === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
   if (!done) throw new Error("helmet did not complete synchronously");
   return headers;
 }

@@ -8,14 +8,14 @@ describe("newPasswordRules", () => {
   it("requires a new password of at least 8 characters", () => {
     expect(rules.new_password1("")).toBe("auth.validation.newPasswordRequired");
     expect(rules.new_password1("short")).toBe("auth.validation.passwordMinLength");
-    expect(rules.new_password1("long-enough")).toBeNull();
+    expect(rules.new_password1("long-enough-2026")).toBeNull();
   });
 
   it("requires the confirmation to match", () => {
-    const values = { new_password1: "long-enough", new_password2: "" };
+    const values = { new_password1: "long-enough-2026", new_password2: "" };
     expect(rules.new_password2("", values)).toBe("auth.validation.confirmRequired");
     expect(rules.new_password2("long-enougH", values)).toBe("auth.validation.passwordsMismatch");
-    expect(rules.new_password2("long-enough", values)).toBeNull();
+    expect(rules.new_password2("long-enough-2026", values)).toBeNull();
   });
 });
 

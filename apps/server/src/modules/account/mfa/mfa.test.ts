@@ -43,7 +43,9 @@ describe("two-factor sign-in for a customer", () => {
     const people = await t.call("GET", "/api/profile/customer/profile/list/?no_page=no_page", mario);
     const byUsername = new Map(people.body.results.map((p: { username: string }) => [p.username, p]));
     expect(byUsername.get("demo-customer")).toMatchObject({ mfa_enabled: true });
-    expect([...byUsername.values()].filter((p) => (p as { mfa_enabled: boolean }).mfa_enabled)).toHaveLength(1);
+    expect([...byUsername.values()].filter((p) => (p as { mfa_enabled: boolean }).mfa_enabled)).toHaveLength(
+      1,
+    );
     // The user is told, and every other session has ended.
     expect(t.sentMail.map((mail) => mail.subject)).toEqual(["Verifica in due passaggi attivata"]);
     expect((await me(firstSession)).status).toBe(401);
@@ -115,6 +117,17 @@ describe("two-factor sign-in for a customer", () => {
       "update mfa_challenges set expires_at = now() - interval '1 second' where used_at is null",
     );
     expect((await codeStep(t, { mfa_token, code: codeIn(secret, -1) })).statusCode).toBe(400);
+  });
+
+  it("binds a challenge to its door: a user who lost that role since is not let in", async () => {
+    const { mfa_token } = (await passwordStep(t, "demo-customer")).json();
+    await t.database.db.execute("update users set is_customer = false where username = 'demo-customer'");
+    try {
+      const answer = await codeStep(t, { mfa_token, code: codeIn(secret, 1) });
+      expect(answer.json().non_field_errors).toEqual([expect.stringMatching(/no longer valid/)]);
+    } finally {
+      await t.database.db.execute("update users set is_customer = true where username = 'demo-customer'");
+    }
   });
 
   it("binds a challenge to its user: another account's code does not open it", async () => {
