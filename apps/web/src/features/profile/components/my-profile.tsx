@@ -1,4 +1,4 @@
-import type { Profile } from "@app/contracts";
+import { PASSWORD_MIN_LENGTH, type Profile } from "@app/contracts";
 import {
   Button,
   Card,
@@ -104,11 +104,18 @@ export function ChangePassword() {
   const errors = serverFormErrors(change.error, Object.keys(empty));
   const mismatch = values.new_password2 !== "" && values.new_password1 !== values.new_password2;
   const complete = values.old_password !== "" && values.new_password1 !== "" && values.new_password2 !== "";
+  // Said beside the field from the start, and the change waits for it (issue 35: 12 characters).
+  const longEnough = values.new_password1.length >= PASSWORD_MIN_LENGTH;
   const input = (name: keyof typeof empty) => (
     <PasswordInput
       label={t(`profile.password.${name}`)}
       required
       autoComplete={name === "old_password" ? "current-password" : "new-password"}
+      description={
+        name === "new_password1"
+          ? t("auth.validation.passwordMinLength", { count: PASSWORD_MIN_LENGTH })
+          : undefined
+      }
       value={values[name]}
       onChange={(event) => {
         const value = event.currentTarget.value;
@@ -137,7 +144,7 @@ export function ChangePassword() {
         submitLabel={t("profile.password.submit")}
         cancel={{ label: t("profile.reset"), onClick: () => setValues(empty) }}
         pending={change.isPending}
-        canSubmit={complete && !mismatch}
+        canSubmit={complete && !mismatch && longEnough}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("old_password")}
