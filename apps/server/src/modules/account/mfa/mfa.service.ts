@@ -20,6 +20,9 @@ interface MfaDeps {
   mail: AccountMail;
 }
 
+/** The changes the user is told of by e-mail, named as their audit actions. */
+type MailedChange = "mfa_enabled" | "mfa_disabled";
+
 /** Who asks, from which session and address. */
 export interface MfaCaller {
   userId: number;
@@ -38,8 +41,26 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
     return user;
   }
 
+  /** The change and its audit event, in one transaction: neither without the other. */
+  async function changeAudited(
+    caller: MfaCaller,
+    action: MailedChange,
+    change: (tx: Database) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      await change(tx);
+      await createAudit(tx).record({
+        actorId: caller.userId,
+        action,
+        subjectType: "user",
+        subjectId: caller.userId,
+        data: { ip: caller.ip },
+      });
+    });
+  }
+
   /** After a change: the other sessions end, this one is read again, the user is told. */
-  async function afterChange(caller: MfaCaller, mailKey: "mfa_enabled" | "mfa_disabled") {
+  async function afterChange(caller: MfaCaller, mailKey: MailedChange) {
     await sessions.endAllForUser(caller.userId, caller.sessionId);
     await sessions.reread(caller.sessionId);
     await mail.tell(await userOf(caller.userId), mailKey);
@@ -63,16 +84,9 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
       const step = matchingStep(box.open(row.pending_secret), code, now);
       if (step === null) throw AppError.field("code", "mfa_code_invalid");
       const { codes, hashes } = await newRecoveryCodes();
-      await db.transaction(async (tx) => {
+      await changeAudited(caller, "mfa_enabled", async (tx) => {
         if (!(await mfa.enable(tx, caller.userId, step, hashes, now)))
           throw new AppError(409, [{ key: "mfa_already_enabled" }]);
-        await createAudit(tx).record({
-          actorId: caller.userId,
-          action: "mfa_enabled",
-          subjectType: "user",
-          subjectId: caller.userId,
-          data: { ip: caller.ip },
-        });
       });
       await afterChange(caller, "mfa_enabled");
       return codes;
@@ -92,16 +106,7 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
         await accounts.recordFailure(user.username.toLowerCase(), caller.ip);
         throw AppError.field("code", "mfa_code_invalid");
       }
-      await db.transaction(async (tx) => {
-        await mfa.disable(tx, user.id);
-        await createAudit(tx).record({
-          actorId: user.id,
-          action: "mfa_disabled",
-          subjectType: "user",
-          subjectId: user.id,
-          data: { ip: caller.ip },
-        });
-      });
+      await changeAudited(caller, "mfa_disabled", (tx) => mfa.disable(tx, user.id));
       await afterChange(caller, "mfa_disabled");
     },
   };

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { useMfaVerifyMutation } from "../api/login";
 import "./mfa-texts";
+import { TOTP_CODE } from "./totp-code-input";
 
 interface MfaCodeStepProps {
   mfaToken: string;
@@ -15,7 +16,6 @@ interface MfaCodeStepProps {
   onBack: () => void;
 }
 
-const CODE = /^\d{6}$/;
 const RECOVERY = /^[a-z0-9]{5}-[a-z0-9]{5}$/i;
 
 /** The login's second step (issue 35): the app's code, or one of the recovery codes. */
@@ -26,7 +26,7 @@ export function MfaCodeStep({ mfaToken, rememberMe, onSuccess, onBack }: MfaCode
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
   const entered = value.replace(/\s/g, "");
-  const valid = recovery ? RECOVERY.test(entered) : CODE.test(entered);
+  const valid = recovery ? RECOVERY.test(entered) : TOTP_CODE.test(entered);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

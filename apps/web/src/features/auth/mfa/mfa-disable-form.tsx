@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { PasswordField } from "../../../components/password-field";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { useMfaDisable } from "../api/mfa";
 import "./mfa-texts";
+import { TOTP_CODE, TotpCodeInput } from "./totp-code-input";
 
 /** Turning two-factor off (issue 35): the password and a current code, so a session alone cannot. */
 export function MfaDisableForm() {
@@ -42,21 +43,12 @@ export function MfaDisableForm() {
           error={errors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        <TextInput
-          label={t("mfa.security.code")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-          value={code}
-          error={errors.code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-        />
+        <TotpCodeInput label={t("mfa.security.code")} value={code} error={errors.code} onChange={setCode} />
         <Button
           type="submit"
           color="red"
           variant="light"
-          disabled={!password || !/^\d{6}$/.test(entered)}
+          disabled={!password || !TOTP_CODE.test(entered)}
           loading={disable.isPending}
         >
           {t("mfa.security.disable")}

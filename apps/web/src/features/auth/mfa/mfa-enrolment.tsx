@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Image, List, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Code, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconShieldLock } from "@tabler/icons-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { READABLE_ALERT } from "../../../components/readable-alert";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { refreshAfterMfaChange, useMfaEnable, useMfaSetup } from "../api/mfa";
 import "./mfa-texts";
+import { TOTP_CODE, TotpCodeInput } from "./totp-code-input";
 
 /** The QR code of an `otpauth://` address, drawn here (no image service: the secret stays ours). */
 function QrCode({ address }: { address: string }) {
@@ -125,20 +126,16 @@ export function MfaEnrolment({
       </Text>
       <form onSubmit={confirm} noValidate>
         <Stack gap="sm" maw={320}>
-          <TextInput
+          <TotpCodeInput
             label={t("mfa.security.confirm")}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            required
             value={code}
             error={error}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
+            onChange={(value) => {
+              setCode(value);
               setError(undefined);
             }}
           />
-          <Button type="submit" disabled={!/^\d{6}$/.test(entered)} loading={enable.isPending}>
+          <Button type="submit" disabled={!TOTP_CODE.test(entered)} loading={enable.isPending}>
             {t("mfa.security.enable")}
           </Button>
         </Stack>
