@@ -38,8 +38,10 @@ describe("the server process", () => {
   it("starts, answers, and drains on SIGTERM", async () => {
     const port = String(38_000 + Math.floor(Math.random() * 1000));
     const server = startServer({ PORT: port, HOST: "127.0.0.1" });
-    // Under the whole suite's load the tsx start took over a minute once (alone: 5 s).
-    const deadline = Date.now() + 120_000;
+    // Under the whole suite's load the tsx start took over a minute once, and over two minutes on
+    // 2026-11-27 with the machine at a load of 4 (alone: 5–13 s): what is measured here is that it
+    // starts and drains, not how fast it compiles.
+    const deadline = Date.now() + 240_000;
     let ready = false;
     while (!ready && Date.now() < deadline) {
       ready = await fetch(`http://127.0.0.1:${port}/api/ready/`).then(
@@ -52,5 +54,5 @@ describe("the server process", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
-  }, 150_000);
+  }, 270_000);
 });
