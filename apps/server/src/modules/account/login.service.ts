@@ -3,6 +3,7 @@ import type { CustomerLoginBody, LoginAnswer, LoginResponse, MfaVerifyBody } fro
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import type { UserRow } from "../../platform/auth/identity.table";
 import { verifyPassword } from "../../platform/auth/passwords";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
@@ -37,7 +38,7 @@ interface Client {
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-type SignedInUser = { id: number; username: string; is_customer: boolean; is_editor: boolean };
+type SignedInUser = Pick<UserRow, "id" | "username" | "is_customer" | "is_editor">;
 
 /**
  * Signs a user in to one area. Failures, wrong passwords and wrong codes alike, are counted per

@@ -2,7 +2,7 @@ import type { Language, MemberRole, Profile } from "@app/contracts";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, type UserRow, users } from "../../platform/auth/identity.table";
-import { userMfa } from "../../platform/auth/mfa.table";
+import { mfaEnabledSql, userMfa } from "../../platform/auth/mfa.table";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
 import { declareList } from "../../platform/list/declare-list";
 import { runJsonList } from "../../platform/list/json-list";
@@ -26,9 +26,6 @@ export const profileListSpec = declareList(users, {
   },
   search: ["username", "first_name", "last_name", "email"],
 });
-
-/** Whether the row's user has two-factor on (issue 35). */
-const mfaEnabledSql = sql`exists (select 1 from ${userMfa} where ${userMfa.user_id} = ${users.id} and ${userMfa.secret} is not null)`;
 
 /**
  * A page of people as PostgreSQL writes it (issue 33), in `enrich`'s shape: each with their firm,
@@ -67,7 +64,7 @@ function peoplePage(db: Database, parsed: ParsedListQuery, viewer: number | null
       has_password: sql`${users.password_hash} <> ${param("noPassword")}`,
       live_sessions: sql`(select count(*) from ${sessions} as s
         where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${param("now")}::timestamptz)`,
-      mfa_enabled: mfaEnabledSql,
+      mfa_enabled: mfaEnabledSql(users.id),
       created_at: users.created_at,
     }),
     params: {

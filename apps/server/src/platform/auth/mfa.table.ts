@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./identity.table";
 
 /**
@@ -52,3 +62,7 @@ export const mfaChallenges = pgTable(
   },
   (t) => [index("mfa_challenges_user_idx").on(t.user_id)],
 );
+
+/** Whether the user in `userId` has two-factor on: what the session and the people lists show. */
+export const mfaEnabledSql = (userId: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.user_id} = ${userId} and ${userMfa.secret} is not null)`;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "./identity.table";
-import { userMfa } from "./mfa.table";
+import { mfaEnabledSql } from "./mfa.table";
 
 /** A new session row, on the database or transaction given (sign-in inserts it under the seat lock). */
 export async function insertSession(db: Database, row: typeof sessions.$inferInsert): Promise<void> {
@@ -24,7 +24,7 @@ export function createSessionRepository(db: Database) {
       is_editor: users.is_editor,
       is_demo: users.is_demo,
       crmid: users.crmid,
-      mfa_enabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.user_id} = ${users.id} and ${userMfa.secret} is not null)`,
+      mfa_enabled: mfaEnabledSql(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

@@ -1,18 +1,13 @@
 import type { Language } from "@app/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { displayName } from "../../../platform/auth/display-name";
+import type { UserRow } from "../../../platform/auth/identity.table";
 import { translate } from "../../../platform/i18n/translate";
 import type { Mailer } from "../../../platform/mail/mailer";
 
 type Notice = "mfa_enabled" | "mfa_disabled" | "mfa_recovery_used";
 
-interface Recipient {
-  email: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  language: string;
-}
+type Recipient = Pick<UserRow, "email" | "first_name" | "last_name" | "username" | "language">;
 
 /**
  * Tells a user by e-mail of a change to how they sign in. A mail that cannot go is logged, never

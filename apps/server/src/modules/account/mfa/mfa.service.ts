@@ -1,6 +1,7 @@
 import type { MfaDisableBody, MfaSetupResponse } from "@app/contracts";
 import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
+import type { UserRow } from "../../../platform/auth/identity.table";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SessionService } from "../../../platform/auth/session.service";
 import { AppError } from "../../../platform/http/app-error";
@@ -60,10 +61,10 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
   }
 
   /** After a change: the other sessions end, this one is read again, the user is told. */
-  async function afterChange(caller: MfaCaller, mailKey: MailedChange) {
+  async function afterChange(caller: MfaCaller, user: UserRow, mailKey: MailedChange) {
     await sessions.endAllForUser(caller.userId, caller.sessionId);
     await sessions.reread(caller.sessionId);
-    await mail.tell(await userOf(caller.userId), mailKey);
+    await mail.tell(user, mailKey);
   }
 
   return {
@@ -88,7 +89,7 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
         if (!(await mfa.enable(tx, caller.userId, step, hashes, now)))
           throw new AppError(409, [{ key: "mfa_already_enabled" }]);
       });
-      await afterChange(caller, "mfa_enabled");
+      await afterChange(caller, await userOf(caller.userId), "mfa_enabled");
       return codes;
     },
 
@@ -107,7 +108,7 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
         throw AppError.field("code", "mfa_code_invalid");
       }
       await changeAudited(caller, "mfa_disabled", (tx) => mfa.disable(tx, user.id));
-      await afterChange(caller, "mfa_disabled");
+      await afterChange(caller, user, "mfa_disabled");
     },
   };
 }

@@ -4,8 +4,11 @@ import { api } from "../../../lib/api-client";
 import { ME_QUERY_KEY } from "../../../lib/current-user";
 import { queryClient } from "../../../lib/query-client";
 
-// Turning two-factor on or off changes what `me` says (and, for an editor, where they may go).
-const refreshMe = () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+/**
+ * Turning two-factor on or off changes what `me` says (and, for an editor, where they may go).
+ * After enabling, the screen calls it once the recovery codes are saved, not before.
+ */
+export const refreshAfterMfaChange = () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 
 /** A new secret and its `otpauth://` address, for the QR code. */
 export function useMfaSetup() {
@@ -19,11 +22,9 @@ export function useMfaEnable() {
   });
 }
 
-export { refreshMe as refreshAfterMfaChange };
-
 export function useMfaDisable() {
   return useMutation({
     mutationFn: (body: MfaDisableBody) => api.post<void>("/api/account/mfa/disable/", body),
-    onSuccess: refreshMe,
+    onSuccess: refreshAfterMfaChange,
   });
 }
