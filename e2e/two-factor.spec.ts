@@ -90,4 +90,6 @@ test("an editor turns two-factor on, signs in with a code and with a recovery co
   await page.getByLabel("Codice dell'app").fill(codeOf(secret, 1));
   await page.getByRole("button", { name: "Disattiva" }).click();
   await expect(page.getByText(/La verifica in due passaggi non è attiva/)).toBeVisible();
+  // With the notice of the change on screen: its close button too has a name.
+  await expectNoSeriousA11yViolations(page);
 });

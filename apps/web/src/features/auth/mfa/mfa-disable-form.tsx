@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/password-field";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { notifySuccess } from "../../../lib/notify";
 import { useMfaDisable } from "../api/mfa";
 import "./mfa-texts";
 import { TOTP_CODE, TotpCodeInput } from "./totp-code-input";
@@ -25,7 +25,7 @@ export function MfaDisableForm() {
       setErrors(fieldErrorsFromError(failure, ["password", "code"]));
       return;
     }
-    notifications.show({ color: "green", message: t("mfa.security.disabled") });
+    notifySuccess(t("mfa.security.disabled"));
   };
 
   return (
