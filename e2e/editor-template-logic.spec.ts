@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
-import { expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
+import { chooseOption, expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
 
 // Issue 32 in the back office: an editor makes a question conditional, writes a condition in the
 // text, sees the text's logic checked as it is typed, previews both branches with the sample
 // answers and publishes.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -19,10 +19,7 @@ async function openNewField(page: Page, label: string, slug: string, type?: stri
   await fieldsTable(page).getByRole("button", { name: "Aggiungi campo" }).click();
   await rowForm(page).getByRole("textbox", { name: "Etichetta" }).fill(label);
   await rowForm(page).getByRole("textbox", { name: "Codice (slug)" }).fill(slug);
-  if (type) {
-    await rowForm(page).getByRole("combobox", { name: "Tipo" }).click();
-    await page.getByRole("option", { name: type, exact: true }).click();
-  }
+  if (type) await chooseOption(rowForm(page).getByRole("combobox", { name: "Tipo" }), type);
 }
 
 async function apply(page: Page) {
@@ -134,8 +131,7 @@ test("an editor builds a repeating party from the screens: the group and its ite
   await item(0).getByRole("checkbox", { name: "Obbligatorio" }).check();
   await rowForm(page).getByRole("button", { name: "Aggiungi un campo dell'elemento" }).click();
   await item(1).getByRole("textbox", { name: "Etichetta" }).fill("Codice fiscale");
-  await item(1).getByRole("combobox", { name: "Tipo" }).click();
-  await page.getByRole("option", { name: "Codice fiscale", exact: true }).click();
+  await chooseOption(item(1).getByRole("combobox", { name: "Tipo" }), "Codice fiscale");
   await snapshot(page, "editor-logic-03-group");
   await expectNoSeriousA11yViolations(page);
   await apply(page);

@@ -110,3 +110,18 @@ export const dmy = (isoDay: string) => isoDay.split("-").reverse().join("/");
 /** Today in Rome, `YYYY-MM-DD`: the calendar's and the lists' days whatever the runner's zone. */
 export const romeToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+
+/**
+ * Chooses an option of a select (Mantine's combobox) as a person does, and waits until the field
+ * shows it. On a loaded machine a click may land while the list is still being drawn (its options
+ * come from a call) and be lost; the choice is then made again rather than the journey going on
+ * with the field's default, which it would only notice far later.
+ */
+export async function chooseOption(combobox: Locator, option: string): Promise<void> {
+  const page = combobox.page();
+  await expect(async () => {
+    await combobox.click();
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(combobox).toHaveValue(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
