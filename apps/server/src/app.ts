@@ -40,6 +40,7 @@ import {
   TEMPLATE_REVISED_JOB,
 } from "./modules/notifications";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
+import { registerAuditAddress } from "./platform/audit/audit";
 import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
 import { createSessionRepository } from "./platform/auth/session.repository";
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return translatorFor(this.language);
     },
   });
+  registerAuditAddress(app);
   const securityHeaders = computeSecurityHeaders(config);
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(securityHeaders);

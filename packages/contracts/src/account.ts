@@ -107,3 +107,13 @@ export const passwordResetConfirmBodySchema = z.strictObject({
   new_password2: z.string().min(1).max(1024),
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+/**
+ * `POST /api/account/customer/delete-account/` (issue 35): the password, and a current code when
+ * two-factor sign-in is on. The account and everything it holds go at once.
+ */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string().min(1).max(1024),
+  code: totpCodeSchema.optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

@@ -26,6 +26,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/account/mfa/enable/": "authenticated",
   "POST /api/account/mfa/disable/": "authenticated",
   "POST /api/account/mfa/verify/": "public",
+  "GET /api/account/customer/my-data/export/": "customer",
+  "POST /api/account/customer/delete-account/": "customer",
   "POST /rest-auth/password/reset/": "public",
   "POST /rest-auth/password/reset/confirm/": "public",
   "GET /api/agreement/customer/agreement/list/": "customer",

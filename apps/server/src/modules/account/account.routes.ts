@@ -22,12 +22,16 @@ import { createMfaRepository } from "./mfa/mfa.repository";
 import { mfaRoutes } from "./mfa/mfa.routes";
 import { createMfaService } from "./mfa/mfa.service";
 import { createSecretBox } from "./mfa/secret-box";
+import { createAccountDeletion } from "./my-data/account-deletion.service";
+import { myDataRoutes } from "./my-data/my-data.routes";
 import { createPasswordService } from "./password.service";
+import { createSignInGuard } from "./sign-in-guard";
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const accounts = createAccountRepository(ctx.db);
   const mfa = createMfaRepository(ctx.db);
-  const box = createSecretBox(resolveSecret(ctx.config));
+  const secret = resolveSecret(ctx.config);
+  const box = createSecretBox(secret);
   const mail = createAccountMail(ctx.mailer, ctx.log);
   const login = createLoginService({
     config: ctx.config,
@@ -40,10 +44,22 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     seats: createSeatCheck(ctx.db),
   });
   const passwords = createPasswordService({ ...ctx, accounts });
-  const twoFactor = createMfaService({ db: ctx.db, accounts, mfa, sessions: ctx.sessions, box, mail });
+  const guard = createSignInGuard(ctx.config, accounts);
+  const twoFactor = createMfaService({ db: ctx.db, accounts, mfa, sessions: ctx.sessions, box, mail, guard });
+
+  const deletion = createAccountDeletion({
+    db: ctx.db,
+    accounts,
+    mfa,
+    box,
+    guard,
+    sessionService: ctx.sessions,
+    secret,
+  });
 
   return async (app) => {
     await app.register(mfaRoutes(twoFactor, login));
+    await app.register(myDataRoutes(ctx.db, deletion));
 
     app.post(
       "/api/account/customer/login/",

@@ -13,6 +13,7 @@ import type { MfaRepository } from "./mfa/mfa.repository";
 import { matchingRecoveryCode } from "./mfa/recovery-codes";
 import type { SecretBox } from "./mfa/secret-box";
 import { matchingStep } from "./mfa/totp";
+import { createSignInGuard } from "./sign-in-guard";
 
 export type LoginArea = "customer" | "editor";
 
@@ -41,30 +42,13 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 type SignedInUser = Pick<UserRow, "id" | "username" | "is_customer" | "is_editor">;
 
 /**
- * Signs a user in to one area. Failures, wrong passwords and wrong codes alike, are counted per
- * username and per IP inside a sliding window; past the limit every attempt answers 429 before
- * anything is checked. Unknown user and wrong password give the same answer, after the same work.
+ * Signs a user in to one area, within the limit on guessing (`sign-in-guard.ts`). Unknown user and wrong password give the same answer, after the same work.
  * With two-factor on, the password only opens a challenge: the failures are cleared, and the
  * session started, by the code.
  */
 export function createLoginService({ config, db, accounts, sessions, mfa, box, mail, seats }: LoginDeps) {
-  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const guard = createSignInGuard(config, accounts);
   const audit = createAudit(db);
-
-  async function assertNotRateLimited(username: string, ip: string, now: Date) {
-    const since = new Date(now.getTime() - windowMs);
-    const [byUser, byIp] = await Promise.all([
-      accounts.countFailures(since, { username }),
-      accounts.countFailures(since, { ip }),
-    ]);
-    if (byUser >= config.LOGIN_MAX_FAILURES_PER_USERNAME || byIp >= config.LOGIN_MAX_FAILURES_PER_IP) {
-      throw AppError.tooManyRequests(
-        "login_rate_limited",
-        { minutes: config.LOGIN_WINDOW_MINUTES },
-        config.LOGIN_WINDOW_MINUTES * 60,
-      );
-    }
-  }
 
   async function failed(username: string, client: Client, userId: number | null, reason: string) {
     await accounts.recordFailure(username, client.ip);
@@ -108,7 +92,7 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
       now = new Date(),
     ): Promise<LoginAnswer> {
       const username = body.username.trim().toLowerCase();
-      await assertNotRateLimited(username, client.ip, now);
+      await guard.assertNotRateLimited(username, client.ip, now);
       const user = await accounts.findUserByUsername(username);
       // Each door admits its own role only. Anyone else gets the answer of a wrong password,
       // after the same work, so the login never tells which accounts exist (issue 13).
@@ -142,7 +126,7 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
       if (!challenge || !user || !admitted || !setting?.secret)
         throw AppError.badRequest("mfa_token_invalid");
       const username = user.username.toLowerCase();
-      await assertNotRateLimited(username, client.ip, now);
+      await guard.assertNotRateLimited(username, client.ip, now);
       const recovery = "recovery_code" in body;
       const proven = recovery
         ? await spendRecoveryCode(user.id, body.recovery_code, now)

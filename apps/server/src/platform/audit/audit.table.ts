@@ -1,17 +1,33 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/identity.table";
 
-/** Who did what, when, to which object: kept for accountability (e-mails sent, content changes). */
+/**
+ * Who did what, when, to which object, from which address: kept for accountability (sign-ins,
+ * content changes, exports of personal data, deleted accounts), written in the same transaction
+ * as the change it records.
+ */
 export const auditEvents = pgTable(
   "audit_events",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     actor_id: bigint("actor_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Stands for the actor once their account is deleted (issue 35): the same for all of one
+     * person's events, and no way back to who they were.
+     */
+    actor_pseudonym: text("actor_pseudonym"),
     action: text("action").notNull(),
     subject_type: text("subject_type").notNull(),
     subject_id: bigint("subject_id", { mode: "number" }),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The caller's address, when the event came from a request. */
+    ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_events_actor_action_idx").on(t.actor_id, t.action, t.at)],
+  (t) => [
+    index("audit_events_actor_action_idx").on(t.actor_id, t.action, t.at),
+    // The trail's list, newest first with its tie-breaker (issue 35).
+    index("audit_events_at_id_idx").on(t.at, t.id),
+    index("audit_events_action_at_idx").on(t.action, t.at),
+  ],
 );

@@ -134,6 +134,11 @@ export function createSessionService(deps: {
       );
     },
 
+    /** Forgets sessions gone with their user (a deleted account), here and on every instance. */
+    async forget(sessionIds: string[]) {
+      await cache.revoked(sessionIds);
+    },
+
     async endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
       await cache.revoked(await repository.revokeAllForUser(userId, now, keepSessionId));
     },

@@ -53,6 +53,9 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   mfa_not_enabled: "Two-step verification is not on",
   mfa_setup_missing: "First generate the QR code, then enter the code your app shows",
   mfa_enrolment_required: "Turn on two-step verification to continue",
+  mfa_code_required: "Enter the code your authenticator app shows",
+  account_last_administrator:
+    "You are the only administrator of a firm with other members: before deleting the account, make a colleague administrator in Profile › Profile and colleagues",
   password_wrong: "The password is not correct",
   mfa_enabled_subject: "Two-step verification turned on",
   mfa_enabled_body:

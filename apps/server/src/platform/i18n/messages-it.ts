@@ -50,6 +50,9 @@ export const italianMessages = {
   mfa_not_enabled: "La verifica in due passaggi non è attiva",
   mfa_setup_missing: "Prima genera il codice QR, poi inserisci il codice che l'app mostra",
   mfa_enrolment_required: "Per continuare attiva la verifica in due passaggi",
+  mfa_code_required: "Inserisci il codice della tua app di autenticazione",
+  account_last_administrator:
+    "Sei l'unico amministratore di uno studio con altri componenti: prima di eliminare l'account nomina amministratore un collega in Profilo › Profilo e colleghi",
   password_wrong: "La password non è corretta",
   mfa_enabled_subject: "Verifica in due passaggi attivata",
   mfa_enabled_body:

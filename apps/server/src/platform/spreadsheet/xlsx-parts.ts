@@ -101,15 +101,19 @@ export function styles(dateFormat: string): string {
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
 
-export function workbook(sheetNames: string[], filterRef: string): string {
-  const quoted = `'${xmlText(sheetNames[0] ?? "").replace(/'/g, "''")}'`;
+/** The workbook, with each data sheet's autofilter range (`filterRefs`, one per data sheet). */
+export function workbook(sheetNames: string[], filterRefs: string[]): string {
   const sheets = sheetNames
     .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
     .join("");
+  const filters = filterRefs
+    .map((ref, i) => {
+      const quoted = `'${xmlText(sheetNames[i] ?? "").replace(/'/g, "''")}'`;
+      return `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!${ref}</definedName>`;
+    })
+    .join("");
   return `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews>\
-<sheets>${sheets}</sheets>\
-<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${quoted}!${filterRef}</definedName>\
-</definedNames></workbook>`;
+<sheets>${sheets}</sheets><definedNames>${filters}</definedNames></workbook>`;
 }
 
 /** Excel's list validation: a drop-down of the values, and a refusal of anything else. */

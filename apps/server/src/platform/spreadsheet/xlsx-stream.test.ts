@@ -7,7 +7,7 @@ import { buffer } from "node:stream/consumers";
 import * as XLSX from "@e965/xlsx";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { columnName, type XlsxColumn, xlsxStream } from "./xlsx-stream";
+import { columnName, type XlsxColumn, xlsxStream, xlsxWorkbookStream } from "./xlsx-stream";
 
 interface Row {
   id: number;
@@ -219,5 +219,43 @@ print(json.dumps({"title": sheet.title, "count": len(rows), "header": rows[0], "
       filter: "A1:C2501",
       frozen: "A2",
     });
+  });
+
+  it("writes several data sheets, each with its header, rows and autofilter, an empty one too", async () => {
+    const people = [{ id: 1, name: "Anna", when: SERIAL_A }];
+    const file = await buffer(
+      xlsxWorkbookStream({
+        title: "I miei dati",
+        dateFormat: "dd/mm/yyyy",
+        sheets: [
+          { sheetName: "Contratti", columns: COLUMNS, batches: inBatches(people, 10) },
+          { sheetName: "Rubrica", columns: COLUMNS.slice(0, 2), batches: inBatches([], 10) },
+          {
+            sheetName: "Appuntamenti",
+            columns: COLUMNS,
+            batches: inBatches(
+              Array.from({ length: 3 }, (_, i) => ({ id: i + 10, name: `Udienza ${i}`, when: SERIAL_B })),
+              2,
+            ),
+          },
+        ],
+      }),
+    );
+    const book = XLSX.read(file);
+    expect(book.SheetNames).toEqual(["Contratti", "Rubrica", "Appuntamenti"]);
+    const rows = (name: string) =>
+      XLSX.utils.sheet_to_json(book.Sheets[name] as XLSX.WorkSheet, { header: 1 });
+    expect(rows("Contratti")).toEqual([
+      ["Numero", "Nome & <cognome>", "Quando"],
+      [1, "Anna", SERIAL_A],
+    ]);
+    expect(rows("Rubrica")).toEqual([["Numero", "Nome & <cognome>"]]);
+    expect(rows("Appuntamenti").map((r) => (r as unknown[])[1])).toEqual([
+      "Nome & <cognome>",
+      "Udienza 0",
+      "Udienza 1",
+      "Udienza 2",
+    ]);
+    expect(book.Sheets.Appuntamenti?.["!autofilter"]?.ref).toBe("A1:C4");
   });
 });

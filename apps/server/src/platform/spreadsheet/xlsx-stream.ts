@@ -40,19 +40,33 @@ export interface XlsxColumn<Row> {
   value(row: Row): XlsxValue;
 }
 
-export interface XlsxSheet<Row> {
+/** One sheet of data: a header row, then the rows its batches bring, with an autofilter. */
+export interface XlsxDataSheet<Row> {
   sheetName: string;
   columns: XlsxColumn<Row>[];
-  /** Number format of the date columns, e.g. `dd/mm/yyyy hh:mm`. */
-  dateFormat: string;
   /** Pulled one batch at a time, only when the reader wants more bytes. */
   batches: AsyncIterable<Row[]>;
-  /** The writing application, for docProps/app.xml. */
-  application?: string;
   /** Drop-down lists on columns (by index), from the first data row to `LIST_ROWS`. */
   lists?: { column: number; values: string[] }[];
+}
+
+export interface XlsxSheet<Row> extends XlsxDataSheet<Row> {
+  /** Number format of the date columns, e.g. `dd/mm/yyyy hh:mm`. */
+  dateFormat: string;
+  /** The writing application, for docProps/app.xml. */
+  application?: string;
   /** Small sheets of text after the data sheet (instructions), one cell per string. */
   notes?: { sheetName: string; width: number; rows: string[][] }[];
+}
+
+/** Several data sheets in one workbook (a person's own data, issue 35: one sheet per kind). */
+export interface XlsxWorkbook {
+  title: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
+  sheets: XlsxDataSheet<any>[];
+  dateFormat: string;
+  application?: string;
+  notes?: XlsxSheet<unknown>["notes"];
 }
 
 /** Rows written between two turns of the event loop: a few milliseconds of work. */
@@ -77,19 +91,15 @@ const LEVEL = 3;
  * that error, so the reader never gets a complete-looking file.
  */
 export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
-  const { columns } = sheet;
-  const letters = columns.map((_, i) => columnName(i));
-  const last = letters.at(-1) ?? "A";
-  const styleOf = columns.map((c) => (c.date ? STYLE_DATE : 0));
-  const rowXml = (r: number, row: Row) => {
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < columns.length; i++)
-      xml += cell(`${letters[i]}${r}`, columns[i]?.value(row), styleOf[i] ?? 0);
-    return `${xml}</row>`;
-  };
+  return xlsxWorkbookStream({ ...sheet, title: sheet.sheetName, sheets: [sheet] });
+}
 
+/** Several data sheets, one after the other, each read batch by batch as `xlsxStream`'s. */
+export function xlsxWorkbookStream(book: XlsxWorkbook): Readable {
   async function* bytes(): AsyncGenerator<Buffer> {
-    const batches = sheet.batches[Symbol.asyncIterator]();
+    const [firstSheet] = book.sheets;
+    if (!firstSheet) throw new Error("a workbook needs a sheet");
+    const batches = firstSheet.batches[Symbol.asyncIterator]();
     try {
       // The first batch before the first byte: a database that fails this early still gets a
       // proper error answer, as no header has gone out yet.
@@ -101,8 +111,8 @@ export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
   }
 
   async function* zipped(
-    first: IteratorResult<Row[]>,
-    batches: AsyncIterator<Row[]>,
+    first: IteratorResult<unknown[]>,
+    firstBatches: AsyncIterator<unknown[]>,
   ): AsyncGenerator<Buffer> {
     const out: Uint8Array[] = [];
     let zipError: Error | null = null;
@@ -119,28 +129,10 @@ export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
       zip.add(file);
       file.push(Buffer.from(xml), true);
     };
-    // One buffer for the XML on its way to the deflater, which copies what it is given. The
-    // margin holds a whole string's UTF-8 (at most 3 bytes per UTF-16 unit).
-    const scratch = new Uint8Array(PUSH_BYTES + 3 * (STRING_CHARS + 4096));
-    const encoder = new TextEncoder();
-    let filled = 0;
-    const pushScratch = () => {
-      if (filled > 0) worksheet.push(scratch.subarray(0, filled));
-      filled = 0;
-    };
-    const write = (xml: string) => {
-      const { read, written } = encoder.encodeInto(xml, scratch.subarray(filled));
-      filled += written;
-      if (read < xml.length) {
-        // A string longer than the margin (a very long row): straight through.
-        pushScratch();
-        worksheet.push(Buffer.from(xml.slice(read)));
-      } else if (filled >= PUSH_BYTES) pushScratch();
-    };
     const officeRel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-
-    const notes = sheet.notes ?? [];
-    addFile("[Content_Types].xml", contentTypes(1 + notes.length));
+    const notes = book.notes ?? [];
+    const sheetCount = book.sheets.length + notes.length;
+    addFile("[Content_Types].xml", contentTypes(sheetCount));
     addFile(
       "_rels/.rels",
       relationships([
@@ -152,64 +144,37 @@ export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
         [`${officeRel}/extended-properties`, "docProps/app.xml"],
       ]),
     );
-    addFile("docProps/core.xml", coreProperties(sheet.sheetName, new Date()));
-    addFile("docProps/app.xml", appProperties(sheet.application ?? "Contratti online"));
-    addFile("xl/styles.xml", styles(sheet.dateFormat));
+    addFile("docProps/core.xml", coreProperties(book.title, new Date()));
+    addFile("docProps/app.xml", appProperties(book.application ?? "Contratti online"));
+    addFile("xl/styles.xml", styles(book.dateFormat));
 
-    const worksheet = new ZipDeflate("xl/worksheets/sheet1.xml", { level: LEVEL });
-    zip.add(worksheet);
-    const widths = columns
-      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width + 0.7109375}" customWidth="1"/>`)
-      .join("");
-    const header = columns.map((c, i) => cell(`${letters[i]}1`, c.header, STYLE_HEADER)).join("");
-    worksheet.push(
-      Buffer.from(
-        `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">\
-<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>\
-<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>\
-<sheetFormatPr defaultRowHeight="15"/><cols>${widths}</cols><sheetData><row r="1">${header}</row>`,
-      ),
-    );
-    yield take();
-
-    let rowNumber = 1;
-    for (let next = first; !next.done; next = await batches.next()) {
-      const batch = next.value;
-      let xml = "";
-      for (let i = 0; i < batch.length; i++) {
-        xml += rowXml(++rowNumber, batch[i] as Row);
-        if (xml.length >= STRING_CHARS || i === batch.length - 1) {
-          write(xml);
-          xml = "";
-        }
-        if ((i + 1) % SLICE_ROWS === 0 || i === batch.length - 1) {
-          const chunk = take();
-          if (chunk.length) yield chunk;
-          // Let other requests in between slices: deflating is synchronous work.
-          await nextTurn();
-        }
+    // A sheet's deflater is added once the one before it has ended: the zip writes in order.
+    const filterRefs: string[] = [];
+    for (const [index, sheet] of book.sheets.entries()) {
+      const worksheet = new ZipDeflate(`xl/worksheets/sheet${index + 1}.xml`, { level: LEVEL });
+      zip.add(worksheet);
+      const batches = index === 0 ? firstBatches : sheet.batches[Symbol.asyncIterator]();
+      try {
+        const next = index === 0 ? first : await batches.next();
+        const rows = yield* sheetRows(sheet, worksheet, next, batches, take);
+        filterRefs.push(`$A$1:$${columnName(Math.max(0, sheet.columns.length - 1))}$${rows}`);
+      } finally {
+        if (index > 0) await batches.return?.();
       }
     }
-
-    // Known only now: the autofilter spans the header and every row written.
-    const filterRef = `$A$1:$${last}$${rowNumber}`;
-    pushScratch();
-    worksheet.push(
-      Buffer.from(
-        `</sheetData><autoFilter ref="A1:${last}${rowNumber}"/>${dataValidations(sheet.lists ?? [])}\
-<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`,
-      ),
-      true,
-    );
     notes.forEach((note, i) => {
-      addFile(`xl/worksheets/sheet${i + 2}.xml`, notesSheet(note.width, note.rows));
+      addFile(`xl/worksheets/sheet${book.sheets.length + i + 1}.xml`, notesSheet(note.width, note.rows));
     });
-    addFile("xl/workbook.xml", workbook([sheet.sheetName, ...notes.map((n) => n.sheetName)], filterRef));
+    addFile(
+      "xl/workbook.xml",
+      workbook([...book.sheets.map((s) => s.sheetName), ...notes.map((n) => n.sheetName)], filterRefs),
+    );
     addFile(
       "xl/_rels/workbook.xml.rels",
       relationships([
-        ...[0, ...notes.map((_, i) => i + 1)].map(
-          (i) => [`${officeRel}/worksheet`, `worksheets/sheet${i + 1}.xml`] as [string, string],
+        ...Array.from(
+          { length: sheetCount },
+          (_, i) => [`${officeRel}/worksheet`, `worksheets/sheet${i + 1}.xml`] as [string, string],
         ),
         [`${officeRel}/styles`, "styles.xml"],
       ]),
@@ -219,4 +184,89 @@ export function xlsxStream<Row>(sheet: XlsxSheet<Row>): Readable {
   }
 
   return Readable.from(bytes(), { objectMode: false, highWaterMark: 64 * 1024 });
+}
+
+/**
+ * One data sheet into its deflater: the header, the rows batch by batch (a few milliseconds of
+ * work between two turns of the event loop), then the autofilter. Returns the last row's number.
+ */
+async function* sheetRows<Row>(
+  sheet: XlsxDataSheet<Row>,
+  worksheet: ZipDeflate,
+  first: IteratorResult<Row[]>,
+  batches: AsyncIterator<Row[]>,
+  take: () => Buffer,
+): AsyncGenerator<Buffer, number> {
+  const { columns } = sheet;
+  const letters = columns.map((_, i) => columnName(i));
+  const last = letters.at(-1) ?? "A";
+  const styleOf = columns.map((c) => (c.date ? STYLE_DATE : 0));
+  const rowXml = (r: number, row: Row) => {
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < columns.length; i++)
+      xml += cell(`${letters[i]}${r}`, columns[i]?.value(row), styleOf[i] ?? 0);
+    return `${xml}</row>`;
+  };
+  // One buffer for the XML on its way to the deflater, which copies what it is given. The
+  // margin holds a whole string's UTF-8 (at most 3 bytes per UTF-16 unit).
+  const scratch = new Uint8Array(PUSH_BYTES + 3 * (STRING_CHARS + 4096));
+  const encoder = new TextEncoder();
+  let filled = 0;
+  const pushScratch = () => {
+    if (filled > 0) worksheet.push(scratch.subarray(0, filled));
+    filled = 0;
+  };
+  const write = (xml: string) => {
+    const { read, written } = encoder.encodeInto(xml, scratch.subarray(filled));
+    filled += written;
+    if (read < xml.length) {
+      // A string longer than the margin (a very long row): straight through.
+      pushScratch();
+      worksheet.push(Buffer.from(xml.slice(read)));
+    } else if (filled >= PUSH_BYTES) pushScratch();
+  };
+
+  const widths = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width + 0.7109375}" customWidth="1"/>`)
+    .join("");
+  const header = columns.map((c, i) => cell(`${letters[i]}1`, c.header, STYLE_HEADER)).join("");
+  worksheet.push(
+    Buffer.from(
+      `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">\
+<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>\
+<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>\
+<sheetFormatPr defaultRowHeight="15"/><cols>${widths}</cols><sheetData><row r="1">${header}</row>`,
+    ),
+  );
+  yield take();
+
+  let rowNumber = 1;
+  for (let next = first; !next.done; next = await batches.next()) {
+    const batch = next.value;
+    let xml = "";
+    for (let i = 0; i < batch.length; i++) {
+      xml += rowXml(++rowNumber, batch[i] as Row);
+      if (xml.length >= STRING_CHARS || i === batch.length - 1) {
+        write(xml);
+        xml = "";
+      }
+      if ((i + 1) % SLICE_ROWS === 0 || i === batch.length - 1) {
+        const chunk = take();
+        if (chunk.length) yield chunk;
+        // Let other requests in between slices: deflating is synchronous work.
+        await nextTurn();
+      }
+    }
+  }
+
+  // Known only now: the autofilter spans the header and every row written.
+  pushScratch();
+  worksheet.push(
+    Buffer.from(
+      `</sheetData><autoFilter ref="A1:${last}${rowNumber}"/>${dataValidations(sheet.lists ?? [])}\
+<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`,
+    ),
+    true,
+  );
+  return rowNumber;
 }

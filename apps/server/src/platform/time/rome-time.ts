@@ -28,6 +28,15 @@ export function romeOffsetMs(ms: number): number {
   return offset;
 }
 
+/**
+ * A moment as a spreadsheet date-time: serial days since 1899-12-30 on Rome's wall clock, so a
+ * spreadsheet shows the time a person in Italy read on the screen.
+ */
+export function romeExcelSerial(moment: Date | string): number {
+  const ms = typeof moment === "string" ? Date.parse(moment) : moment.getTime();
+  return (ms + romeOffsetMs(ms)) / DAY_MS + 25_569;
+}
+
 /** The day (`YYYY-MM-DD`) it is in Rome at that moment. */
 export function romeDay(moment: Date | number): string {
   const ms = typeof moment === "number" ? moment : moment.getTime();

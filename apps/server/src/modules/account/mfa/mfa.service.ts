@@ -6,6 +6,7 @@ import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SessionService } from "../../../platform/auth/session.service";
 import { AppError } from "../../../platform/http/app-error";
 import type { AccountRepository } from "../account.repository";
+import type { SignInGuard } from "../sign-in-guard";
 import type { AccountMail } from "./account-mail";
 import type { MfaRepository } from "./mfa.repository";
 import { newRecoveryCodes } from "./recovery-codes";
@@ -19,6 +20,7 @@ interface MfaDeps {
   sessions: SessionService;
   box: SecretBox;
   mail: AccountMail;
+  guard: SignInGuard;
 }
 
 /** The changes the user is told of by e-mail, named as their audit actions. */
@@ -35,7 +37,7 @@ export interface MfaCaller {
  * Turning two-factor sign-in on and off (issue 35). Each change ends the user's other sessions,
  * is written to the audit trail in the same transaction, and is told to the user by e-mail.
  */
-export function createMfaService({ db, accounts, mfa, sessions, box, mail }: MfaDeps) {
+export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard }: MfaDeps) {
   async function userOf(userId: number) {
     const user = await accounts.findUserById(userId);
     if (!user) throw AppError.unauthorized();
@@ -98,13 +100,14 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail }: Mfa
       const user = await userOf(caller.userId);
       const row = await mfa.find(user.id);
       if (!row?.secret) throw new AppError(409, [{ key: "mfa_not_enabled" }]);
+      await guard.assertNotRateLimited(user.username, caller.ip, now);
       if (!(await verifyPassword(user.password_hash, body.password))) {
-        await accounts.recordFailure(user.username.toLowerCase(), caller.ip);
+        await guard.recordFailure(user.username, caller.ip);
         throw AppError.field("password", "password_wrong");
       }
       const step = matchingStep(box.open(row.secret), body.code, now);
       if (step === null || !(await mfa.useStep(user.id, step))) {
-        await accounts.recordFailure(user.username.toLowerCase(), caller.ip);
+        await guard.recordFailure(user.username, caller.ip);
         throw AppError.field("code", "mfa_code_invalid");
       }
       await changeAudited(caller, "mfa_disabled", (tx) => mfa.disable(tx, user.id));

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { EditorAgreementListItem, Language } from "@app/contracts";
 import { type XlsxColumn, xlsxStream } from "../../../platform/spreadsheet/xlsx-stream";
-import { romeOffsetMs } from "../../../platform/time/rome-time";
+import { romeExcelSerial } from "../../../platform/time/rome-time";
 
 /** Dates are shown as the editors' clock shows them (the publisher is in Italy). */
 const DATE_FORMAT = "dd/mm/yyyy hh:mm";
@@ -22,12 +22,6 @@ const YES_NO: [Labels, Labels] = [
   { it: "Sì", en: "Yes" },
   { it: "No", en: "No" },
 ];
-
-/** A real Excel date-time (serial days since 1899-12-30, local wall time), not text. */
-function excelDate(iso: string): number {
-  const ms = Date.parse(iso);
-  return (ms + romeOffsetMs(ms)) / 86_400_000 + 25_569;
-}
 
 const COLUMNS: {
   header: Labels;
@@ -53,13 +47,13 @@ const COLUMNS: {
     header: { it: "Creato il", en: "Created" },
     width: 17,
     date: true,
-    value: (r) => excelDate(r.date_create),
+    value: (r) => romeExcelSerial(r.date_create),
   },
   {
     header: { it: "Modificato il", en: "Last modified" },
     width: 17,
     date: true,
-    value: (r) => excelDate(r.date_last_modify),
+    value: (r) => romeExcelSerial(r.date_last_modify),
   },
 ];
 

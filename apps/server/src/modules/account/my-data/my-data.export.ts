@@ -1,0 +1,106 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Language } from "@app/contracts";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { xlsxWorkbookStream } from "../../../platform/spreadsheet/xlsx-stream";
+import { romeDay } from "../../../platform/time/rome-time";
+import { myDataSheets } from "./my-data.sheets";
+import { MY_DATA_KINDS, type MyDataSources } from "./my-data.sources";
+
+/** Bumped when `dati.json` changes shape, so a program reading it knows which it has. */
+const FORMAT = "contratti-online/my-data 1";
+
+const README: Record<Language, (day: string) => string> = {
+  it: (day) =>
+    `I tuoi dati in Contratti Online, esportati il ${day.split("-").reverse().join("/")}.
+
+dati.json  tutti i dati del tuo account in un formato leggibile da un programma (JSON, UTF-8):
+           il profilo, lo studio e il tuo ruolo, ogni contratto con i suoi valori, le parti e i
+           calcoli, la rubrica, gli appuntamenti, le notifiche, i preferiti, il calendario
+           sottoscritto, i dispositivi che hanno effettuato l'accesso e le tue attività.
+dati.xlsx  gli stessi dati da leggere: un foglio per ogni tipo.
+
+Le password, i codici della verifica in due passaggi e i token di accesso non sono mai esportati.
+`,
+  en: (day) =>
+    `Your data in Contratti Online, exported on ${day}.
+
+dati.json  every item of your account in a form a program reads (JSON, UTF-8): the profile, the
+           firm and your role, every contract with its values, parties and calculations, the
+           address book, appointments, notifications, favourites, the calendar feed, the devices
+           that signed in and your own activity.
+dati.xlsx  the same data to read: one sheet per kind.
+
+Passwords, two-factor codes and sign-in tokens are never exported.
+`,
+};
+
+export const myDataFileName = (now: Date) => `dati-${romeDay(now)}.zip`;
+
+/**
+ * The customer's own data (issue 35) as a zip: `dati.json`, then `dati.xlsx`, then a note. Each
+ * kind is read in batches and written as it comes, with the reader's back-pressure; nothing
+ * holds more than a batch. The first read happens before the first byte, so a database that fails
+ * at once still gets a proper error answer.
+ */
+export function myDataZip(sources: MyDataSources, language: Language, now: Date): Readable {
+  async function* bytes(): AsyncGenerator<Buffer> {
+    const profile = await sources.profile();
+    const firm = await sources.firm();
+    const out: Uint8Array[] = [];
+    let zipError: Error | null = null;
+    const zip = new Zip((error, chunk) => {
+      if (error) zipError = error;
+      else out.push(chunk);
+    });
+    const take = () => {
+      if (zipError) throw zipError;
+      return Buffer.concat(out.splice(0));
+    };
+
+    const json = new ZipDeflate("dati.json", { level: 6 });
+    zip.add(json);
+    const write = (text: string) => json.push(Buffer.from(text));
+    write(
+      `{"format":${JSON.stringify(FORMAT)},"exported_at":${JSON.stringify(now.toISOString())},` +
+        `"profile":${JSON.stringify(profile)},"firm":${JSON.stringify(firm)}`,
+    );
+    for (const kind of MY_DATA_KINDS) {
+      write(`,${JSON.stringify(kind)}:[`);
+      let first = true;
+      for await (const batch of sources[kind]()) {
+        for (const row of batch) {
+          write(`${first ? "" : ","}${JSON.stringify(row)}`);
+          first = false;
+        }
+        yield take();
+        await nextTurn();
+      }
+      write("]");
+    }
+    json.push(Buffer.from("}\n"), true);
+    yield take();
+
+    // The workbook is itself a zip: stored as it is, not deflated again.
+    const workbook = new ZipPassThrough("dati.xlsx");
+    zip.add(workbook);
+    const book = xlsxWorkbookStream({
+      title: language === "it" ? "I miei dati" : "My data",
+      sheets: myDataSheets(sources, language),
+      dateFormat: "dd/mm/yyyy hh:mm",
+    });
+    for await (const chunk of book) {
+      workbook.push(chunk as Buffer);
+      yield take();
+    }
+    workbook.push(new Uint8Array(0), true);
+
+    const note = new ZipDeflate(language === "it" ? "LEGGIMI.txt" : "README.txt", { level: 6 });
+    zip.add(note);
+    note.push(Buffer.from(README[language](romeDay(now))), true);
+    zip.end();
+    yield take();
+  }
+
+  return Readable.from(bytes(), { objectMode: false, highWaterMark: 64 * 1024 });
+}

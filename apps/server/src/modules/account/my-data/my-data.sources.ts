@@ -1,0 +1,233 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { auditEvents } from "../../../platform/audit/audit.table";
+import { sessions, users } from "../../../platform/auth/identity.table";
+import { mfaEnabledSql } from "../../../platform/auth/mfa.table";
+import { addressBookContacts } from "../../address-book/contact.table";
+import { agreements } from "../../agreements/agreement.table";
+import { calculatorTemplates } from "../../calculators/calculator.table";
+import { appointments, calendarFeeds } from "../../calendar/calendar.table";
+import { templates } from "../../catalogue/template.table";
+import { favourites } from "../../favourites/favourite.table";
+import { notifications } from "../../notifications/notification.table";
+import { companies, companyMembers } from "../../profile/licence.table";
+
+/** Rows read at once: a page of a person's data, small enough for any heap. */
+const BATCH = 200;
+
+/**
+ * Every row of one kind, in batches read one after the other by id (keyset): the export never
+ * holds more than a batch, whatever the number of contracts or contacts.
+ */
+async function* byId<Row extends { id: number | string }>(
+  read: (afterId: number | string | null, limit: number) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let after: number | string | null = null;
+  for (;;) {
+    const rows = await read(after, BATCH);
+    if (rows.length > 0) yield rows;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1]?.id ?? null;
+  }
+}
+
+/**
+ * What the account holds (issue 35, GDPR arts. 15 and 20), read from each module's tables: only
+ * the caller's own rows, every query bound to their id. Secrets (password hash, two-factor
+ * secret, feed and session tokens) are never read.
+ */
+export function createMyDataSources(db: Database, userId: number) {
+  const after = <T>(column: T, id: number | string | null) =>
+    id === null ? undefined : gt(column as never, id as never);
+
+  return {
+    async profile() {
+      const [row] = await db
+        .select({
+          username: users.username,
+          email: users.email,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          phone: users.phone,
+          language: users.language,
+          created_at: users.created_at,
+          two_factor_enabled: mfaEnabledSql(users.id),
+          calendar_feed_created_at: sql<
+            string | null
+          >`(select ${calendarFeeds.created_at} from ${calendarFeeds} where ${calendarFeeds.user_id} = ${users.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** The firm the user belongs to, and their role in it. */
+    async firm() {
+      const [row] = await db
+        .select({
+          name: companies.name,
+          legal_form: companies.legal_form,
+          vat_code: companies.vat_code,
+          fiscal_code: companies.fiscal_code,
+          address: companies.address,
+          cap: companies.cap,
+          city: companies.city,
+          province: companies.province,
+          role: companyMembers.role,
+        })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.company_id))
+        .where(eq(companyMembers.user_id, userId));
+      return row ?? null;
+    },
+
+    agreements: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: agreements.id,
+            title: agreements.title,
+            template_title: agreements.template_title,
+            template_language: agreements.template_language,
+            status: agreements.status,
+            is_valid: agreements.is_valid,
+            values: agreements.values,
+            parties: agreements.parties,
+            party_snapshots: agreements.party_snapshots,
+            customized_body: agreements.customized_body,
+            calculations: agreements.calculations,
+            date_create: agreements.date_create,
+            date_last_modify: agreements.date_last_modify,
+          })
+          .from(agreements)
+          .where(and(eq(agreements.owner_id, userId), after(agreements.id, id)))
+          .orderBy(asc(agreements.id))
+          .limit(limit),
+      ),
+
+    contacts: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: addressBookContacts.id,
+            typology: addressBookContacts.typology,
+            title: addressBookContacts.title,
+            data: addressBookContacts.data,
+            date_create: addressBookContacts.date_create,
+            date_last_modify: addressBookContacts.date_last_modify,
+          })
+          .from(addressBookContacts)
+          .where(and(eq(addressBookContacts.owner_id, userId), after(addressBookContacts.id, id)))
+          .orderBy(asc(addressBookContacts.id))
+          .limit(limit),
+      ),
+
+    appointments: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: appointments.id,
+            title: appointments.title,
+            description: appointments.description,
+            place: appointments.place,
+            start_at: appointments.start_at,
+            end_at: appointments.end_at,
+            all_day: appointments.all_day,
+            reminder: appointments.reminder,
+            agreement_id: appointments.agreement_id,
+          })
+          .from(appointments)
+          .where(and(eq(appointments.owner_id, userId), after(appointments.id, id)))
+          .orderBy(asc(appointments.id))
+          .limit(limit),
+      ),
+
+    notifications: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: notifications.id,
+            kind: notifications.kind,
+            title: notifications.title,
+            text: notifications.text,
+            date: notifications.date,
+            read: notifications.read,
+            agreement_id: notifications.agreement_id,
+            created_at: notifications.created_at,
+          })
+          .from(notifications)
+          .where(and(eq(notifications.owner_id, userId), after(notifications.id, id)))
+          .orderBy(asc(notifications.id))
+          .limit(limit),
+      ),
+
+    /** Starred templates and calculators, with the title they go by. */
+    favourites: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: favourites.id,
+            typology: favourites.typology,
+            title: sql<string | null>`case ${favourites.typology}
+              when 'agreement' then (select ${templates.title} from ${templates}
+                where ${templates.family_id} = ${favourites.template_family_id} order by ${templates.id} desc limit 1)
+              else (select ${calculatorTemplates.title} from ${calculatorTemplates}
+                where ${calculatorTemplates.id} = ${favourites.template_family_id}) end`,
+            created_at: favourites.created_at,
+          })
+          .from(favourites)
+          .where(and(eq(favourites.owner_id, userId), after(favourites.id, id)))
+          .orderBy(asc(favourites.id))
+          .limit(limit),
+      ),
+
+    /** The devices signed in, as the sessions remember them (never their tokens). */
+    sessions: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: sessions.id,
+            created_at: sessions.created_at,
+            expires_at: sessions.expires_at,
+            revoked_at: sessions.revoked_at,
+            user_agent: sessions.user_agent,
+            ip: sessions.ip,
+          })
+          .from(sessions)
+          .where(and(eq(sessions.user_id, userId), after(sessions.id, id)))
+          .orderBy(asc(sessions.id))
+          .limit(limit),
+      ),
+
+    /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
+    activity: () =>
+      byId((id, limit) =>
+        db
+          .select({
+            id: auditEvents.id,
+            action: auditEvents.action,
+            subject_type: auditEvents.subject_type,
+            subject_id: auditEvents.subject_id,
+            ip: auditEvents.ip,
+            at: auditEvents.at,
+          })
+          .from(auditEvents)
+          .where(and(eq(auditEvents.actor_id, userId), after(auditEvents.id, id)))
+          .orderBy(asc(auditEvents.id))
+          .limit(limit),
+      ),
+  };
+}
+
+export type MyDataSources = ReturnType<typeof createMyDataSources>;
+/** The kinds read batch by batch, by their key in `dati.json`. */
+export type MyDataKind = Exclude<keyof MyDataSources, "profile" | "firm">;
+export const MY_DATA_KINDS: readonly MyDataKind[] = [
+  "agreements",
+  "contacts",
+  "appointments",
+  "notifications",
+  "favourites",
+  "sessions",
+  "activity",
+];
