@@ -92,7 +92,7 @@ test("a customer imports the office's spreadsheet through the upload panel, gets
   await expect(dialog).toBeHidden();
 
   // The panel opens by itself with the file, which ends loaded at 100%.
-  const panel = page.getByRole("region", { name: "Caricamenti" });
+  const panel = page.getByRole("region", { name: "Caricamenti e download" });
   await expect(panel.getByText("clienti dello studio.xlsx")).toBeVisible();
   await expect(panel.getByText("Completato · 100%")).toBeVisible();
   await expect(
@@ -145,7 +145,7 @@ test("a failed import turns its item red and says why", async ({ page, consoleGu
     buffer: Buffer.from("%PDF-1.7\n%%EOF"),
   });
   await dialog.getByRole("button", { name: "Importa", exact: true }).click();
-  const panel = page.getByRole("region", { name: "Caricamenti" });
+  const panel = page.getByRole("region", { name: "Caricamenti e download" });
   await expect(panel.getByText(/Non riuscito/)).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Operazione non riuscita" })).toContainText(
     "Il file non è un foglio di calcolo .xlsx o .xls",

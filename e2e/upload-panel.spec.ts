@@ -11,7 +11,7 @@ import { settled, signInAsCustomer } from "./support";
  */
 async function overlapAtTheEnd(page: Page): Promise<number> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const panel = page.getByRole("region", { name: "Caricamenti" });
+  const panel = page.getByRole("region", { name: "Caricamenti e download" });
   // The page's last element: the footer's last link, under everything else on a customer page.
   const last = page.getByRole("contentinfo").locator("a, button").last();
   const [panelBox, lastBox] = await Promise.all([panel.boundingBox(), last.boundingBox()]);
@@ -40,7 +40,7 @@ test("the page's end can always be scrolled above the upload panel", async ({ pa
     buffer: Buffer.from("%PDF-1.7\n%%EOF"),
   });
   await dialog.getByRole("button", { name: "Importa", exact: true }).click();
-  const panel = page.getByRole("region", { name: "Caricamenti" });
+  const panel = page.getByRole("region", { name: "Caricamenti e download" });
   await expect(panel.getByText(/Non riuscito/)).toBeVisible();
   await settled(page);
   await expect.poll(() => overlapAtTheEnd(page)).toBeLessThanOrEqual(0);

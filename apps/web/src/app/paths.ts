@@ -56,6 +56,7 @@ export const paths = {
   "customer-profile-licence-edit": "/customer/profile/licence/:id/edit",
   "customer-profile-subscription": "/customer/profile/subscription/",
   "customer-profile-security": "/customer/profile/security/",
+  "customer-profile-my-data": "/customer/profile/my-data/",
   "customer-calendar": "/customer/calendar/",
   "customer-message-notify-list": "/customer/message/notify/",
   "customer-message-notify-create": "/customer/message/notify/create",

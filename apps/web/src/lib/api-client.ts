@@ -17,8 +17,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Gives up after this many milliseconds (the editor export uses 50000, spec §9). */
   timeoutMs?: number;
-  /** "file": the bytes and the answer's headers, for downloads named by Content-Disposition. */
-  responseType?: "json" | "blob" | "file";
+  /**
+   * "file": the bytes and the answer's headers, for downloads named by Content-Disposition;
+   * "response": the answer itself, unread, for a download that shows its progress.
+   */
+  responseType?: "json" | "blob" | "file" | "response";
 }
 
 /** What a `responseType: "file"` call resolves to. */
@@ -115,6 +118,7 @@ export async function apiRequest<T>(
     }
     if (responseType === "blob") return (await response.blob()) as T;
     if (responseType === "file") return { blob: await response.blob(), headers: response.headers } as T;
+    if (responseType === "response") return response as T;
     return (await readPayload(response)) as T;
   } finally {
     settle?.();

@@ -4,7 +4,8 @@ import type { QueryParams } from "./api-request";
  * Calls that run in the background and must not cover the page with the loading overlay
  * (spec §7): address-book typologies mapping, list and import; template schema-parties;
  * appointment date-list; the customer calculator wizard lists; upload file-progress; and the
- * notifications' bell, which asks for its count every minute (issue 18).
+ * notifications' bell, which asks for its count every minute (issue 18); the customer's own data,
+ * whose download shows its progress in the upload panel (issue 35).
  */
 export const OVERLAY_EXCLUDED_PATTERNS: readonly RegExp[] = [
   /^\/api\/agreement\/customer\/address-book\/typologies-mapping\//,
@@ -15,6 +16,7 @@ export const OVERLAY_EXCLUDED_PATTERNS: readonly RegExp[] = [
   /^\/api\/calculator\/customer\/wizard\/(list\/|\d+\/descendant-nodes-list\/)/,
   /^\/api\/agreement\/customer\/file-progress\//,
   /^\/api\/account\/customer\/notify\/unread\//,
+  /^\/api\/account\/customer\/my-data\/export\//,
 ];
 
 /**

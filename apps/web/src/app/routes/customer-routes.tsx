@@ -226,6 +226,14 @@ export const customerRoutes: RouteObject = {
             (m) => m.SecurityPage,
           ),
         },
+        {
+          path: paths["customer-profile-my-data"],
+          handle: routeHandle("customer-profile-my-data"),
+          lazy: lazyPage(
+            () => import("../../features/profile/pages/my-data-page"),
+            (m) => m.MyDataPage,
+          ),
+        },
       ],
     },
     {

@@ -9,6 +9,7 @@ const SECTIONS = [
   ["licences", "customer-profile-licence-list"],
   ["subscription", "customer-profile-subscription"],
   ["security", "customer-profile-security"],
+  ["myData", "customer-profile-my-data"],
 ] as const;
 
 /** The profile area's sections (spec §2 `profile/`): links, the current one marked. */

@@ -18,9 +18,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
+import { useDownloads } from "../../../lib/downloads";
 import { UPLOAD_STATUS, type UploadItem } from "../../../lib/upload-queue";
 import { uploads, useUploads } from "../../../lib/uploads";
 import { UPLOAD_PANEL_SPACE } from "../panel-space";
+import { DownloadRow } from "./download-row";
 
 /** The panel's distance from the window's edges, also kept between it and the page's end. */
 const EDGE = 16;
@@ -47,7 +49,8 @@ function useReservedSpace() {
 }
 
 /**
- * The file-upload progress panel fixed on customer pages (spec §2, §4), with the page padded by its
+ * The file-upload progress panel fixed on customer pages (spec §2, §4), which follows downloads of
+ * the customer's own data too (issue 35), with the page padded by its
  * height so it never hides the page's end: it opens by itself when
  * the list grows and the user may close it; each item has a striped, moving bar while loading,
  * the danger colour on error, and a delete button unless it is loading.
@@ -55,14 +58,16 @@ function useReservedSpace() {
 export function UploadPanel() {
   const { t } = useTranslation();
   const items = useUploads();
+  const downloadItems = useDownloads();
+  const count = items.length + downloadItems.length;
   const [opened, { toggle, open }] = useDisclosure(false);
   const bodyId = useId();
-  const seen = useRef(items.length);
+  const seen = useRef(count);
   const panelRef = useReservedSpace();
   useEffect(() => {
-    if (items.length > seen.current) open();
-    seen.current = items.length;
-  }, [items.length, open]);
+    if (count > seen.current) open();
+    seen.current = count;
+  }, [count, open]);
 
   return (
     <Affix position={{ bottom: EDGE, right: EDGE }} zIndex={150}>
@@ -90,14 +95,14 @@ export function UploadPanel() {
                 {t("uploads.title")}
               </Text>
               <Badge size="sm" variant="light" color="gray">
-                {items.length}
+                {count}
               </Badge>
             </Group>
             {opened ? <IconChevronDown size={16} aria-hidden /> : <IconChevronUp size={16} aria-hidden />}
           </Group>
         </UnstyledButton>
         <Collapse expanded={opened} id={bodyId}>
-          {items.length === 0 ? (
+          {count === 0 ? (
             <Text size="sm" c="dimmed" px="md" pb="md">
               {t("uploads.empty")}
             </Text>
@@ -106,6 +111,9 @@ export function UploadPanel() {
               <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
                 {items.map((item) => (
                   <UploadRow key={item.uuid} item={item} />
+                ))}
+                {downloadItems.map((item) => (
+                  <DownloadRow key={item.uuid} item={item} />
                 ))}
               </Stack>
             </ScrollArea.Autosize>
