@@ -146,6 +146,12 @@ export const LIST_CASES: readonly ListCase[] = [
   editor(`${CALE}/agenda/list/`, "editor: agendas", "per_page=10"),
   editor(`${CALE}/appointment/list/`, "editor: appointments", `per_page=10&${MONTH}`),
   editor("/api/account/editor/news/list/", "editor: news", "per_page=10"),
+  editor("/api/account/editor/audit/list/", "editor: audit trail", "per_page=25&order_by__=-created_at"),
+  editor(
+    "/api/account/editor/audit/list/",
+    "editor: audit trail, sign-ins this year, searched",
+    "per_page=25&filter__action=login&filter__created_at__gte=2026-01-01&free_filter__=demo",
+  ),
 ];
 
 /** Whether a route of the route table is a list (what the coverage test requires a case for). */

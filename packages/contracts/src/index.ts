@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./address-book";
 export * from "./agreement";
 export * from "./agreement-revision";
+export * from "./audit";
 export * from "./calculator";
 export * from "./calculator-constant";
 export * from "./calculator-definition";

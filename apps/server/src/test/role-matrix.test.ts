@@ -28,6 +28,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/account/mfa/verify/": "public",
   "GET /api/account/customer/my-data/export/": "customer",
   "POST /api/account/customer/delete-account/": "customer",
+  "GET /api/account/editor/audit/list/": "editor",
+  "GET /api/account/editor/audit/export/": "editor",
   "POST /rest-auth/password/reset/": "public",
   "POST /rest-auth/password/reset/confirm/": "public",
   "GET /api/agreement/customer/agreement/list/": "customer",

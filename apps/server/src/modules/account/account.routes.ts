@@ -16,6 +16,7 @@ import type { AppContext } from "../../platform/http/app-context";
 import { createSeatCheck } from "../profile";
 import { toMe } from "./account.mapper";
 import { createAccountRepository } from "./account.repository";
+import { auditTrailRoutes } from "./audit/audit-trail.routes";
 import { createLoginService } from "./login.service";
 import { createAccountMail } from "./mfa/account-mail";
 import { createMfaRepository } from "./mfa/mfa.repository";
@@ -60,6 +61,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(mfaRoutes(twoFactor, login));
     await app.register(myDataRoutes(ctx.db, deletion));
+    await app.register(auditTrailRoutes(ctx.db));
 
     app.post(
       "/api/account/customer/login/",
