@@ -72,6 +72,7 @@ export const paths = {
   editor: "/editor",
   "editor-home": "/editor",
   "editor-security": "/editor/security/",
+  "editor-audit-list": "/editor/audit/",
   "editor-profile-profile-list": "/editor/profile/profile/",
   "editor-profile-profile-create": "/editor/profile/profile/create",
   "editor-profile-profile-edit": "/editor/profile/profile/:id/edit",

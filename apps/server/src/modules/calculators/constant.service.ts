@@ -7,6 +7,7 @@ import type {
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import { changesBetween } from "../../platform/audit/audit-changes";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
@@ -65,9 +66,13 @@ export function createConstantService(db: Database) {
     update(actor: EditorActor, id: number, body: CalculatorConstantUpdateBody): Promise<CalculatorConstant> {
       return within(async (repo, tx) => {
         const changes = body.values ? { ...body, values: inDateOrder(body.values) } : body;
-        const row = await repo.update(id, changes);
-        if (!row) throw AppError.notFound();
-        await record(tx, actor, "update", row, { changed: Object.keys(body) });
+        const before = await repo.findById(id);
+        const row = before && (await repo.update(id, changes));
+        if (!before || !row) throw AppError.notFound();
+        await record(tx, actor, "update", row, {
+          changed: Object.keys(body),
+          changes: changesBetween(before, row, Object.keys(changes)),
+        });
         return toConstant(row);
       });
     },

@@ -8,6 +8,7 @@ import type {
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import { changesBetween } from "../../platform/audit/audit-changes";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
@@ -87,9 +88,14 @@ export function createNewsService(db: Database) {
     update(actor: EditorActor, id: number, body: NewsUpdateBody): Promise<EditorNews> {
       assertCalendarDay(body.date);
       return within(async (repo, tx) => {
-        const row = await repo.update(id, storedTexts(body));
-        if (!row) throw AppError.notFound();
-        await record(tx, actor, "update", row, { changed: Object.keys(body) });
+        const before = await repo.findById(id);
+        const stored = storedTexts(body);
+        const row = before && (await repo.update(id, stored));
+        if (!before || !row) throw AppError.notFound();
+        await record(tx, actor, "update", row, {
+          changed: Object.keys(body),
+          changes: changesBetween(before, row, Object.keys(stored)),
+        });
         return toEditorNews(row);
       });
     },

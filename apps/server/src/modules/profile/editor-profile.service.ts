@@ -17,6 +17,7 @@ import {
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import { changesBetween } from "../../platform/audit/audit-changes";
 import { displayName } from "../../platform/auth/display-name";
 import { issuePasswordLink, NO_PASSWORD } from "../../platform/auth/password-links";
 import type { Viewer } from "../../platform/auth/viewer";
@@ -26,11 +27,16 @@ import { translate } from "../../platform/i18n/translate";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { runList } from "../../platform/list/run-list";
 import { companyWrite } from "./company-write";
-import { companyListSpec, createFirmRepository, licenceListSpec } from "./firm.repository";
+import {
+  companyListSpec,
+  createFirmRepository,
+  type FirmRepository,
+  licenceListSpec,
+} from "./firm.repository";
 import { createInvitations } from "./invitations";
 import { licences } from "./licence.table";
 import { licencesXlsx } from "./licence-export";
-import { createPeopleRepository, profileListSpec } from "./people.repository";
+import { createPeopleRepository, type PeopleRepository, profileListSpec } from "./people.repository";
 import { romeToday, toCompany, toLicence } from "./profile.mappers";
 import { checkedFields } from "./profile-values";
 
@@ -51,6 +57,28 @@ export function createEditorProfileService(ctx: AppContext) {
     subjectId: number,
     data?: Record<string, unknown>,
   ) => audit.record({ actorId: viewer.userId, action, subjectType, subjectId, data });
+
+  /**
+   * A change and its audit event in one transaction (issue 35): `work` writes through the
+   * transaction's repositories and answers the event's data.
+   */
+  const changeAudited = (
+    viewer: Viewer,
+    action: string,
+    subject: [type: string, id: number],
+    work: (tx: { firms: FirmRepository; people: PeopleRepository }) => Promise<Record<string, unknown>>,
+  ) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const data = await work({ firms: createFirmRepository(tx), people: createPeopleRepository(tx) });
+      await createAudit(tx).record({
+        actorId: viewer.userId,
+        action,
+        subjectType: subject[0],
+        subjectId: subject[1],
+        data,
+      });
+    });
 
   async function company(id: number): Promise<Company> {
     const row = await firms.company(id);
@@ -89,9 +117,14 @@ export function createEditorProfileService(ctx: AppContext) {
       return toCompany(row, 0);
     },
     async updateCompany(viewer: Viewer, id: number, body: CompanyUpdateBody): Promise<Company> {
-      const row = await firms.updateCompany(id, companyWrite(checkedFields(body, viewer.language)));
-      if (!row) throw AppError.notFound();
-      await record(viewer, "company.update", "company", id, { fields: Object.keys(body) });
+      const before = await firms.company(id);
+      if (!before) throw AppError.notFound();
+      const write = companyWrite(checkedFields(body, viewer.language));
+      await changeAudited(viewer, "company.update", ["company", id], async (tx) => {
+        const row = await tx.firms.updateCompany(id, write);
+        if (!row) throw AppError.notFound();
+        return { fields: Object.keys(body), changes: changesBetween(before, row, Object.keys(write)) };
+      });
       return company(id);
     },
 
@@ -139,18 +172,26 @@ export function createEditorProfileService(ctx: AppContext) {
       if (!current) throw AppError.notFound();
       assertDates(body.valid_from ?? current.valid_from, body.valid_to ?? current.valid_to);
       const { plan, note, ...rest } = body;
-      await firms.updateLicence(id, {
+      const write = {
         ...rest,
         ...(note !== undefined ? { note } : {}),
         ...(plan ? { plan, name: PLAN_LABELS[plan].it, modules: [...PLAN_MODULES[plan]] } : {}),
+      };
+      await changeAudited(viewer, "licence.update", ["licence", id], async (tx) => {
+        const row = await tx.firms.updateLicence(id, write);
+        if (!row) throw AppError.notFound();
+        return { fields: Object.keys(body), changes: changesBetween(current, row, Object.keys(write)) };
       });
-      await record(viewer, "licence.update", "licence", id, { fields: Object.keys(body) });
       return licence(id, viewer.language);
     },
     /** Approve (active), suspend, expire: a licence that stops being active locks its modules at once. */
     async setLicenceStatus(viewer: Viewer, id: number, body: LicenceSetStatusBody): Promise<Licence> {
-      if (!(await firms.updateLicence(id, { status: body.status }))) throw AppError.notFound();
-      await record(viewer, "licence.set_status", "licence", id, { status: body.status });
+      const before = await firms.licence(id);
+      if (!before) throw AppError.notFound();
+      await changeAudited(viewer, "licence.set_status", ["licence", id], async (tx) => {
+        if (!(await tx.firms.updateLicence(id, { status: body.status }))) throw AppError.notFound();
+        return { status: body.status, changes: changesBetween(before, { status: body.status }) };
+      });
       return licence(id, viewer.language);
     },
 
@@ -202,17 +243,22 @@ export function createEditorProfileService(ctx: AppContext) {
       const checked = checkedFields(body, viewer.language);
       await assertCompany(checked.company);
       const { company: companyId, role, ...fields } = checked;
-      await db.transaction(async (tx) => {
-        await createPeopleRepository(tx as unknown as Database).update(id, fields);
+      await changeAudited(viewer, "profile.update", ["user", id], async (tx) => {
+        await tx.people.update(id, fields);
         if (companyId !== undefined || role !== undefined)
-          await createFirmRepository(tx as unknown as Database).setMembership(
+          await tx.firms.setMembership(
             id,
             companyId === undefined ? current.company : companyId,
             role ?? current.role ?? "member",
           );
+        const after = {
+          ...fields,
+          ...(companyId !== undefined ? { company: companyId } : {}),
+          ...(role ? { role } : {}),
+        };
+        return { fields: Object.keys(body), changes: changesBetween(current, after) };
       });
       if (checked.is_active === false) await ctx.sessions.endAllForUser(id);
-      await record(viewer, "profile.update", "user", id, { fields: Object.keys(body) });
       return (await people.find(id)) as Profile;
     },
     /** Mails the person a link to choose a new password (or, never set, their first). */

@@ -161,3 +161,4 @@ export function createPeopleRepository(db: Database) {
       ),
   };
 }
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;

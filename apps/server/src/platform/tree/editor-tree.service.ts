@@ -8,6 +8,7 @@ import type {
 } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../audit/audit";
+import { changesBetween } from "../audit/audit-changes";
 import type { EditorActor } from "../auth/viewer";
 import { AppError } from "../http/app-error";
 import type { MessageKey } from "../i18n/messages";
@@ -160,7 +161,10 @@ export function createEditorTreeService(db: Database, spec: EditorTreeSpec) {
         };
         if (Object.keys(changes).length) await repo.update(id, changes);
         if (isWizard && body.templates) await repo.replaceLinks(id, [...new Set(body.templates)]);
-        await record(tx, actor, "update", id, { changed: Object.keys(body) });
+        await record(tx, actor, "update", id, {
+          changed: Object.keys(body),
+          changes: changesBetween(node, changes),
+        });
       });
       return detail(id, actor.language);
     },

@@ -7,6 +7,7 @@ import {
   IconCategory,
   IconFileDescription,
   IconFiles,
+  IconHistory,
   IconLicense,
   IconNews,
   IconRoute,
@@ -40,7 +41,8 @@ const SIDEBAR_LINKS: readonly { name: RouteName; icon: ComponentType<{ size?: nu
   { name: "editor-news-list", icon: IconNews },
   // Issue 34: which templates the customers star.
   { name: "editor-agreement-favourite-count-list", icon: IconStar },
-  // Issue 35: the editor's own two-factor sign-in.
+  // Issue 35: the audit trail, and the editor's own two-factor sign-in.
+  { name: "editor-audit-list", icon: IconHistory },
   { name: "editor-security", icon: IconShieldLock },
 ];
 

@@ -192,6 +192,14 @@ export const editorRoutes: RouteObject = {
         (m) => m.NewsEditPage,
       ),
     }),
+    // Issue 35: the audit trail.
+    screen(
+      "editor-audit-list",
+      lazyPage(
+        () => import("../../features/editor-audit/pages/audit-list-page"),
+        (m) => m.AuditListPage,
+      ),
+    ),
     screen(
       "editor-agreement-favourite-count-list",
       lazyPage(

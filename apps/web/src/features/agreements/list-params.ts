@@ -93,7 +93,8 @@ export function writeListParams(params: AgreementListParams): URLSearchParams {
  */
 export const updateListParams = changeList<AgreementListParams>;
 
-function nextDay(isoDate: string): string {
+/** The ISO day after `isoDate`: an inclusive range of days ends before it. */
+export function nextDay(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }

@@ -63,6 +63,30 @@ describe("the audit trail for editors", () => {
     expect((await t.call("GET", `${LIST}?order_by__=password`, editor)).status).toBe(400);
   });
 
+  it("keeps an edit's fields before and after, and no event of a change that failed", async () => {
+    const [item] = (await t.call("GET", "/api/account/editor/news/list/?per_page=1", editor)).body.results;
+    const renamed = await t.call("PUT", `/api/account/editor/news/partial-update/${item.id}/`, editor, {
+      title_it: "Nuovo modello di locazione",
+    });
+    expect(renamed.status).toBe(200);
+    const edits = await t.call("GET", `${LIST}?filter__action=news.update&per_page=10`, editor);
+    expect(edits.body.results).toEqual([
+      expect.objectContaining({
+        subject_id: item.id,
+        data: expect.objectContaining({
+          changes: { title_it: { before: "Nuovo modello", after: "Nuovo modello di locazione" } },
+        }),
+      }),
+    ]);
+    const missing = await t.call("PUT", "/api/account/editor/news/partial-update/999999/", editor, {
+      title_it: "X",
+    });
+    expect(missing.status).toBe(404);
+    expect((await t.call("GET", `${LIST}?filter__action=news.update&per_page=10`, editor)).body.count).toBe(
+      1,
+    );
+  });
+
   it("is for editors only", async () => {
     const customer = await t.login("demo-customer-2");
     expect((await t.call("GET", LIST, customer)).status).toBe(403);

@@ -8,6 +8,7 @@ import type {
 } from "@app/contracts";
 import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
+import { changesBetween } from "../../../platform/audit/audit-changes";
 /** Who writes: recorded in the audit trail with every change. */
 import type { EditorActor } from "../../../platform/auth/viewer";
 import type { DomainEvents } from "../../../platform/events/domain-events";
@@ -140,6 +141,7 @@ export function createEditorTemplateService(db: Database, events?: DomainEvents)
     // Calculator links name the ids: the change log then tells which calculators were offered.
     return {
       changed: Object.keys(body),
+      changes: changesBetween(row, changes),
       archived,
       ...(body.calculators ? { calculators: body.calculators } : {}),
     };

@@ -1,0 +1,24 @@
+import type { AuditEvent, ListResponse } from "@app/contracts";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/download-file";
+
+const BASE = "/api/account/editor/audit";
+/** A long trail's export may take a while (as spec §9 gives the agreements'). */
+const EXPORT_TIMEOUT_MS = 50_000;
+
+export function useAuditEvents(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: ["editor", "audit", "list", query],
+    queryFn: ({ signal }) => api.get<ListResponse<AuditEvent>>(`${BASE}/list/`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The trail as an xlsx file, the list's filters and order applied. */
+export function useExportAuditEvents() {
+  return useMutation({
+    mutationFn: (query: Record<string, string | number>) =>
+      downloadFile(`${BASE}/export/`, query, "registro-attivita.xlsx", EXPORT_TIMEOUT_MS),
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  AUDIT_ACTION_CHOICES,
+  AUDIT_SUBJECTS,
+  type AuditEvent,
+  auditActionLabel,
+  type Language,
+} from "@app/contracts";
+import { Button, Text, UnstyledButton } from "@mantine/core";
+import { IconFileSpreadsheet } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { formatDate } from "../../../lib/format-date";
+import { type ListParams, listQuery } from "../../../lib/list-codec";
+import { notifySuccess } from "../../../lib/notify";
+import { nextDay } from "../../agreements/list-params";
+import { useAuditEvents, useExportAuditEvents } from "../api/audit-api";
+import { AuditEventDrawer } from "../components/audit-event-drawer";
+import { openEvent } from "../components/opened-event";
+
+type AuditOrder = "created_at" | "action" | "subject_type";
+type AuditFilter = "search" | "action" | "from" | "to";
+type AuditParams = ListParams<AuditOrder, AuditFilter>;
+
+const languageOf = (code: string): Language => (code === "en" ? "en" : "it");
+
+/** The list's and the export's query: the action, free text, and an inclusive range of days. */
+function auditQuery(params: AuditParams): Record<string, string | number> {
+  const query = listQuery(params, ["search", "action"]);
+  if (params.from) query.filter__created_at__gte = params.from;
+  if (params.to) query.filter__created_at__lt = nextDay(params.to);
+  return query;
+}
+
+function ExportButton({ query }: { query: Record<string, string | number> }) {
+  const { t } = useTranslation();
+  const exporter = useExportAuditEvents();
+  const { page: _page, per_page: _perPage, ...filters } = query;
+  return (
+    <Button
+      leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+      loading={exporter.isPending}
+      onClick={() =>
+        exporter.mutate(filters, { onSuccess: (name) => notifySuccess(t("editorAudit.exported", { name })) })
+      }
+    >
+      {t("editorAudit.export")}
+    </Button>
+  );
+}
+
+/** `editor-audit-list` (issue 35): who did what, when, to which record, from where. */
+const AUDIT_LIST: ListPageDeclaration<AuditEvent, AuditOrder, AuditFilter> = {
+  route: "editor-audit-list",
+  intro: "editorAudit.intro",
+  orders: ["created_at", "action", "subject_type"],
+  defaultOrder: "created_at",
+  defaultDescending: true,
+  descendingFirst: ["created_at"],
+  pageSize: 25,
+  filters: ["search", "action", "from", "to"],
+  useList: useAuditEvents,
+  query: auditQuery,
+  Actions: ExportButton,
+  search: "editorAudit.search",
+  choices: [
+    {
+      filter: "action",
+      label: "editorAudit.columns.action",
+      searchable: true,
+      options: (t) =>
+        AUDIT_ACTION_CHOICES.map((value) => ({
+          value,
+          label: auditActionLabel(value, languageOf(t("editorAudit.languageCode"))),
+        })),
+    },
+  ],
+  dateRange: { from: "from", to: "to", fromLabel: "editorAudit.from", toLabel: "editorAudit.to" },
+  filterColumns: 4,
+  columns: (t) => {
+    const language = languageOf(t("editorAudit.languageCode"));
+    return [
+      {
+        key: "created_at",
+        label: t("editorAudit.columns.when"),
+        sort: "created_at",
+        cellProps: { style: { whiteSpace: "nowrap" } },
+        cell: (row) => (
+          <time dateTime={row.created_at}>{formatDate(row.created_at, "DD/MM/YYYY HH:mm:ss")}</time>
+        ),
+      },
+      {
+        key: "actor",
+        label: t("editorAudit.columns.actor"),
+        cell: (row) => row.actor ?? <Text c="dimmed">{t("editorAudit.nobody")}</Text>,
+      },
+      {
+        key: "action",
+        label: t("editorAudit.columns.action"),
+        sort: "action",
+        cellProps: { miw: 220 },
+        cell: (row) => (
+          <UnstyledButton
+            onClick={() => openEvent(row)}
+            aria-label={t("editorAudit.open", { action: auditActionLabel(row.action, language), id: row.id })}
+            td="underline"
+            c="blue.8"
+            fz="sm"
+          >
+            {auditActionLabel(row.action, language)}
+          </UnstyledButton>
+        ),
+      },
+      {
+        key: "subject",
+        label: t("editorAudit.columns.subject"),
+        sort: "subject_type",
+        cell: (row) =>
+          `${AUDIT_SUBJECTS[row.subject_type]?.[language] ?? row.subject_type}${row.subject_id === null ? "" : ` #${row.subject_id}`}`,
+      },
+      { key: "ip", label: t("editorAudit.columns.ip"), cell: (row) => row.ip ?? "—" },
+    ];
+  },
+  After: AuditEventDrawer,
+  table: { label: "editorAudit.table", minWidth: 860 },
+  empty: "editorAudit.empty",
+  loadingRows: 6,
+};
+
+export function AuditListPage() {
+  return <ResourceListPage declaration={AUDIT_LIST} />;
+}
