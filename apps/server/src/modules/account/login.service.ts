@@ -57,7 +57,8 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
       action: "login_failed",
       subjectType: "user",
       subjectId: userId,
-      data: { username, ip: client.ip, reason },
+      data: { username, reason },
+      ip: client.ip,
     });
   }
 
@@ -79,7 +80,8 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
       action: "login",
       subjectType: "user",
       subjectId: user.id,
-      data: { area, ip: client.ip },
+      data: { area },
+      ip: client.ip,
     });
     return token;
   }
@@ -148,7 +150,8 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
           action: "mfa_recovery_used",
           subjectType: "user",
           subjectId: user.id,
-          data: { ip: client.ip, remaining },
+          data: { remaining },
+          ip: client.ip,
         });
         await mail.tell(user, "mfa_recovery_used", { remaining });
       }

@@ -57,7 +57,7 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
         action,
         subjectType: "user",
         subjectId: caller.userId,
-        data: { ip: caller.ip },
+        ip: caller.ip,
       });
     });
   }

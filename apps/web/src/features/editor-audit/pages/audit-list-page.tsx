@@ -61,7 +61,8 @@ const AUDIT_LIST: ListPageDeclaration<AuditEvent, AuditOrder, AuditFilter> = {
   useList: useAuditEvents,
   query: auditQuery,
   Actions: ExportButton,
-  search: "editorAudit.search",
+  // The free search as a field of the grid, which also holds the range of days.
+  texts: [{ filter: "search", label: "editorAudit.search" }],
   choices: [
     {
       filter: "action",
