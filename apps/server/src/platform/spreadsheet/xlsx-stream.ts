@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { Zip, ZipDeflate } from "fflate";
+import { ZipDeflate } from "fflate";
 import {
   appProperties,
   cell,
@@ -19,6 +19,7 @@ import {
   type XlsxValue,
   XML_HEAD,
 } from "./xlsx-parts";
+import { zipOutput } from "./zip-output";
 
 /**
  * A one-sheet xlsx written as it goes (docs/decisions/0009): the rows come in batches, each is
@@ -114,16 +115,7 @@ export function xlsxWorkbookStream(book: XlsxWorkbook): Readable {
     first: IteratorResult<unknown[]>,
     firstBatches: AsyncIterator<unknown[]>,
   ): AsyncGenerator<Buffer> {
-    const out: Uint8Array[] = [];
-    let zipError: Error | null = null;
-    const zip = new Zip((error, chunk) => {
-      if (error) zipError = error;
-      else out.push(chunk);
-    });
-    const take = () => {
-      if (zipError) throw zipError;
-      return Buffer.concat(out.splice(0));
-    };
+    const { zip, take } = zipOutput();
     const addFile = (name: string, xml: string) => {
       const file = new ZipDeflate(name, { level: LEVEL });
       zip.add(file);

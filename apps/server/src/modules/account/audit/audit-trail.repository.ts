@@ -36,9 +36,9 @@ export const auditTrailListSpec = declareList(auditEvents, {
   },
 });
 
-const shape = (): JsonRowShape => ({
+/** An event's columns beside its moment, as the list and the export read them. */
+const EVENT = {
   id: auditEvents.id,
-  created_at: auditEvents.at,
   actor_id: auditEvents.actor_id,
   actor: actorName,
   action: auditEvents.action,
@@ -46,7 +46,9 @@ const shape = (): JsonRowShape => ({
   subject_id: auditEvents.subject_id,
   ip: auditEvents.ip,
   data: auditEvents.data,
-});
+};
+
+const shape = (): JsonRowShape => ({ ...EVENT, created_at: auditEvents.at });
 
 /** Rows an export may hold: the trail grows without end, a file must not. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -66,17 +68,7 @@ export function createAuditTrailRepository(db: Database) {
     async *batches(parsed: ParsedListQuery): AsyncGenerator<AuditEvent[]> {
       for (let offset = 0; ; offset += EXPORT_BATCH) {
         const rows = await db
-          .select({
-            id: auditEvents.id,
-            at: auditEvents.at,
-            actor_id: auditEvents.actor_id,
-            actor: actorName,
-            action: auditEvents.action,
-            subject_type: auditEvents.subject_type,
-            subject_id: auditEvents.subject_id,
-            ip: auditEvents.ip,
-            data: auditEvents.data,
-          })
+          .select({ ...EVENT, at: auditEvents.at })
           .from(auditEvents)
           .where(parsed.where)
           .orderBy(...parsed.orderBy)

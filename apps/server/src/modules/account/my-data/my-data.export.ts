@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Language } from "@app/contracts";
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { ZipDeflate, ZipPassThrough } from "fflate";
 import { xlsxWorkbookStream } from "../../../platform/spreadsheet/xlsx-stream";
+import { zipOutput } from "../../../platform/spreadsheet/zip-output";
 import { romeDay } from "../../../platform/time/rome-time";
 import { myDataSheets } from "./my-data.sheets";
 import { MY_DATA_KINDS, type MyDataSources } from "./my-data.sources";
@@ -47,16 +48,7 @@ export function myDataZip(sources: MyDataSources, language: Language, now: Date)
   async function* bytes(): AsyncGenerator<Buffer> {
     const profile = await sources.profile();
     const firm = await sources.firm();
-    const out: Uint8Array[] = [];
-    let zipError: Error | null = null;
-    const zip = new Zip((error, chunk) => {
-      if (error) zipError = error;
-      else out.push(chunk);
-    });
-    const take = () => {
-      if (zipError) throw zipError;
-      return Buffer.concat(out.splice(0));
-    };
+    const { zip, take } = zipOutput();
 
     const json = new ZipDeflate("dati.json", { level: 6 });
     zip.add(json);

@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../../../db/client";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { sessions, users } from "../../../platform/auth/identity.table";
@@ -37,8 +39,18 @@ async function* byId<Row extends { id: number | string }>(
  * secret, feed and session tokens) are never read.
  */
 export function createMyDataSources(db: Database, userId: number) {
-  const after = <T>(column: T, id: number | string | null) =>
-    id === null ? undefined : gt(column as never, id as never);
+  /** The caller's rows of one table (`owner` is the caller), `columns` of each, by `id`. */
+  const owned = <C extends SelectedFields>(table: PgTable, owner: PgColumn, id: PgColumn, columns: C) =>
+    byId<SelectResultFields<C> & { id: number | string }>(
+      (afterId, limit) =>
+        db
+          // Typed by the caller's columns below: drizzle's own types cannot follow a generic selection.
+          .select(columns as SelectedFields)
+          .from(table)
+          .where(and(eq(owner, userId), afterId === null ? undefined : gt(id, afterId)))
+          .orderBy(asc(id))
+          .limit(limit) as unknown as Promise<(SelectResultFields<C> & { id: number | string })[]>,
+    );
 
   return {
     async profile() {
@@ -82,140 +94,91 @@ export function createMyDataSources(db: Database, userId: number) {
     },
 
     agreements: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: agreements.id,
-            title: agreements.title,
-            template_title: agreements.template_title,
-            template_language: agreements.template_language,
-            status: agreements.status,
-            is_valid: agreements.is_valid,
-            values: agreements.values,
-            parties: agreements.parties,
-            party_snapshots: agreements.party_snapshots,
-            customized_body: agreements.customized_body,
-            calculations: agreements.calculations,
-            date_create: agreements.date_create,
-            date_last_modify: agreements.date_last_modify,
-          })
-          .from(agreements)
-          .where(and(eq(agreements.owner_id, userId), after(agreements.id, id)))
-          .orderBy(asc(agreements.id))
-          .limit(limit),
-      ),
+      owned(agreements, agreements.owner_id, agreements.id, {
+        id: agreements.id,
+        title: agreements.title,
+        template_title: agreements.template_title,
+        template_language: agreements.template_language,
+        status: agreements.status,
+        is_valid: agreements.is_valid,
+        values: agreements.values,
+        parties: agreements.parties,
+        party_snapshots: agreements.party_snapshots,
+        customized_body: agreements.customized_body,
+        calculations: agreements.calculations,
+        date_create: agreements.date_create,
+        date_last_modify: agreements.date_last_modify,
+      }),
 
     contacts: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: addressBookContacts.id,
-            typology: addressBookContacts.typology,
-            title: addressBookContacts.title,
-            data: addressBookContacts.data,
-            date_create: addressBookContacts.date_create,
-            date_last_modify: addressBookContacts.date_last_modify,
-          })
-          .from(addressBookContacts)
-          .where(and(eq(addressBookContacts.owner_id, userId), after(addressBookContacts.id, id)))
-          .orderBy(asc(addressBookContacts.id))
-          .limit(limit),
-      ),
+      owned(addressBookContacts, addressBookContacts.owner_id, addressBookContacts.id, {
+        id: addressBookContacts.id,
+        typology: addressBookContacts.typology,
+        title: addressBookContacts.title,
+        data: addressBookContacts.data,
+        date_create: addressBookContacts.date_create,
+        date_last_modify: addressBookContacts.date_last_modify,
+      }),
 
     appointments: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: appointments.id,
-            title: appointments.title,
-            description: appointments.description,
-            place: appointments.place,
-            start_at: appointments.start_at,
-            end_at: appointments.end_at,
-            all_day: appointments.all_day,
-            reminder: appointments.reminder,
-            agreement_id: appointments.agreement_id,
-          })
-          .from(appointments)
-          .where(and(eq(appointments.owner_id, userId), after(appointments.id, id)))
-          .orderBy(asc(appointments.id))
-          .limit(limit),
-      ),
+      owned(appointments, appointments.owner_id, appointments.id, {
+        id: appointments.id,
+        title: appointments.title,
+        description: appointments.description,
+        place: appointments.place,
+        start_at: appointments.start_at,
+        end_at: appointments.end_at,
+        all_day: appointments.all_day,
+        reminder: appointments.reminder,
+        agreement_id: appointments.agreement_id,
+      }),
 
     notifications: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: notifications.id,
-            kind: notifications.kind,
-            title: notifications.title,
-            text: notifications.text,
-            date: notifications.date,
-            read: notifications.read,
-            agreement_id: notifications.agreement_id,
-            created_at: notifications.created_at,
-          })
-          .from(notifications)
-          .where(and(eq(notifications.owner_id, userId), after(notifications.id, id)))
-          .orderBy(asc(notifications.id))
-          .limit(limit),
-      ),
+      owned(notifications, notifications.owner_id, notifications.id, {
+        id: notifications.id,
+        kind: notifications.kind,
+        title: notifications.title,
+        text: notifications.text,
+        date: notifications.date,
+        read: notifications.read,
+        agreement_id: notifications.agreement_id,
+        created_at: notifications.created_at,
+      }),
 
     /** Starred templates and calculators, with the title they go by. */
     favourites: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: favourites.id,
-            typology: favourites.typology,
-            title: sql<string | null>`case ${favourites.typology}
+      owned(favourites, favourites.owner_id, favourites.id, {
+        id: favourites.id,
+        typology: favourites.typology,
+        title: sql<string | null>`case ${favourites.typology}
               when 'agreement' then (select ${templates.title} from ${templates}
                 where ${templates.family_id} = ${favourites.template_family_id} order by ${templates.id} desc limit 1)
               else (select ${calculatorTemplates.title} from ${calculatorTemplates}
                 where ${calculatorTemplates.id} = ${favourites.template_family_id}) end`,
-            created_at: favourites.created_at,
-          })
-          .from(favourites)
-          .where(and(eq(favourites.owner_id, userId), after(favourites.id, id)))
-          .orderBy(asc(favourites.id))
-          .limit(limit),
-      ),
+        created_at: favourites.created_at,
+      }),
 
     /** The devices signed in, as the sessions remember them (never their tokens). */
     sessions: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: sessions.id,
-            created_at: sessions.created_at,
-            expires_at: sessions.expires_at,
-            revoked_at: sessions.revoked_at,
-            user_agent: sessions.user_agent,
-            ip: sessions.ip,
-          })
-          .from(sessions)
-          .where(and(eq(sessions.user_id, userId), after(sessions.id, id)))
-          .orderBy(asc(sessions.id))
-          .limit(limit),
-      ),
+      owned(sessions, sessions.user_id, sessions.id, {
+        id: sessions.id,
+        created_at: sessions.created_at,
+        expires_at: sessions.expires_at,
+        revoked_at: sessions.revoked_at,
+        user_agent: sessions.user_agent,
+        ip: sessions.ip,
+      }),
 
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
-      byId((id, limit) =>
-        db
-          .select({
-            id: auditEvents.id,
-            action: auditEvents.action,
-            subject_type: auditEvents.subject_type,
-            subject_id: auditEvents.subject_id,
-            ip: auditEvents.ip,
-            at: auditEvents.at,
-          })
-          .from(auditEvents)
-          .where(and(eq(auditEvents.actor_id, userId), after(auditEvents.id, id)))
-          .orderBy(asc(auditEvents.id))
-          .limit(limit),
-      ),
+      owned(auditEvents, auditEvents.actor_id, auditEvents.id, {
+        id: auditEvents.id,
+        action: auditEvents.action,
+        subject_type: auditEvents.subject_type,
+        subject_id: auditEvents.subject_id,
+        ip: auditEvents.ip,
+        at: auditEvents.at,
+      }),
   };
 }
 

@@ -4,6 +4,29 @@ import { useTranslation } from "react-i18next";
 import { type DownloadItem, downloads } from "../../../lib/downloads";
 import { UPLOAD_STATUS } from "../../../lib/upload-queue";
 
+/** A transfer's file name, and the bin that takes it off the list once it is no longer running. */
+export function TransferName({ name, onRemove }: { name: string; onRemove?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" truncate title={name}>
+        {name}
+      </Text>
+      {onRemove && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="sm"
+          aria-label={t("uploads.remove", { name })}
+          onClick={onRemove}
+        >
+          <IconTrash size={14} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
 /** Bytes as a person reads them, in the interface's language: "1,2 MB", "340 KB". */
 export function formatBytes(bytes: number, language: string): string {
   const [value, unit] =
@@ -31,22 +54,7 @@ export function DownloadRow({ item }: { item: DownloadItem }) {
     : 100;
   return (
     <li>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" truncate title={item.fileName}>
-          {item.fileName}
-        </Text>
-        {!loading && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="sm"
-            aria-label={t("uploads.remove", { name: item.fileName })}
-            onClick={() => downloads.remove(item.uuid)}
-          >
-            <IconTrash size={14} aria-hidden />
-          </ActionIcon>
-        )}
-      </Group>
+      <TransferName name={item.fileName} onRemove={loading ? undefined : () => downloads.remove(item.uuid)} />
       <Progress
         value={percentage}
         striped={loading}

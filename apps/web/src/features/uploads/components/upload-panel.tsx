@@ -1,6 +1,5 @@
 import type { FileProgress } from "@app/contracts";
 import {
-  ActionIcon,
   Affix,
   Badge,
   Collapse,
@@ -13,7 +12,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
-import { IconChevronDown, IconChevronUp, IconTrash, IconUpload } from "@tabler/icons-react";
+import { IconChevronDown, IconChevronUp, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +21,7 @@ import { useDownloads } from "../../../lib/downloads";
 import { UPLOAD_STATUS, type UploadItem } from "../../../lib/upload-queue";
 import { uploads, useUploads } from "../../../lib/uploads";
 import { UPLOAD_PANEL_SPACE } from "../panel-space";
-import { DownloadRow } from "./download-row";
+import { DownloadRow, TransferName } from "./download-row";
 
 /** The panel's distance from the window's edges, also kept between it and the page's end. */
 const EDGE = 16;
@@ -134,22 +133,7 @@ function UploadRow({ item }: { item: UploadItem }) {
   const server = useServerProgress(item, loading && item.uploadPercentage >= 90);
   return (
     <li>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" truncate title={item.fileName}>
-          {item.fileName}
-        </Text>
-        {!loading && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="sm"
-            aria-label={t("uploads.remove", { name: item.fileName })}
-            onClick={() => uploads.remove(item.uuid)}
-          >
-            <IconTrash size={14} aria-hidden />
-          </ActionIcon>
-        )}
-      </Group>
+      <TransferName name={item.fileName} onRemove={loading ? undefined : () => uploads.remove(item.uuid)} />
       <Progress
         value={item.uploadPercentage}
         striped={loading}
