@@ -9,6 +9,7 @@ import type {
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import { changesBetween } from "../../platform/audit/audit-changes";
 import type { EditorActor } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { declareList } from "../../platform/list/declare-list";
@@ -34,20 +35,35 @@ const agendaListSpec = declareList(agendas, {
  */
 export function createAgendaService(db: Database) {
   const repository = createAppointmentRepository(db);
-  const audit = createAudit(db);
-  const record = (
-    actor: EditorActor,
-    action: string,
-    subjectType: string,
-    subjectId: number,
-    data?: object,
+  /**
+   * A change and its audit event in one transaction (issue 35): `work` writes through `tx` and
+   * its repository, and records with `record`.
+   */
+  const audited = <T>(
+    work: (
+      tx: Database,
+      repo: ReturnType<typeof createAppointmentRepository>,
+      record: (
+        actor: EditorActor,
+        action: string,
+        subjectType: string,
+        subjectId: number,
+        data?: object,
+      ) => Promise<void>,
+    ) => Promise<T>,
   ) =>
-    audit.record({
-      actorId: actor.userId,
-      action,
-      subjectType,
-      subjectId,
-      data: data as Record<string, unknown>,
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const audit = createAudit(tx);
+      return work(tx, createAppointmentRepository(tx), (actor, action, subjectType, subjectId, data) =>
+        audit.record({
+          actorId: actor.userId,
+          action,
+          subjectType,
+          subjectId,
+          data: data as Record<string, unknown>,
+        }),
+      );
     });
 
   async function counts(ids: number[]) {
@@ -95,30 +111,41 @@ export function createAgendaService(db: Database) {
       }),
     getAgenda: agenda,
     async createAgenda(actor: EditorActor, body: AgendaCreateBody): Promise<Agenda> {
-      const [row] = await db
-        .insert(agendas)
-        .values({ ...body, modules: [...new Set(body.modules)], description: body.description ?? "" })
-        .returning();
-      const id = (row as NonNullable<typeof row>).id;
-      await record(actor, "agenda.create", "agenda", id, { visibility: body.visibility });
+      const id = await audited(async (tx, _repo, record) => {
+        const [row] = await tx
+          .insert(agendas)
+          .values({ ...body, modules: [...new Set(body.modules)], description: body.description ?? "" })
+          .returning();
+        const created = (row as NonNullable<typeof row>).id;
+        await record(actor, "agenda.create", "agenda", created, { visibility: body.visibility });
+        return created;
+      });
       return agenda(id);
     },
     async updateAgenda(actor: EditorActor, id: number, body: AgendaUpdateBody): Promise<Agenda> {
       const changes = { ...body, ...(body.modules ? { modules: [...new Set(body.modules)] } : {}) };
-      const [row] = await db
-        .update(agendas)
-        .set({ ...changes, updated_at: new Date() })
-        .where(eq(agendas.id, id))
-        .returning({ id: agendas.id });
-      if (!row) throw AppError.notFound();
-      await record(actor, "agenda.update", "agenda", id, { fields: Object.keys(body) });
+      await audited(async (tx, _repo, record) => {
+        const [before] = await tx.select().from(agendas).where(eq(agendas.id, id));
+        const [row] = await tx
+          .update(agendas)
+          .set({ ...changes, updated_at: new Date() })
+          .where(eq(agendas.id, id))
+          .returning();
+        if (!before || !row) throw AppError.notFound();
+        await record(actor, "agenda.update", "agenda", id, {
+          fields: Object.keys(body),
+          changes: changesBetween(before, row, Object.keys(changes)),
+        });
+      });
       return agenda(id);
     },
     /** Deleting an agenda deletes its appointments: they vanish from the customers' calendars. */
     async destroyAgenda(actor: EditorActor, id: number): Promise<void> {
-      const rows = await db.delete(agendas).where(eq(agendas.id, id)).returning({ id: agendas.id });
-      if (rows.length === 0) throw AppError.notFound();
-      await record(actor, "agenda.delete", "agenda", id);
+      await audited(async (tx, _repo, record) => {
+        const rows = await tx.delete(agendas).where(eq(agendas.id, id)).returning({ id: agendas.id });
+        if (rows.length === 0) throw AppError.notFound();
+        await record(actor, "agenda.delete", "agenda", id);
+      });
     },
 
     listAppointments: (query: ListQueryInput) =>
@@ -128,16 +155,19 @@ export function createAgendaService(db: Database) {
       const all_day = body.all_day ?? false;
       const times = appointmentTimes({ start: body.start, end: body.end, all_day });
       await assertAgenda(body.agenda);
-      const row = await repository.insert({
-        agenda_id: body.agenda,
-        title: body.title,
-        description: body.description ?? "",
-        place: body.place ?? "",
-        all_day,
-        ...times,
+      const id = await audited(async (_tx, repo, record) => {
+        const row = await repo.insert({
+          agenda_id: body.agenda,
+          title: body.title,
+          description: body.description ?? "",
+          place: body.place ?? "",
+          all_day,
+          ...times,
+        });
+        await record(actor, "appointment.create", "appointment", row.id, { agenda: body.agenda });
+        return row.id;
       });
-      await record(actor, "appointment.create", "appointment", row.id, { agenda: body.agenda });
-      return appointment(row.id);
+      return appointment(id);
     },
     async updateAppointment(
       actor: EditorActor,
@@ -156,17 +186,21 @@ export function createAgendaService(db: Database) {
         : {};
       await assertAgenda(body.agenda);
       const { start: _s, end: _e, agenda: agendaId, ...plain } = body;
-      await repository.update(repository.inSomeAgenda(), id, {
-        ...plain,
-        ...times,
-        ...(agendaId !== undefined ? { agenda_id: agendaId } : {}),
+      const write = { ...plain, ...times, ...(agendaId !== undefined ? { agenda_id: agendaId } : {}) };
+      await audited(async (_tx, repo, record) => {
+        await repo.update(repo.inSomeAgenda(), id, write);
+        await record(actor, "appointment.update", "appointment", id, {
+          fields: Object.keys(body),
+          changes: changesBetween(current, write),
+        });
       });
-      await record(actor, "appointment.update", "appointment", id, { fields: Object.keys(body) });
       return appointment(id);
     },
     async destroyAppointment(actor: EditorActor, id: number): Promise<void> {
-      if (!(await repository.delete(repository.inSomeAgenda(), id))) throw AppError.notFound();
-      await record(actor, "appointment.delete", "appointment", id);
+      await audited(async (_tx, repo, record) => {
+        if (!(await repo.delete(repo.inSomeAgenda(), id))) throw AppError.notFound();
+        await record(actor, "appointment.delete", "appointment", id);
+      });
     },
   };
 }

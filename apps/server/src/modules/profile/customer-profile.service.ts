@@ -13,6 +13,7 @@ import type {
 import { PLAN_LABELS, PLAN_MODULES } from "@app/contracts";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
+import { changesBetween } from "../../platform/audit/audit-changes";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
 import type { Viewer } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
@@ -37,6 +38,15 @@ export function createCustomerProfileService(ctx: AppContext) {
   const people = createPeopleRepository(db);
   const audit = createAudit(db);
   const invitations = createInvitations(ctx, db);
+  /** The caller's audit event, in the transaction of the change it records (issue 35). */
+  const recordIn = (tx: unknown, viewer: Viewer, action: string, subject: [string, number], data?: object) =>
+    createAudit(tx as Database).record({
+      actorId: viewer.userId,
+      action,
+      subjectType: subject[0],
+      subjectId: subject[1],
+      data: data as Record<string, unknown> | undefined,
+    });
 
   async function firmOf(viewer: Viewer) {
     return firms.membership(viewer.userId);
@@ -97,6 +107,7 @@ export function createCustomerProfileService(ctx: AppContext) {
           membership.company_id,
           checked.role,
         );
+        await recordIn(tx, viewer, "profile.invite", ["user", row.id]);
         return row;
       });
       const [inviter, company] = await Promise.all([
@@ -104,12 +115,6 @@ export function createCustomerProfileService(ctx: AppContext) {
         firms.company(membership.company_id),
       ]);
       await invitations.send(person, inviter ?? person, company?.name ?? "");
-      await audit.record({
-        actorId: viewer.userId,
-        action: "profile.invite",
-        subjectType: "user",
-        subjectId: person.id,
-      });
       return (await people.find(person.id)) as Profile;
     },
 
@@ -142,15 +147,12 @@ export function createCustomerProfileService(ctx: AppContext) {
             membership.company_id,
             role,
           );
+        await recordIn(tx, viewer, "profile.update", ["user", id], {
+          fields: Object.keys(checked),
+          changes: changesBetween(person, { ...fields, ...(role ? { role } : {}) }),
+        });
       });
       if (checked.is_active === false) await ctx.sessions.endAllForUser(id);
-      await audit.record({
-        actorId: viewer.userId,
-        action: "profile.update",
-        subjectType: "user",
-        subjectId: id,
-        data: { fields: Object.keys(checked) },
-      });
       return (await people.find(id)) as Profile;
     },
 
@@ -206,13 +208,8 @@ export function createCustomerProfileService(ctx: AppContext) {
         const inTx = createFirmRepository(tx as unknown as Database);
         const company = await inTx.insertCompany(values as typeof values & { name: string });
         await inTx.setMembership(viewer.userId, company.id, "administrator");
+        await recordIn(tx, viewer, "company.create", ["company", company.id]);
         return company;
-      });
-      await audit.record({
-        actorId: viewer.userId,
-        action: "company.create",
-        subjectType: "company",
-        subjectId: row.id,
       });
       return toCompany(row, 1);
     },
@@ -220,14 +217,15 @@ export function createCustomerProfileService(ctx: AppContext) {
       const membership = await firmOf(viewer);
       if (membership?.company_id !== id) throw AppError.notFound();
       if (membership.role !== "administrator") throw AppError.forbidden("company_admin_only");
-      const row = await firms.updateCompany(id, companyWrite(checkedFields(body, viewer.language)));
-      if (!row) throw AppError.notFound();
-      await audit.record({
-        actorId: viewer.userId,
-        action: "company.update",
-        subjectType: "company",
-        subjectId: id,
-        data: { fields: Object.keys(body) },
+      const write = companyWrite(checkedFields(body, viewer.language));
+      const row = await db.transaction(async (tx) => {
+        const inTx = createFirmRepository(tx as unknown as Database);
+        const before = await inTx.company(id);
+        const after = before && (await inTx.updateCompany(id, write));
+        if (!before || !after) throw AppError.notFound();
+        const changes = changesBetween(before, after, Object.keys(write));
+        await recordIn(tx, viewer, "company.update", ["company", id], { fields: Object.keys(body), changes });
+        return after;
       });
       return toCompany(row, (await firms.membersCount([id])).get(id) ?? 0);
     },
@@ -250,22 +248,20 @@ export function createCustomerProfileService(ctx: AppContext) {
     async requestLicence(viewer: Viewer, body: LicenceRequestBody): Promise<Licence> {
       const membership = await adminFirm(viewer);
       const today = romeToday();
-      const row = await firms.insertLicence({
-        company_id: membership.company_id,
-        name: PLAN_LABELS[body.plan].it,
-        plan: body.plan,
-        modules: [...PLAN_MODULES[body.plan]],
-        seats: body.seats,
-        valid_from: today,
-        valid_to: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
-        status: "requested",
-        note: body.note ?? "",
-      });
-      await audit.record({
-        actorId: viewer.userId,
-        action: "licence.request",
-        subjectType: "licence",
-        subjectId: row.id,
+      const row = await db.transaction(async (tx) => {
+        const requested = await createFirmRepository(tx as unknown as Database).insertLicence({
+          company_id: membership.company_id,
+          name: PLAN_LABELS[body.plan].it,
+          plan: body.plan,
+          modules: [...PLAN_MODULES[body.plan]],
+          seats: body.seats,
+          valid_from: today,
+          valid_to: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+          status: "requested",
+          note: body.note ?? "",
+        });
+        await recordIn(tx, viewer, "licence.request", ["licence", requested.id]);
+        return requested;
       });
       return service.getLicence(viewer, row.id);
     },
@@ -274,18 +270,18 @@ export function createCustomerProfileService(ctx: AppContext) {
       const row = await firms.licence(id);
       if (!row || row.company_id !== membership.company_id) throw AppError.notFound();
       if (row.status !== "requested") throw new AppError(409, [{ key: "licence_not_requested" }]);
-      await firms.updateLicence(id, {
+      const write = {
         ...(body.plan
           ? { plan: body.plan, name: PLAN_LABELS[body.plan].it, modules: [...PLAN_MODULES[body.plan]] }
           : {}),
         ...(body.seats !== undefined ? { seats: body.seats } : {}),
         ...(body.note !== undefined ? { note: body.note } : {}),
-      });
-      await audit.record({
-        actorId: viewer.userId,
-        action: "licence.request_update",
-        subjectType: "licence",
-        subjectId: id,
+      };
+      await db.transaction(async (tx) => {
+        await createFirmRepository(tx as unknown as Database).updateLicence(id, write);
+        await recordIn(tx, viewer, "licence.request_update", ["licence", id], {
+          changes: changesBetween(row, write),
+        });
       });
       return service.getLicence(viewer, id);
     },

@@ -50,13 +50,6 @@ export function createEditorProfileService(ctx: AppContext) {
   const people = createPeopleRepository(db);
   const audit = createAudit(db);
   const invitations = createInvitations(ctx, db);
-  const record = (
-    viewer: Viewer,
-    action: string,
-    subjectType: string,
-    subjectId: number,
-    data?: Record<string, unknown>,
-  ) => audit.record({ actorId: viewer.userId, action, subjectType, subjectId, data });
 
   /**
    * A change and its audit event in one transaction (issue 35): `work` writes through the
@@ -65,19 +58,28 @@ export function createEditorProfileService(ctx: AppContext) {
   const changeAudited = (
     viewer: Viewer,
     action: string,
-    subject: [type: string, id: number],
-    work: (tx: { firms: FirmRepository; people: PeopleRepository }) => Promise<Record<string, unknown>>,
+    subject: [type: string, id: number | null],
+    work: (tx: {
+      firms: FirmRepository;
+      people: PeopleRepository;
+    }) => Promise<Record<string, unknown> & { id?: number }>,
   ) =>
     db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const data = await work({ firms: createFirmRepository(tx), people: createPeopleRepository(tx) });
+      // A created record names itself: its id comes back beside the event's data.
+      const { id, ...data } = await work({
+        firms: createFirmRepository(tx),
+        people: createPeopleRepository(tx),
+      });
+      const subjectId = subject[1] ?? id ?? null;
       await createAudit(tx).record({
         actorId: viewer.userId,
         action,
         subjectType: subject[0],
-        subjectId: subject[1],
+        subjectId,
         data,
       });
+      return subjectId;
     });
 
   async function company(id: number): Promise<Company> {
@@ -112,9 +114,10 @@ export function createEditorProfileService(ctx: AppContext) {
     getCompany: company,
     async createCompany(viewer: Viewer, body: CompanyCreateBody): Promise<Company> {
       const values = companyWrite(checkedFields(body, viewer.language, ["name"]));
-      const row = await firms.insertCompany(values as typeof values & { name: string });
-      await record(viewer, "company.create", "company", row.id);
-      return toCompany(row, 0);
+      const id = await changeAudited(viewer, "company.create", ["company", null], async (tx) => ({
+        id: (await tx.firms.insertCompany(values as typeof values & { name: string })).id,
+      }));
+      return company(id as number);
     },
     async updateCompany(viewer: Viewer, id: number, body: CompanyUpdateBody): Promise<Company> {
       const before = await firms.company(id);
@@ -148,23 +151,21 @@ export function createEditorProfileService(ctx: AppContext) {
     async createLicence(viewer: Viewer, body: EditorLicenceCreateBody): Promise<Licence> {
       await assertCompany(body.company);
       assertDates(body.valid_from, body.valid_to);
-      const row = await firms.insertLicence({
-        company_id: body.company,
-        name: PLAN_LABELS[body.plan].it,
-        plan: body.plan,
-        modules: [...PLAN_MODULES[body.plan]],
-        seats: body.seats,
-        valid_from: body.valid_from,
-        valid_to: body.valid_to,
-        status: body.status,
-        note: body.note ?? "",
+      const id = await changeAudited(viewer, "licence.create", ["licence", null], async (tx) => {
+        const row = await tx.firms.insertLicence({
+          company_id: body.company,
+          name: PLAN_LABELS[body.plan].it,
+          plan: body.plan,
+          modules: [...PLAN_MODULES[body.plan]],
+          seats: body.seats,
+          valid_from: body.valid_from,
+          valid_to: body.valid_to,
+          status: body.status,
+          note: body.note ?? "",
+        });
+        return { id: row.id, company: body.company, plan: body.plan, seats: body.seats };
       });
-      await record(viewer, "licence.create", "licence", row.id, {
-        company: body.company,
-        plan: body.plan,
-        seats: body.seats,
-      });
-      return licence(row.id, viewer.language);
+      return licence(id as number, viewer.language);
     },
     /** Renewal is a new end date; a new plan brings its modules. */
     async updateLicence(viewer: Viewer, id: number, body: EditorLicenceUpdateBody): Promise<Licence> {
@@ -227,12 +228,17 @@ export function createEditorProfileService(ctx: AppContext) {
             checked.company,
             checked.role,
           );
+        await createAudit(tx as unknown as Database).record({
+          actorId: viewer.userId,
+          action: "profile.create",
+          subjectType: "user",
+          subjectId: user.id,
+        });
         return user;
       });
       const inviter = await people.row(viewer.userId);
       const firm = checked.company === null ? null : await firms.company(checked.company);
       await invitations.send(row, inviter ?? row, firm?.name ?? "Contratti Online");
-      await record(viewer, "profile.create", "user", row.id);
       return (await people.find(row.id)) as Profile;
     },
     async updateProfile(viewer: Viewer, id: number, body: EditorProfileUpdateBody): Promise<Profile> {
@@ -282,7 +288,12 @@ export function createEditorProfileService(ctx: AppContext) {
           })
           .catch((error) => ctx.log.error({ err: error, user: id }, "password e-mail not sent"));
       }
-      await record(viewer, "profile.password_link", "user", id);
+      await audit.record({
+        actorId: viewer.userId,
+        action: "profile.password_link",
+        subjectType: "user",
+        subjectId: id,
+      });
       return { detail: translate(viewer.language, "profile_password_link_sent") };
     },
   };
