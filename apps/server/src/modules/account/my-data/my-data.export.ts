@@ -36,7 +36,8 @@ Passwords, two-factor codes and sign-in tokens are never exported.
 `,
 };
 
-export const myDataFileName = (now: Date) => `dati-${romeDay(now)}.zip`;
+/** The download's name, without its `.zip`. */
+export const myDataFileName = (now: Date) => `dati-${romeDay(now)}`;
 
 /**
  * The customer's own data (issue 35) as a zip: `dati.json`, then `dati.xlsx`, then a note. Each

@@ -31,10 +31,9 @@ export function myDataRoutes(db: Database, deletion: AccountDeletion): FastifyPl
           subjectType: "user",
           subjectId: user.user_id,
         });
-        const name = myDataFileName(now);
         return reply
           .header("content-type", "application/zip")
-          .header("content-disposition", attachmentDisposition(name.replace(/\.zip$/, ""), "zip"))
+          .header("content-disposition", attachmentDisposition(myDataFileName(now), "zip"))
           .header("cache-control", "private, no-store")
           .send(myDataZip(createMyDataSources(db, user.user_id), request.language, now));
       },
