@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
-import { expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  expectSavedTemplateScreen,
+  signInAsEditor,
+  snapshot,
+} from "./support";
 
 // Whole journeys through the editor's back office (issue 7): a template written with its fields,
 // checked, renamed, published and versioned; the category tree; the agreements' export.
@@ -92,7 +97,7 @@ test("an editor writes a template with two fields, checks, renames, publishes an
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Salva" }).click();
-  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+  await expectSavedTemplateScreen(page);
   const firstUrl = page.url();
 
   // Renaming a slug rewrites its placeholders in the text.

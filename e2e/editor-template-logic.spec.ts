@@ -1,6 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
-import { chooseOption, expectNoSeriousA11yViolations, signInAsEditor, snapshot } from "./support";
+import {
+  chooseOption,
+  expectNoSeriousA11yViolations,
+  expectSavedTemplateScreen,
+  signInAsEditor,
+  snapshot,
+} from "./support";
 
 // Issue 32 in the back office: an editor makes a question conditional, writes a condition in the
 // text, sees the text's logic checked as it is typed, previews both branches with the sample
@@ -74,7 +80,7 @@ test("an editor makes a question and a clause conditional, previews both branche
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Salva" }).click();
-  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+  await expectSavedTemplateScreen(page);
 
   // Both branches in the preview, from the sample answers.
   await page.getByRole("tab", { name: "Anteprima" }).click();
@@ -199,7 +205,7 @@ test("an editor builds a repeating party from the screens: the group and its ite
   await page.keyboard.type(".");
   await expect(text.getByText("Numero dell'articolo «riservatezza»")).toBeVisible();
   await page.getByRole("button", { name: "Salva" }).click();
-  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+  await expectSavedTemplateScreen(page);
 
   // The preview agrees with the sample answers' number of tenants.
   await page.getByRole("tab", { name: "Anteprima" }).click();

@@ -125,3 +125,13 @@ export async function chooseOption(combobox: Locator, option: string): Promise<v
     await expect(combobox).toHaveValue(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * A new template saved: its edit screen, drawn afresh for the new id. The address changes first
+ * and the screen follows in a transition, so a click between the two lands on the old screen
+ * (and its tab is lost with it): wait for the edit screen's own heading.
+ */
+export async function expectSavedTemplateScreen(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/editor\/agreement\/template\/\d+\/edit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Modifica modello di contratto" })).toBeVisible();
+}
