@@ -14,6 +14,7 @@ import {
   favouriteCreateBodySchema,
   favouriteSchema,
 } from "./agreement";
+import { auditEventSchema } from "./audit";
 import {
   calculatorListItemSchema,
   editorTemplateCalculatorSchema,
@@ -42,6 +43,7 @@ import {
   editorAppointmentUpdateBodySchema,
 } from "./calendar";
 import type { ResourceShapes } from "./common";
+import { editorAgreementListItemSchema } from "./editor-agreement";
 import {
   editorTemplateCreateBodySchema,
   editorTemplateDetailSchema,
@@ -103,6 +105,8 @@ export const RESOURCES = {
   }),
   favourite: declare({ item: favouriteSchema, create: favouriteCreateBodySchema }),
   favouriteCount: declare({ item: favouriteCountSchema }),
+  editorAgreement: declare({ item: editorAgreementListItemSchema }),
+  auditEvent: declare({ item: auditEventSchema }),
   contact: declare({
     item: addressBookContactDetailSchema,
     listItem: addressBookContactSchema,

@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import {
   type Company,
   type CompanyCreateBody,
@@ -10,7 +9,6 @@ import {
   type Language,
   type Licence,
   type LicenceSetStatusBody,
-  type ListResponse,
   PLAN_LABELS,
   PLAN_MODULES,
   type Profile,
@@ -25,7 +23,6 @@ import type { AppContext } from "../../platform/http/app-context";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
-import { runList } from "../../platform/list/run-list";
 import { companyWrite } from "./company-write";
 import {
   companyListSpec,
@@ -34,8 +31,7 @@ import {
   licenceListSpec,
 } from "./firm.repository";
 import { createInvitations } from "./invitations";
-import { licences } from "./licence.table";
-import { licencesXlsx } from "./licence-export";
+import { exportLicences } from "./licence-export";
 import { createPeopleRepository, type PeopleRepository, profileListSpec } from "./people.repository";
 import { romeToday, toCompany, toLicence } from "./profile.mappers";
 import { checkedFields } from "./profile-values";
@@ -100,15 +96,6 @@ export function createEditorProfileService(ctx: AppContext) {
       throw AppError.field("company", "not_found");
   }
 
-  async function listLicences(query: ListQueryInput, language: Language): Promise<ListResponse<Licence>> {
-    const page = await runList(db, licences, parseListQuery(query, licenceListSpec), undefined, (row) => row);
-    const names = await firms.companyNames([...new Set(page.results.map((r) => r.company_id))]);
-    return {
-      ...page,
-      results: page.results.map((row) => toLicence(row, names.get(row.company_id) ?? "", language)),
-    };
-  }
-
   return {
     listCompanies: (query: ListQueryInput) => firms.companyPage(parseListQuery(query, companyListSpec), null),
     getCompany: company,
@@ -136,18 +123,8 @@ export function createEditorProfileService(ctx: AppContext) {
       firms.licencePage(parseListQuery(query, licenceListSpec), language, null),
     getLicence: licence,
     /** The licences the list's filters select, every one of them, as an xlsx workbook. */
-    async exportLicences(viewer: Viewer, query: ListQueryInput, language: Language): Promise<Readable> {
-      const { no_page: _, page: __, per_page: ___, ...filters } = query;
-      const all = await listLicences({ ...filters, no_page: "no_page" }, language);
-      await audit.record({
-        actorId: viewer.userId,
-        action: "licence.export",
-        subjectType: "licence",
-        subjectId: null,
-        data: { rows: all.results.length },
-      });
-      return licencesXlsx(language, all.results, romeToday());
-    },
+    exportLicences: (viewer: Viewer, query: ListQueryInput, language: Language) =>
+      exportLicences(db, viewer, query, language),
     async createLicence(viewer: Viewer, body: EditorLicenceCreateBody): Promise<Licence> {
       await assertCompany(body.company);
       assertDates(body.valid_from, body.valid_to);

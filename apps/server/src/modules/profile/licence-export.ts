@@ -1,6 +1,14 @@
 import type { Readable } from "node:stream";
 import { type Language, type Licence, type LicenceStatus, PLAN_LABELS } from "@app/contracts";
+import type { Database } from "../../db/client";
+import { createAudit } from "../../platform/audit/audit";
+import type { Viewer } from "../../platform/auth/viewer";
+import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
+import { runList } from "../../platform/list/run-list";
 import { xlsxStream } from "../../platform/spreadsheet/xlsx-stream";
+import { createFirmRepository, licenceListSpec } from "./firm.repository";
+import { licences } from "./licence.table";
+import { romeToday, toLicence } from "./profile.mappers";
 
 type Labels = Record<Language, string>;
 
@@ -65,4 +73,35 @@ export function licencesXlsx(language: Language, rows: Licence[], today: string)
       yield rows;
     })(),
   });
+}
+
+/**
+ * Every licence the list's filters select (its page parameters left aside), as a workbook with
+ * its file name; the export is an audit event, recorded as it starts.
+ */
+export async function exportLicences(
+  db: Database,
+  viewer: Viewer,
+  query: ListQueryInput,
+  language: Language,
+): Promise<{ file: Readable; name: string }> {
+  const { no_page: _, page: __, per_page: ___, ...filters } = query;
+  const parsed = parseListQuery({ ...filters, no_page: "no_page" }, licenceListSpec);
+  const page = await runList(db, licences, parsed, undefined, (row) => row);
+  const names = await createFirmRepository(db).companyNames([
+    ...new Set(page.results.map((r) => r.company_id)),
+  ]);
+  const rows = page.results.map((row) => toLicence(row, names.get(row.company_id) ?? "", language));
+  await createAudit(db).record({
+    actorId: viewer.userId,
+    action: "licence.export",
+    subjectType: "licence",
+    subjectId: null,
+    data: { rows: rows.length },
+  });
+  const today = romeToday();
+  return {
+    file: licencesXlsx(language, rows, today),
+    name: `${language === "en" ? "licences" : "licenze"}-${today}`,
+  };
 }

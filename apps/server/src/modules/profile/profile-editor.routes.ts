@@ -4,12 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
-import { attachmentDisposition } from "../../platform/http/content-disposition";
-import { type ListQueryInput, listQuerystringSchema } from "../../platform/list/list-params";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
-import { XLSX_CONTENT_TYPE } from "../../platform/spreadsheet/xlsx-stream";
 import { createEditorProfileService } from "./editor-profile.service";
-import { romeToday } from "./profile.mappers";
 
 const BASE = "/api/profile/editor";
 
@@ -45,6 +41,10 @@ export function editorProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       create: service.createLicence,
       update: service.updateLicence,
       setStatus: service.setLicenceStatus,
+      export: {
+        description: "The licence list as an xlsx file: the same filters and ordering, every matching row.",
+        file: (viewer, query, request) => service.exportLicences(viewer, query, request.language),
+      },
     }),
     resourceRoutes({
       base: `${BASE}/profile`,
@@ -60,30 +60,6 @@ export function editorProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ];
   return async (app) => {
     for (const resource of resources) await resource(app as unknown as FastifyInstance);
-    app.get(
-      `${BASE}/licence/export/`,
-      {
-        config: { access: "editor" },
-        schema: {
-          tags: ["profile-editor"],
-          description: "The licence list as an xlsx file: the same filters and ordering, every matching row.",
-          querystring: listQuerystringSchema,
-        },
-      },
-      async (request, reply) => {
-        const file = await service.exportLicences(
-          viewerOf(request),
-          request.query as ListQueryInput,
-          request.language,
-        );
-        const name = `${request.language === "en" ? "licences" : "licenze"}-${romeToday()}`;
-        return reply
-          .header("content-type", XLSX_CONTENT_TYPE)
-          .header("content-disposition", attachmentDisposition(name, "xlsx"))
-          .header("cache-control", "private, no-store")
-          .send(file);
-      },
-    );
     app.post(
       `${BASE}/profile/send-password-link/:id/`,
       {

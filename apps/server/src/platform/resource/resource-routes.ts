@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   type IdParam,
   idParamSchema,
@@ -8,7 +9,9 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import type { Access } from "../auth/access";
+import { attachmentDisposition } from "../http/content-disposition";
 import { type ListQueryInput, listQuerystringSchema } from "../list/list-params";
+import { XLSX_CONTENT_TYPE } from "../spreadsheet/xlsx-stream";
 import { answerPage, type JsonText } from "./json-text";
 
 type ItemOf<S extends ResourceShapes> = z.infer<S["item"]>;
@@ -49,6 +52,18 @@ export interface ResourceDefinition<S extends ResourceShapes, TCaller> {
   update?: Write<S, "update", TCaller>;
   setStatus?: Write<S, "setStatus", TCaller>;
   destroy?: (caller: TCaller, id: number, request: FastifyRequest) => Promise<void>;
+  /**
+   * `export/`: the list's selection (same filters and order, every matching row) as an xlsx
+   * file, with its name without the extension; `description` says what it holds.
+   */
+  export?: {
+    description: string;
+    file: (
+      caller: TCaller,
+      query: ListQueryInput,
+      request: FastifyRequest,
+    ) => Promise<{ file: Readable; name: string }>;
+  };
 }
 
 /** The body schema a write declares, or a startup error: a write route is never unvalidated. */
@@ -68,15 +83,15 @@ const schema = (value: FastifySchema): FastifySchema => value;
 const idOf = (request: FastifyRequest) => (request.params as IdParam).id;
 
 /**
- * Builds `list/`, `retrieve/{id}/`, `set-status/{id}/`, `create/`, `partial-update/{id}/` and
- * `destroy/{id}/` (spec §7) for a resource, each with its access rule and schemas. Bodies are
- * validated by their schema before a handler runs, so handlers receive the parsed shape.
+ * Builds `list/`, `retrieve/{id}/`, `set-status/{id}/`, `create/`, `partial-update/{id}/`,
+ * `destroy/{id}/` and `export/` (spec §7) for a resource, each with its access rule and schemas.
+ * Bodies are validated by their schema before a handler runs, so handlers receive the parsed shape.
  */
 export function resourceRoutes<S extends ResourceShapes, TCaller>(def: ResourceDefinition<S, TCaller>) {
   const config = { access: def.access };
   const tags = [def.tag];
   return async (app: FastifyInstance) => {
-    const { caller, list, retrieve, create, update, setStatus, destroy } = def;
+    const { caller, list, retrieve, create, update, setStatus, destroy, export: exported } = def;
     if (list) {
       app.get(
         `${def.base}/list/`,
@@ -127,6 +142,32 @@ export function resourceRoutes<S extends ResourceShapes, TCaller>(def: ResourceD
         schema: schema({ tags, params: idParamSchema, body, response: { 200: def.shapes.item } }),
         handler: (request) => use(caller(request), idOf(request), request.body as never),
       });
+    }
+    if (exported) {
+      app.get(
+        `${def.base}/export/`,
+        {
+          config,
+          schema: schema({ tags, description: exported.description, querystring: listQuerystringSchema }),
+        },
+        async (request, reply) => {
+          const { file, name } = await exported.file(
+            caller(request),
+            request.query as ListQueryInput,
+            request,
+          );
+          // A database failure mid-stream destroys the response (Fastify ends the connection
+          // without the last chunk): the client sees a broken download, never a short file.
+          file.on("error", (error) =>
+            request.log.error({ err: error }, `${def.base}/export/ failed mid-stream`),
+          );
+          return reply
+            .header("content-type", XLSX_CONTENT_TYPE)
+            .header("content-disposition", attachmentDisposition(name, "xlsx"))
+            .header("cache-control", "private, no-store")
+            .send(file);
+        },
+      );
     }
     if (destroy) {
       app.delete(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../../db/seed/demo-accounts";
 import { authHeader, createTestApp, type TestApp } from "../../../test/test-app";
 import { codeIn, enrol, passwordStep } from "../mfa/mfa-fixture";
+import { MY_DATA_KINDS } from "./my-data.sources";
 
 let t: TestApp;
 let mario: string;
@@ -143,14 +144,7 @@ describe("the customer's own data, exported", () => {
     const text = JSON.stringify(second);
     expect(text).not.toContain("Anna");
     expect(text).not.toContain('demo-customer"');
-    for (const kind of [
-      "agreements",
-      "contacts",
-      "appointments",
-      "notifications",
-      "favourites",
-      "sessions",
-    ]) {
+    for (const kind of MY_DATA_KINDS) {
       const mine = new Set(first[kind].map((row: { id: unknown }) => row.id));
       expect(second[kind].filter((row: { id: unknown }) => mine.has(row.id))).toEqual([]);
     }

@@ -5,6 +5,7 @@ import { createAudit } from "../../../platform/audit/audit";
 import type { EditorActor } from "../../../platform/auth/viewer";
 import { AppError } from "../../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../../platform/list/list-query";
+import { romeDay } from "../../../platform/time/rome-time";
 import { agreementsXlsx } from "./agreement-export";
 import { createEditorAgreementRepository, editorAgreementListSpec } from "./editor-agreement.repository";
 
@@ -25,11 +26,15 @@ export function createEditorAgreementService(db: Database) {
     list: (query: ListQueryInput) => repository.list(parseListQuery(query, editorAgreementListSpec)),
 
     /**
-     * The list as an xlsx stream: the same filters and ordering, every matching row (the page
+     * The list as an xlsx stream, with its file name: the same filters and ordering, every matching row (the page
      * parameters the client sends along are ignored). Refused before anything is sent when too
      * many rows match. Recorded in the audit trail as it starts: it holds customers' personal data.
      */
-    async export(actor: EditorActor, query: ListQueryInput, language: Language): Promise<Readable> {
+    async export(
+      actor: EditorActor,
+      query: ListQueryInput,
+      language: Language,
+    ): Promise<{ file: Readable; name: string }> {
       const parsed = parseListQuery(query, editorAgreementListSpec);
       const total = await repository.count(parsed.where);
       if (total > AGREEMENT_EXPORT_MAX_ROWS)
@@ -45,7 +50,10 @@ export function createEditorAgreementService(db: Database) {
         subjectType: "agreement",
         data: { rows: total, filters },
       });
-      return agreementsXlsx(language, repository.batches(parsed, EXPORT_BATCH));
+      return {
+        file: agreementsXlsx(language, repository.batches(parsed, EXPORT_BATCH)),
+        name: `${language === "en" ? "agreements" : "contratti"}-${romeDay(new Date())}`,
+      };
     },
   };
 }
