@@ -21,21 +21,29 @@ interface DataTableProps<T extends { id: number }, O extends string> {
   label: string;
   columns: readonly DataColumn<T, O>[];
   rows: readonly T[];
-  /** The list's order, and the way to change it (a click on a heading). */
-  order: { order: O; descending: boolean };
-  onOrder: (change: { order: O; descending: boolean }) => void;
+  /** The list's order, and the way to change it (a click on a heading); left out, nothing sorts. */
+  order?: { order: O; descending: boolean };
+  onOrder?: (change: { order: O; descending: boolean }) => void;
   /** Columns that sort newest first on the first click (dates, versions). */
   descendingFirst?: readonly O[];
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth: number;
 }
 
+/** A table nobody sorts (a firm's few people): its headings are plain. */
+const UNSORTED = { order: "" as never, descending: false };
+const ignore = () => {};
+
 /**
  * Every list table of the back office, declared by its columns (spec §4 Lists: ordering by a
  * click on a heading, `aria-sort` for screen readers). Striped, one row per item.
  */
-export function DataTable<T extends { id: number }, O extends string>(props: DataTableProps<T, O>) {
-  const sortable = useSortableHeaders(props.order, props.onOrder, props.descendingFirst);
+export function DataTable<T extends { id: number }, O extends string = never>(props: DataTableProps<T, O>) {
+  const sortable = useSortableHeaders(
+    props.order ?? UNSORTED,
+    props.onOrder ?? ignore,
+    props.descendingFirst,
+  );
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={props.minWidth}>
@@ -43,7 +51,7 @@ export function DataTable<T extends { id: number }, O extends string>(props: Dat
         <Table.Thead>
           <Table.Tr>
             {props.columns.map((column) =>
-              column.sort ? (
+              column.sort && props.order ? (
                 <Fragment key={column.key}>{sortable(column.sort, column.label)}</Fragment>
               ) : (
                 <Table.Th key={column.key}>

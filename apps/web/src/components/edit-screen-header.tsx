@@ -1,4 +1,4 @@
-import { Button, Group, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -10,9 +10,12 @@ export function EditScreenHeader({
   title,
   deleteLabel,
   onDelete,
+  below,
   children,
 }: {
   title: string;
+  /** A line beneath the title (where the item stands). */
+  below?: ReactNode;
   /** Needed with `onDelete`. */
   deleteLabel?: string;
   /** Absent while creating: there is nothing to delete yet. */
@@ -20,11 +23,21 @@ export function EditScreenHeader({
   /** Further actions beside the heading. */
   children?: ReactNode;
 }) {
+  const heading = (
+    <Title order={1} style={{ overflowWrap: "anywhere" }}>
+      {title}
+    </Title>
+  );
   return (
     <Group justify="space-between">
-      <Title order={1} style={{ overflowWrap: "anywhere" }}>
-        {title}
-      </Title>
+      {below ? (
+        <Stack gap={4}>
+          {heading}
+          {below}
+        </Stack>
+      ) : (
+        heading
+      )}
       {children}
       {onDelete && (
         <Button

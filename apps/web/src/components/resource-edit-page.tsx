@@ -87,17 +87,20 @@ export interface EditPageDeclaration<Item extends { id: number }, Values, Body =
   HeaderActions?: (props: { item: Item }) => ReactNode;
   /** Below the form once the item exists (a firm's people). */
   After?: (props: { item: Item }) => ReactNode;
+  /** A line beneath the heading, also while creating (where in a tree the node goes). */
+  Below?: (props: { item: Item | undefined }) => ReactNode;
   /**
-   * The item shown rather than edited, when the caller may not change it (a licence in force):
-   * its view, null to edit it, or `pending` while what decides it loads.
+   * What the screen shows instead of the form: the item's view when the caller may not change it
+   * (a licence in force), a not-found state for what the route names beside the item (a tree
+   * node's parent); `pending` while what decides it loads; null to show the form.
    */
-  useReadOnly?: (item: Item | undefined) => ReactNode | "pending";
+  useInstead?: (item: Item | undefined) => ReactNode | "pending";
   maxWidth?: number;
   skeletonHeight?: number;
 }
 
-/** Every item is edited where no declaration says otherwise. */
-const editable = () => null;
+/** The form is shown where no declaration says otherwise. */
+const showForm = () => null;
 
 /**
  * The create-and-edit screen a declaration describes: a screen file declares it once, at module
@@ -125,24 +128,33 @@ export function ResourceEditPage<Item extends { id: number }, Values, Body>({
   );
   const errors = serverFormErrors(save.error, d.fields);
   const back = pathTo(d.list);
-  const { Form, After, HeaderActions } = d;
+  const { Form, After, Below, HeaderActions } = d;
   const headerActions = HeaderActions && item.data && <HeaderActions item={item.data} />;
-  const readOnly = (d.useReadOnly ?? editable)(item.data);
+  const below = Below && <Below item={item.data} />;
+  const instead = (d.useInstead ?? showForm)(item.data);
   const heading = (found: Item | undefined) =>
     id === null ? t(d.texts.new) : d.texts.edit ? t(d.texts.edit) : found && d.title ? d.title(found) : "";
 
   if (missing) return <NotFoundState back={{ to: back }} />;
   if (id !== null && item.isError)
     return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void item.refetch()} />;
-  if (readOnly && readOnly !== "pending") return readOnly;
+  if (instead && instead !== "pending") return instead;
   return (
     <Stack gap="md" maw={d.maxWidth}>
       {d.remove ? (
-        <DeletableHeader declaration={d} remove={d.remove} item={item.data} title={heading(item.data)} />
+        <DeletableHeader
+          declaration={d}
+          remove={d.remove}
+          item={item.data}
+          title={heading(item.data)}
+          below={below}
+        />
       ) : (
-        <EditScreenHeader title={heading(item.data)}>{headerActions}</EditScreenHeader>
+        <EditScreenHeader title={heading(item.data)} below={below}>
+          {headerActions}
+        </EditScreenHeader>
       )}
-      {(id !== null && !item.data) || readOnly === "pending" ? (
+      {(id !== null && !item.data) || instead === "pending" ? (
         <Skeleton height={d.skeletonHeight ?? 300} />
       ) : (
         <Paper withBorder p="md" radius="md">
@@ -183,11 +195,13 @@ function DeletableHeader<Item extends { id: number }, Values, Body>({
   remove: { useDelete, texts, text },
   item,
   title,
+  below,
 }: {
   declaration: EditPageDeclaration<Item, Values, Body>;
   remove: NonNullable<EditPageDeclaration<Item, Values, Body>["remove"]>;
   item: Item | undefined;
   title: string;
+  below: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -198,6 +212,7 @@ function DeletableHeader<Item extends { id: number }, Values, Body>({
     <>
       <EditScreenHeader
         title={title}
+        below={below}
         deleteLabel={deleteLabel}
         onDelete={item ? () => setDeleting(true) : undefined}
       />

@@ -2,33 +2,39 @@ import { Button, Group, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type Blocker, Link } from "react-router";
-import { NotFoundState } from "../../../components/not-found-state";
-import { ScreenHeading } from "../../../components/screen-heading";
-import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
-import { DeleteButton, LoadFailed, SaveButton, SaveProblems } from "./edit-screen-parts";
+import { LoadErrorAlert } from "../load-error-alert";
+import { NotFoundState } from "../not-found-state";
+import { ScreenHeading } from "../screen-heading";
+import { UnsavedChangesModal } from "../unsaved-changes-modal";
+import { DeleteButton, SaveButton, SaveProblems, type SaveProblemsProps } from "./authoring-parts";
 
 /**
- * What an authoring screen shows instead of its record while it cannot show it: not found,
- * loading, or failed to load (with the way back to `listPath`); null once the record is there,
- * or when a new one is being written (`id` null).
+ * What an authoring screen shows instead of its record while it cannot show it: not found
+ * (with the way back to `listPath`), loading, or failed to load (with a retry); null once the
+ * record is there, or when a new one is being written (`id` null).
  */
 export function authoringLoadState(
   id: number | null,
-  detail: { isPending: boolean; isError: boolean },
+  detail: { isPending: boolean; isError: boolean; refetch: () => unknown },
   missing: boolean,
   listPath: string,
 ): ReactNode | null {
   if (missing) return <NotFoundState back={{ to: listPath }} />;
-  if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" />;
-  if (id !== null && detail.isError) return <LoadFailed backTo={listPath} />;
+  if (id !== null && detail.isPending) return <Skeleton height={400} radius="md" aria-busy />;
+  if (id !== null && detail.isError) return <AuthoringLoadError retry={detail.refetch} />;
   return null;
 }
 
+function AuthoringLoadError({ retry }: { retry: () => unknown }) {
+  const { t } = useTranslation();
+  return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void retry()} />;
+}
+
 /**
- * The frame of an authoring screen (a calculator, a series of values): the title with its facts
- * beneath, the toolbar (the screen's own actions, Back to the list, Delete once the record
- * exists, Save), what the last save or the live check found wrong, the screen's sections, and
- * the question a navigation away from unsaved changes asks.
+ * The frame of every authoring screen (a template, a calculator, a series of values): the
+ * title with its facts beneath, the toolbar (the screen's own actions, Back to the list, Delete
+ * once the record exists, Save), what the last save or the live check found wrong, the screen's
+ * sections, and the question a navigation away from unsaved changes asks.
  */
 export function AuthoringFrame(props: {
   title: string;
@@ -44,7 +50,8 @@ export function AuthoringFrame(props: {
   onSave: () => void;
   saving: boolean;
   saveDisabled?: boolean;
-  problems: Parameters<typeof SaveProblems>[0];
+  /** When the screen counts its problems itself (the template's placeholder check shows its own). */
+  problems?: SaveProblemsProps;
   blocker: Blocker;
   children: ReactNode;
 }) {
@@ -59,7 +66,7 @@ export function AuthoringFrame(props: {
             {props.actions}
             {props.backTo && (
               <Button variant="default" component={Link} to={props.backTo}>
-                {t("editorCalculators.edit.backToList")}
+                {t("itemState.back")}
               </Button>
             )}
             {props.onDelete && <DeleteButton onClick={props.onDelete} />}
@@ -68,7 +75,7 @@ export function AuthoringFrame(props: {
           </Group>
         }
       />
-      <SaveProblems {...props.problems} />
+      {props.problems && <SaveProblems {...props.problems} />}
       {props.children}
       <UnsavedChangesModal blocker={props.blocker} />
     </Stack>

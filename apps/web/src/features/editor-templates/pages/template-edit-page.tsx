@@ -1,13 +1,11 @@
-import { Alert, Skeleton, Stack, Tabs } from "@mantine/core";
+import { Alert, Stack, Tabs } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { NotFoundState } from "../../../components/not-found-state";
+import { AuthoringFrame, authoringLoadState } from "../../../components/authoring/authoring-frame";
 import { READABLE_ALERT } from "../../../components/readable-alert";
-import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
 import { notifySuccess } from "../../../lib/notify";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
@@ -19,7 +17,7 @@ import { MetadataSection } from "../components/metadata-section";
 import { PlaceholderCheck } from "../components/placeholder-check";
 import { PublishDialog } from "../components/publish-dialog";
 import { TemplateDeleteDialog } from "../components/template-delete-dialog";
-import { TemplateEditHeader } from "../components/template-edit-header";
+import { TemplateEditFacts, TemplateVersionCommands } from "../components/template-edit-facts";
 import { type RenderTemplateDocument, TemplatePreview } from "../components/template-preview";
 import { TemplateTextEditor } from "../components/template-text-editor";
 import { VersionsPanel } from "../components/versions-panel";
@@ -118,17 +116,8 @@ function TemplateEditScreen({
     goTo(result.id);
   };
 
-  if (missing) return <NotFoundState back={{ to: pathTo("editor-agreement-template-list") }} />;
-  if (id !== null && detail.isError)
-    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void detail.refetch()} />;
-  if (id !== null && !detail.data) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Skeleton height={40} width="50%" />
-        <Skeleton height={320} />
-      </Stack>
-    );
-  }
+  const loadState = authoringLoadState(id, detail, missing, pathTo("editor-agreement-template-list"));
+  if (loadState) return loadState;
   // The text as customers will read it: the Preview tab, and the Text tab of a published version.
   const preview = (
     <TemplatePreview
@@ -142,19 +131,26 @@ function TemplateEditScreen({
   );
 
   return (
-    <Stack gap="lg">
-      <TemplateEditHeader
-        heading={heading}
-        detail={detail.data}
-        dirty={editor.dirty}
-        rowOpen={editor.rowOpen}
-        saving={editor.saving}
-        creatingVersion={editor.creatingVersion}
-        onSave={() => void save()}
-        onPublish={onPublish}
-        onNewVersion={() => void newVersion()}
-        onDelete={() => setDeleting(true)}
-      />
+    <AuthoringFrame
+      title={heading}
+      facts={<TemplateEditFacts detail={detail.data} dirty={editor.dirty} rowOpen={editor.rowOpen} />}
+      onDelete={detail.data ? () => setDeleting(true) : undefined}
+      beforeSave={
+        detail.data && (
+          <TemplateVersionCommands
+            detail={detail.data}
+            blocked={editor.rowOpen || editor.saving}
+            creatingVersion={editor.creatingVersion}
+            onNewVersion={() => void newVersion()}
+            onPublish={onPublish}
+          />
+        )
+      }
+      onSave={() => void save()}
+      saving={editor.saving}
+      saveDisabled={editor.rowOpen || (!editor.dirty && detail.data !== undefined)}
+      blocker={blocker}
+    >
       {locked && detail.data && (
         <LockedNotice
           count={detail.data.agreements_count}
@@ -253,7 +249,6 @@ function TemplateEditScreen({
           </Tabs.Panel>
         )}
       </Tabs>
-      <UnsavedChangesModal blocker={blocker} />
       {detail.data && (
         <PublishDialog
           version={detail.data.version}
@@ -273,6 +268,6 @@ function TemplateEditScreen({
           void navigate(pathTo("editor-agreement-template-list"));
         }}
       />
-    </Stack>
+    </AuthoringFrame>
   );
 }

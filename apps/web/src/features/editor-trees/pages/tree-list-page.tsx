@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
+import { ScreenHeading } from "../../../components/screen-heading";
 import { notifySuccess } from "../../../lib/notify";
 import {
   type TreeKind,
@@ -49,15 +50,13 @@ export function TreeListPage({ kind }: { kind: TreeKind }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t(routeTitleKey(`${prefix}-list`))}
-          </Title>
-          <Text c="dimmed">{t(`editorTrees.${kind}.intro`)}</Text>
-        </Stack>
-        <NewItemLink to={pathTo(`${prefix}-create`)}>{t(`editorTrees.${kind}.newRoot`)}</NewItemLink>
-      </Group>
+      <ScreenHeading
+        title={t(routeTitleKey(`${prefix}-list`))}
+        below={<Text c="dimmed">{t(`editorTrees.${kind}.intro`)}</Text>}
+        actions={
+          <NewItemLink to={pathTo(`${prefix}-create`)}>{t(`editorTrees.${kind}.newRoot`)}</NewItemLink>
+        }
+      />
       {tree.isError ? (
         <LoadErrorAlert onRetry={() => void tree.refetch()} />
       ) : tree.isPending ? (

@@ -1,17 +1,21 @@
-import { Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Text } from "@mantine/core";
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { NotFoundState } from "../../../components/not-found-state";
-import { ResourceForm } from "../../../components/resource-form";
-import { serverFormErrors } from "../../../lib/form-errors";
-import { notifySuccess } from "../../../lib/notify";
+import {
+  type EditPageDeclaration,
+  type FormProps,
+  ResourceEditPage,
+} from "../../../components/resource-edit-page";
 import { parseRouteId, useItemMissing } from "../../../lib/route-id";
 import {
   isWizard,
+  type TreeCreateBody,
+  type TreeDetail,
   type TreeKind,
   treeRoutePrefix,
   useCreateNode,
@@ -23,116 +27,156 @@ import {
 import { EMPTY_NODE, NodeForm, type NodeValues } from "../components/node-form";
 import { hasChildren } from "../model/tree-moves";
 
-/** The fields the form shows; the server's other messages (e.g. on `parent`) go in its alert. */
-const FIELDS = ["title_it", "title_en", "status", "question_it", "question_en", "templates"];
+type Mode = "create" | "child" | "edit";
 
-/** Create a root, create a child of `parentId`, or edit node `id` of the category or wizard tree. */
-export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: "create" | "child" | "edit" }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = mode === "edit" ? parseRouteId(params.id) : null;
-  const parentId = mode === "child" ? parseRouteId(params.parentId) : null;
-  const prefix = treeRoutePrefix(kind);
-  const routeName =
-    mode === "edit"
-      ? (`${prefix}-edit` as const)
-      : mode === "child"
-        ? (`${prefix}-create-child` as const)
-        : (`${prefix}-create` as const);
+/** The tree the screen edits, for the declaration's components (declared once, at module level). */
+const TreeKindContext = createContext<TreeKind>("category");
+type NodeDetail = TreeDetail<TreeKind>;
+type NodeBody = TreeCreateBody<TreeKind>;
 
+/** The parent a child is created under (`create/:parentId/child`); null on the other routes. */
+const useParentId = () => parseRouteId(useParams().parentId);
+
+/** A wizard step without children may end on templates (or calculators); a category never does. */
+function useLeaf(kind: TreeKind, id: number | null): boolean {
   const tree = useTree(kind);
-  const node = useTreeNode(kind, id);
+  return isWizard(kind) && (id === null || !hasChildren(tree.data ?? [], id));
+}
+
+/**
+ * Create sends the node under the route's parent, edit sends the changes; a step that has
+ * children sends no templates.
+ */
+function useSaveNode(kind: TreeKind, id: number | null) {
   const create = useCreateNode(kind);
   const update = useUpdateNode(kind);
-  const [values, setValues] = useState<NodeValues>(EMPTY_NODE);
-  const leaf = isWizard(kind) && (id === null || !hasChildren(tree.data ?? [], id));
+  const parent = useParentId();
+  const leaf = useLeaf(kind, id);
+  return {
+    isPending: create.isPending || update.isPending,
+    error: id === null ? create.error : update.error,
+    mutate: (body: NodeBody, options: { onSuccess: (saved: NodeDetail) => void }) => {
+      const { templates, ...rest } = body as NodeBody & { templates?: number[] };
+      const sent = (leaf && templates ? { ...rest, templates } : rest) as NodeBody;
+      if (id !== null) update.mutate({ id, body: sent }, options);
+      else create.mutate({ ...sent, parent }, options);
+    },
+  };
+}
+
+const valuesOf = (node: NodeDetail): NodeValues => ({
+  title_it: node.title_it,
+  title_en: node.title_en,
+  status: node.status === 0 ? 0 : 1,
+  question_it: "question_it" in node ? (node.question_it ?? "") : "",
+  question_en: "question_en" in node ? (node.question_en ?? "") : "",
+  templates: node.templates.map((template) => template.id),
+});
+
+const bodyOf = (kind: TreeKind) => (values: NodeValues) => {
+  const base = { title_it: values.title_it.trim(), title_en: values.title_en.trim(), status: values.status };
+  if (!isWizard(kind)) return base as NodeBody;
+  const question = (text: string) => text.trim() || null;
+  return {
+    ...base,
+    question_it: question(values.question_it),
+    question_en: question(values.question_en),
+    templates: values.templates,
+  } as NodeBody;
+};
+
+/** Where the node stands: beneath the route's parent, or the edited node's. */
+function ParentLine({ item }: { item: NodeDetail | undefined }) {
+  const { t } = useTranslation();
+  const kind = useContext(TreeKindContext);
+  const tree = useTree(kind);
+  const parentId = useParentId() ?? item?.parent;
+  const parent = tree.data?.find((node) => node.id === parentId);
+  return parent ? <Text c="dimmed">{t("editorTrees.parent", { name: parent.title })}</Text> : null;
+}
+
+/** A child asked under a parent the tree does not have is not found; the tree must load first. */
+function useChildParent(
+  kind: TreeKind,
+): ReturnType<NonNullable<EditPageDeclaration<NodeDetail, NodeValues>["useInstead"]>> {
+  const { t } = useTranslation();
+  const tree = useTree(kind);
+  const parent = useParentId();
+  const malformed = useItemMissing(null, "parentId");
+  const list = pathTo(`${treeRoutePrefix(kind)}-list`);
+  if (malformed || (tree.data && !tree.data.some((node) => node.id === parent)))
+    return <NotFoundState back={{ to: list }} />;
+  if (tree.isError)
+    return <LoadErrorAlert title={t("itemState.loadError")} onRetry={() => void tree.refetch()} />;
+  return tree.data ? null : "pending";
+}
+
+function TreeNodeForm({ values, set, errors, item }: FormProps<NodeDetail, NodeValues>) {
+  const kind = useContext(TreeKindContext);
+  const leaf = useLeaf(kind, item?.id ?? null);
   const templates = useLeafOptions(kind, leaf);
-  const parent = tree.data?.find((n) => n.id === (parentId ?? node.data?.parent));
-  const error = mode === "edit" ? update.error : create.error;
-  const errors = serverFormErrors(error, FIELDS);
-
-  useEffect(() => {
-    const data = node.data;
-    if (!data) return;
-    setValues({
-      title_it: data.title_it,
-      title_en: data.title_en,
-      status: data.status === 0 ? 0 : 1,
-      question_it: "question_it" in data ? (data.question_it ?? "") : "",
-      question_en: "question_en" in data ? (data.question_en ?? "") : "",
-      templates: data.templates.map((template) => template.id),
-    });
-  }, [node.data]);
-
-  const body = () => {
-    const base = {
-      title_it: values.title_it.trim(),
-      title_en: values.title_en.trim(),
-      status: values.status,
-    };
-    if (kind === "category") return base;
-    const question = (text: string) => text.trim() || null;
-    return {
-      ...base,
-      question_it: question(values.question_it),
-      question_en: question(values.question_en),
-      ...(leaf ? { templates: values.templates } : {}),
-    };
-  };
-  const done = () => {
-    notifySuccess(t("common.saved"));
-    void navigate(pathTo(`${prefix}-list`));
-  };
-  const submit = () => {
-    if (id !== null) update.mutate({ id, body: body() }, { onSuccess: done });
-    else
-      create.mutate({ ...body(), parent: parentId } as Parameters<typeof create.mutate>[0], {
-        onSuccess: done,
-      });
-  };
-
-  // An unknown node, or a child asked under a parent the tree does not have: not found.
-  const nodeMissing = useItemMissing(node.error);
-  const parentMissing =
-    useItemMissing(null, "parentId") ||
-    (mode === "child" && tree.data !== undefined && !tree.data.some((n) => n.id === parentId));
-  if (nodeMissing || parentMissing) return <NotFoundState back={{ to: pathTo(`${prefix}-list`) }} />;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t(routeTitleKey(routeName))}
-        </Title>
-        {parent && <Text c="dimmed">{t("editorTrees.parent", { name: parent.title })}</Text>}
-      </Stack>
-      {(id !== null && node.isError) || (mode === "child" && tree.isError) ? (
-        <LoadErrorAlert
-          title={t("itemState.loadError")}
-          onRetry={() => void (id !== null ? node.refetch() : tree.refetch())}
-        />
-      ) : (id !== null && !node.data) || (mode === "child" && !tree.data) ? (
-        <Skeleton height={220} radius="md" />
-      ) : (
-        <ResourceForm
-          onSubmit={submit}
-          otherErrors={errors.other}
-          otherErrorsTitle={t("editorTrees.notSaved")}
-          submitLabel={t("editorTrees.save")}
-          cancel={{ label: t("editorTrees.cancel"), to: pathTo(`${prefix}-list`) }}
-          pending={create.isPending || update.isPending}
-          canSubmit={values.title_it.trim() !== ""}
-        >
-          <NodeForm
-            kind={kind}
-            values={values}
-            onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-            errors={errors.fields}
-            leaf={leaf}
-            templates={templates.data ?? []}
-          />
-        </ResourceForm>
-      )}
-    </Stack>
+    <NodeForm
+      kind={kind}
+      values={values}
+      onChange={set}
+      errors={errors.fields}
+      leaf={leaf}
+      templates={templates.data ?? []}
+    />
+  );
+}
+
+/**
+ * Create a root, create a child (`create/:parentId/child`) or edit a node of the category tree,
+ * the contracts' wizard or the calculators' wizard: one declaration per tree and route.
+ */
+function treeNodeDeclaration(
+  kind: TreeKind,
+  mode: Mode,
+): EditPageDeclaration<NodeDetail, NodeValues, NodeBody> {
+  const prefix = treeRoutePrefix(kind);
+  return {
+    list: `${prefix}-list`,
+    edit: `${prefix}-edit`,
+    useItem: (id) => useTreeNode(kind, id),
+    useSave: (id) => useSaveNode(kind, id),
+    newValues: () => EMPTY_NODE,
+    valuesOf,
+    bodyOf: bodyOf(kind),
+    // The server's other messages (on `parent`, say) go in the alert above the form.
+    fields: ["title_it", "title_en", "status", "question_it", "question_en", "templates"],
+    texts: {
+      new: routeTitleKey(mode === "child" ? `${prefix}-create-child` : `${prefix}-create`),
+      edit: routeTitleKey(`${prefix}-edit`),
+      save: "editorTrees.save",
+      back: "editorTrees.cancel",
+      notSaved: "editorTrees.notSaved",
+    },
+    afterSave: "list",
+    canSubmit: (values) => values.title_it.trim() !== "",
+    Form: TreeNodeForm,
+    Below: ParentLine,
+    useInstead: mode === "child" ? () => useChildParent(kind) : undefined,
+  };
+}
+
+/** Each tree's and route's declaration, made once: the kit keeps its values by the declaration. */
+const declarations = new Map<string, EditPageDeclaration<NodeDetail, NodeValues, NodeBody>>();
+function declarationOf(kind: TreeKind, mode: Mode) {
+  const key = `${kind}:${mode}`;
+  let declaration = declarations.get(key);
+  if (!declaration) {
+    declaration = treeNodeDeclaration(kind, mode);
+    declarations.set(key, declaration);
+  }
+  return declaration;
+}
+
+export function TreeNodePage({ kind, mode }: { kind: TreeKind; mode: Mode }) {
+  return (
+    <TreeKindContext.Provider value={kind}>
+      <ResourceEditPage key={`${kind}:${mode}`} declaration={declarationOf(kind, mode)} />
+    </TreeKindContext.Provider>
   );
 }

@@ -8,7 +8,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -17,7 +16,6 @@ import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import {
   type EditPageDeclaration,
@@ -25,7 +23,8 @@ import {
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
 import { useLicence, useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
-import { LicenceDetails, licencePeriod } from "../components/licence-details";
+import { LicenceDetails } from "../components/licence-details";
+import { LicenceTable } from "../components/licence-table";
 import { ProfileNav } from "../components/profile-nav";
 
 /** `customer-profile-licence-list` (issue 16): the firm's licences; the administrator requests more. */
@@ -64,33 +63,7 @@ export function LicencesPage() {
               {t("profile.licences.none")}
             </Text>
           ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("profile.licences.plan")}</Table.Th>
-                  <Table.Th>{t("profile.licences.seats")}</Table.Th>
-                  <Table.Th>{t("profile.licences.validity")}</Table.Th>
-                  <Table.Th>{t("profile.licences.status")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {licences.data.results.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>
-                      {/* A request the administrator may change, or any licence to read. */}
-                      <Anchor component={Link} to={pathTo("customer-profile-licence-edit", { id: l.id })}>
-                        {l.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{l.seats}</Table.Td>
-                    <Table.Td>{licencePeriod(t, l)}</Table.Td>
-                    <Table.Td>
-                      <LicenceStatusBadge status={l.status} label={t(`profile.status.${l.status}`)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <LicenceTable label={t("profile.licences.ofFirm")} licences={licences.data.results} linked />
           )}
         </Card>
       )}
@@ -165,7 +138,7 @@ const licenceRequestEdit: EditPageDeclaration<Licence, RequestValues> = {
     saved: "profile.licences.requested",
   },
   afterSave: "list",
-  useReadOnly: useLicenceReadOnly,
+  useInstead: useLicenceReadOnly,
   Form: LicenceRequestForm,
 };
 

@@ -9,17 +9,15 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { useSubscription } from "../api/profile-api";
-import { licencePeriod } from "../components/licence-details";
+import { LicenceTable } from "../components/licence-table";
 import { ProfileNav } from "../components/profile-nav";
 import { SeatHolders } from "../components/seat-holders";
 
@@ -156,20 +154,7 @@ export function SubscriptionPage() {
             <Title order={2} size="h4" mb="sm">
               {t("profile.subscription.licences")}
             </Title>
-            <Table>
-              <Table.Tbody>
-                {data.licences.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>{l.name}</Table.Td>
-                    <Table.Td>{t("profile.licences.seatsCount", { count: l.seats })}</Table.Td>
-                    <Table.Td>{licencePeriod(t, l)}</Table.Td>
-                    <Table.Td>
-                      <LicenceStatusBadge status={l.status} label={t(`profile.status.${l.status}`)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <LicenceTable label={t("profile.subscription.licences")} licences={data.licences} />
           </Card>
           {data.shop_url && (
             <Anchor href={data.shop_url} target="_blank" rel="noopener noreferrer">
