@@ -16,7 +16,7 @@ export interface DataColumn<T, O extends string> {
   cellProps?: TableTdProps;
 }
 
-interface DataTableProps<T extends { id: number }, O extends string> {
+interface DataTableProps<T extends { id: number | string }, O extends string> {
   /** Read by screen readers as the table's name. */
   label: string;
   columns: readonly DataColumn<T, O>[];
@@ -38,7 +38,9 @@ const ignore = () => {};
  * Every list table of the back office, declared by its columns (spec §4 Lists: ordering by a
  * click on a heading, `aria-sort` for screen readers). Striped, one row per item.
  */
-export function DataTable<T extends { id: number }, O extends string = never>(props: DataTableProps<T, O>) {
+export function DataTable<T extends { id: number | string }, O extends string = never>(
+  props: DataTableProps<T, O>,
+) {
   const sortable = useSortableHeaders(
     props.order ?? UNSORTED,
     props.onOrder ?? ignore,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type Profile } from "@app/contracts";
+import { PASSWORD_MIN_LENGTH, type Profile, type SessionInfo } from "@app/contracts";
 import {
   Button,
   Card,
@@ -6,15 +6,15 @@ import {
   PasswordInput,
   Select,
   SimpleGrid,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type DataColumn, DataTable } from "../../../components/data-table";
 import { ResourceForm } from "../../../components/resource-form";
 import { api } from "../../../lib/api-client";
 import { serverFormErrors } from "../../../lib/form-errors";
@@ -157,6 +157,47 @@ export function ChangePassword() {
 }
 
 /** Where I am signed in: sign out of one device, or of all the others. */
+/** A device signed in: what it is and where from, since when, and ending it unless it is this one. */
+function sessionColumns(t: TFunction, end: (id: string) => void): DataColumn<SessionInfo, never>[] {
+  return [
+    {
+      key: "device",
+      label: t("profile.sessions.device"),
+      cell: (session) => (
+        <>
+          <Text size="sm" lineClamp={1} title={session.user_agent ?? ""}>
+            {session.user_agent ?? t("profile.sessions.unknownDevice")}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {session.ip}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "since",
+      label: t("profile.sessions.since"),
+      cell: (session) => formatDate(session.created_at, DISPLAY_DATE_TIME),
+    },
+    {
+      key: "actions",
+      label: t("profile.sessions.actions"),
+      hideLabel: true,
+      cellProps: { ta: "right" },
+      cell: (session) =>
+        session.current ? (
+          <Text size="sm" fw={600}>
+            {t("profile.sessions.current")}
+          </Text>
+        ) : (
+          <Button size="xs" variant="subtle" color="red" onClick={() => end(session.id)}>
+            {t("profile.sessions.end")}
+          </Button>
+        ),
+    },
+  ];
+}
+
 export function MySessions() {
   const { t } = useTranslation();
   const sessions = useSessions();
@@ -184,48 +225,12 @@ export function MySessions() {
           {t("profile.sessions.endOthers")}
         </Button>
       </Group>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("profile.sessions.device")}</Table.Th>
-            <Table.Th>{t("profile.sessions.since")}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t("profile.sessions.actions")}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>
-                <Text size="sm" lineClamp={1} title={s.user_agent ?? ""}>
-                  {s.user_agent ?? t("profile.sessions.unknownDevice")}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {s.ip}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDate(s.created_at, DISPLAY_DATE_TIME)}</Table.Td>
-              <Table.Td ta="right">
-                {s.current ? (
-                  <Text size="sm" fw={600}>
-                    {t("profile.sessions.current")}
-                  </Text>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => end.mutate(s.id, { onError: notifyError })}
-                  >
-                    {t("profile.sessions.end")}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label={t("profile.sessions.title")}
+        columns={sessionColumns(t, (id) => end.mutate(id, { onError: notifyError }))}
+        rows={list}
+        minWidth={560}
+      />
     </Card>
   );
 }
