@@ -17,7 +17,7 @@ import { runJsonList } from "../../platform/list/json-list";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { toAgenda, toAppointment } from "./appointment.mapper";
 import { appointmentListSpec, createAppointmentRepository } from "./appointment.repository";
-import { appointmentTimes } from "./appointment-times";
+import { appointmentTimes, newAppointmentColumns } from "./appointment-times";
 import { agendas, appointments } from "./calendar.table";
 
 const agendaListSpec = declareList(agendas, {
@@ -152,18 +152,10 @@ export function createAgendaService(db: Database) {
       repository.pageJson(parseListQuery(query, appointmentListSpec), null),
     getAppointment: appointment,
     async createAppointment(actor: EditorActor, body: EditorAppointmentCreateBody): Promise<Appointment> {
-      const all_day = body.all_day ?? false;
-      const times = appointmentTimes({ start: body.start, end: body.end, all_day });
+      const columns = newAppointmentColumns(body);
       await assertAgenda(body.agenda);
       const id = await audited(async (_tx, repo, record) => {
-        const row = await repo.insert({
-          agenda_id: body.agenda,
-          title: body.title,
-          description: body.description ?? "",
-          place: body.place ?? "",
-          all_day,
-          ...times,
-        });
+        const row = await repo.insert({ agenda_id: body.agenda, ...columns });
         await record(actor, "appointment.create", "appointment", row.id, { agenda: body.agenda });
         return row.id;
       });

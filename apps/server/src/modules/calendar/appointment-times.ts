@@ -34,3 +34,26 @@ export function appointmentTimes(input: { start: string; end: string; all_day: b
   if (end.getTime() <= start.getTime()) throw AppError.field("end", "appointment_end_before_start");
   return { start_at: start, end_at: end };
 }
+
+/**
+ * The columns every new appointment takes from its body, the customers' and the editors' alike:
+ * title, description and place (empty when left out), all day or not (not, when left out), and
+ * its moments.
+ */
+export function newAppointmentColumns(body: {
+  title: string;
+  description?: string | null;
+  place?: string | null;
+  all_day?: boolean;
+  start: string;
+  end: string;
+}) {
+  const all_day = body.all_day ?? false;
+  return {
+    title: body.title,
+    description: body.description ?? "",
+    place: body.place ?? "",
+    all_day,
+    ...appointmentTimes({ start: body.start, end: body.end, all_day }),
+  };
+}

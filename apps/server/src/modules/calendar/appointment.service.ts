@@ -12,7 +12,7 @@ import { addDays, romeDay, romeMidnight } from "../../platform/time/rome-time";
 import { createAgreementReader } from "../agreements";
 import { toAppointment } from "./appointment.mapper";
 import { appointmentListSpec, createAppointmentRepository } from "./appointment.repository";
-import { appointmentTimes } from "./appointment-times";
+import { appointmentTimes, newAppointmentColumns } from "./appointment-times";
 import { cancelReminder, syncReminder } from "./reminders";
 
 /** The longest window `date-list/` answers for: a year and a month, whatever the view. */
@@ -122,18 +122,13 @@ export function createAppointmentService(db: Database) {
     get,
 
     async create(viewer: Viewer, body: AppointmentCreateBody): Promise<Appointment> {
-      const all_day = body.all_day ?? false;
-      const times = appointmentTimes({ start: body.start, end: body.end, all_day });
+      const columns = newAppointmentColumns(body);
       await assertAgreement(viewer, body.agreement);
       const id = await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         const row = await createAppointmentRepository(inTx).insert({
           owner_id: viewer.userId,
-          title: body.title,
-          description: body.description ?? "",
-          place: body.place ?? "",
-          all_day,
-          ...times,
+          ...columns,
           reminder: body.reminder ?? null,
           agreement_id: body.agreement ?? null,
         });
