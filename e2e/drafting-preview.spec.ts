@@ -1,6 +1,7 @@
 import type { AgreementSummary, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
 import { apiGet, clearCustomerData, createAgreements, DESKTOP, templateByTitle } from "./agreement-support";
 import { expect, test } from "./console-guard";
+import { measureKeystrokes } from "./keystroke-frames";
 import { accounts, DEMO_PASSWORD, signInAsCustomer, tokenCookie } from "./support";
 
 test.beforeEach(async ({ page }) => {
@@ -10,8 +11,10 @@ test.beforeEach(async ({ page }) => {
 // Whole journeys, each with dozens of steps and full-page pictures at two widths.
 test.describe.configure({ timeout: 120_000 });
 
-// The live preview's speed, and an agreement kept on its own template version.
-test("the live preview of the longest template repaints within a frame of a keystroke", async ({ page }) => {
+// The live preview keeps up with typing, and an agreement kept on its own template version.
+test("the live preview of the longest template shows each keystroke in the frame after it", async ({
+  page,
+}) => {
   await signInAsCustomer(page, accounts.customer2);
   await clearCustomerData(page);
   const list = await apiGet<ListResponse<TemplateListItem>>(
@@ -37,52 +40,18 @@ test("the live preview of the longest template repaints within a frame of a keys
   }
   await input.focus();
 
-  // Each keystroke: the input event React handles, then the next frame's paint (a rAF, then a
-  // task after it, runs once the frame with the new text has been painted).
-  const timings = await page.evaluate(
-    async ({ selector, slug }) => {
-      const el = document.querySelector<HTMLInputElement>(selector);
-      if (!el) throw new Error("no input");
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      const samples: number[] = [];
-      const work: number[] = [];
-      let text = "";
-      // The first 10 keystrokes warm the JIT up and are not counted.
-      for (let i = 0; i < 50; i++) {
-        text += "abcdefghij"[i % 10];
-        const start = performance.now();
-        setValue?.call(el, text);
-        el.dispatchEvent(new Event("input", { bubbles: true }));
-        // React renders a discrete event's update before dispatchEvent returns: this is the work.
-        work.push(performance.now() - start);
-        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        const shown = document.querySelector(
-          `[data-testid="live-preview"] [data-field="${slug}"]`,
-        )?.textContent;
-        if (shown !== text) throw new Error(`preview shows ${shown}, expected ${text}`);
-        samples.push(performance.now() - start);
-      }
-      return { samples: samples.slice(10), work: work.slice(10) };
-    },
-    { selector: `#field-${field.slug}`, slug: field.slug },
-  );
-  const stats = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] as number;
-    return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) as number };
-  };
-  const paint = stats(timings.samples);
-  const work = stats(timings.work);
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `live preview on «${longest.title}» (${longest.body.length} chars, ${longest.fields.length} fields), 40 keystrokes after 10 of warm-up: ` +
-      `keystroke-to-paint median ${ms(paint.median)}, p95 ${ms(paint.p95)}, max ${ms(paint.max)}; ` +
-      `render work median ${ms(work.median)}, p95 ${ms(work.p95)}, max ${ms(work.max)}`,
-  );
-  // The work fits inside one 60 Hz frame (16.7 ms); keystroke-to-paint also waits for that frame.
-  // Medians: the machines running the suite are shared, and a p95 there measures the neighbours.
-  expect(work.median).toBeLessThan(16.7);
-  expect(paint.median).toBeLessThan(50);
+  // Each keystroke is in the preview by the end of its frame (the time it takes is measured by
+  // bench/keystroke-bench.ts, not here: the machines running the suite are shared).
+  const { shown } = await measureKeystrokes(page, {
+    input: `#field-${field.slug}`,
+    target: `[data-testid="live-preview"] [data-field="${field.slug}"]`,
+    typing: "append",
+    count: 30,
+  });
+  expect(shown).toHaveLength(30);
+  // 20 keystrokes of warm-up and 30 measured: wherever the template names the field.
+  const shownField = page.getByTestId("live-preview").locator(`[data-field="${field.slug}"]`);
+  for (const place of await shownField.all()) await expect(place).toHaveText("abcdefghij".repeat(5));
 });
 
 test("an agreement keeps opening on its own template version after the editors publish a new one", async ({

@@ -94,8 +94,13 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
       timeouts: 0,
       non2xx: 0,
     });
+    // With reuse, each upstream connection closes once: when it has idled past nginx's 2 s upstream
+    // keepalive_timeout. nginx picks the instance first, then an idle connection to it, so each
+    // instance may get up to one per client connection: at most 200 here, never thousands. Counted
+    // once they have all idled out, so the count does not depend on how fast autocannon returns.
+    await new Promise((r) => setTimeout(r, 3_000));
     const after = waiting();
-    if (before !== null && after !== null) expect(after - before).toBeLessThan(100);
+    if (before !== null && after !== null) expect(after - before).toBeLessThan(servers.length * 100 + 50);
   }, 30_000);
 
   it("drains an instance on SIGTERM: its in-flight save is kept, and nginx answers every call meanwhile", async () => {
