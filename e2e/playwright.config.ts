@@ -36,7 +36,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "it-IT",
     timezoneId: "Europe/Rome",
-    trace: "retain-on-failure",
+    // A trace is recorded for every journey to keep the failed ones: a fifth of the suite's time
+    // (60 s against 49 s on three specs), and CI's log cannot hand the file over. E2E_TRACE=1
+    // records them when a failure is rerun here.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
