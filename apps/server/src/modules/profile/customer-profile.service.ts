@@ -36,7 +36,6 @@ export function createCustomerProfileService(ctx: AppContext) {
   const { db } = ctx;
   const firms = createFirmRepository(db);
   const people = createPeopleRepository(db);
-  const audit = createAudit(db);
   const invitations = createInvitations(ctx, db);
   /** The caller's audit event, in the transaction of the change it records (issue 35). */
   const recordIn = (tx: unknown, viewer: Viewer, action: string, subject: [string, number], data?: object) =>
@@ -182,13 +181,13 @@ export function createCustomerProfileService(ctx: AppContext) {
       const membership = await adminFirm(viewer);
       const person = await people.find(userId);
       if (!person || person.company !== membership.company_id) throw AppError.notFound();
-      await ctx.sessions.endAllForUser(userId, userId === viewer.userId ? currentSessionId : undefined);
-      await audit.record({
-        actorId: viewer.userId,
-        action: "profile.end_sessions",
-        subjectType: "user",
-        subjectId: userId,
+      const keep = userId === viewer.userId ? currentSessionId : undefined;
+      const ended = await db.transaction(async (tx) => {
+        const ids = await ctx.sessions.revokeAllForUserIn(tx as unknown as Database, userId, keep);
+        await recordIn(tx, viewer, "profile.end_sessions", ["user", userId]);
+        return ids;
       });
+      await ctx.sessions.forget(ended);
     },
 
     /** The caller's own firm, or none: the list's parameters do not narrow it further. */

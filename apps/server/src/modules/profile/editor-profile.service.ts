@@ -33,7 +33,7 @@ import {
 import { createInvitations } from "./invitations";
 import { exportLicences } from "./licence-export";
 import { createPeopleRepository, type PeopleRepository, profileListSpec } from "./people.repository";
-import { romeToday, toCompany, toLicence } from "./profile.mappers";
+import { toCompany, toLicence } from "./profile.mappers";
 import { checkedFields } from "./profile-values";
 
 /**
@@ -44,7 +44,6 @@ export function createEditorProfileService(ctx: AppContext) {
   const { db } = ctx;
   const firms = createFirmRepository(db);
   const people = createPeopleRepository(db);
-  const audit = createAudit(db);
   const invitations = createInvitations(ctx, db);
 
   /**
@@ -58,6 +57,8 @@ export function createEditorProfileService(ctx: AppContext) {
     work: (tx: {
       firms: FirmRepository;
       people: PeopleRepository;
+      /** The transaction itself, for what no repository writes. */
+      db: Database;
     }) => Promise<Record<string, unknown> & { id?: number }>,
   ) =>
     db.transaction(async (transaction) => {
@@ -66,6 +67,7 @@ export function createEditorProfileService(ctx: AppContext) {
       const { id, ...data } = await work({
         firms: createFirmRepository(tx),
         people: createPeopleRepository(tx),
+        db: tx,
       });
       const subjectId = subject[1] ?? id ?? null;
       await createAudit(tx).record({
@@ -244,18 +246,28 @@ export function createEditorProfileService(ctx: AppContext) {
       if (checked.is_active === false) await ctx.sessions.endAllForUser(id);
       return (await people.find(id)) as Profile;
     },
-    /** Mails the person a link to choose a new password (or, never set, their first). */
+    /**
+     * Mails the person a link to choose a new password (or, never set, their first). The link and
+     * its event are written together; the e-mail goes once they are.
+     */
     async sendPasswordLink(viewer: Viewer, id: number): Promise<{ detail: string }> {
       const row = await people.row(id);
       if (!row) throw AppError.notFound();
-      if (row.password_hash === NO_PASSWORD) {
+      const invite = row.password_hash === NO_PASSWORD;
+      const minutes = ctx.config.PASSWORD_RESET_TTL_MINUTES;
+      let link = "";
+      await changeAudited(viewer, "profile.password_link", ["user", id], async (tx) => {
+        link = invite
+          ? await invitations.issue(row, tx.db)
+          : await issuePasswordLink(tx.db, ctx.config.PUBLIC_URL, id, "reset", minutes * 60_000);
+        return {};
+      });
+      if (invite) {
         const membership = await firms.membership(id);
         const firm = membership ? await firms.company(membership.company_id) : null;
         const inviter = await people.row(viewer.userId);
-        await invitations.send(row, inviter ?? row, firm?.name ?? "Contratti Online");
+        await invitations.mail(row, inviter ?? row, firm?.name ?? "Contratti Online", link);
       } else {
-        const minutes = ctx.config.PASSWORD_RESET_TTL_MINUTES;
-        const link = await issuePasswordLink(db, ctx.config.PUBLIC_URL, id, "reset", minutes * 60_000);
         const language = row.language as Language;
         await ctx.mailer
           .send({
@@ -265,12 +277,6 @@ export function createEditorProfileService(ctx: AppContext) {
           })
           .catch((error) => ctx.log.error({ err: error, user: id }, "password e-mail not sent"));
       }
-      await audit.record({
-        actorId: viewer.userId,
-        action: "profile.password_link",
-        subjectType: "user",
-        subjectId: id,
-      });
       return { detail: translate(viewer.language, "profile_password_link_sent") };
     },
   };

@@ -12,14 +12,18 @@ import { translate } from "../../platform/i18n/translate";
  * send is logged and does not undo the invitation (the link can be sent again).
  */
 export function createInvitations(ctx: Pick<AppContext, "config" | "mailer" | "log">, db: Database) {
-  return {
-    async send(
+  const hours = ctx.config.INVITATION_TTL_HOURS;
+  const invitations = {
+    /** The invitation's link, issued on the database or transaction given. */
+    issue: (user: UserRow, within: Database = db) =>
+      issuePasswordLink(within, ctx.config.PUBLIC_URL, user.id, "invite", hours * 3_600_000),
+    /** Mails an issued link, once the transaction that issued it has committed. */
+    async mail(
       user: UserRow,
       inviter: Pick<UserRow, "first_name" | "last_name" | "username">,
       company: string,
+      link: string,
     ) {
-      const hours = ctx.config.INVITATION_TTL_HOURS;
-      const link = await issuePasswordLink(db, ctx.config.PUBLIC_URL, user.id, "invite", hours * 3_600_000);
       const language = user.language as Language;
       await ctx.mailer
         .send({
@@ -36,5 +40,13 @@ export function createInvitations(ctx: Pick<AppContext, "config" | "mailer" | "l
         })
         .catch((error) => ctx.log.error({ err: error, user: user.id }, "invitation e-mail not sent"));
     },
+    async send(
+      user: UserRow,
+      inviter: Pick<UserRow, "first_name" | "last_name" | "username">,
+      company: string,
+    ) {
+      await invitations.mail(user, inviter, company, await invitations.issue(user));
+    },
   };
+  return invitations;
 }

@@ -8,6 +8,21 @@ export async function insertSession(db: Database, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 }
 
+/**
+ * Revokes every live session of a user but `keepId` (the caller's own, when it stays), on the
+ * database or transaction given; returns the revoked ids.
+ */
+export async function revokeSessionsOf(db: Database, userId: number, now: Date, keepId?: string) {
+  const live = and(eq(sessions.user_id, userId), isNull(sessions.revoked_at));
+  const condition = keepId ? and(live, ne(sessions.id, keepId)) : live;
+  const rows = await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(condition)
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
 export function createSessionRepository(db: Database) {
   // Prepared once: this query runs on every authenticated request.
   const activeSession = db
@@ -53,17 +68,8 @@ export function createSessionRepository(db: Database) {
     async revoke(id: string, now: Date) {
       await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, id));
     },
-    /** Revokes every live session of a user but `keepId` (the caller's own, when it stays). */
-    async revokeAllForUser(userId: number, now: Date, keepId?: string) {
-      const live = and(eq(sessions.user_id, userId), isNull(sessions.revoked_at));
-      const condition = keepId ? and(live, ne(sessions.id, keepId)) : live;
-      const rows = await db
-        .update(sessions)
-        .set({ revoked_at: now })
-        .where(condition)
-        .returning({ id: sessions.id });
-      return rows.map((r) => r.id);
-    },
+    revokeAllForUser: (userId: number, now: Date, keepId?: string) =>
+      revokeSessionsOf(db, userId, now, keepId),
   };
 }
 

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
-import { type ActiveSession, insertSession, type SessionRepository } from "./session.repository";
+import {
+  type ActiveSession,
+  insertSession,
+  revokeSessionsOf,
+  type SessionRepository,
+} from "./session.repository";
 import type { SessionCache } from "./session-cache";
 import type { TokenSigner } from "./token-signer";
 
@@ -142,6 +147,14 @@ export function createSessionService(deps: {
     async endAllForUser(userId: number, keepSessionId?: string, now = new Date()) {
       await cache.revoked(await repository.revokeAllForUser(userId, now, keepSessionId));
     },
+
+    /**
+     * Ends a user's sessions in the caller's transaction, beside the change that ends them. The
+     * ids it returns go to `forget` once the transaction has committed: told before, another
+     * instance would read the row still live and keep it.
+     */
+    revokeAllForUserIn: (within: Database, userId: number, keepSessionId?: string, now = new Date()) =>
+      revokeSessionsOf(within, userId, now, keepSessionId),
   };
 }
 

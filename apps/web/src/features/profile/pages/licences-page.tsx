@@ -1,6 +1,5 @@
 import { LICENCE_PLANS, type Licence, type LicencePlan } from "@app/contracts";
 import {
-  Anchor,
   Button,
   Card,
   Group,

@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordResetTokens, users } from "../../platform/auth/identity.table";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+// Data is sacred: a change and the activity-log event that records it land together or not at
+// all. The log is made to refuse the two events that used to be written after their change (a
+// trigger the database raises in), and the change must then not have happened either.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { demoCatalogue: true });
+  await t.database.db.execute(sql`
+    create function refuse_profile_events() returns trigger language plpgsql as $$
+    begin
+      if new.action in ('profile.end_sessions', 'profile.password_link') then
+        raise exception 'the activity log refuses %', new.action;
+      end if;
+      return new;
+    end $$`);
+  await t.database.db.execute(sql`
+    create trigger refuse_profile_events before insert on audit_events
+    for each row execute function refuse_profile_events()`);
+});
+afterAll(() => t.close());
+
+const idOf = async (username: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id;
+
+describe("a profile change whose event cannot be recorded", () => {
+  it("leaves the colleague's sessions live when ending them fails", async () => {
+    const [paolo, giulia] = await t.loginAll("demo-colleague", "demo-customer-2");
+    const colleague = await idOf("demo-colleague");
+    const ended = await t.call("POST", `/api/profile/customer/profile/end-sessions/${colleague}/`, giulia);
+    expect(ended.status).toBe(500);
+    // The spec's error shape, and nothing of the database's message.
+    expect(ended.body.status_code).toBe(500);
+    expect(JSON.stringify(ended.body)).not.toContain("refuses");
+    expect((await t.call("GET", "/api/account/me/", paolo)).status).toBe(200);
+  });
+
+  it("issues no password link and sends no e-mail when sending it fails", async () => {
+    const editor = await t.login("demo-editor");
+    const customer = (await idOf("demo-customer")) as number;
+    const links = () =>
+      t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, customer));
+    const before = (await links()).length;
+    const mailed = t.sentMail.length;
+    const sent = await t.call("POST", `/api/profile/editor/profile/send-password-link/${customer}/`, editor);
+    expect(sent.status).toBe(500);
+    expect((await links()).length).toBe(before);
+    expect(t.sentMail.length).toBe(mailed);
+  });
+});
