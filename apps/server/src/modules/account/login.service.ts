@@ -70,20 +70,32 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
     now: Date,
   ) {
     await accounts.clearFailures(user.username.toLowerCase());
-    const start = (within?: Database) =>
-      sessions.start({ user, rememberMe, userAgent: client.userAgent, ip: client.ip, now, within });
+    // The session and its event together: a session whose token nobody received would hold a
+    // seat until it expired.
+    const start = async (within: Database) => {
+      const token = await sessions.start({
+        user,
+        rememberMe,
+        userAgent: client.userAgent,
+        ip: client.ip,
+        now,
+        within,
+      });
+      await createAudit(within).record({
+        actorId: user.id,
+        action: "login",
+        subjectType: "user",
+        subjectId: user.id,
+        data: { area },
+        ip: client.ip,
+      });
+      return token;
+    };
     // The right person, fully proven: refused only when the firm's seats are all taken, checked
     // and taken in one step so two people cannot both get the last seat.
-    const token = await (area === "customer" ? seats.admit(user.id, now, start) : start());
-    await audit.record({
-      actorId: user.id,
-      action: "login",
-      subjectType: "user",
-      subjectId: user.id,
-      data: { area },
-      ip: client.ip,
-    });
-    return token;
+    return area === "customer"
+      ? seats.admit(user.id, now, start)
+      : db.transaction((tx) => start(tx as unknown as Database));
   }
 
   return {
@@ -143,16 +155,22 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
       if (!(await mfa.closeChallenge(challenge.id, now))) throw AppError.badRequest("mfa_token_invalid");
       if (recovery) {
         // A recovery code says the phone may be lost or taken: every other session ends.
-        await sessions.endAllForUser(user.id);
+        // Ended with its event in one transaction, then forgotten on every instance.
         const remaining = (await mfa.unusedRecoveryCodes(user.id)).length;
-        await audit.record({
-          actorId: user.id,
-          action: "mfa_recovery_used",
-          subjectType: "user",
-          subjectId: user.id,
-          data: { remaining },
-          ip: client.ip,
+        const ended = await db.transaction(async (tx) => {
+          const within = tx as unknown as Database;
+          const ids = await sessions.revokeAllForUserIn(within, user.id, undefined, now);
+          await createAudit(within).record({
+            actorId: user.id,
+            action: "mfa_recovery_used",
+            subjectType: "user",
+            subjectId: user.id,
+            data: { remaining },
+            ip: client.ip,
+          });
+          return ids;
         });
+        await sessions.forget(ended);
         await mail.tell(user, "mfa_recovery_used", { remaining });
       }
       return { token: await startSession(user, challenge.area, challenge.remember_me, client, now) };

@@ -57,15 +57,16 @@ export function createSeatCheck(db: Database) {
 
   return {
     /**
-     * Runs `start` (the new session's insert) if the person may take a seat, in one transaction
-     * holding the firm's advisory lock: two people signing in at the same moment for the last
-     * seat are checked one after the other, and the second sees the first one's session.
+     * Runs `start` (the new session's insert and its event) if the person may take a seat, in one
+     * transaction holding the firm's advisory lock: two people signing in at the same moment for
+     * the last seat are checked one after the other, and the second sees the first one's session.
      */
     async admit<T>(userId: number, now: Date, start: (within: Database) => Promise<T>): Promise<T> {
       const membership = await createFirmRepository(db).membership(userId);
-      if (!membership) return start(db);
       return db.transaction(async (tx) => {
         const within = tx as unknown as Database;
+        // No firm, no seats to count: the session is still started in one transaction.
+        if (!membership) return start(within);
         await within.execute(sql`select pg_advisory_xact_lock(${SEAT_LOCK}, ${membership.company_id}::int)`);
         await assertSeat(within, userId, membership.company_id, now);
         return start(within);

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResetTokens, users } from "../../platform/auth/identity.table";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { codeStep, enrol, passwordStep } from "../modules/account/mfa/mfa-fixture";
+import { passwordResetTokens, sessions, users } from "../platform/auth/identity.table";
+import { signIn } from "./customer-sign-in";
+import { createTestApp, type TestApp } from "./test-app";
 
 // Data is sacred: a change and the activity-log event that records it land together or not at
-// all. The log is made to refuse the two events that used to be written after their change (a
+// all. The log is made to refuse the events that used to be written after their change (a
 // trigger the database raises in), and the change must then not have happened either.
 let t: TestApp;
 
@@ -13,7 +15,9 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     create function refuse_profile_events() returns trigger language plpgsql as $$
     begin
-      if new.action in ('profile.end_sessions', 'profile.password_link') then
+      if new.action in ('profile.end_sessions', 'profile.password_link', 'mfa_recovery_used')
+         or (new.action = 'login' and new.data->>'area' = 'customer' and new.actor_id = (
+           select id from users where username = 'demo-seat-1')) then
         raise exception 'the activity log refuses %', new.action;
       end if;
       return new;
@@ -50,5 +54,30 @@ describe("a profile change whose event cannot be recorded", () => {
     expect(sent.status).toBe(500);
     expect((await links()).length).toBe(before);
     expect(t.sentMail.length).toBe(mailed);
+  });
+});
+
+describe("a sign-in whose event cannot be recorded", () => {
+  it("starts no session, so no seat stays taken by a token nobody received", async () => {
+    const person = (await idOf("demo-seat-1")) as number;
+    const live = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.user_id, person))).length;
+    const before = await live();
+    const refused = await signIn(t, "demo-seat-1");
+    expect(refused.statusCode).toBe(500);
+    expect(await live()).toBe(before);
+    // The firm's one seat is free: the colleague signs in.
+    expect((await signIn(t, "demo-seat-2")).statusCode).toBe(200);
+  });
+});
+
+describe("a recovery code whose event cannot be recorded", () => {
+  it("ends none of the person's other sessions and opens no new one", async () => {
+    const other = await t.login("demo-customer");
+    const { recoveryCodes } = await enrol(t, other);
+    const challenge = (await passwordStep(t, "demo-customer")).json().mfa_token;
+    const answer = await codeStep(t, { mfa_token: challenge, recovery_code: recoveryCodes[0] });
+    expect(answer.statusCode).toBe(500);
+    expect((await t.call("GET", "/api/account/me/", other)).status).toBe(200);
   });
 });
