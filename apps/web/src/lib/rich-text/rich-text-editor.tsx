@@ -12,6 +12,7 @@ import { LogicReaderContext, PlaceholderRendererContext } from "./placeholder-ch
 import classes from "./rich-text-editor.module.css";
 import { docToTemplateHtml, templateHtmlToDoc } from "./template-doc";
 import type { RichTextEditorProps } from "./types";
+import { useAfterPress } from "./use-after-press";
 
 /** Long enough not to rewrite the whole text on each keystroke, short enough to feel immediate. */
 const EMIT_DELAY_MS = 250;
@@ -75,6 +76,7 @@ export default function RichTextEditor({
   onChangeRef.current = onChange;
   const latestDoc = useRef<PmNode | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const afterPress = useAfterPress();
 
   // Reads the document kept at the last change, so it also works while the editor is torn down.
   const flush = useCallback(() => {
@@ -141,7 +143,8 @@ export default function RichTextEditor({
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, EMIT_DELAY_MS);
     },
-    onBlur: flush,
+    // Handed over when the text loses the focus, after the press that took it (a toolbar button).
+    onBlur: () => afterPress(flush),
   });
 
   // A new label (another language) shows at once: an empty transaction makes ProseMirror re-read it.
