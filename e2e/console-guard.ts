@@ -25,7 +25,24 @@ function line(message: ConsoleMessage): string {
  * call that logs a 404, a refused call the screen did not need to make, React Router's complaint
  * about an empty leaf, an uncaught exception. Journeys import `test` and `expect` from here.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; ownContextsClosed: undefined }>({
+  /**
+   * Closes the contexts a journey opened itself (a second person, a second device) when it ends:
+   * left open, their pages kept polling in the shared browser for the rest of the run.
+   */
+  ownContextsClosed: [
+    async ({ browser, context }, use) => {
+      const before = new Set([...browser.contexts(), context]);
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((other) => !before.has(other))
+          .map((other) => other.close()),
+      );
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ context }, use) => {
       const seen: string[] = [];
