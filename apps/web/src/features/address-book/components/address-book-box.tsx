@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { BoxList, DashboardBox } from "../../../components/dashboard-box";
+import { MENU_PROPS } from "../../../components/menu-props";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { downloadAddressBook, useContacts, useDeleteContact } from "../api/address-book-api";
 import { ContactList } from "./contact-list";
@@ -47,7 +48,7 @@ export function AddressBookBox() {
         >
           {t("addressBook.box.import")}
         </Button>
-        <Menu position="bottom-end">
+        <Menu position="bottom-end" {...MENU_PROPS}>
           <Menu.Target>
             <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />}>
               {t("addressBook.export.menu")}

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, Title, Toolt
 import { IconCheck, IconChevronDown, IconDeviceFloppy, IconPencil } from "@tabler/icons-react";
 import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { MENU_PROPS } from "../../../components/menu-props";
 import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
 import classes from "./agreement-editor.module.css";
 import { ValidityIndicator } from "./validity-dot";
@@ -135,7 +136,7 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
                   : t("agreementEditor.header.setDraft")}
               </Button>
             </Tooltip>
-            <Menu position="bottom-end" withinPortal>
+            <Menu position="bottom-end" withinPortal {...MENU_PROPS}>
               <Menu.Target>
                 <Button
                   variant="subtle"

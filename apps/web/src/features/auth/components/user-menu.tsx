@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Menu, Text, Tooltip, VisuallyHidden } from "@manti
 import { IconChevronDown, IconFileText, IconHome, IconLogout, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MENU_PROPS } from "../../../components/menu-props";
 import { displayName } from "../../../lib/display-name";
 
 /** Where the entries of the signed-in menu lead; null hides an entry the user has no use for. */
@@ -36,7 +37,7 @@ export function UserMenu({ user, links, agreementCount }: UserMenuProps) {
   const noAgreements = agreementCount === 0;
 
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal {...MENU_PROPS}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -98,7 +99,7 @@ export function UserMenu({ user, links, agreementCount }: UserMenuProps) {
         <Menu.Item
           component={Link}
           to={links.logout}
-          color="red"
+          c="red.9"
           leftSection={<IconLogout size={16} aria-hidden />}
         >
           {t("auth.menu.logout")}

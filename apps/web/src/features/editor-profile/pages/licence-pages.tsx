@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { DateField } from "../../../components/date-fields";
 import { LicenceStatusBadge } from "../../../components/licence-status-badge";
+import { MENU_PROPS } from "../../../components/menu-props";
 import {
   type EditPageDeclaration,
   type FormProps,
@@ -36,7 +37,7 @@ function StatusMenu({ licence }: { licence: Licence }) {
   const { t } = useTranslation();
   const setStatus = useSetLicenceStatus();
   return (
-    <Menu position="bottom-end">
+    <Menu position="bottom-end" {...MENU_PROPS}>
       <Menu.Target>
         <Button
           size="compact-xs"

@@ -3,6 +3,7 @@ import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconGitBranch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MENU_PROPS } from "../../../components/menu-props";
 import type { LogicTools } from "../../../lib/rich-text";
 import { ClauseLabelDialog } from "./clause-label-dialog";
 import { ConditionBuilder } from "./condition-builder";
@@ -31,7 +32,7 @@ export function LogicMenu({ tools, fields, parties, labels }: LogicMenuProps) {
   const groups = fields.filter((f) => f.type === "group");
   return (
     <>
-      <Menu position="bottom-end" withinPortal onOpen={() => setClause(tools.clauseLabel())}>
+      <Menu position="bottom-end" withinPortal {...MENU_PROPS} onOpen={() => setClause(tools.clauseLabel())}>
         <Menu.Target>
           <Button
             size="xs"

@@ -4,6 +4,7 @@ import { IconCopyPlus, IconDots, IconEdit, IconEye, IconEyeOff, IconTrash } from
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { MENU_PROPS } from "../../../components/menu-props";
 import { notifySuccess } from "../../../lib/notify";
 import { useCreateNewVersion, useSetTemplateStatus } from "../api/template-api";
 
@@ -21,7 +22,7 @@ export function TemplateRowActions({ template, onDelete }: TemplateRowActionsPro
   const isPublic = template.status === "public";
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal {...MENU_PROPS}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
