@@ -34,6 +34,8 @@ const QUERIES = [
   "somministrazione",
   "distacco",
   "garanzia vizi",
+  // A lease's duration: «4» and «+4», as the text search reads «4+4» (issue 44).
+  "4+4",
 ];
 
 export async function prepare(databaseUrl: string | null, dataDir: string) {

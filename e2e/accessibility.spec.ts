@@ -1,5 +1,5 @@
 import { expect, test } from "./console-guard";
-import { expectNoSeriousA11yViolations, signInAsCustomer, signInAsEditor } from "./support";
+import { expectNoSeriousA11yViolations, signInAsCustomer, signInAsEditor, snapshot } from "./support";
 
 test("the login page has no serious accessibility violation", async ({ page }) => {
   await page.goto("/auth/customer/login");
@@ -35,6 +35,7 @@ test("an open menu has no serious accessibility violation, with its last item fo
   await expect(page.getByRole("menuitem", { name: "La mia home" })).toBeFocused();
   await page.keyboard.press("End");
   await expect(page.getByRole("menuitem", { name: "Esci" })).toBeFocused();
+  await snapshot(page, "accessibility-01-user-menu-open");
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(userMenu).toBeFocused();
@@ -76,4 +77,20 @@ test("the main screens log no error to the console", async ({ page }) => {
   await page.getByRole("button", { name: "Cambia lingua: English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My agreements" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the drafting screen with its live preview has no serious accessibility violation (issue 44)", async ({
+  page,
+}) => {
+  // The live preview was two regions of the same name (its panel and its scrolling contract).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsCustomer(page);
+  await page.goto("/customer/agreement/template/?inputTextSearched=4%2B4");
+  await page
+    .getByRole("link", { name: /canone libero \(4\+4\)/ })
+    .first()
+    .click();
+  await page.getByRole("tab", { name: "Compilazione" }).click();
+  await expect(page.getByTestId("live-preview")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -265,3 +265,36 @@ test("legal interest over 36 years shows its result within a frame of each keyst
   });
   expect(shown).toHaveLength(30);
 });
+
+// Issue 44: on the English screen a comma separates thousands. «12500,50» (an Italian decimal
+// comma, or a slip) is refused with the number it probably means, never read as 12,500.50 or
+// 1,250,050; «12,500.50» and «12500.50» are the same amount.
+test("in English a number with a decimal comma is refused with the point it means, never guessed", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer);
+  await page.goto("/customer/calculator/template/");
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await page.getByRole("button", { name: "Calculate: Interessi legali (art. 1284 c.c.)" }).click();
+  const panel = page.getByRole("dialog", { name: "Interessi legali (art. 1284 c.c.)" });
+  const principal = panel.getByRole("textbox", { name: "Principal" });
+  await principal.fill("12500.50");
+  await typeDate(panel.getByLabel("From (excluded)"), "31/12/2022");
+  await typeDate(panel.getByLabel("To (included)"), "31/12/2024");
+  const interest = panel.getByTestId("result-interessi");
+  await expect(interest).toHaveText(/^€\s?938\.39$|^938\.39\s€$/);
+  const computed = await interest.textContent();
+
+  await principal.fill("12500,50");
+  await expect(principal).toHaveAccessibleDescription(
+    "In English a comma separates thousands: write decimals with a point, as in 12500.50",
+  );
+  await expect(interest).toHaveCount(0);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calculators-08-english-decimal-comma");
+
+  await principal.fill("12,500.50");
+  await expect(interest).toHaveText(computed ?? "");
+  await expect(principal).not.toHaveAttribute("aria-invalid", "true");
+});

@@ -1,3 +1,4 @@
+import { romeDateTime } from "@app/contracts";
 import { A, headers } from "./calendar-support";
 import { expect, test } from "./console-guard";
 import {
@@ -8,6 +9,7 @@ import {
   settled,
   signInAsCustomer,
   signInAsEditor,
+  snapshot,
   typeDate,
 } from "./support";
 
@@ -24,18 +26,7 @@ const IMU = "IMU: versamento del saldo 2026";
 const WEBINAR = "Webinar: novità sul contratto di locazione";
 
 /** Rome's wall clock of a moment, `16/12/2026 10:00`. */
-const inRome = (moment: string) =>
-  new Intl.DateTimeFormat("it-IT", {
-    timeZone: "Europe/Rome",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(new Date(moment))
-    .replace(",", "");
+const inRome = romeDateTime;
 
 test("an editor in New York sees and saves the agendas' appointments on Rome's days and hours", async ({
   page,
@@ -43,7 +34,9 @@ test("an editor in New York sees and saves the agendas' appointments on Rome's d
   await signInAsEditor(page);
   await page.goto("/editor/calendar/appointment/?search=IMU");
   const imuRow = page.getByRole("row").filter({ hasText: IMU });
-  await expect(imuRow).toContainText("mercoledì 16 dicembre 2026 · Tutto il giorno");
+  // d/m/Y as every date of the product (issue 44), and said to be Rome's since the browser is not.
+  await expect(imuRow).toContainText("mer 16/12/2026 · Tutto il giorno");
+  await expect(page.getByRole("columnheader", { name: /Quando \(ora di Roma\)$/ })).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page);
 
@@ -54,6 +47,9 @@ test("an editor in New York sees and saves the agendas' appointments on Rome's d
   await expect(page.getByRole("heading", { level: 1, name: IMU })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Giorno di inizio" })).toHaveValue("16/12/2026");
   await expect(page.getByRole("textbox", { name: "Giorno di fine" })).toHaveValue("16/12/2026");
+  await expect(page.getByTestId("rome-time-note")).toHaveText(
+    "Date e orari sono quelli di Roma (ora italiana), non del fuso orario di questo dispositivo (America/New_York).",
+  );
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   // Saved unchanged, it stays on Rome's 16 December.
@@ -66,7 +62,8 @@ test("an editor in New York sees and saves the agendas' appointments on Rome's d
   // A timed one at its Rome hour, in the list and in its form.
   await page.goto("/editor/calendar/appointment/?search=Webinar");
   const webinarRow = page.getByRole("row").filter({ hasText: WEBINAR });
-  await expect(webinarRow).toContainText("giovedì 21 gennaio 2027, 16:00–17:30");
+  await expect(webinarRow).toContainText("gio 21/01/2027, 16:00–17:30");
+  await snapshot(page, "calendar-time-zone-01-editor-list");
   await webinarRow.getByRole("link", { name: WEBINAR }).click();
   await expect(page.getByRole("textbox", { name: "Data e ora di inizio" })).toHaveValue("21/01/2027 16:00");
   await expect(page.getByRole("textbox", { name: "Data e ora di fine" })).toHaveValue("21/01/2027 17:30");
@@ -86,6 +83,7 @@ test("a customer in New York sees the box, the calendar and the dialog on Rome's
   const today = dmy(romeToday());
   await typeDate(dialog.getByRole("textbox", { name: "Data e ora di inizio" }), `${today} 10:00`);
   await typeDate(dialog.getByRole("textbox", { name: "Data e ora di fine" }), `${today} 11:00`);
+  await expect(dialog.getByTestId("rome-time-note")).toContainText("sono quelli di Roma");
   await settled(page);
   await expectNoSeriousA11yViolations(page, "[role=dialog]");
   await dialog.getByRole("button", { name: "Salva" }).click();
@@ -98,6 +96,8 @@ test("a customer in New York sees the box, the calendar and the dialog on Rome's
   expect(inRome(call.start)).toBe(`${today} 10:00`);
   // The box (today in Rome) shows it at 10:00, and its form reads it back so.
   await expect(box.getByText("10:00–11:00")).toBeVisible();
+  await expect(box.getByTestId("rome-time-note")).toContainText("sono quelli di Roma");
+  await expect(box.getByText(/^Appuntamenti di \w{3} \d\d\/\d\d\/20\d\d$/)).toBeVisible();
   await box.getByRole("link", { name: "Modifica Chiamata con lo studio di Roma" }).click();
   const edit = page.getByRole("dialog", { name: "Modifica appuntamento" });
   await expect(edit.getByRole("textbox", { name: "Data e ora di inizio" })).toHaveValue(`${today} 10:00`);
@@ -105,6 +105,7 @@ test("a customer in New York sees the box, the calendar and the dialog on Rome's
 
   // The calendar page: the IMU deadline on 16 December, the webinar at 16:00 on 21 January.
   await page.goto("/customer/calendar/");
+  await expect(page.getByTestId("rome-time-note")).toContainText("(America/New_York)");
   const title = page.getByRole("heading", { name: /\b20\d\d$/ });
   await expect(title).toHaveText(/20\d\d$/);
   for (const month of ["dicembre 2026", "gennaio 2027"]) {
@@ -120,7 +121,8 @@ test("a customer in New York sees the box, the calendar and the dialog on Rome's
       ).toBeVisible();
       await page.getByRole("button", { name: new RegExp(IMU) }).click();
       const imu = page.getByRole("dialog", { name: "Appuntamento della redazione" });
-      await expect(imu.getByText("mercoledì 16 dicembre 2026 · Tutto il giorno")).toBeVisible();
+      await expect(imu.getByText("mer 16/12/2026 · Tutto il giorno")).toBeVisible();
+      await expect(imu.getByTestId("rome-time-note")).toBeVisible();
       await imu.getByRole("button", { name: "Chiudi" }).last().click();
     }
   }
@@ -133,7 +135,29 @@ test("a customer in New York sees the box, the calendar and the dialog on Rome's
   await expect(
     page
       .getByRole("dialog", { name: "Appuntamento della redazione" })
-      .getByText("giovedì 21 gennaio 2027, 16:00–17:30"),
+      .getByText("gio 21/01/2027, 16:00–17:30"),
   ).toBeVisible();
+  await page.keyboard.press("Escape");
+  // The agenda view: its days d/m/Y with the weekday, the webinar at Rome's 16:00.
+  await page.locator('[data-date="2027-01-21"]').getByRole("link", { name: /21/ }).first().click();
+  await page.getByRole("tab", { name: "Agenda" }).click();
+  const day = page.getByRole("listitem").filter({ hasText: WEBINAR }).first();
+  await expect(day).toContainText("giovedì");
+  await expect(day).toContainText("21/01/2027");
+  await expect(day).not.toContainText("gennaio");
+  await expect(page.getByRole("button", { name: `16:00–17:30 ${WEBINAR}` })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "calendar-time-zone-02-agenda-view");
+  // In English, the same words in English.
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByTestId("rome-time-note")).toHaveText(
+    "Dates and times are Rome's (Italian time), not this device's time zone (America/New_York).",
+  );
+  await expect(day).toContainText("Thursday");
+  await expect(day).toContainText("21/01/2027");
+  await expect(day).not.toContainText("January");
+  await snapshot(page, "calendar-time-zone-03-english");
+  await page.getByRole("button", { name: "Change language: Italiano" }).click();
   await page.request.delete(`${A}/destroy/${call.id}/`, { headers: auth });
 });

@@ -108,3 +108,38 @@ test("the guided search keeps its answers in the URL: reload, back button, bread
   await expect(question).toHaveText("In quale ambito rientra il contratto che ti serve?");
   await expect(page).toHaveURL(/\/customer\/agreement\/wizard\/$/);
 });
+
+test("a search for «4+4» finds the 4+4 lease alone, and a title match comes before a body match, in Italian and in English (issue 44)", async ({
+  page,
+}) => {
+  await signInAsCustomer(page, accounts.customer2);
+  const search = page.getByRole("searchbox", { name: "Ricerca libera" });
+  await search.fill("4+4");
+  await search.press("Enter");
+  await expect(page.getByText("1 modello trovato per «4+4»")).toBeVisible();
+  const results = page.getByRole("main").getByRole("listitem");
+  await expect(results).toHaveText(["Contratto di locazione ad uso abitativo a canone libero (4+4)"]);
+  await snapshotBothWidths(page, "07-search-4-4");
+
+  // The 3+2 lease by its title first, then the 4+4 lease whose text compares it with the 3+2.
+  await page.getByRole("searchbox", { name: "Ricerca libera" }).fill("3+2");
+  await page.getByRole("searchbox", { name: "Ricerca libera" }).press("Enter");
+  await expect(page.getByText("2 modelli trovati per «3+2»")).toBeVisible();
+  await expect(results).toHaveText([
+    "Contratto di locazione abitativa a canone concordato (3+2)",
+    "Contratto di locazione ad uso abitativo a canone libero (4+4)",
+  ]);
+  await snapshotBothWidths(page, "07b-search-3-2");
+
+  await page.getByRole("button", { name: "Cambia lingua: English" }).click();
+  await expect(page.getByText("2 templates found for “3+2”")).toBeVisible();
+  await expect(results.first()).toHaveText("Contratto di locazione abitativa a canone concordato (3+2)");
+  await page.getByRole("searchbox", { name: "Keyword search" }).fill("4+4");
+  await page.getByRole("searchbox", { name: "Keyword search" }).press("Enter");
+  await expect(page.getByText("1 template found for “4+4”")).toBeVisible();
+  await expect(results).toHaveText(["Contratto di locazione ad uso abitativo a canone libero (4+4)"]);
+  await snapshotBothWidths(page, "08-search-4-4-en");
+  // The next journeys start in Italian.
+  await page.getByRole("button", { name: "Change language: Italiano" }).click();
+  await expect(page.getByText("1 modello trovato per «4+4»")).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { serverDataDir, serverUrl } from "./servers";
 
 /** What a journey may tell the console guard. */
 export interface ConsoleGuard {
@@ -25,7 +26,25 @@ function line(message: ConsoleMessage): string {
  * call that logs a 404, a refused call the screen did not need to make, React Router's complaint
  * about an empty leaf, an uncaught exception. Journeys import `test` and `expect` from here.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; ownContextsClosed: undefined }>({
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; ownContextsClosed: undefined },
+  { ownServer: number }
+>({
+  /**
+   * The worker's own server (servers.ts): its address for every page and request of the worker's
+   * journeys, and its folder for the helpers that read its mail (`E2E_DATA_DIR`).
+   */
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      process.env.E2E_DATA_DIR = serverDataDir(workerInfo.parallelIndex);
+      await use(workerInfo.parallelIndex);
+    },
+    { scope: "worker", auto: true },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(serverUrl(ownServer));
+  },
   /**
    * Closes the contexts a journey opened itself (a second person, a second device) when it ends:
    * left open, their pages kept polling in the shared browser for the rest of the run.

@@ -43,7 +43,7 @@ test("a customer signs in from the navbar dropdown and reaches /customer", async
     headers: { authorization: `JWT ${cookie?.value}` },
   });
   const hasAgreements = ((await saved.json()) as { count: number }).count > 0;
-  await page.getByRole("button", { name: "Menu utente di Mario Rossi" }).click();
+  await page.getByRole("button", { name: "Mario Rossi, menu utente" }).click();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "La mia home" })).toBeVisible();
   const myAgreements = menu.getByRole("menuitem", { name: /I miei contratti/ });

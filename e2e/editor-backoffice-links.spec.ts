@@ -64,7 +64,9 @@ test("a tree node the server refuses keeps what was typed and shows every messag
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByText("Il titolo esiste già in questa categoria")).toBeVisible();
   const other = page.getByRole("alert").filter({ hasText: "Le modifiche non sono state salvate" });
-  await expect(other).toContainText("parent: La categoria superiore non esiste più");
+  // In words: a field's key is never shown (issue 44).
+  await expect(other).toContainText("La categoria superiore non esiste più");
+  await expect(other).not.toContainText("parent");
   await expect(page.getByRole("textbox", { name: "Titolo in italiano" })).toHaveValue("Categoria rifiutata");
   await expectNoSeriousA11yViolations(page);
 });
@@ -92,11 +94,23 @@ test("an editor adds, reorders and cannot orphan categories", async ({ page, con
   // The keyboard stays on the moved node.
   await expect(moveUp).toBeFocused();
 
-  await page.getByRole("button", { name: "Elimina «Locazioni abitative»" }).click();
+  // The new category goes: the notice says so.
+  await page.getByRole("button", { name: "Elimina «Categoria e2e»" }).click();
   const dialog = page.getByRole("dialog", { name: "Eliminare la categoria?" });
   await dialog.getByRole("button", { name: "Elimina" }).click();
+  const deleted = page.getByRole("alert").filter({ hasText: "Dati eliminati correttamente" });
+  await expect(deleted).toBeVisible();
+
+  // A category that is the only one of live templates is refused: said once, whole, in the
+  // dialog; no notice repeats it, and the success notice of the delete before goes (issue 44).
+  await page.getByRole("button", { name: "Elimina «Locazioni abitative»" }).click();
+  await dialog.getByRole("button", { name: "Elimina" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Eliminazione non consentita");
-  await expect(dialog.getByRole("alert")).toContainText("senza categoria");
+  await expect(dialog.getByRole("alert")).toContainText(
+    /resterebbero senza categoria: .+\. Assegnali prima a un'altra categoria/,
+  );
+  await expect(page.getByRole("alert").filter({ hasText: "Operazione non riuscita" })).toHaveCount(0);
+  await expect(deleted).toHaveCount(0);
   await snapshot(page, "editor-category-refused");
   await dialog.getByRole("button", { name: "Chiudi" }).last().click();
   await closeNotifications(page);

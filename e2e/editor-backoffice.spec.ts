@@ -3,6 +3,7 @@ import { expect, test } from "./console-guard";
 import {
   expectNoSeriousA11yViolations,
   expectSavedTemplateScreen,
+  inEnglish,
   signInAsEditor,
   snapshot,
 } from "./support";
@@ -171,4 +172,43 @@ test("when the rich-text editor cannot load, only the console says so and the re
   await page.getByRole("tab", { name: "Testo" }).click();
   await page.getByTestId("template-body-unavailable").getByRole("button", { name: "Riprova" }).click();
   await expect(body(page).getByRole("textbox", { name: "Testo del contratto" })).toBeVisible();
+});
+
+test("a required field emptied says so under it, in the category and the news forms", async ({ page }) => {
+  // Issue 44: not only a grey Salva.
+  await page.goto("/editor/agreement/category/");
+  await page.getByRole("link", { name: "Aggiungi un elemento in «Immobili»" }).click();
+  const title = page.getByRole("textbox", { name: "Titolo in italiano" });
+  await title.fill("Da togliere");
+  await expect(page.getByText("Campo obbligatorio")).toHaveCount(0);
+  await title.fill("");
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(page.getByRole("button", { name: "Salva" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "editor-required-category");
+  await title.fill("Di nuovo scritto");
+  await expect(page.getByText("Campo obbligatorio")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Salva" })).toBeEnabled();
+
+  await page.goto("/editor/news/create");
+  const newsTitle = page.getByRole("textbox", { name: "Titolo in italiano" });
+  await newsTitle.fill("Notizia");
+  await newsTitle.fill("   ");
+  await expect(newsTitle).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(page.getByRole("button", { name: "Salva" })).toBeDisabled();
+  await snapshot(page, "editor-required-news");
+});
+
+test.describe("in English", () => {
+  test("a required field emptied says so under it", async ({ page }) => {
+    await inEnglish(page);
+    await page.goto("/editor/news/create");
+    const newsTitle = page.getByRole("textbox", { name: "Italian title" });
+    await newsTitle.fill("News");
+    await newsTitle.fill("");
+    await expect(newsTitle).toHaveAccessibleDescription(/This field is required/);
+    await expectNoSeriousA11yViolations(page);
+    await snapshot(page, "editor-required-news-en");
+  });
 });

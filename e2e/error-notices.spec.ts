@@ -1,9 +1,11 @@
 import type { AgreementDetail, ListResponse, TemplateListItem } from "@app/contracts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./console-guard";
-import { signInAsCustomer, tokenCookie } from "./support";
+import { accounts, DEMO_PASSWORD, inEnglish, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 // Issue 31: error notices say what happened, never hide a dialog's close button, and end with the session.
+// Issue 44: they say it in words, not again what a form shows beside its fields, and go by themselves,
+// when the same operation succeeds and when the user moves on.
 
 async function authHeaders(page: Page) {
   return { Authorization: `JWT ${(await tokenCookie(page))?.value}` };
@@ -56,14 +58,14 @@ test("a failed send's notice says what happened and leaves the dialog's header c
   await createAgreement(page, title);
   const dialog = await openSendDialog(page, title);
 
-  // An answer with an empty body: its status, then the spec's generic message.
+  // An answer with an empty body: the spec's generic message, in words (no "Errore 409", issue 44).
   await page.route("**/sendmail/**", (route) =>
     route.fulfill({ status: 409, contentType: "application/json", body: "{}" }),
   );
   await dialog.getByRole("button", { name: "Invia", exact: true }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Operazione non riuscita" });
-  await expect(notice).toContainText("Errore 409");
   await expect(notice).toContainText("Si è verificato un errore durante l'operazione");
+  await expect(notice).not.toContainText("Errore");
 
   // The notice and the dialog do not overlap, and the dialog's close button is the one clicked there.
   const close = dialog.getByRole("button", { name: "Chiudi" });
@@ -121,4 +123,60 @@ test("a session that ends takes its sticky error notices with it", async ({ page
   await expect(page).toHaveURL(/\/auth\/customer\/login/);
   await expect(page.getByRole("heading", { level: 1, name: "Accedi alla tua area" })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+/** Signs in through a login page with the given password; the page stays where the answer leads. */
+async function signIn(page: Page, area: "customer" | "editor", password: string, texts = ITALIAN) {
+  await page.getByLabel(texts.username).fill(area === "customer" ? accounts.customer : accounts.editor);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+}
+const ITALIAN = { username: "Nome utente", signIn: "Accedi" };
+const ENGLISH = { username: "Username", signIn: "Sign in" };
+
+test("a refused sign-in is said in words, closes by itself, and is gone once signed in", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowRefusal(400, "/customer/login/");
+  // The notices' timers run on a clock the journey moves on, instead of waiting for them.
+  await page.clock.install();
+  await page.goto("/auth/customer/login");
+  await signIn(page, "customer", "non-e-la-password");
+  const notice = page.getByRole("alert").filter({ hasText: "Operazione non riuscita" });
+  await expect(notice).toContainText("Nome utente o password non corretti");
+  await expect(notice).not.toContainText(/Errore|non_field_errors|status_code/);
+  await snapshot(page, "error-notices-01-sign-in-refused");
+  await page.clock.runFor(11_000);
+  await expect(notice).toHaveCount(0);
+
+  // Refused again, then the right password: the dashboard carries no notice of the refusal.
+  await signIn(page, "customer", "non-e-la-password");
+  await expect(notice).toBeVisible();
+  await signIn(page, "customer", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Operazione non riuscita" })).toHaveCount(0);
+  await snapshot(page, "error-notices-02-signed-in");
+});
+
+test.describe("in English", () => {
+  test.beforeEach(async ({ page }) => {
+    await inEnglish(page);
+  });
+
+  test("an editor's refused sign-in is said in English words, and is gone once signed in", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowRefusal(400, "/api-token-auth/login/");
+    await page.goto("/auth/editor/login");
+    await signIn(page, "editor", "not-the-password", ENGLISH);
+    const notice = page.getByRole("alert").filter({ hasText: "Operation failed" });
+    await expect(notice).toContainText(/incorrect/i);
+    await expect(notice).not.toContainText(/Error \d|Errore|non_field_errors/);
+    await snapshot(page, "error-notices-03-sign-in-refused-en");
+    await signIn(page, "editor", DEMO_PASSWORD, ENGLISH);
+    await expect(page).toHaveURL(/\/editor$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Operation failed" })).toHaveCount(0);
+  });
 });

@@ -27,7 +27,7 @@ test("the home shows hero, intro, seven partners, four features, updates and the
   const bar = page.getByRole("region", { name: "Inizia ora" });
   await expect(bar).toBeInViewport();
   await expect(bar.getByRole("link")).toHaveCount(1);
-  await bar.getByRole("link", { name: "Scopri di più" }).click();
+  await bar.getByRole("link", { name: "Scopri come funziona" }).click();
   await expect(page).toHaveURL(/\/find-out-more$/);
   await expect(page.getByRole("heading", { level: 1, name: "Come funziona" })).toBeVisible();
 });
@@ -61,7 +61,7 @@ test("the call-to-action bar leads to the configured shop and appointment pages"
 test("find out more presents the three steps with calls to action", async ({ page }) => {
   await useFrontendConfig(page, { APPOINTMENT_REQUEST_URL: APPOINTMENT });
   await page.goto("/find-out-more");
-  await expect(page).toHaveTitle("Scopri di più · Contratti Online");
+  await expect(page).toHaveTitle("Come funziona · Contratti Online");
   const steps = page
     .getByRole("list")
     .filter({ has: page.getByRole("heading", { name: "Scegli il modello" }) });

@@ -8,10 +8,10 @@ test("the language switch changes the texts, is remembered and is sent to the se
   consoleGuard.allowRefusal(400, "/customer/login/");
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
-  await expect(page.getByRole("link", { name: "Scopri di più" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Come funziona", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Cambia lingua: English" }).click();
-  await expect(page.getByRole("link", { name: "Find out more" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "How it works", exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
   await snapshot(page, "10-landing-en");
@@ -51,12 +51,12 @@ test.describe("on a first visit from an English browser", () => {
   }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("link", { name: "Find out more" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "How it works", exact: true })).toBeVisible();
     // Following the browser is no choice: nothing is remembered yet.
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
 
     await page.getByRole("button", { name: "Change language: Italiano" }).click();
-    await expect(page.getByRole("link", { name: "Scopri di più" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Come funziona", exact: true })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await expect(page.getByRole("button", { name: "Cambia lingua: English" })).toBeVisible();

@@ -12,7 +12,7 @@ test("a customer logs out to the landing home and the old token is refused", asy
   const oldToken = await tokenCookie(page);
   expect(oldToken).toBeDefined();
 
-  await page.getByRole("button", { name: /^Menu utente di/ }).click();
+  await page.getByRole("button", { name: /, menu utente$/ }).click();
   await page.getByRole("menuitem", { name: "Esci" }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect(await tokenCookie(page)).toBeUndefined();

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.schema";
-import { editorMfaRequired } from "./config/load-config";
+import { editorMfaRequired, isDemoMode } from "./config/load-config";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
@@ -24,7 +24,7 @@ import {
   REMINDER_JOB,
 } from "./modules/calendar";
 import { catalogueRoutes } from "./modules/catalogue";
-import { configRoutes } from "./modules/config";
+import { configRoutes, publicConfig } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
 import { customerFavouriteRoutes, editorFavouriteCountRoutes } from "./modules/favourites";
 import { healthRoutes } from "./modules/health";
@@ -40,6 +40,7 @@ import {
   TEMPLATE_REVISED_JOB,
 } from "./modules/notifications";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
+import { engineVerifier, type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
 import { registerAuditAddress } from "./platform/audit/audit";
 import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
@@ -52,6 +53,7 @@ import type { AppContext } from "./platform/http/app-context";
 import { registerBodyParsing } from "./platform/http/body-parsing";
 import { errorHandler, registerErrorHandler } from "./platform/http/error-handler";
 import { registerGracefulDrain } from "./platform/http/graceful-drain";
+import { loggedUrl } from "./platform/http/logged-url";
 import { registerRequestTextCheck } from "./platform/http/request-text";
 import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
@@ -60,6 +62,10 @@ import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
 import { listPageCaches } from "./platform/list/page-caches";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createMetrics } from "./platform/metrics/metrics";
+import {
+  createSignatureVerifier,
+  DEFAULT_VERIFICATION_LIMITS,
+} from "./platform/signatures/signature-verification";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -80,6 +86,8 @@ export interface BuildAppOptions {
   /** Fastify's request lines: one per answer for a developer (`config/logging.ts`). */
   logController?: FastifyServerOptions["logController"];
   mailer?: Mailer;
+  /** What verifies the signed copies (issue 45); by default none yet (`modules/signatures`). */
+  signedCopyVerifier?: SignedCopyVerifier;
 }
 
 /**
@@ -103,10 +111,29 @@ const REDACTED = [
   "*.recovery_codes",
   "*.customized_body",
   "*.values",
+  // Remote signing (issue 46): the provider's session, PIN and OTP.
+  "*.session",
+  "*.pin",
+  "*.otp",
+  "*.SAD",
+  "*.access_token",
 ];
 function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (typeof logger !== "object" || logger === null) return logger;
-  return { ...logger, redact: { paths: REDACTED, censor: "[redacted]" } };
+  return {
+    ...logger,
+    redact: { paths: REDACTED, censor: "[redacted]" },
+    // Fastify's own request line, with the URL's capability tokens masked (platform/http/logged-url.ts).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }
 
 /** The composition root: plugins first, then every module's routes. */
@@ -122,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     // A call arriving while the instance drains is served (platform/http/graceful-drain.ts).
     return503OnClosing: false,
+    // Fastify gives each plugin 10 s to load: the API documentation's took longer on a machine
+    // running two test suites at once, and the instance never started.
+    pluginTimeout: 60_000,
     // A malformed or over-long URL is answered by Fastify before routing: in our error shape too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -207,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerProfileRoutes(ctx));
   await app.register(editorProfileRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
+  await app.register(signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config)));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorFavouriteCountRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));
@@ -238,7 +269,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   app.addHook("onClose", async () => jobs.stop());
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, publicConfig(config));
   app.addHook("onClose", async () => ctx.mailer.close());
   return app;
+}
+
+/**
+ * The signed copies' verifier (issue 45): the engine on a thread of its own, trusting
+ * SIGNATURE_TRUST_LIST and, in demo mode, the demonstration authority; it ends with the app.
+ */
+function signatureEngine(app: FastifyInstance, config: Config): SignedCopyVerifier {
+  const engine = createSignatureVerifier(
+    { path: config.SIGNATURE_TRUST_LIST, demo: isDemoMode(config) },
+    { ...DEFAULT_VERIFICATION_LIMITS, timeoutMs: config.SIGNATURE_VERIFY_TIMEOUT_SECONDS * 1000 },
+  );
+  app.addHook("onClose", () => engine.close());
+  return engineVerifier(engine);
 }

@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config/load-config";
+import { ConfigError, listenHost, loadConfig } from "./config/load-config";
 import { loggingFor } from "./config/logging";
 import { openConfiguredDatabase } from "./db/open-configured";
 
@@ -33,7 +33,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: listenHost(config), port: config.PORT });
   app.log.info(`Contratti Online ready on http://localhost:${config.PORT} (${database.kind})`);
 }
 

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
-/** Where the server finds the preloads (apps/server/src/platform/http/web-app-pages.ts). */
+/** Where the server finds the preloads (apps/server/src/platform/http/web-pages.ts). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };

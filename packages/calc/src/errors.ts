@@ -1,3 +1,5 @@
+import type { SyntaxReason } from "./syntax-errors";
+
 /**
  * What can go wrong in a calculation, as data: a code and the names it concerns. The server
  * and the screens turn it into a sentence in the user's language (`calcMessage`); it never
@@ -22,10 +24,13 @@ export type CalcErrorCode =
   | "invalid_option"
   | "invalid_row"
   | "condition"
-  | "needs_input";
+  | "needs_input"
+  | "not_a_group";
 
 export interface CalcError {
   code: CalcErrorCode;
+  /** `syntax`: why, in words (`name` then holds the text it is about, as written). */
+  reason?: SyntaxReason;
   /** The name the error concerns (an input's slug, a function, a series). */
   name?: string;
   /** A detail: the expected type, the limit, the first day a series does not cover… */
@@ -72,6 +77,7 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     invalid_row: "Il campo {name} ha un valore mancante o non valido alla riga {detail}",
     condition: "{name}: {detail}",
     needs_input: "Un controllo con valid_if va in un passaggio che indichi il dato a cui si riferisce",
+    not_a_group: "«{name}» non è un gruppo ripetibile: {detail}() si applica solo a un gruppo",
   },
   en: {
     syntax: "The expression is not well formed{detail}",
@@ -93,17 +99,56 @@ const MESSAGES: Record<"it" | "en", Record<CalcErrorCode, string>> = {
     invalid_row: "The {name} field has a missing or invalid value in row {detail}",
     condition: "{name}: {detail}",
     needs_input: "A valid_if check belongs in a step that names the input it refers to",
+    not_a_group: "“{name}” is not a repeating group: {detail}() applies only to a group",
   },
 };
 
+/** Why an expression does not parse, in words: `{name}` is the text it is about, as written. */
+const SYNTAX: Record<"it" | "en", Record<SyntaxReason, string>> = {
+  it: {
+    empty: "è vuota",
+    unclosed_paren: "manca la parentesi di chiusura in «{name}»",
+    unclosed_quote: "il testo tra virgolette «{name}» non è chiuso",
+    missing_value: "dopo «{name}» manca un valore",
+    missing_operator: "tra «{name}» manca un operatore (and, or, ==, >…)",
+    missing_colon: "dopo «{name}» manca «:» con il valore altrimenti",
+    unexpected: "«{name}» non è al suo posto",
+    number_name: "il nome «{name}» comincia con una cifra",
+    member:
+      "il punto di «{name}» non è ammesso: un campo si cita con il suo solo codice (dentro «Per ogni…», quello del campo dell'elemento)",
+    operator: "l'operatore «{name}» non è ammesso",
+    value: "il valore «{name}» non è ammesso",
+  },
+  en: {
+    empty: "it is empty",
+    unclosed_paren: "the bracket in “{name}” is not closed",
+    unclosed_quote: "the quoted text “{name}” is not closed",
+    missing_value: "a value is missing after “{name}”",
+    missing_operator: "an operator (and, or, ==, >…) is missing between “{name}”",
+    missing_colon: "“:” with the value otherwise is missing after “{name}”",
+    unexpected: "“{name}” is out of place",
+    number_name: "the name “{name}” starts with a digit",
+    member:
+      "the dot in “{name}” is not allowed: a field is cited by its code alone (inside “For each…”, the item field's)",
+    operator: "the operator “{name}” is not allowed",
+    value: "the value “{name}” is not allowed",
+  },
+};
+
+function syntaxDetail(error: CalcError, language: "it" | "en"): string {
+  if (error.reason) {
+    // Nothing written before the place: the value is missing at the very start.
+    const reason = error.reason === "missing_value" && !error.name ? "empty" : error.reason;
+    return `: ${SYNTAX[language][reason].replace("{name}", error.name ?? "")}`;
+  }
+  return error.detail ? `: ${error.detail}` : "";
+}
+
 /** The error as a sentence in the user's language; `label` replaces the slug when given. */
 export function calcMessage(error: CalcError, language: "it" | "en", label?: string): string {
-  const detail =
-    error.code === "syntax"
-      ? error.detail
-        ? `: ${error.detail}`
-        : ""
-      : ((language === "en" ? error.detail_en : undefined) ?? error.detail ?? "");
+  if (error.code === "syntax")
+    return MESSAGES[language].syntax.replace("{detail}", syntaxDetail(error, language));
+  const detail = (language === "en" ? error.detail_en : undefined) ?? error.detail ?? "";
   return MESSAGES[language][error.code]
     .replace("{name}", label ?? error.name ?? "")
     .replace("{detail}", detail);

@@ -8,7 +8,7 @@ import { SERIES_FUNCTIONS } from "./series-functions";
 import { RowList } from "./values";
 
 export type { Scope } from "./function-arguments";
-export { FEMININE_COLUMN, ROW_FUNCTIONS, ROW_NAMES } from "./row-functions";
+export { COMPANY_COLUMN, FEMININE_COLUMN, ROW_FUNCTIONS, ROW_NAMES } from "./row-functions";
 export { PERIOD_NAMES } from "./series-functions";
 
 /** Days count as the calendar says: the year of a day, 2026-02-28 + 1 = 2026-03-01. */

@@ -13,7 +13,7 @@ export {
 } from "./definition";
 export { type CalcError, type CalcErrorCode, calcMessage } from "./errors";
 export { evaluate } from "./evaluation";
-export { FEMININE_COLUMN, FUNCTION_NAMES, ROW_NAMES } from "./functions";
+export { COMPANY_COLUMN, FEMININE_COLUMN, FUNCTION_NAMES, ROW_NAMES } from "./functions";
 export { type CompiledExpression, compile, MAX_DEPTH, MAX_LENGTH } from "./language";
 export { type LocalisedText, localisedText } from "./localised";
 export {

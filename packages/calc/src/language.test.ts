@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Day, Month } from "./dates";
 import { Dec } from "./decimal";
 import { evaluate } from "./evaluation";
-import { FEMININE_COLUMN } from "./functions";
+import { COMPANY_COLUMN, FEMININE_COLUMN } from "./functions";
 import { compile, MAX_DEPTH } from "./language";
 import { type CalcValue, RowList } from "./values";
 
@@ -103,6 +103,15 @@ describe("the expression language", () => {
     expect(run("feminine(g)", { g: new RowList([]) }).value).toBe(false);
     expect(run("feminine(g)", { g: new RowList([new Map()]) }).value).toBe(false);
     expect(run("feminine(x)", { x: "F" }).error).toMatchObject({ code: "type", name: "feminine" });
+  });
+
+  it("tells a group of companies from one with a person or none (issue 44: «con sede in»)", () => {
+    const company = new Map<string, CalcValue>([[COMPANY_COLUMN, true]]);
+    const person = new Map<string, CalcValue>([[COMPANY_COLUMN, false]]);
+    expect(run("company(g)", { g: new RowList([company]) }).value).toBe(true);
+    expect(run("company(g)", { g: new RowList([company, person]) }).value).toBe(false);
+    expect(run("company(g)", { g: new RowList([]) }).value).toBe(false);
+    expect(run("company(x)", { x: "12345678903" }).error).toMatchObject({ code: "type", name: "company" });
   });
 
   it("works with days and months as the calendar does", () => {

@@ -1,6 +1,7 @@
 import jsep from "jsep";
 import { type CalcError, CalcFailure, fail } from "./errors";
 import { FUNCTIONS, PERIOD_NAMES, ROW_FUNCTIONS, ROW_NAMES } from "./functions";
+import { parseError, refusedNode, refusedOperator, written } from "./syntax-errors";
 
 /**
  * The calculators' expression language: arithmetic, comparisons, `and`/`or` as `&&`/`||`,
@@ -60,9 +61,16 @@ interface Found {
 
 /** Where a name is read: `rowNames` are the columns a row expression may read, `inRow` inside one. */
 interface Context {
+  /** The expression as written, for the messages that quote it. */
+  source: string;
   rowNames: ReadonlySet<string>;
   inRow: boolean;
+  /** The names that are repeating groups, when the caller knows them (a template's conditions). */
+  groups?: ReadonlySet<string>;
 }
+
+/** The functions of a template's repeating group: their argument must name one. */
+const GROUP_FUNCTIONS = new Set(["count", "feminine", "company"]);
 
 /** `known` null: any name is accepted (only the series are wanted). */
 function check(
@@ -78,7 +86,7 @@ function check(
       const value = (node as jsep.Literal).value;
       if (value === null) return;
       if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean")
-        fail({ code: "syntax", detail: String((node as jsep.Literal).raw) });
+        fail(refusedNode(node));
       return;
     }
     case "Identifier": {
@@ -90,13 +98,13 @@ function check(
     }
     case "UnaryExpression": {
       const unary = node as jsep.UnaryExpression;
-      if (!UNARY.has(unary.operator)) fail({ code: "syntax", detail: unary.operator });
+      if (!UNARY.has(unary.operator)) fail(refusedOperator(unary.operator));
       check(unary.argument, known, found, depth + 1, context);
       return;
     }
     case "BinaryExpression": {
       const binary = node as jsep.BinaryExpression;
-      if (!BINARY.has(binary.operator)) fail({ code: "syntax", detail: binary.operator });
+      if (!BINARY.has(binary.operator)) fail(refusedOperator(binary.operator));
       check(binary.left, known, found, depth + 1, context);
       check(binary.right, known, found, depth + 1, context);
       return;
@@ -109,7 +117,7 @@ function check(
     }
     case "CallExpression": {
       const call = node as jsep.CallExpression;
-      if (call.callee.type !== "Identifier") fail({ code: "syntax", detail: "()" });
+      if (call.callee.type !== "Identifier") fail(refusedNode(call.callee));
       const name = (call.callee as jsep.Identifier).name;
       const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
       if (!fn) {
@@ -119,6 +127,15 @@ function check(
       if (call.arguments.length < fn.arity[0] || call.arguments.length > fn.arity[1])
         fail({ code: "arity", name });
       found.functions.add(name);
+      if (context.groups && GROUP_FUNCTIONS.has(name)) {
+        // `count(prezzo)` on a field that is no group would never hold: refused when saved.
+        const [argument] = call.arguments;
+        const named = argument?.type === "Identifier" ? (argument as jsep.Identifier).name : undefined;
+        // An unknown name is left to its own message, below.
+        const unknown = named !== undefined && known !== null && !known.has(named);
+        if (!unknown && !(named && context.groups.has(named)))
+          fail({ code: "not_a_group", name: named ?? (argument ? written(argument) : ""), detail: name });
+      }
       if (SERIES_FUNCTIONS.has(name)) {
         const [first] = call.arguments;
         const literal = first?.type === "Literal" ? (first as jsep.Literal).value : undefined;
@@ -158,7 +175,7 @@ function check(
       return;
     }
     default:
-      fail({ code: "syntax", detail: node.type === "MemberExpression" ? "." : undefined });
+      fail(refusedNode(node, context.source));
   }
 }
 
@@ -171,20 +188,24 @@ export function compile(
   known: Iterable<string> | null,
   /** The columns of the definition's rows, which row expressions may read. */
   rowNames: Iterable<string> = [],
+  /** The names of `known` that are repeating groups: only they may be counted (a template's). */
+  groups?: Iterable<string>,
 ): { ok: true; expression: CompiledExpression } | { ok: false; error: CalcError } {
   try {
     if (source.length > MAX_LENGTH || nestingOf(source) > MAX_DEPTH) fail({ code: "too_complex" });
-    if (source.trim() === "") fail({ code: "syntax" });
+    if (source.trim() === "") fail({ code: "syntax", reason: "empty" });
     let ast: jsep.Expression;
     try {
       ast = jsep(source);
     } catch (error) {
-      return fail({ code: "syntax", detail: error instanceof Error ? error.message : undefined });
+      return fail(parseError(source, error));
     }
     const found: Found = { names: new Set(), series: new Set(), columns: new Set(), functions: new Set() };
     check(ast, known === null ? null : new Set(known), found, 0, {
+      source,
       rowNames: new Set(rowNames),
       inRow: false,
+      ...(groups ? { groups: new Set(groups) } : {}),
     });
     return {
       ok: true,

@@ -8,6 +8,8 @@ import { type CalcValue, RowList } from "./values";
 export const ROW_NAMES = ["row_index"] as const;
 /** The column of a template's party rows telling a woman (read by `feminine`; `$` keeps it off any slug). */
 export const FEMININE_COLUMN = "$feminine";
+/** The column of a template's party rows telling a company (read by `company`). */
+export const COMPANY_COLUMN = "$company";
 
 /** The functions whose last argument is evaluated once per row, reading that row's columns. */
 export const ROW_FUNCTIONS = new Set(["add_column", "sum_rows", "last_row"]);
@@ -45,6 +47,19 @@ export const ROW_FUNCTION_TABLE: Record<string, CalcFunction> = {
     call: ([rows]) => {
       const list = rowsOf(rows, "feminine").rows;
       return list.length > 0 && list.every((row) => row.get(FEMININE_COLUMN) === true);
+    },
+  },
+  /**
+   * Whether a repeating party's items are all companies, by their 11-digit codice fiscale
+   * (`company(locatori)`), for the words that differ between a person and a company: «con sede
+   * in», not «residente in» (issue 44); false without items. Inside `{{each::locatori}}` the group
+   * is the one item.
+   */
+  company: {
+    arity: [1, 1],
+    call: ([rows]) => {
+      const list = rowsOf(rows, "company").rows;
+      return list.length > 0 && list.every((row) => row.get(COMPANY_COLUMN) === true);
     },
   },
   /**

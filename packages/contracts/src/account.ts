@@ -55,11 +55,26 @@ export const mfaEnableResponseSchema = z.object({
 });
 export type MfaEnableResponse = z.infer<typeof mfaEnableResponseSchema>;
 
-export const mfaDisableBodySchema = z.strictObject({
+/** What proves a change to two-factor is the user's own: the password and a current code. */
+const mfaProofBodySchema = z.strictObject({
   password: z.string().min(1).max(1024),
   code: totpCodeSchema,
 });
+
+export const mfaDisableBodySchema = mfaProofBodySchema;
 export type MfaDisableBody = z.infer<typeof mfaDisableBodySchema>;
+
+/** `GET /api/account/mfa/recovery-codes/` (issue 44): how many recovery codes are still unused. */
+export const mfaRecoveryCodesLeftSchema = z.object({ remaining: z.number().int().min(0) });
+export type MfaRecoveryCodesLeft = z.infer<typeof mfaRecoveryCodesLeftSchema>;
+
+/**
+ * `POST /api/account/mfa/recovery-codes/regenerate/` (issue 44): ten new recovery codes, shown
+ * once, in place of the old ones, proven as turning two-factor off is.
+ */
+export const mfaRegenerateBodySchema = mfaProofBodySchema;
+export type MfaRegenerateBody = z.infer<typeof mfaRegenerateBodySchema>;
+export const mfaRegenerateResponseSchema = mfaEnableResponseSchema;
 
 /** The login's second step: a code of the app, or one of the recovery codes. */
 export const mfaVerifyBodySchema = z.union([

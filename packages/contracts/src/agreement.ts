@@ -6,6 +6,7 @@ import {
 } from "./calculator-definition";
 import { languageSchema } from "./common";
 import { partySnapshotsSchema } from "./party-schema";
+import { SIGNATURE_STATUSES } from "./signature";
 import { MAX_GROUP_ITEMS, moduleSchema, slugSchema } from "./template";
 
 /** A field's value as stored: text for most types, a boolean for yes/no, null when cleared. */
@@ -23,8 +24,16 @@ export const agreementValuesSchema = z.record(
 );
 export type AgreementValues = z.infer<typeof agreementValuesSchema>;
 
-/** Agreement statuses (spec §4 labels: Draft, Ready, Public, Completed). */
-export const AGREEMENT_STATUSES = ["draft", "ready", "public", "completed"] as const;
+/**
+ * The statuses a customer sets (spec §4 labels: Draft, Ready, Public, Completed) with
+ * `set-status/{id}/`; the two signing states follow freezing and the signed copies (issue 45).
+ */
+export const SETTABLE_AGREEMENT_STATUSES = ["draft", "ready", "public", "completed"] as const;
+export const settableAgreementStatusSchema = z.enum(SETTABLE_AGREEMENT_STATUSES);
+export type SettableAgreementStatus = z.infer<typeof settableAgreementStatusSchema>;
+
+/** Every status an agreement takes: the four a customer sets, then In firma and Firmato. */
+export const AGREEMENT_STATUSES = [...SETTABLE_AGREEMENT_STATUSES, ...SIGNATURE_STATUSES] as const;
 export const agreementStatusSchema = z.enum(AGREEMENT_STATUSES);
 export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
 
@@ -56,8 +65,11 @@ export const agreementSummarySchema = z.object({
 });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 
-/** `set-status/{id}/`: any of the four statuses; only a complete agreement leaves draft. */
-export const agreementSetStatusBodySchema = z.strictObject({ status: agreementStatusSchema });
+/**
+ * `set-status/{id}/`: any of the four statuses a customer sets; only a complete agreement leaves
+ * draft. In firma and Firmato come from `freeze/{id}/` and the signed copies (issue 45).
+ */
+export const agreementSetStatusBodySchema = z.strictObject({ status: settableAgreementStatusSchema });
 export type AgreementSetStatusBody = z.infer<typeof agreementSetStatusBodySchema>;
 
 // One line: a title becomes a file name and an e-mail subject line.

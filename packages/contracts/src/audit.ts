@@ -45,12 +45,14 @@ export const AUDIT_SUBJECTS: Readonly<Record<string, Words>> = {
   audit: w("Registro attività", "Activity log"),
 };
 
-/** What was done, in words: the verbs of `subject.verb`, and the actions of one word. */
+/** What was done, in words: the verbs of `subject.verb`. */
 const VERBS: Readonly<Record<string, Words>> = {
   create: w("creazione", "created"),
   update: w("modifica", "changed"),
   destroy: w("eliminazione", "deleted"),
   delete: w("eliminazione", "deleted"),
+  archive: w("archiviazione", "archived"),
+  move: w("spostamento", "moved"),
   set_status: w("cambio di stato", "status changed"),
   new_version: w("nuova versione", "new version"),
   export: w("esportazione", "exported"),
@@ -63,40 +65,110 @@ const VERBS: Readonly<Record<string, Words>> = {
   calculator_link: w("collegamento di un calcolatore", "calculator linked"),
   calculator_unlink: w("scollegamento di un calcolatore", "calculator unlinked"),
   calculator_update: w("modifica di un calcolatore collegato", "linked calculator changed"),
+  freeze: w("blocco per la firma", "frozen for signature"),
+  unfreeze: w("riapertura per modificarlo", "reopened for changes"),
+  signed_copy_upload: w("caricamento di una copia firmata", "signed copy uploaded"),
+  signed_copy_destroy: w("eliminazione di una copia firmata", "signed copy deleted"),
+  remote_sign: w("firma remota", "signed remotely"),
+  remote_sign_failed: w("firma remota non riuscita", "remote signature failed"),
+  sign_invite: w("invito a firmare", "invited to sign"),
+  sign_invite_revoke: w("revoca di un invito a firmare", "signing invitation revoked"),
 };
 
-const ACTIONS: Readonly<Record<string, Words>> = {
+/** The actions of one word: the account's own events. */
+const ACTIONS = {
   login: w("Accesso", "Sign-in"),
   login_failed: w("Accesso non riuscito", "Failed sign-in"),
   mfa_enabled: w("Verifica in due passaggi attivata", "Two-factor sign-in turned on"),
   mfa_disabled: w("Verifica in due passaggi disattivata", "Two-factor sign-in turned off"),
   mfa_recovery_used: w("Accesso con un codice di recupero", "Sign-in with a recovery code"),
+  mfa_recovery_codes_regenerated: w("Nuovi codici di recupero generati", "New recovery codes generated"),
   my_data_exported: w("Esportazione dei propri dati", "Own data exported"),
   account_deleted: w("Account eliminato", "Account deleted"),
-};
+} as const satisfies Record<string, Words>;
 
-/** The actions an editor picks from in the trail's filter (each a value of `filter__action`). */
-export const AUDIT_ACTION_CHOICES = [
-  ...Object.keys(ACTIONS),
-  "agreement.export",
-  "licence.export",
-  "audit.export",
-  "agreement.sendmail",
-  "template.create",
-  "template.update",
-  "template.set_status",
-  "template.new_version",
-  "profile.update",
-  "licence.update",
-  "company.update",
-] as const;
+const TREE_VERBS = ["create", "update", "set_status", "move", "destroy"] as const;
+const EDIT_VERBS = ["create", "update", "destroy"] as const;
+const CALENDAR_VERBS = ["create", "update", "delete"] as const;
+
+/**
+ * What the server records of each kind of record: `subject.verb` for every verb here. Every
+ * place that records an event names its action from this list (the type `AuditAction`), and
+ * every server test fails when its database holds an action outside it (`test/test-app.ts`).
+ */
+const RECORDED = {
+  agreement: [
+    "export",
+    "sendmail",
+    "freeze",
+    "unfreeze",
+    "signed_copy_upload",
+    "signed_copy_destroy",
+    "remote_sign",
+    "remote_sign_failed",
+    "sign_invite",
+    "sign_invite_revoke",
+  ],
+  template: [
+    "create",
+    "update",
+    "new_version",
+    "set_status",
+    "archive",
+    "destroy",
+    "calculator_link",
+    "calculator_update",
+    "calculator_unlink",
+  ],
+  category: TREE_VERBS,
+  wizard: TREE_VERBS,
+  calculator_wizard: TREE_VERBS,
+  calculator: EDIT_VERBS,
+  calculator_constant: EDIT_VERBS,
+  news: ["create", "update", "set_status", "delete"],
+  agenda: CALENDAR_VERBS,
+  appointment: CALENDAR_VERBS,
+  company: ["create", "update"],
+  licence: ["create", "update", "set_status", "request", "request_update", "export"],
+  profile: ["create", "update", "invite", "end_sessions", "password_link"],
+  audit: ["export"],
+} as const satisfies Record<string, readonly (keyof typeof VERBS)[]>;
+
+type Recorded = typeof RECORDED;
+/** The verbs the trail records of a kind of record (`calculator` → create, update, destroy). */
+export type AuditVerb<S extends keyof Recorded> = Recorded[S][number];
+/** Every action the trail records: `login`, `template.update`, `category.move`… */
+export type AuditAction =
+  | keyof typeof ACTIONS
+  | { [S in keyof Recorded]: `${S}.${AuditVerb<S>}` }[keyof Recorded];
+
+/** Every action the trail records, as the trail's filter offers them (each a value of `filter__action`). */
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  ...(Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]),
+  ...Object.entries(RECORDED).flatMap(([subject, verbs]) =>
+    verbs.map((verb) => `${subject}.${verb}` as AuditAction),
+  ),
+];
+
+const KNOWN = new Set<string>(AUDIT_ACTIONS);
+/** Whether the trail knows this action (an event's `action` read back from the database). */
+export const isAuditAction = (action: string): action is AuditAction => KNOWN.has(action);
 
 /** An action (`login`, `template.update`) in words; one it does not know, as it is. */
 export function auditActionLabel(action: string, language: Language): string {
-  const whole = ACTIONS[action];
+  const whole = (ACTIONS as Record<string, Words>)[action];
   if (whole) return whole[language];
   const [subject = "", verb = ""] = action.split(".", 2);
   const subjectWords = AUDIT_SUBJECTS[subject]?.[language];
   const verbWords = VERBS[verb]?.[language];
   return subjectWords && verbWords ? `${subjectWords}: ${verbWords}` : action;
+}
+
+/** The record an event concerns, as the trail shows it: «Categoria #12», «Account #3». */
+export function auditSubjectLabel(
+  event: Pick<AuditEvent, "subject_type" | "subject_id">,
+  language: Language,
+): string {
+  const kind = AUDIT_SUBJECTS[event.subject_type]?.[language] ?? event.subject_type;
+  return event.subject_id === null ? kind : `${kind} #${event.subject_id}`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./common";
+import { signatureLevelSchema } from "./signature";
 import {
   moduleSchema,
   templateFieldSchema,
@@ -30,6 +31,8 @@ export const templateDetailSchema = templateListItemSchema.extend({
   fields: z.array(templateFieldSchema),
   notes: z.array(templateNoteSchema),
   parties: z.array(templatePartySchema),
+  /** The signature its contracts need (issue 45 §3): `feq` for those of art. 1350 c.c. */
+  signature_level_min: signatureLevelSchema,
 });
 export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 

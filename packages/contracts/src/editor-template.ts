@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./common";
+import { signatureLevelSchema } from "./signature";
 import {
   moduleSchema,
   templateFieldSchema,
@@ -53,6 +54,11 @@ const writableShape = {
   wizards: ids,
   /** Calculator ids offered beside the template, in this order. */
   calculators: ids,
+  /**
+   * The signature its contracts need (issue 45 §3): `feq` for the contracts of art. 1350 c.c.
+   * (void without a qualified or digital signature, CAD art. 21, c. 2-bis).
+   */
+  signature_level_min: signatureLevelSchema,
 };
 
 /** `template/create/`: a new template, version 1 of a new family (draft unless asked). */
@@ -68,6 +74,7 @@ export const editorTemplateCreateBodySchema = z.strictObject({
   categories: writableShape.categories.default([]),
   wizards: writableShape.wizards.default([]),
   calculators: writableShape.calculators.default([]),
+  signature_level_min: writableShape.signature_level_min.default("fes"),
 });
 export type EditorTemplateCreateBody = z.infer<typeof editorTemplateCreateBodySchema>;
 
@@ -145,6 +152,7 @@ export const editorTemplateDetailSchema = editorTemplateListItemSchema.extend({
   versions: z.array(templateVersionRefSchema),
   /** Published as a minor version: no notice went to customers. */
   minor: z.boolean(),
+  signature_level_min: signatureLevelSchema,
   published_at: z.string().nullable(),
   /**
    * The notices its publication sent (issue 18): contracts on older versions and their owners;

@@ -27,16 +27,19 @@ const normalise = (text: string) =>
     .replace(/[\s.:;,–—-]+$/u, "")
     .trim();
 
-/** The bold words an article opens with ("Canone."), or "" when it has none. */
-function leadingBold(children: Inline[], ctx: RenderContext): string {
+/** The bold text runs an article opens with ("Canone."): its heading; none when it has none. */
+export function leadingBoldRuns(children: Inline[]): Inline[] {
   const bold: Inline[] = [];
   for (const run of children) {
     if (run.type === "text" && run.text.trim() === "" && bold.length === 0) continue;
     if (run.type !== "text" || !run.bold) break;
     bold.push(run);
   }
-  return inlineText(bold, ctx).trim();
+  return bold;
 }
+
+const leadingBold = (children: Inline[], ctx: RenderContext) =>
+  inlineText(leadingBoldRuns(children), ctx).trim();
 
 function firstInlines(blocks: Block[]): Inline[] {
   const first = blocks[0];

@@ -63,6 +63,12 @@ export interface ListItem {
    * reference prints the number the clause has once the document is resolved (issue 32).
    */
   clause?: string;
+  /**
+   * Where the item stands in the template as written, when the reader sets it (the live preview,
+   * before resolving): resolution keeps it on each repetition and through conditions, so an
+   * answer that rewords a clause is told from one that leaves it out (issue 44). Writers ignore it.
+   */
+  origin?: string;
 }
 
 export interface ListBlock {

@@ -1,6 +1,7 @@
 // Browser-safe: validation, formatting, placeholders, the document model and its HTML/text
 // writers. The DOCX and PDF writers (Node only) are in `@app/documents/writers`.
 
+export * from "./agreement-document";
 export * from "./clause-diff";
 export * from "./contact-fields";
 export * from "./document-css";

@@ -236,7 +236,10 @@ export class Expander {
         const [group, slug] = p.slug.split(".") as [string, string];
         const index = binding.get(group);
         if (index !== undefined) {
-          out.push({ ...run, placeholder: { ...p, slug: `${group}.${index}.${slug}`, raw: p.raw } });
+          // Its raw text too: the customise tab writes the resolved text back from `raw`, and a
+          // field left as `GROUP.slug` there would print the blank (issue 44).
+          const itemSlug = `${group}.${index}.${slug}`;
+          out.push({ ...run, placeholder: { ...p, slug: itemSlug, raw: `{{field::${itemSlug}}}` } });
           touched = true;
           continue;
         }

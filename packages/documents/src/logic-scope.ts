@@ -1,5 +1,6 @@
 import {
   type CalcValue,
+  COMPANY_COLUMN,
   type CompiledExpression,
   compile,
   Day,
@@ -9,7 +10,7 @@ import {
   RowList,
 } from "@app/calc";
 import type { TemplateField, TemplateItemField, TemplateParty } from "@app/contracts";
-import { personGenders } from "./party-terms";
+import { partyCompanies, personGenders } from "./party-terms";
 import type { ItemBinding } from "./placeholders";
 import { type AnswerValue, type FieldValue, isEmptyValue, parseNumber } from "./validate-field";
 
@@ -20,7 +21,8 @@ import { type AnswerValue, type FieldValue, isEmptyValue, parseNumber } from "./
  * `regime != "cedolare"` holds before an answer; numbers and amounts read as exact decimals and
  * dates as days, absent when unanswered: reading one then is an error, which a condition takes
  * as false (`empty(x)` asks without one). A group reads as rows (`count(conduttori)`); a
- * repeating party's rows also tell whether each person is a woman (`feminine(conduttori)`).
+ * repeating party's rows also tell whether each person is a woman (`feminine(conduttori)`)
+ * and whether each is a company (`company(locatori)`).
  */
 
 export type LogicValues = ReadonlyMap<string, CalcValue>;
@@ -53,6 +55,11 @@ function itemValues(fields: readonly TemplateItemField[], item: unknown): Map<st
   return out;
 }
 
+/** A repeating group read as a party of its own: its persons told by their codice fiscale. */
+function groupAsParty(field: TemplateField): TemplateParty {
+  return { slug: field.slug, label: field.label, typology: "any", field_set: field.field_set ?? "" };
+}
+
 /** The names a template's expressions read, with the agreement's answers. */
 export function logicValues(
   fields: readonly TemplateField[],
@@ -64,11 +71,17 @@ export function logicValues(
     const value = values[field.slug];
     if (field.type === "group") {
       const items = Array.isArray(value) ? value : [];
-      const party = parties.find((p) => p.slug === field.slug);
-      const genders = party ? personGenders(party, { fields, values }) : [];
+      // A group's persons are read from their codice fiscale even where the caller has not
+      // passed the template's parties (the form's and the server's checks of `visible_if`), so
+      // `feminine(GROUP)` and `company(GROUP)` decide a question as they decide the text; the
+      // declared party adds its gender field.
+      const party = parties.find((p) => p.slug === field.slug) ?? groupAsParty(field);
+      const genders = personGenders(party, { fields, values });
+      const companies = partyCompanies(party, { fields, values });
       const rows = items.map((item, i) => {
         const row = itemValues(field.fields ?? [], item);
-        if (party) row.set(FEMININE_COLUMN, genders[i] === "F");
+        row.set(FEMININE_COLUMN, genders[i] === "F");
+        row.set(COMPANY_COLUMN, companies[i] === true);
         return row;
       });
       out.set(field.slug, new RowList(rows));
@@ -77,6 +90,18 @@ export function logicValues(
     if (Array.isArray(value)) continue;
     const converted = calcValue(field, value as FieldValue);
     if (converted !== undefined) out.set(field.slug, converted);
+  }
+  // A party of one person or company (the seller, the lender) reads as one row by its own slug,
+  // so «nata», «con sede in» agree with it as with a repeating party's item (issue 44).
+  for (const party of parties) {
+    if (out.has(party.slug) || fields.some((f) => f.slug === party.slug)) continue;
+    const [gender] = personGenders(party, { fields, values });
+    const [company] = partyCompanies(party, { fields, values });
+    const row = new Map<string, CalcValue>([
+      [FEMININE_COLUMN, gender === "F"],
+      [COMPANY_COLUMN, company === true],
+    ]);
+    out.set(party.slug, new RowList([row]));
   }
   return out;
 }

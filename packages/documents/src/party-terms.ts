@@ -47,8 +47,8 @@ function fiscalField<T extends TemplateItemField | TemplateField>(
   );
 }
 
-/** The genders of the party's persons: one per item of a repeating party, else one. */
-export function personGenders(party: TemplateParty, ctx: TermContext): Gender[] {
+/** What tells each of the party's persons: its codice fiscale and its declared gender. */
+function partyAnswers(party: TemplateParty, ctx: TermContext): { code: unknown; declared: unknown }[] {
   const group = ctx.fields.find((f) => f.slug === party.slug && f.type === "group");
   if (group) {
     const items = ctx.values[party.slug];
@@ -56,12 +56,49 @@ export function personGenders(party: TemplateParty, ctx: TermContext): Gender[] 
     const code = fiscalField(group.fields ?? [], party.slug);
     return items.map((item) => {
       const answers = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
-      return genderOf(code && answers[code.slug], party.gender_field && answers[party.gender_field]);
+      return {
+        code: code && answers[code.slug],
+        declared: party.gender_field && answers[party.gender_field],
+      };
     });
   }
   const own = ctx.fields.filter((f) => f.type !== "group" && f.field_set === party.field_set);
   const code = fiscalField(own, party.slug);
-  return [genderOf(code && ctx.values[code.slug], party.gender_field && ctx.values[party.gender_field])];
+  return [
+    { code: code && ctx.values[code.slug], declared: party.gender_field && ctx.values[party.gender_field] },
+  ];
+}
+
+/** The genders of the party's persons: one per item of a repeating party, else one. */
+export function personGenders(party: TemplateParty, ctx: TermContext): Gender[] {
+  return partyAnswers(party, ctx).map(({ code, declared }) => genderOf(code, declared));
+}
+
+/** Whether each of the party's items is a company: its codice fiscale is 11 digits (issue 44). */
+export function partyCompanies(party: TemplateParty, ctx: TermContext): boolean[] {
+  return partyAnswers(party, ctx).map(({ code }) => typeof code === "string" && /^\d{11}$/.test(code.trim()));
+}
+
+/**
+ * Where a party's persons tell their gender (issue 44): the answer `personGenders` reads first,
+ * the fiscal code, else the declared `gender_field`; in each item of `group` when the party
+ * repeats. Null when nothing tells it (every person then reads as a man).
+ */
+export function genderAnswer(
+  party: TemplateParty,
+  fields: readonly TemplateField[],
+): { group: string | null; slug: string; via: "fiscal_code" | "declared" } | null {
+  const group = fields.find((f) => f.slug === party.slug && f.type === "group");
+  const code = group
+    ? fiscalField(group.fields ?? [], party.slug)
+    : fiscalField(
+        fields.filter((f) => f.type !== "group" && f.field_set === party.field_set),
+        party.slug,
+      );
+  const groupSlug = group ? group.slug : null;
+  if (code) return { group: groupSlug, slug: code.slug, via: "fiscal_code" };
+  if (party.gender_field) return { group: groupSlug, slug: party.gender_field, via: "declared" };
+  return null;
 }
 
 function capitalise(text: string): string {

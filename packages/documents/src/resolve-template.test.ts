@@ -134,6 +134,84 @@ describe("resolveTemplate (issue 32)", () => {
     );
   });
 
+  it("writes each repeated item's field with its index back into template HTML (issue 44)", () => {
+    // The customise tab edits the resolved text as template HTML: a tenant's name written back as
+    // `conduttori.nome` printed the blank in the customised contract.
+    const values = { conduttori: [anna, luca] };
+    const { model } = render(values);
+    const html = toTemplateHtml(model);
+    expect(html).toContain("{{field::conduttori.0.nome}}");
+    expect(html).toContain("{{field::conduttori.1.nome}}");
+    expect(html).not.toMatch(/\{\{field::conduttori\.nome\}\}/);
+    const ctx: RenderContext = { fields: LEASE_FIELDS, values, language: "it", title: "" };
+    expect(toPlainText(parseHtml(html), ctx)).toBe(toPlainText(model, ctx));
+  });
+
+  it("keeps each list item's label and origin on every repetition and through conditions (issue 44)", () => {
+    // The live preview tells a reworded clause from one gone by the origin it sets before resolving.
+    const parsed = parseHtml(
+      [
+        "<ol>",
+        "{{each::conduttori}}<li><p>Firma di {{field::conduttori.nome}}.</p></li>{{endeach}}",
+        "{{if::cedolare_secca}}<li><p>Cedolare.</p></li>{{endif}}",
+        '<li data-clause="uso"><p>{{if::cedolare_secca}}Uso con cedolare.{{else}}Uso.{{endif}}</p></li>',
+        "</ol>",
+      ].join(""),
+    );
+    const list = parsed.blocks[0];
+    if (list?.type !== "list") throw new Error("a list");
+    const model = {
+      blocks: [{ ...list, items: list.items.map((item, i) => ({ ...item, origin: `o${i}` })) }],
+    };
+    const origins = (values: FieldValues) => {
+      const resolved = resolveTemplate(model, { fields: LEASE_FIELDS, values, language: "it" }).blocks[0];
+      return resolved?.type === "list" ? resolved.items.map((item) => [item.origin, item.clause]) : [];
+    };
+    // The markers between the items are items of their own as parsed (o0, o2, o4), which go.
+    expect(origins({ conduttori: [anna, luca], cedolare_secca: true })).toEqual([
+      ["o1", undefined],
+      ["o1", undefined],
+      ["o3", undefined],
+      ["o5", "uso"],
+    ]);
+    expect(origins({ conduttori: [anna], cedolare_secca: false })).toEqual([
+      ["o1", undefined],
+      ["o5", "uso"],
+    ]);
+  });
+
+  it("prints a reference to a clause the answers left out as the clause's heading, never a blank (issue 44)", () => {
+    const body =
+      '<ol><li data-clause="canone"><p><strong>Canone.</strong> Euro cento.</p></li>' +
+      '{{if::cedolare_secca}}<li data-clause="cedolare"><p><strong>Cedolare secca.</strong> Il Locatore opta.</p></li>{{endif}}' +
+      "<li><p>Si applica l'articolo {{ref::cedolare}}.</p></li></ol>";
+    const print = (values: FieldValues, language: "it" | "en") => {
+      const input = { fields: LEASE_FIELDS, values, language, parties: LEASE_PARTIES };
+      const ctx: RenderContext = { ...input, title: "Locazione" };
+      return toPlainText(resolveTemplate(parseHtml(body), input), ctx);
+    };
+    expect(print({ cedolare_secca: true }, "it")).toContain("3. Si applica l'articolo 2.");
+    expect(print({ cedolare_secca: false }, "it")).toContain("2. Si applica l'articolo «Cedolare secca».");
+    expect(print({ cedolare_secca: false }, "en")).toContain("2. Si applica l'articolo “Cedolare secca”.");
+    expect(print({ cedolare_secca: false }, "it")).not.toContain("__________");
+    // A clause whose own condition opens it is headed all the same.
+    const opened = body
+      .replace(
+        '{{if::cedolare_secca}}<li data-clause="cedolare"><p><strong>',
+        '<li data-clause="cedolare"><p>{{if::cedolare_secca}}<strong>',
+      )
+      .replace("opta.</p></li>{{endif}}", "opta.{{endif}}</p></li>");
+    const input = {
+      fields: LEASE_FIELDS,
+      values: { cedolare_secca: false },
+      language: "it" as const,
+      parties: LEASE_PARTIES,
+    };
+    expect(toPlainText(resolveTemplate(parseHtml(opened), input), { ...input, title: "" })).toContain(
+      "2. Si applica l'articolo «Cedolare secca».",
+    );
+  });
+
   it("prints nothing for a marker without its partner and a blank for a reference to no clause", () => {
     const model = parseHtml("<p>A {{endif}}B {{else}}C {{endeach}}D {{ref::nessuna}} {{term::nessuno}}.</p>");
     const ctx: RenderContext = { fields: [], values: {}, language: "it", title: "" };

@@ -1,11 +1,11 @@
 import type { DocumentModel } from "./document-model";
 import { Conditions, filterBlocks } from "./logic-conditions";
-import { clauseNumbers, printRefs } from "./logic-references";
+import { clauseHeadings, clauseNumbers, printRefs } from "./logic-references";
 import { Expander } from "./logic-repetition";
 import { hasTemplateLogic, type TemplateLogicInput } from "./logic-runs";
 import { logicValues } from "./logic-scope";
 
-export { clauseNumbers } from "./logic-references";
+export { clauseHeadings, clauseNumbers } from "./logic-references";
 export { hasTemplateLogic, type TemplateLogicInput } from "./logic-runs";
 
 /**
@@ -21,7 +21,8 @@ export { hasTemplateLogic, type TemplateLogicInput } from "./logic-runs";
  *    holds (inside a repetition, for that item: `{{if::not empty(nascita)}}`); what they leave
  *    empty (a paragraph, a list item, a table row, a list) goes, so a clause left out leaves no
  *    gap in the numbering, which the writers compute from the items;
- * 3. `{{ref::LABEL}}` becomes the labelled clause's number.
+ * 3. `{{ref::LABEL}}` becomes the labelled clause's number, or its heading between quotation
+ *    marks when the answers left the clause out (docs/decisions/0028).
  *
  * It never throws: a marker without its partner prints nothing, a reference to no clause and an
  * unknown party print the blank. A model without logic comes back as it is.
@@ -34,7 +35,11 @@ export function resolveTemplate(model: DocumentModel, input: TemplateLogicInput)
     const expanded = new Expander(model.blocks, input).blocks(model.blocks, new Map());
     const scope = logicValues(input.fields, input.values, input.parties);
     const conditioned = filterBlocks(expanded, new Conditions(scope));
-    return { blocks: printRefs(conditioned, clauseNumbers(conditioned)) };
+    // Headings as written, before the answers may leave a clause out (its references print them).
+    const headings = clauseHeadings(expanded);
+    return {
+      blocks: printRefs(conditioned, clauseNumbers(conditioned), headings, input.language),
+    };
   } catch {
     // Only a body nested deeper than saving allows (MAX_LOGIC_DEPTH) can exhaust the stack: it
     // prints as written, its markers printing nothing, rather than failing every download.

@@ -1,13 +1,20 @@
 import { calcMessage, compile } from "@app/calc";
 import type { Language, TemplateField, TemplateParty } from "@app/contracts";
-import type { Block } from "./document-model";
+import { clauseHeadings } from "./logic-references";
 import { parseHtml } from "./parse-html";
-import { isLogicPlaceholder, splitTemplateTokens, type TemplatePlaceholder } from "./placeholders";
+import { isLogicPlaceholder, type TemplatePlaceholder } from "./placeholders";
+import { BALANCE, MAX_LOGIC_DEPTH, message } from "./template-check-messages";
+import { scanTemplate, type TemplateLocation } from "./template-scan";
+
+export { MAX_LOGIC_DEPTH } from "./template-check-messages";
+export { describeLocation, type TemplateLocation } from "./template-scan";
 
 /**
  * A template body checked when it is saved (issue 32): what would print wrong or not at all.
- * Each problem names the placeholder as written and where it stands (its character offset in the
- * body, from 1), in Italian or English. Whatever the body, it answers a list and never throws.
+ * Each problem names the placeholder as written and where it stands: its clause, heading,
+ * paragraph or table cell and the words around it (issue 44), in Italian or English, the same
+ * on the editors' screen and in the server's answer. Whatever the body, it answers a list and
+ * never throws.
  */
 
 export type TemplateCheckCode =
@@ -20,175 +27,177 @@ export type TemplateCheckCode =
   | "unbalanced"
   | "unknown_label"
   | "duplicate_label"
-  | "expression";
+  | "expression"
+  | "conditional_ref";
 
 export interface TemplateCheckIssue {
   code: TemplateCheckCode;
-  /** The placeholder as written, `{{endif}}`. */
+  /**
+   * An error the save refuses; a warning (a reference to a clause a condition can leave out)
+   * is said, and the text is saved.
+   */
+  severity: "error" | "warning";
+  /** The placeholder as written, `{{endif}}` (a clause's label for `duplicate_label`). */
   placeholder: string;
-  /** Where it starts in the body: 1 is the first character. */
-  position: number;
+  /** Where it stands: its clause, heading, paragraph or cell, and the words around it. */
+  location: TemplateLocation;
   message: string;
 }
 
-/** What a body may cite: the template's fields (groups with their item fields), notes, parties. */
+/**
+ * What a body may cite: the template's fields (groups with their item fields), notes, parties.
+ * A field's label, when given, is how it reads in the words around a problem.
+ */
 export interface TemplateCheckContext {
-  fields: readonly Pick<TemplateField, "slug" | "type" | "fields">[];
+  fields: readonly (Pick<TemplateField, "slug" | "type" | "fields"> & { label?: string })[];
   notes?: readonly { slug: string }[];
   parties?: readonly Pick<TemplateParty, "slug">[];
 }
 
-const MESSAGES: Record<Language, Record<TemplateCheckCode, string>> = {
-  it: {
-    malformed: "Il segnaposto {placeholder} (posizione {position}) non è scritto correttamente",
-    unknown_field: "Il segnaposto {placeholder} (posizione {position}) cita un campo che il modello non ha",
-    unknown_note: "Il segnaposto {placeholder} (posizione {position}) cita una nota che il modello non ha",
-    unknown_group:
-      "Il segnaposto {placeholder} (posizione {position}) non cita un gruppo ripetibile del modello",
-    unknown_party: "Il segnaposto {placeholder} (posizione {position}) cita una parte che il modello non ha",
-    outside_each:
-      "Il segnaposto {placeholder} (posizione {position}) cita un campo del gruppo {detail} fuori da {{each::{detail}}}",
-    unbalanced: "Il segnaposto {placeholder} (posizione {position}) {detail}",
-    unknown_label:
-      "Il segnaposto {placeholder} (posizione {position}) rinvia a una clausola che nessun articolo porta",
-    duplicate_label: "L'etichetta {placeholder} è data a più di una clausola",
-    expression: "La condizione di {placeholder} (posizione {position}) non è valida: {detail}",
-  },
-  en: {
-    malformed: "The placeholder {placeholder} (position {position}) is not well formed",
-    unknown_field:
-      "The placeholder {placeholder} (position {position}) cites a field the template does not have",
-    unknown_note:
-      "The placeholder {placeholder} (position {position}) cites a note the template does not have",
-    unknown_group:
-      "The placeholder {placeholder} (position {position}) does not cite a repeating group of the template",
-    unknown_party:
-      "The placeholder {placeholder} (position {position}) cites a party the template does not have",
-    outside_each:
-      "The placeholder {placeholder} (position {position}) cites a field of the group {detail} outside {{each::{detail}}}",
-    unbalanced: "The placeholder {placeholder} (position {position}) {detail}",
-    unknown_label:
-      "The placeholder {placeholder} (position {position}) refers to a clause no article is labelled with",
-    duplicate_label: "The label {placeholder} is given to more than one clause",
-    expression: "The condition of {placeholder} (position {position}) is not valid: {detail}",
-  },
+interface Located {
+  raw: string;
+  location: TemplateLocation;
+  /** Its place in reading order: the issues are listed so. */
+  seq: number;
+}
+
+/**
+ * An open block. A condition's branch holds when its own condition does and every earlier one
+ * does not: `conditions` are those read so far, `sawElse` once the last branch is reached.
+ */
+type Frame = {
+  at: Located;
+  kind: "if" | "each";
+  sawElse: boolean;
+  group?: string;
+  conditions: string[];
 };
 
 /**
- * How deep blocks may nest. A contract needs two or three levels; a body nesting thousands (a
- * pasted or hostile text) would exhaust the stack of every writer that resolves it.
+ * A condition as compared between blocks: its words, with the spaces that do not matter gone,
+ * and a negation written `not x` or `!x` alike (so `{{else}}` of `x` meets `{{if::not x}}`).
  */
-export const MAX_LOGIC_DEPTH = 16;
-
-const BALANCE: Record<Language, Record<string, string>> = {
-  it: {
-    unopened: "non chiude né continua alcun blocco aperto",
-    unclosed: "apre un blocco che non è chiuso",
-    afterElse: "viene dopo {{else}} nella stessa condizione",
-    crossing: "chiude un blocco aperto dentro un altro ancora aperto",
-    tooDeep: `apre un blocco dentro altri ${MAX_LOGIC_DEPTH}: semplifica le condizioni annidate`,
-  },
-  en: {
-    unopened: "closes or continues no open block",
-    unclosed: "opens a block that is never closed",
-    afterElse: "comes after {{else}} in the same condition",
-    crossing: "closes a block opened inside another still open",
-    tooDeep: `opens a block inside ${MAX_LOGIC_DEPTH} others: simplify the nested conditions`,
-  },
-};
-
-function message(
-  language: Language,
-  code: TemplateCheckCode,
-  placeholder: string,
-  position: number,
-  detail = "",
-) {
-  return MESSAGES[language][code]
-    .replace("{placeholder}", placeholder)
-    .replace("{position}", String(position))
-    .replaceAll("{detail}", detail);
+function normalised(expression: string): string {
+  const text = expression.replace(/\s+/g, " ").trim();
+  const negated = /^(?:not\s+|!\s*)(.+)$/.exec(text)?.[1];
+  if (negated === undefined) return text;
+  const inner = /^\((.*)\)$/.exec(negated)?.[1] ?? negated;
+  return `!${inner.trim()}`;
 }
 
-// Logic written wrongly: the kind is right, the rest is not (`{{if}}`, `{{each::Conduttori}}`).
-const LOOSE = /\{\{\s*(field|note|link|mementolink|if|elif|else|endif|each|endeach|term|ref)\b[^{}]*\}\}/g;
+const negation = (condition: string) => (condition.startsWith("!") ? condition.slice(1) : `!${condition}`);
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  "#39": "'",
-};
-/** The body's text as the parser reads it, for placeholders typed with `&gt;` in their conditions. */
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name) => ENTITIES[name] ?? "");
-
-interface Located {
-  token: TemplatePlaceholder;
-  position: number;
-}
-
-/** Every well-formed token of the body with its offset; the malformed ones apart. */
-function scan(body: string): { tokens: Located[]; malformed: { raw: string; position: number }[] } {
-  const tokens: Located[] = [];
-  const malformed: { raw: string; position: number }[] = [];
-  for (const match of body.matchAll(LOOSE)) {
-    const raw = decode(match[0]);
-    const [token] = splitTemplateTokens(raw);
-    const position = match.index + 1;
-    if (!token || typeof token === "string" || token.raw !== raw) malformed.push({ raw: match[0], position });
-    else tokens.push({ token, position });
+/**
+ * What must hold for the text at this point to print, as the conditions it needs: a branch its
+ * own condition (`{{elif::b}}` needs `b`; that the earlier ones fail is left aside, since the
+ * branches of one condition are written to exclude each other), `{{else}}` every condition
+ * failing. Two places written under the same conditions, in one block or in blocks apart, print
+ * together.
+ */
+function guardsOf(stack: readonly Frame[]): Set<string> {
+  const guards = new Set<string>();
+  for (const frame of stack) {
+    if (frame.kind !== "if") continue;
+    if (frame.sawElse) for (const condition of frame.conditions) guards.add(negation(condition));
+    else guards.add(frame.conditions.at(-1) ?? "");
   }
-  return { tokens, malformed };
+  return guards;
 }
 
-function clauseLabels(blocks: Block[], into: string[]) {
-  for (const block of blocks) {
-    if (block.type === "list")
-      for (const item of block.items) {
-        if (item.clause) into.push(item.clause);
-        clauseLabels(item.blocks, into);
-      }
-    else if (block.type === "table")
-      for (const row of block.rows) for (const cell of row.cells) clauseLabels(cell.blocks, into);
-  }
-  return into;
+/** A labelled clause as read: where it stands, and what must hold for any of its text to print. */
+interface ClauseRead {
+  location: TemplateLocation;
+  /** The conditions every piece of its text stands under; null until its first text. */
+  guards: Set<string> | null;
+  open: boolean;
 }
 
-type Frame = { token: Located; kind: "if" | "each"; sawElse: boolean; group?: string };
+/** A clause's name in a message: its heading as written («Cedolare secca»), else its label. */
+function clauseName(heading: string | undefined, label: string) {
+  return heading || label;
+}
 
-/** The body's problems, in order of position; empty when it is well formed. */
+/** A field placeholder's label, as its chip reads: «Canone», an item's «Nome e cognome». */
+function fieldLabel(
+  token: TemplatePlaceholder,
+  fields: ReadonlyMap<string, TemplateCheckContext["fields"][number]>,
+): string | undefined {
+  if (token.kind !== "field") return undefined;
+  const [slug, itemSlug] = token.slug.split(".");
+  const field = fields.get(slug ?? "");
+  if (itemSlug === undefined) return field?.type === "group" ? undefined : field?.label || undefined;
+  return field?.fields?.find((f) => f.slug === itemSlug)?.label || undefined;
+}
+
+/** The body's problems, in reading order; empty when it is well formed. */
 export function checkTemplate(
   body: string,
   context: TemplateCheckContext,
   language: Language = "it",
 ): TemplateCheckIssue[] {
-  const issues: TemplateCheckIssue[] = [];
-  const add = (code: TemplateCheckCode, at: { raw: string; position: number }, detail?: string) =>
-    issues.push({
-      code,
-      placeholder: at.raw,
-      position: at.position,
-      message: message(language, code, at.raw, at.position, detail),
+  const found: { seq: number; issue: TemplateCheckIssue }[] = [];
+  const add = (code: TemplateCheckCode, at: Located, detail?: string) =>
+    found.push({
+      seq: at.seq,
+      issue: {
+        code,
+        severity: code === "conditional_ref" ? "warning" : "error",
+        placeholder: at.raw,
+        location: at.location,
+        message: message(language, code, at.raw, at.location, detail),
+      },
     });
-  const { tokens, malformed } = scan(body);
-  for (const bad of malformed) add("malformed", bad);
 
   const fields = new Map(context.fields.map((f) => [f.slug, f]));
-  const names = context.fields.map((f) => f.slug);
+  // A party that is no group reads as one row (logic-scope.ts): `feminine(venditore)`.
+  const singleParties = (context.parties ?? [])
+    .map((p) => p.slug)
+    .filter((slug) => !context.fields.some((f) => f.slug === slug));
+  const names = [...context.fields.map((f) => f.slug), ...singleParties];
+  const groups = [...context.fields.filter((f) => f.type === "group").map((f) => f.slug), ...singleParties];
   const notes = new Set((context.notes ?? []).map((n) => n.slug));
   const parties = new Set((context.parties ?? []).map((p) => p.slug));
-  const labels = clauseLabels(parseHtml(body).blocks, []);
+  const model = parseHtml(body);
+  const headings = clauseHeadings(model.blocks);
+  const clauses = new Map<string, ClauseRead>();
+  const refs: { at: Located; label: string; guards: Set<string> }[] = [];
   const stack: Frame[] = [];
-  const unbalanced = (at: Located, reason: string) =>
-    add("unbalanced", { raw: at.token.raw, position: at.position }, BALANCE[language][reason]);
+  const unbalanced = (at: Located, reason: string) => add("unbalanced", at, BALANCE[language][reason]);
 
-  for (const located of tokens) {
-    const { token } = located;
-    const at = { raw: token.raw, position: located.position };
+  for (const [seq, event] of scanTemplate(
+    model,
+    (token) => fieldLabel(token, fields) ?? token.raw,
+  ).entries()) {
+    if (event.type === "malformed") {
+      add("malformed", { ...event, seq });
+      continue;
+    }
+    if (event.type === "clause-start") {
+      const read = clauses.get(event.label);
+      // A label given twice: reported where it is given again, once.
+      if (
+        read &&
+        !found.some(({ issue }) => issue.code === "duplicate_label" && issue.placeholder === event.label)
+      )
+        add("duplicate_label", { raw: event.label, location: event.location, seq });
+      if (!read) clauses.set(event.label, { location: event.location, guards: null, open: true });
+      continue;
+    }
+    if (event.type === "clause-end") {
+      const read = clauses.get(event.label);
+      if (read) read.open = false;
+      continue;
+    }
+    if (event.type === "text" || (event.type === "token" && !isLogicPlaceholder(event.token))) {
+      // What a clause prints stands under the conditions open here.
+      const guards = guardsOf(stack);
+      for (const read of clauses.values())
+        if (read.open)
+          read.guards = read.guards ? new Set([...read.guards].filter((g) => guards.has(g))) : guards;
+      if (event.type === "text") continue;
+    }
+    const { token, location } = event;
+    const at = { raw: token.raw, location, seq };
     if (!isLogicPlaceholder(token)) {
       if (token.kind === "note" && !notes.has(token.slug)) add("unknown_note", at);
       if (token.kind !== "field") continue;
@@ -207,83 +216,64 @@ export function checkTemplate(
       case "if":
       case "elif": {
         if (token.kind === "if") {
-          if (stack.length >= MAX_LOGIC_DEPTH) unbalanced(located, "tooDeep");
-          stack.push({ token: located, kind: "if", sawElse: false });
-        } else if (top?.kind !== "if") unbalanced(located, stack.length ? "crossing" : "unopened");
-        else if (top.sawElse) unbalanced(located, "afterElse");
+          if (stack.length >= MAX_LOGIC_DEPTH) unbalanced(at, "tooDeep");
+          stack.push({ at, kind: "if", sawElse: false, conditions: [normalised(token.expression)] });
+        } else if (top?.kind !== "if") unbalanced(at, stack.length ? "crossing" : "unopened");
+        else if (top.sawElse) unbalanced(at, "afterElse");
+        else top.conditions.push(normalised(token.expression));
         // Inside `{{each::GROUP}}` a condition reads the item's own answers too.
         const itemNames = stack.flatMap((frame) =>
           frame.kind === "each" ? (fields.get(frame.group ?? "")?.fields ?? []).map((f) => f.slug) : [],
         );
-        const compiled = compile(token.expression, itemNames.length ? [...names, ...itemNames] : names);
+        const compiled = compile(
+          token.expression,
+          itemNames.length ? [...names, ...itemNames] : names,
+          [],
+          groups,
+        );
         if (!compiled.ok) add("expression", at, calcMessage(compiled.error, language));
         break;
       }
       case "else":
-        if (top?.kind !== "if") unbalanced(located, stack.length ? "crossing" : "unopened");
-        else if (top.sawElse) unbalanced(located, "afterElse");
+        if (top?.kind !== "if") unbalanced(at, stack.length ? "crossing" : "unopened");
+        else if (top.sawElse) unbalanced(at, "afterElse");
         else top.sawElse = true;
         break;
       case "each":
         if (fields.get(token.group)?.type !== "group") add("unknown_group", at);
-        if (stack.length >= MAX_LOGIC_DEPTH) unbalanced(located, "tooDeep");
-        stack.push({ token: located, kind: "each", sawElse: false, group: token.group });
+        if (stack.length >= MAX_LOGIC_DEPTH) unbalanced(at, "tooDeep");
+        stack.push({ at, kind: "each", sawElse: false, group: token.group, conditions: [] });
         break;
       case "endif":
       case "endeach": {
         const kind = token.kind === "endif" ? "if" : "each";
         if (top?.kind === kind) stack.pop();
         else if (stack.some((frame) => frame.kind === kind)) {
-          unbalanced(located, "crossing");
+          unbalanced(at, "crossing");
           // Close up to the block it ends, so one mistake is reported once.
           while (stack.length && stack.at(-1)?.kind !== kind) stack.pop();
           stack.pop();
-        } else unbalanced(located, "unopened");
+        } else unbalanced(at, "unopened");
         break;
       }
       case "term":
         if (!parties.has(token.party)) add("unknown_party", at);
         break;
       case "ref":
-        if (!labels.includes(token.label)) add("unknown_label", at);
+        refs.push({ at, label: token.label, guards: guardsOf(stack) });
         break;
     }
   }
-  for (const frame of stack) unbalanced(frame.token, "unclosed");
-  // A label given twice: reported where it is given again, once.
-  const seen = new Set<string>();
-  for (const label of new Set(labels)) {
-    const attribute = new RegExp(`data-clause\\s*=\\s*["']?\\s*${label}\\b`, "g");
-    const [, again] = [...body.matchAll(attribute)];
-    if (labels.indexOf(label) !== labels.lastIndexOf(label) && !seen.has(label))
-      add("duplicate_label", { raw: label, position: (again?.index ?? -1) + 1 });
-    seen.add(label);
+  for (const frame of stack) unbalanced(frame.at, "unclosed");
+  for (const ref of refs) {
+    const clause = clauses.get(ref.label);
+    if (!clause) add("unknown_label", ref.at);
+    // A reference printed where its clause may be left out: the clause needs a condition the
+    // reference does not stand under.
+    else if ([...(clause.guards ?? [])].some((guard) => !ref.guards.has(guard)))
+      add("conditional_ref", ref.at, clauseName(headings.get(ref.label), ref.label));
   }
-  return issues.sort((a, b) => a.position - b.position);
+  return found.sort((a, b) => a.seq - b.seq).map(({ issue }) => issue);
 }
 
-/**
- * The fields' own conditions checked when saved (issue 32): each `visible_if` must compile over
- * the template's slugs (an item field's over its item's too), keyed as the request sends it:
- * `fields.3.visible_if`, `fields.4.fields.1.visible_if`.
- */
-export function checkFieldConditions(
-  fields: readonly Pick<TemplateField, "slug" | "visible_if" | "fields">[],
-  language: Language = "it",
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const names = fields.map((f) => f.slug);
-  const check = (source: string | null | undefined, key: string, known: string[]) => {
-    if (!source) return;
-    const compiled = compile(source, known);
-    if (!compiled.ok) errors[key] = calcMessage(compiled.error, language);
-  };
-  fields.forEach((field, i) => {
-    check(field.visible_if, `fields.${i}.visible_if`, names);
-    const itemNames = [...names, ...(field.fields ?? []).map((f) => f.slug)];
-    (field.fields ?? []).forEach((item, j) => {
-      check(item.visible_if, `fields.${i}.fields.${j}.visible_if`, itemNames);
-    });
-  });
-  return errors;
-}
+export { checkFieldConditions } from "./field-conditions-check";

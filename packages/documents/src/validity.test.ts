@@ -128,6 +128,31 @@ describe("conditions and repeating groups (issue 32)", () => {
   ];
   const tenant = { nome: "Anna", codice_fiscale: "RSSMRA80A41H501Y" };
 
+  it("asks a question that turns on the parties as the text reads them, from the codice fiscale (issue 44)", () => {
+    const fields = [
+      ...logicFields.slice(2),
+      field({
+        slug: "sede_societa",
+        label: "Sede della società",
+        type: "text",
+        required: true,
+        visible_if: "company(conduttori)",
+      }),
+      field({
+        slug: "nota_donne",
+        label: "Nota",
+        type: "text",
+        required: true,
+        visible_if: "feminine(conduttori)",
+      }),
+    ];
+    const company = { nome: "Alfa S.r.l.", codice_fiscale: "01234567897" };
+    const man = { nome: "Mario", codice_fiscale: "RSSMRA80A01H501U" };
+    expect(Object.keys(validateValues(fields, { conduttori: [company] }))).toEqual(["sede_societa"]);
+    expect(Object.keys(validateValues(fields, { conduttori: [tenant] }))).toEqual(["nota_donne"]);
+    expect(validateValues(fields, { conduttori: [man] })).toEqual({});
+  });
+
   it("never requires a hidden field, and asks it again when its condition holds", () => {
     const base = { conduttori: [tenant] };
     expect(validateValues(logicFields, { ...base, cedolare_secca: true })).toEqual({});

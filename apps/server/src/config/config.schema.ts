@@ -8,13 +8,45 @@ const booleanFlag = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
   .transform((v) => v === true || v === "true" || v === "1");
 
+/** One remote signature provider (issue 46): a Cloud Signature Consortium API v2.0 service. */
+export const cscProviderSchema = z.object({
+  /** The name the signer chooses it by; unique. */
+  name: z.string().trim().min(1).max(100),
+  /** The API's base, ending in `/csc/v2` (its `info`, `auth/login`… are under it). */
+  base_url: z.url().transform((url) => url.replace(/\/+$/, "")),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  /** Signs in with OAuth 2.0 authorization code rather than `auth/login`. */
+  oauth: z.boolean(),
+});
+export type CscProvider = z.infer<typeof cscProviderSchema>;
+
+/** CSC_PROVIDERS: a JSON list in the environment, a list in config.json. */
+const cscProvidersSchema = z
+  .preprocess((value, ctx) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON list of providers", input: value });
+      return z.NEVER;
+    }
+  }, z.array(cscProviderSchema))
+  .refine((list) => new Set(list.map((provider) => provider.name)).size === list.length, {
+    message: "every provider needs a name of its own",
+  });
+
 /**
  * Every setting the server reads, with its default. Keys are the environment variable names;
  * `config.json` (optional, path in CONFIG_FILE) may set the same keys, and the environment wins.
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * Unset: 127.0.0.1 in demo mode, whose accounts' password the README prints, else 0.0.0.0
+   * (production and the image, which sets it). See listenHost.
+   */
+  HOST: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Unset: embedded PGlite under DATA_DIR. */
@@ -47,6 +79,24 @@ export const configSchema = z.object({
    * required in production and optional in demo mode (see editorMfaRequired).
    */
   EDITOR_MFA: z.enum(["required", "optional"]).nullable().default(null),
+  /**
+   * The authorities whose signatures read as trusted (issue 45): an EU trusted list (ETSI TS
+   * 119 612 XML, as AgID publishes Italy's) or a folder of PEM/DER certificates and CRLs. Unset,
+   * no authority is trusted, except the demonstration one in demo mode (deploy/README.md).
+   */
+  SIGNATURE_TRUST_LIST: z.string().min(1).nullable().default(null),
+  /**
+   * How long one signed copy may take to verify, its thread's start included, before it is
+   * refused as unreadable (issue 45): a hostile file holds the verification thread no longer.
+   */
+  SIGNATURE_VERIFY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * The remote signature providers a signer may choose (issue 46, deploy/README.md): unset, none,
+   * and "Firma da remoto" lists nothing.
+   */
+  CSC_PROVIDERS: cscProvidersSchema.default([]),
+  /** How long any one call to a provider may take before the signing gives up, nothing kept. */
+  CSC_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(120).default(15),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
 

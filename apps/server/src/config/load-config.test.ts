@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDemoMode, loadConfig } from "./load-config";
+import { isDemoMode, listenHost, loadConfig } from "./load-config";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -8,6 +8,16 @@ describe("configuration", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeNull();
     expect(isDemoMode(config)).toBe(true);
+  });
+
+  it("listens on this machine alone in demo mode, on every interface otherwise, unless HOST says (issue 44)", () => {
+    expect(listenHost(loadConfig({}))).toBe("127.0.0.1");
+    expect(listenHost(loadConfig({ DEMO_MODE: "true", DATABASE_URL: "postgres://x@h/db" }))).toBe(
+      "127.0.0.1",
+    );
+    expect(listenHost(loadConfig({ DATABASE_URL: "postgres://x@h/db" }))).toBe("0.0.0.0");
+    expect(listenHost(loadConfig({ HOST: "0.0.0.0" }))).toBe("0.0.0.0");
+    expect(listenHost(loadConfig({ HOST: "::1", DATABASE_URL: "postgres://x@h/db" }))).toBe("::1");
   });
 
   it("reads the environment, empty values meaning unset", () => {
@@ -39,5 +49,27 @@ describe("configuration", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@h/db", SECRET_KEY: "short" }),
     ).toThrow(/SECRET_KEY: must be at least 32/);
+  });
+
+  it("reads the remote signature providers as a JSON list, and stops on a wrong one (issue 46)", () => {
+    const sandbox = {
+      name: "Sandbox CSC",
+      base_url: "http://localhost:3900/csc/v2/",
+      client_id: "contratti-online",
+      client_secret: "csc-sandbox-secret-2026",
+      oauth: false,
+    };
+    expect(loadConfig({}).CSC_PROVIDERS).toEqual([]);
+    const config = loadConfig({ CSC_PROVIDERS: JSON.stringify([sandbox]), CSC_TIMEOUT_SECONDS: "0.5" });
+    expect(config.CSC_PROVIDERS).toEqual([{ ...sandbox, base_url: "http://localhost:3900/csc/v2" }]);
+    expect(config.CSC_TIMEOUT_SECONDS).toBe(0.5);
+    expect(loadConfig({}).CSC_TIMEOUT_SECONDS).toBe(15);
+    expect(() => loadConfig({ CSC_PROVIDERS: "[{" })).toThrow(/CSC_PROVIDERS: must be a JSON list/);
+    expect(() => loadConfig({ CSC_PROVIDERS: JSON.stringify([{ ...sandbox, base_url: "x" }]) })).toThrow(
+      /CSC_PROVIDERS\.0\.base_url/,
+    );
+    expect(() => loadConfig({ CSC_PROVIDERS: JSON.stringify([sandbox, sandbox]) })).toThrow(
+      /name of its own/,
+    );
   });
 });

@@ -48,6 +48,14 @@ export function isDemoMode(config: Config): boolean {
   return config.DEMO_MODE ?? config.DATABASE_URL === null;
 }
 
+/**
+ * Where the server listens (issue 44): a demo, whose accounts and password are in the README,
+ * answers only this machine unless HOST says otherwise; anything else every interface.
+ */
+export function listenHost(config: Config): string {
+  return config.HOST ?? (isDemoMode(config) ? "127.0.0.1" : "0.0.0.0");
+}
+
 /** Editors reach nothing before two-factor is on: `EDITOR_MFA`, or production outside demo mode. */
 export function editorMfaRequired(config: Config): boolean {
   return (

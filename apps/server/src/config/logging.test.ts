@@ -45,4 +45,32 @@ describe("the server's logs", () => {
     expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/no-such-call\/ 404 \d+\.\d ms$/);
     expect(lines[2]).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: a word for the developer$/);
   });
+
+  // Issue 46: a signing invitation's token and a remote-signing session are never logged, in the
+  // developer's line nor in production's JSON request lines.
+  it("never hold a signing invitation's token or a remote-signing session", async () => {
+    const secrets = ["tok3nOfTheInvite", "sea1edSession"];
+    const urls = [
+      `/api/sign/${secrets[0]}/`,
+      `/api/agreement/customer/remote-sign/credentials/?session=${secrets[1]}`,
+    ];
+    for (const development of [true, false]) {
+      let text = "";
+      const destination = new Writable({
+        write(chunk, _encoding, done) {
+          text += chunk.toString();
+          done();
+        },
+      });
+      const logging = development
+        ? await loggingFor({ NODE_ENV: "development", LOG_LEVEL: "info" }, { destination, colorize: false })
+        : { logger: { level: "info", stream: destination } };
+      const app = await buildApp({ config: t.config, database: t.database, ...logging });
+      await app.ready();
+      for (const url of urls) await app.inject({ method: "GET", url });
+      await app.close();
+      expect(text).toContain("[redacted]");
+      for (const secret of secrets) expect(text).not.toContain(secret);
+    }
+  });
 });

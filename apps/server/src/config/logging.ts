@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import { loggedUrl } from "../platform/http/logged-url";
 import type { Config } from "./config.schema";
 
 /** How the server logs in its environment: Fastify's logger options and its request lines. */
@@ -23,7 +24,7 @@ class OneLinePerAnswer extends LogController {
     if (error) return super.requestCompleted(error, request, reply, metadata);
     reply.log.info(
       { status: reply.statusCode, ms: reply.elapsedTime.toFixed(1) },
-      `${request.method} ${request.url}`,
+      `${request.method} ${loggedUrl(request.url)}`,
     );
   }
 

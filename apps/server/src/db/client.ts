@@ -55,8 +55,20 @@ const migrationsFolder = resolve(import.meta.dirname, "migrations");
 /** The advisory lock key instances take to bring the database up to date ("contratti" startup). */
 const STARTUP_LOCK = 19_000_001;
 
-/** Opens the embedded PGlite database in `dataDir` (or in memory when dataDir is null). */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/** The embedded database's handle, which can also hand over its files (a test's starting point). */
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data directory as a tarball, for `openPglite(null, { from })`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens the embedded PGlite database in `dataDir` (or in memory when dataDir is null); in memory,
+ * `from` starts it from a data directory another one dumped, instead of an empty one.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { from?: Blob } = {},
+): Promise<PgliteHandle> {
   // Loaded only here: a server on PostgreSQL never holds the embedded database's code (≈ 50 MB).
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
     await Promise.all([
@@ -74,7 +86,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.from ? { loadDataDir: options.from } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -97,6 +109,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
     close: once(() => client.close()),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

@@ -8,14 +8,24 @@ const MAX_TEXT = 8_000;
 
 type QueryConfig = { text?: unknown; name?: string; values?: unknown[] };
 
-/** The statements' names, the same on every connection (bounded: past MAX_STATEMENTS, none). */
-const names = new Map<string, string>();
 /**
- * The name a statement is prepared under, or undefined once MAX_STATEMENTS names are given. For
- * a statement known to be single whatever its parameters: the compiled list statements
- * (platform/list/compiled-statement.ts), some of which have none, like the whole wizard tree.
+ * The statements' names of each pool, the same on every connection of that pool (bounded: past
+ * MAX_STATEMENTS, none). Kept per pool, not per process: a second pool (another database, a test's
+ * second instance) starts its own count instead of finding the first one's names used up.
  */
-export function preparedName(text: string): string | undefined {
+const namesOfPools = new WeakMap<object, Map<string, string>>();
+/**
+ * The name a statement is prepared under on `pool`'s connections, or undefined once
+ * MAX_STATEMENTS names are given. For a statement known to be single whatever its parameters: the
+ * compiled list statements (platform/list/compiled-statement.ts), some of which have none, like
+ * the whole wizard tree.
+ */
+export function preparedName(pool: object, text: string): string | undefined {
+  let names = namesOfPools.get(pool);
+  if (!names) {
+    names = new Map();
+    namesOfPools.set(pool, names);
+  }
   let name = names.get(text);
   if (name === undefined && names.size < MAX_STATEMENTS) {
     name = `contratti_${names.size + 1}`;
@@ -48,7 +58,7 @@ export function prepareRepeatedStatements(pool: pg.Pool) {
       config.text.length > MAX_TEXT
     )
       return config;
-    const name = preparedName(config.text);
+    const name = preparedName(pool, config.text);
     return name === undefined ? config : { ...config, name };
   };
   pool.on("connect", (client) => {

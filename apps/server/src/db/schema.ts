@@ -9,6 +9,7 @@ export * from "../modules/catalogue/template.table";
 export * from "../modules/favourites/favourite.table";
 export * from "../modules/notifications/notification.table";
 export * from "../modules/profile/licence.table";
+export * from "../modules/signatures/signature.table";
 export * from "../platform/audit/audit.table";
 export * from "../platform/auth/identity.table";
 export * from "../platform/auth/mfa.table";

@@ -22,6 +22,8 @@ describe.skipIf(!nginx)("deploy/nginx.conf", () => {
     const conf = readFileSync(file, "utf8");
     // 5 MB imports in multipart; streamed exports; the client's address for the rate limits.
     expect(conf).toContain("client_max_body_size 6m;");
+    // Signed copies (issue 45): up to 20 MB, on their upload route only.
+    expect(conf).toMatch(/location ~ \/signed-copy\/upload\/ \{[^}]*client_max_body_size 21m;/);
     expect(conf).toMatch(/location ~ \/export\/ \{[^}]*proxy_buffering off;[^}]*proxy_read_timeout 300s;/);
     expect(conf).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
   });

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { caseUrl, isListRoute, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
-import { listsBuiltPerCall } from "../platform/list/json-list";
+import { forgetListsBuiltPerCall, listsBuiltPerCall } from "../platform/list/json-list";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -40,6 +40,7 @@ describe.each(["on", "off"] as const)("api-bench's list cases, kept pages %s", (
       return { status: response.statusCode, json: response.json() as unknown };
     };
     const wrong: string[] = [];
+    forgetListsBuiltPerCall();
     for (const listCase of LIST_CASES) {
       const url = await caseUrl(listCase, async (from) => (await get(listCase.role, from)).json);
       const { status, json } = await get(listCase.role, url);

@@ -1,3 +1,6 @@
+import type { Database } from "../db/client";
+import { signInvite } from "./ownership-sign-invite";
+import { signedCopy } from "./ownership-signed-copy";
 import { sampleValues } from "./sample-values";
 
 /**
@@ -41,6 +44,8 @@ export interface OwnershipFixture {
   leaseId: number;
   leaseFields: Parameters<typeof sampleValues>[0];
   legalInterestId: number;
+  /** The database, for the signed copy's row (`ownership-signed-copy.ts` says why). */
+  db: Database | null;
 }
 
 const C = "/api/agreement/customer";
@@ -86,6 +91,23 @@ export function ownedResources(f: OwnershipFixture): OwnedResource[] {
         "GET /api/agreement/customer/agreement/:id/template/": {},
         "GET /api/agreement/customer/agreement/compare/:id/": {},
         "POST /api/agreement/customer/agreement/upgrade/:id/": { body: {} },
+        "POST /api/agreement/customer/agreement/freeze/:id/": {},
+        "GET /api/agreement/customer/agreement/frozen/download/:id/": {},
+        "POST /api/agreement/customer/agreement/unfreeze/:id/": {},
+        "POST /api/agreement/customer/agreement/signed-copy/upload/:id/": {},
+        "GET /api/agreement/customer/agreement/signed-copy/list/:id/": {},
+        "POST /api/agreement/customer/agreement/sign-invite/:id/": {
+          body: { name: "Intruso", email: "intruso@example.com", fiscal_code: "FRRLRA90E52A944B" },
+        },
+        "GET /api/agreement/customer/agreement/sign-invite/list/:id/": {},
+        "POST /api/agreement/customer/agreement/remote-sign/:id/": {
+          body: {
+            session: "sessione-di-un-altro",
+            credential_id: "sandbox-x",
+            pin: "12345678",
+            otp: "123456",
+          },
+        },
         "DELETE /api/agreement/customer/agreement/destroy/:id/": {},
       },
       snapshot: (token, id) => f.ok(token, "GET", `${C}/agreement/retrieve/${id}/`),
@@ -95,6 +117,8 @@ export function ownedResources(f: OwnershipFixture): OwnedResource[] {
         );
       },
     },
+    signedCopy(f),
+    signInvite(f),
     {
       name: "address-book contact",
       async create(token) {

@@ -44,3 +44,34 @@ export function sampleValues(fields: TemplateField[]): AgreementValues {
     }),
   );
 }
+
+/** A woman's codice fiscale (day of birth 41), valid, for the feminine branches. */
+export const WOMAN_FISCAL_CODE = "RSSMRA80A41H501Y";
+
+/**
+ * A second set of answers for the other branches of a template's logic (issue 44): every
+ * Sì/No answered No, every choice its last option, every person a woman, a repeating group
+ * with as few items as it allows (one at least), the rest as `sampleValues`.
+ */
+export function alternateValues(fields: TemplateField[]): AgreementValues {
+  const first = sampleValues(fields);
+  type Scalar = string | number | boolean | null;
+  const woman = (field: { type: string }, value: Scalar): Scalar =>
+    field.type === "fiscal_code" ? WOMAN_FISCAL_CODE : value;
+  return Object.fromEntries(
+    fields.map((f) => {
+      if (f.type === "boolean") return [f.slug, false];
+      if (f.type === "select") return [f.slug, f.attributes.options?.at(-1)?.value ?? ""];
+      if (f.type === "group") {
+        const items = (first[f.slug] as Record<string, Scalar>[]).slice(0, Math.max(f.min ?? 0, 1));
+        return [
+          f.slug,
+          items.map((item) =>
+            Object.fromEntries((f.fields ?? []).map((i) => [i.slug, woman(i, item[i.slug] ?? null)])),
+          ),
+        ];
+      }
+      return [f.slug, woman(f, first[f.slug] as Scalar)];
+    }),
+  );
+}

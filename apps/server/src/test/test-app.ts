@@ -1,14 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isAuditAction } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config/config.schema";
 import { loadConfig } from "../config/load-config";
 import { type DatabaseHandle, openPostgres } from "../db/client";
-import { DEMO_PASSWORD, seedDemoAccounts } from "../db/seed/demo-accounts";
-import { seedDemoData } from "../db/seed/seed";
+import { DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import type { SignedCopyVerifier } from "../modules/signatures";
+import { auditEvents } from "../platform/audit/audit.table";
 import { users } from "../platform/auth/identity.table";
 import { resolveSecret } from "../platform/auth/secret";
 import { createSessionRepository } from "../platform/auth/session.repository";
@@ -16,7 +18,7 @@ import { createSessionService } from "../platform/auth/session.service";
 import { createSessionCache } from "../platform/auth/session-cache";
 import { createTokenSigner } from "../platform/auth/token-signer";
 import type { Mailer, MailMessage } from "../platform/mail/mailer";
-import { openTestDatabase } from "./test-database";
+import { openSeededTestDatabase } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -61,7 +63,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { realMailer?: boolean; demoCatalogue?: boolean } = {},
+  options: { realMailer?: boolean; demoCatalogue?: boolean; signedCopyVerifier?: SignedCopyVerifier } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "contratti-test-"));
   const config = loadConfig(
@@ -73,14 +75,15 @@ export async function createTestApp(
       WEB_DIST_DIR: join(dataDir, "no-web"),
       // No background polling: a test runs due jobs itself with `app.jobs.runDue()`.
       JOBS_POLL_SECONDS: 0,
+      // The verification thread starts by compiling the engine's TypeScript (tsx): seconds on a
+      // loaded machine, which the built server never spends. A file's own limit is tested in
+      // platform/signatures with a limit of its own.
+      SIGNATURE_VERIFY_TIMEOUT_SECONDS: 120,
       ...overrides,
     },
   );
-  const database = await openTestDatabase();
-  await database.migrate();
   // The demo catalogue only where a test reads it: most tests need just the accounts.
-  if (options.demoCatalogue) await seedDemoData(database.db);
-  else await seedDemoAccounts(database.db);
+  const database = await openSeededTestDatabase(options.demoCatalogue ? "catalogue" : "accounts");
   const sentMail: MailMessage[] = [];
   const memoryMailer: Mailer = {
     async send(message) {
@@ -93,6 +96,7 @@ export async function createTestApp(
     database,
     logger: false,
     ...(options.realMailer ? {} : { mailer: memoryMailer }),
+    ...(options.signedCopyVerifier ? { signedCopyVerifier: options.signedCopyVerifier } : {}),
   });
   await app.ready();
   const login = async (username: string, { rememberMe = false } = {}) => {
@@ -151,10 +155,32 @@ export async function createTestApp(
       return second;
     },
     async close() {
+      await expectKnownAuditActions(database);
       await app.close();
       await database.close();
     },
   };
+}
+
+/**
+ * Fails the test file whose calls recorded an action the trail's list lacks: the editors' filter
+ * offers that list (`AUDIT_ACTIONS`), so an action outside it could never be picked there. A
+ * database the test left unreadable (a fault injected) is not this check's to judge.
+ */
+async function expectKnownAuditActions(database: DatabaseHandle) {
+  let actions: string[];
+  try {
+    actions = (await database.db.selectDistinct({ action: auditEvents.action }).from(auditEvents)).map(
+      (row) => row.action,
+    );
+  } catch {
+    return;
+  }
+  const unknown = actions.filter((action) => !isAuditAction(action));
+  if (unknown.length > 0)
+    throw new Error(
+      `Audit actions recorded but missing from AUDIT_ACTIONS (packages/contracts/src/audit.ts): ${unknown.join(", ")}`,
+    );
 }
 
 export const authHeader = (token: string) => ({ authorization: `JWT ${token}` });

@@ -1,13 +1,23 @@
 import type { createBrowserRouter } from "react-router";
 import { configureApiClient } from "../lib/api-client";
 import { clearCachedData } from "../lib/cached-data";
+import { leftScreen } from "../lib/notifications-mount";
 import { clearToken, getToken } from "../lib/token-store";
 import { paths } from "./paths";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Connects the API client's reactions (spec §8) to the router and the cache. */
+/**
+ * Connects the API client's reactions (spec §8) to the router and the cache, and the error
+ * notices to the screens they are about: leaving a screen takes its errors away (issue 44).
+ */
 export function wireApiEvents(router: AppRouter): void {
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    leftScreen();
+  });
   configureApiClient({
     onUnauthorized: () => {
       if (!getToken()) return;

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconMapPinQuestion } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusPage } from "../components/status-page";
+import { useTranslation } from "../lib/use-translation";
 import { pathTo } from "./paths";
 
 export function NotFoundPage() {

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { GlobalLoadingOverlay } from "../components/global-loading-overlay";
 import { useToken } from "../lib/use-token";
 import { RouteTitle } from "./route-title";
+import { AppScrollRestoration } from "./scroll-restoration";
 
 // The maintenance warning concerns signed-in users only (spec §2): visitors never load it.
 const SignedInWatchers = lazy(() =>
@@ -22,7 +23,7 @@ export function RootLayout() {
           <SignedInWatchers />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <AppScrollRestoration />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Container, Group } from "@mantine/core";
 import { IconAlertTriangle, IconLogout, IconRefresh } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteError } from "react-router";
 import { StatusPage } from "../components/status-page";
+import { useTranslation } from "../lib/use-translation";
 import { SessionRestoreError } from "./guards/session-restore-error";
 import { paths } from "./paths";
 

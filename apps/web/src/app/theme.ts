@@ -28,6 +28,10 @@ export const theme = createTheme({
     // first load. A drawer keeps Mantine's order: it fills the right side, where the notices would
     // hide under it, and its header sits above the notices' first row (top 76 px).
     Modal: { styles: { inner: { zIndex: LAYERS.dialog } } },
+    // A dialog's or drawer's header is a <header>, which the page reads as a second banner
+    // landmark beside the site's own while it is open (axe landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: "div" } },
+    DrawerHeader: { defaultProps: { component: "div" } },
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Language, Module, TemplateStatus } from "@app/contracts";
 import { Text } from "@mantine/core";
-import type { TFunction } from "i18next";
 import { formatDate } from "../lib/format-date";
+import type { TFunction } from "../lib/translator";
 import type { DataColumn } from "./data-table";
 import { TemplateStatusBadge } from "./status-badge";
 

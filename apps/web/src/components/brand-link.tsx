@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 
 /**
  * Logo and product name, linking to the given home. `logo={false}` (demo mode, spec §1) keeps
@@ -9,7 +9,13 @@ import { Link } from "react-router";
 export function BrandLink({ to, suffix, logo = true }: { to: string; suffix?: string; logo?: boolean }) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={to} aria-label={t("common.goHome", { name: t("app.name") })} miw={0}>
+    <UnstyledButton
+      component={Link}
+      to={to}
+      // The name says what the link shows, the suffix too («Contratti Online Redazione»), then where it goes.
+      aria-label={t("common.goHome", { name: suffix ? `${t("app.name")} ${suffix}` : t("app.name") })}
+      miw={0}
+    >
       <Group gap={10} wrap="nowrap" miw={0}>
         {logo && <img src="/favicon.svg" alt="" width={32} height={32} data-testid="brand-logo" />}
         {/* On phones the logo alone leaves room for the language and account controls. */}
@@ -23,8 +29,11 @@ export function BrandLink({ to, suffix, logo = true }: { to: string; suffix?: st
           visibleFrom={logo ? "xs" : undefined}
         >
           {t("app.name")}
+          {/* A space of the name's own text, not of the suffix's: axe, as a reader, trims an
+              element's text, and would read «Contratti OnlineRedazione» against the label. */}
+          {suffix && " "}
           {suffix && (
-            <Text span fw={500} c="dimmed" size="sm" ml={8} visibleFrom="xs">
+            <Text span fw={500} c="dimmed" size="sm" ml={4} visibleFrom="xs">
               {suffix}
             </Text>
           )}

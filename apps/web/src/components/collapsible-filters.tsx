@@ -2,7 +2,7 @@ import { Button, Collapse, Paper, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 /** A list's filters: always shown on wide screens, behind a toggle on phones (they would fill the screen). */
 export function CollapsibleFilters({ children, active }: { children: ReactNode; active: boolean }) {

@@ -1,7 +1,7 @@
 import { COMPANY_FIELDS, type Company, type CompanyField } from "@app/contracts";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import type { EditPageDeclaration, FormProps } from "./resource-edit-page";
 
 /** Empty values for every field, or a firm's. */
@@ -49,13 +49,13 @@ export function companyForm(
   labels: CompanyLabels,
 ): Pick<
   EditPageDeclaration<Company, CompanyValues>,
-  "newValues" | "valuesOf" | "fields" | "canSubmit" | "Form"
+  "newValues" | "valuesOf" | "fields" | "required" | "Form"
 > {
   return {
     newValues: () => companyValues(),
     valuesOf: (company) => companyValues(company),
     fields: COMPANY_FIELDS,
-    canSubmit: (values) => values.name.trim() !== "",
+    required: ["name"],
     Form: FORMS[labels],
   };
 }

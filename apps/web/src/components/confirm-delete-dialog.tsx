@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconBan } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { ApiError } from "../lib/api-error";
+import { errorBodyToLines } from "../lib/error-lines";
+import { useTranslation } from "../lib/use-translation";
 import { READABLE_ALERT } from "./readable-alert";
 
 interface ConfirmDeleteDialogProps {
@@ -14,8 +16,18 @@ interface ConfirmDeleteDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  /** The server's reasons for refusing (e.g. a node with children): shown here, no confirm. */
-  refusal?: { title: string; lines: string[] };
+  /**
+   * The last attempt's failure (e.g. a node with children) and the heading of its reasons: said
+   * here, whole and once (the delete raises no notice of its own, issue 44), and no confirm.
+   */
+  refusal?: { title: string; error: unknown };
+}
+
+/** What a failed delete says, in words: the server's reasons, or the generic message. */
+function refusalLines(error: unknown, generic: string): string[] {
+  if (!error) return [];
+  const lines = error instanceof ApiError ? errorBodyToLines(error.body) : [];
+  return lines.length > 0 ? lines : [generic];
 }
 
 /**
@@ -25,7 +37,8 @@ interface ConfirmDeleteDialogProps {
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
-  const refused = (props.refusal?.lines.length ?? 0) > 0;
+  const reasons = refusalLines(props.refusal?.error, t("errors.generic"));
+  const refused = reasons.length > 0;
   return (
     <Modal
       opened={props.opened}
@@ -49,7 +62,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
             title={props.refusal.title}
             role="alert"
           >
-            {props.refusal.lines.map((line) => (
+            {reasons.map((line) => (
               <Text key={line} size="sm">
                 {line}
               </Text>

@@ -1,6 +1,6 @@
 import { Table, type TableTdProps, VisuallyHidden } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { useSortableHeaders } from "./sort-header";
 
 /** One column of a list table: its heading, what each row shows, and how it sorts if it does. */

@@ -1,7 +1,7 @@
 import { DateInput, type DateInputProps } from "@mantine/dates";
-import { useTranslation } from "react-i18next";
 import { parseDateTimeEntry, parseDayEntry, withKeptTime } from "../lib/date-entry";
 import { DISPLAY_DATE, DISPLAY_DATE_TIME } from "../lib/format-date";
+import { useTranslation } from "../lib/use-translation";
 import "dayjs/locale/it";
 import "@mantine/dates/styles.layer.css";
 import classes from "./date-fields.module.css";

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { LoadErrorAlert } from "./load-error-alert";
 import { NotFoundState } from "./not-found-state";
 import { OtherErrorsAlert } from "./other-errors-alert";

@@ -1,7 +1,7 @@
 import { Anchor, type AnchorProps, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 /** A link to another site (shop, appointment page...): new tab, no opener, announced as such. */
 export function ExternalLink({

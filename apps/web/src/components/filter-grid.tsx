@@ -1,5 +1,5 @@
 import { Select, SimpleGrid } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { CollapsibleFilters } from "./collapsible-filters";
 import { DateField } from "./date-fields";
 import { DebouncedTextInput } from "./debounced-text-input";
@@ -64,7 +64,12 @@ export function FilterGrid({
             key={choice.label}
             label={choice.label}
             data={[any, ...choice.data]}
-            value={choice.value || ALL}
+            // Typed into, "any" is a placeholder rather than text: what is typed is the search
+            // alone, never "Tutti" and the words after it. A choice's label is selected on
+            // focus, so typing replaces it.
+            value={choice.value || (choice.searchable ? null : ALL)}
+            placeholder={choice.searchable ? any.label : undefined}
+            onFocus={choice.searchable ? (event) => event.currentTarget.select() : undefined}
             allowDeselect={false}
             searchable={choice.searchable}
             comboboxProps={choice.searchable ? { width: 360, position: "bottom-start" } : undefined}

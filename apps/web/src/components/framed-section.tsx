@@ -1,6 +1,6 @@
 import { Paper, Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 /** A framed block of an edit screen, named for screen readers (its data, its values…). */
 export function FramedSection({ label, children }: { label: string; children: ReactNode }) {

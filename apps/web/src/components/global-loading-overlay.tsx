@@ -1,8 +1,8 @@
 import { Box, Loader, VisuallyHidden } from "@mantine/core";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { getPendingRequests, subscribePendingRequests } from "../lib/loading-tracker";
+import { useTranslation } from "../lib/use-translation";
 
 /** Quick answers never flash the overlay: it appears only when waiting lasts this long. */
 const SHOW_AFTER_MS = 250;

@@ -2,9 +2,9 @@ import type { Language } from "@app/contracts";
 import { Button, VisuallyHidden } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { refreshCachedData } from "../lib/cached-data";
 import { changeLanguage, getLanguage } from "../lib/i18n";
+import { useTranslation } from "../lib/use-translation";
 
 const OTHER: Record<Language, Language> = { it: "en", en: "it" };
 

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 interface ListCardsProps<Row extends { id: number }, O extends string> {
   rows: readonly Row[];

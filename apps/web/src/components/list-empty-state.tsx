@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 type ListEmptyStateProps =
   /** Nothing exists yet: what to say. */

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 /** A free-text search applied after a pause in typing, and up to two choice filters beside it. */
 export function ListFilters(props: {

@@ -1,6 +1,6 @@
 import { Group, Select, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { PAGE_SIZES, type PageSize } from "../lib/list-url";
+import { useTranslation } from "../lib/use-translation";
 import { PagePagination } from "./page-pagination";
 
 interface ListPagerProps {

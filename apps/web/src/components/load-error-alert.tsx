@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import { READABLE_ALERT } from "./readable-alert";
 
 /** A list or tree that failed to load, with the way to try again. */

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconFileUnknown } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 import { StatusPage } from "./status-page";
 
 /** Where the state leads: a link (the screen's list), or an action (closing a dialog or a window). */

@@ -1,5 +1,5 @@
 import { Pagination } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 interface PagePaginationProps {
   count: number;

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 /**
  * Mantine's PasswordInput with its show/hide button labelled in the UI language, and with

@@ -1,8 +1,8 @@
 import type { MemberRole } from "@app/contracts";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { ServerFormErrors } from "../lib/form-errors";
+import { useTranslation } from "../lib/use-translation";
 
 /** A person not yet invited: every field empty, Italian, a plain member of the firm. */
 export const NEW_PERSON = {

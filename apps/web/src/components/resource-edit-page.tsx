@@ -1,12 +1,13 @@
 import { Paper, Skeleton, Stack } from "@mantine/core";
-import type { TFunction } from "i18next";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type ItemRouteName, itemPath, type PlainRouteName, pathTo } from "../app/paths";
 import { type ServerFormErrors, serverFormErrors } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
+import { blankRequired, requiredFieldErrors } from "../lib/required-fields";
 import { useItemMissing, useRouteId } from "../lib/route-id";
+import type { TFunction } from "../lib/translator";
+import { useTranslation } from "../lib/use-translation";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditScreenHeader } from "./edit-screen-header";
 import { LoadErrorAlert } from "./load-error-alert";
@@ -25,6 +26,8 @@ interface Mutation<Input, Output> {
   mutate: (input: Input, options: { onSuccess: (output: Output) => void }) => void;
   isPending: boolean;
   error?: unknown;
+  /** Forgets the last failure (a delete's refusal, when its confirmation closes). */
+  reset?: () => void;
 }
 
 /** What the declaration's form draws: the values, a setter for some of them, the server's errors. */
@@ -80,8 +83,11 @@ export interface EditPageDeclaration<Item extends { id: number }, Values, Body =
     /** What the confirmation says will go (its own paragraphs). */
     text: (item: Item, t: TFunction) => ReactNode;
   };
-  /** Whether the form may be sent (its required fields filled); always, when left out. */
-  canSubmit?: (values: Values) => boolean;
+  /**
+   * The fields that may not be left blank: the save button waits while one is, and a field the
+   * user empties says so beside it (issue 44). The form shows `errors.fields[field]` for each.
+   */
+  required?: readonly (keyof Values & string)[];
   Form: (props: FormProps<Item, Values>) => ReactNode;
   /** Beside the heading once the item exists (a licence's status menu). */
   HeaderActions?: (props: { item: Item }) => ReactNode;
@@ -118,15 +124,24 @@ export function ResourceEditPage<Item extends { id: number }, Values, Body>({
   const missing = useItemMissing(item.error);
   const save = d.useSave(id);
   const [values, setValues] = useState<Values>(d.newValues);
+  // The fields the user has changed: a required one emptied says so at once.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     if (item.data) setValues(d.valuesOf(item.data));
   }, [item.data, d]);
   // Stable, so a form may name it in an effect's dependencies.
-  const set = useCallback(
-    (change: Partial<Values>) => setValues((current) => ({ ...current, ...change })),
-    [],
-  );
-  const errors = serverFormErrors(save.error, d.fields);
+  const set = useCallback((change: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setTouched((current) => {
+      const keys = Object.keys(change).filter((key) => !current.has(key));
+      return keys.length === 0 ? current : new Set([...current, ...keys]);
+    });
+  }, []);
+  const required = d.required ?? [];
+  const server = serverFormErrors(save.error, d.fields);
+  const blank = requiredFieldErrors(values, required, touched, t("common.required"));
+  // The server's word on a field stands; a blank required field is said where it has none.
+  const errors = { ...server, fields: { ...blank, ...server.fields } };
   const back = pathTo(d.list);
   const { Form, After, Below, HeaderActions } = d;
   const headerActions = HeaderActions && item.data && <HeaderActions item={item.data} />;
@@ -178,7 +193,7 @@ export function ResourceEditPage<Item extends { id: number }, Values, Body>({
             submitLabel={t(id === null && d.texts.create ? d.texts.create : d.texts.save)}
             cancel={{ label: t(d.texts.back), to: back }}
             pending={save.isPending}
-            canSubmit={d.canSubmit?.(values) ?? true}
+            canSubmit={blankRequired(values, required).length === 0}
           >
             <Form values={values} set={set} errors={errors} item={item.data} />
           </ResourceForm>
@@ -223,7 +238,11 @@ function DeletableHeader<Item extends { id: number }, Values, Body>({
           confirmLabel={deleteLabel}
           cancelLabel={t(texts.cancel)}
           pending={remove.isPending}
-          onClose={() => setDeleting(false)}
+          refusal={{ title: t("common.notDeleted"), error: remove.error }}
+          onClose={() => {
+            setDeleting(false);
+            remove.reset?.();
+          }}
           onConfirm={() =>
             remove.mutate(item.id, {
               onSuccess: () => {

@@ -1,13 +1,13 @@
 import { Group, Paper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { TFunction } from "i18next";
 import { type ComponentType, type ReactNode, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type PlainRouteName, pathTo, type RouteName } from "../app/paths";
 import { routeTitleKey } from "../app/route-meta";
 import { type ListCodecOptions, type ListParams, listCodec, listQuery } from "../lib/list-codec";
 import type { PageSize, Paging } from "../lib/list-url";
+import type { TFunction } from "../lib/translator";
 import { type ListUrlCodec, useListUrlState } from "../lib/use-list-url-state";
+import { useTranslation } from "../lib/use-translation";
 import { type DataColumn, DataTable } from "./data-table";
 import { FilterGrid } from "./filter-grid";
 import { ListCards } from "./list-cards";

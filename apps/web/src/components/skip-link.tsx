@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 import classes from "./skip-link.module.css";
 
 /** Lets keyboard users jump over the navigation to the page content. */

@@ -1,8 +1,8 @@
 import { Table, UnstyledButton } from "@mantine/core";
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { toggleOrder } from "../lib/list-url";
+import { useTranslation } from "../lib/use-translation";
 
 interface SortHeaderProps {
   children: ReactNode;

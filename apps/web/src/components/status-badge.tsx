@@ -1,6 +1,6 @@
 import type { TemplateStatus } from "@app/contracts";
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation";
 
 const COLORS: Record<TemplateStatus, string> = {
   draft: "gray",

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { Blocker } from "react-router";
+import { useTranslation } from "../lib/use-translation";
 
 /** Asks before leaving with unsaved changes: stay (the default, focused) or leave and lose them. */
 export function UnsavedChangesModal({ blocker }: { blocker: Blocker }) {

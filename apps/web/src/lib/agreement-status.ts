@@ -1,4 +1,4 @@
-import { AGREEMENT_STATUSES, type AgreementStatus } from "@app/contracts";
+import { AGREEMENT_STATUSES, type AgreementStatus, SIGNATURE_STATUSES } from "@app/contracts";
 
 export { AGREEMENT_STATUSES, type AgreementStatus };
 
@@ -11,4 +11,12 @@ export const AGREEMENT_STATUS_COLOURS: Record<AgreementStatus, string> = {
   ready: "teal",
   public: "blue",
   completed: "green",
+  // Issue 45: out for signature, then signed.
+  in_firma: "cyan",
+  firmato: "violet",
 };
+
+/** Frozen for signature (issue 45): the text no longer changes until the contract is reopened. */
+export function isFrozenStatus(status: string): boolean {
+  return (SIGNATURE_STATUSES as readonly string[]).includes(status);
+}

@@ -9,7 +9,8 @@ vi.mock("./token-store", () => ({
   },
 }));
 
-const { apiRequest, configureApiClient } = await import("./api-client");
+const { apiRequest, configureApiClient, endSession } = await import("./api-client");
+const { openErrorNotice, isErrorNoticeOpen, clearNotices } = await import("./notice-registry");
 
 const answer = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -51,5 +52,113 @@ describe("a call whose token was replaced while it travelled (issue 35)", () => 
     );
     await expect(apiRequest("/api/account/me/")).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a call's error notice (issue 44)", () => {
+  it("names the failed call by its method and path, without the query", async () => {
+    configureApiClient({ onUnauthorized: vi.fn(), onMaintenance: vi.fn() });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(409, { status_code: 409, non_field_errors: ["Rifiutato"] })),
+    );
+    await expect(
+      apiRequest("/api/x/sendmail/4/", { method: "POST", body: {}, query: { a: 1 } }),
+    ).rejects.toMatchObject({ status: 409, operation: "POST /api/x/sendmail/4/" });
+  });
+
+  it("goes as soon as the same call succeeds, and not when another one does", async () => {
+    clearNotices();
+    const notice = openErrorNotice("POST /api/account/mfa/enable/");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(200, { ok: true })),
+    );
+    await apiRequest("/api/account/me/");
+    expect(isErrorNoticeOpen(notice)).toBe(true);
+    await apiRequest("/api/account/mfa/enable/", { method: "POST", body: { code: "123456" } });
+    expect(isErrorNoticeOpen(notice)).toBe(false);
+  });
+});
+
+describe("a call made while the session ends (the my-data journey's flake)", () => {
+  it("never leaves when it was made for the ending session; one made without a session goes out after", async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, onMaintenance: vi.fn() });
+    const sent: string[] = [];
+    let answerLogout = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        sent.push(url);
+        if (url.includes("/logout/"))
+          return new Promise<Response>((resolve) => {
+            answerLogout = () => resolve(answer(200, { detail: "ok" }));
+          });
+        // The server has forgotten the session by now.
+        return Promise.resolve(answer(401, { status_code: 401, non_field_errors: ["Sessione scaduta"] }));
+      }),
+    );
+    let refetchSettled = false;
+    const signOut = endSession(async () => {
+      await apiRequest("/api/account/customer/logout/", { method: "POST", endsSession: true });
+      storedToken = null;
+    });
+    // A screen refetches its list while the logout call travels.
+    void apiRequest("/api/profile/customer/profile/list/").finally(() => {
+      refetchSettled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual(["/api/account/customer/logout/"]);
+    answerLogout();
+    await signOut;
+    // Made without a session, a public call goes out once the sign-out is over.
+    const publicCall = apiRequest("/api/config/");
+    await expect(publicCall).rejects.toMatchObject({ status: 401 });
+    expect(sent.map((url) => url.replace(/\?.*$/, ""))).toEqual([
+      "/api/account/customer/logout/",
+      "/api/config/",
+    ]);
+    expect(refetchSettled).toBe(false);
+  });
+  it("stops a call already in flight before the logout leaves, so its 401 never comes back", async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, onMaintenance: vi.fn() });
+    const order: string[] = [];
+    let listAborted = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init: RequestInit) => {
+        order.push(url.replace(/\?.*$/, ""));
+        if (url.includes("/logout/")) return Promise.resolve(answer(200, { detail: "ok" }));
+        // The list is slow: the server would answer it after the logout, with a 401.
+        return new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener("abort", () => {
+            listAborted = true;
+            order.push("aborted");
+            reject(new DOMException("aborted", "AbortError"));
+          });
+          setTimeout(() => resolve(answer(401, { status_code: 401, non_field_errors: ["x"] })), 50);
+        });
+      }),
+    );
+    let listSettled = false;
+    void apiRequest("/api/profile/customer/profile/list/").finally(() => {
+      listSettled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await endSession(async () => {
+      await apiRequest("/api/account/customer/logout/", { method: "POST", endsSession: true });
+      storedToken = null;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(listAborted).toBe(true);
+    expect(order).toEqual([
+      "/api/profile/customer/profile/list/",
+      "aborted",
+      "/api/account/customer/logout/",
+    ]);
+    expect(listSettled).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
-import i18next from "i18next";
-import { ApiError, NETWORK_ERROR_STATUS, toErrorBody } from "./api-error";
+import { ApiError, NETWORK_ERROR_STATUS, operationOf, toErrorBody } from "./api-error";
 import { buildHeaders, buildUrl, type QueryParams } from "./api-request";
 import { getLanguage } from "./i18n";
 import { showsLoadingOverlay, trackRequest } from "./loading-tracker";
+import { operationSucceeded } from "./notifications-mount";
 import { getToken, renewToken } from "./token-store";
+import { i18n } from "./translator";
 
 /** The single way the web app talks to the server (DESIGN §8). */
 
@@ -22,6 +23,8 @@ export interface ApiRequestOptions {
    * "response": the answer itself, unread, for a download that shows its progress.
    */
   responseType?: "json" | "blob" | "file" | "response";
+  /** The sign-out's own call, which leaves while every other one waits (see `endSession`). */
+  endsSession?: boolean;
 }
 
 /** What a `responseType: "file"` call resolves to. */
@@ -50,8 +53,12 @@ export function reportFailure(error: ApiError): void {
   else if (error.isMaintenance) handlers.onMaintenance();
 }
 
-function combineSignals(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
-  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+function combineSignals(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+  sessionStop: AbortSignal | undefined,
+): AbortSignal | undefined {
+  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined, sessionStop].filter(
     (s): s is AbortSignal => s !== undefined,
   );
   if (signals.length <= 1) return signals[0];
@@ -65,18 +72,55 @@ async function readPayload(response: Response): Promise<unknown> {
   return response.text().catch(() => undefined);
 }
 
+/** The sign-out under way, if any. */
+let sessionEnding: Promise<void> | null = null;
+
+/** Calls in flight with the session's token: a sign-out stops them before the server forgets it. */
+const inFlightForSession = new Set<AbortController>();
+
+/**
+ * Runs a sign-out. A call made meanwhile (a list a screen refetches while the menu closes) waits
+ * for it: made for the session that is ending, it would come back 401 once the server forgets the
+ * session, an answer of no use to anyone, so it never leaves and never settles (its cache is
+ * cleared); a call made without a session goes out once the sign-out is over. A call already in
+ * flight is stopped before `work` runs, so no answer can come back after the server has forgotten
+ * the session: it too never settles. `work` sends its own calls with `endsSession`.
+ */
+export async function endSession(work: () => Promise<void>): Promise<void> {
+  for (const controller of inFlightForSession) controller.abort();
+  inFlightForSession.clear();
+  const ending = work();
+  sessionEnding = ending.then(
+    () => {},
+    () => {},
+  );
+  try {
+    await ending;
+  } finally {
+    sessionEnding = null;
+  }
+}
+
 export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
   mayResend = true,
 ): Promise<T> {
+  if (sessionEnding && !options.endsSession) {
+    const madeForTheSession = getToken() !== null;
+    await sessionEnding;
+    if (madeForTheSession) return new Promise<T>(() => {});
+  }
   const { method = "GET", body, responseType = "json" } = options;
   const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
   const hasJsonBody = body !== undefined && !isFormData;
   const settle = showsLoadingOverlay(path, options.query) ? trackRequest() : undefined;
-  const generic = () => i18next.t("errors.generic");
+  const generic = () => i18n.t("errors.generic");
+  const operation = operationOf(method, path);
 
   const sentToken = getToken();
+  const sessionStop = sentToken && !options.endsSession ? new AbortController() : undefined;
+  if (sessionStop) inFlightForSession.add(sessionStop);
   try {
     let response: Response;
     try {
@@ -84,16 +128,18 @@ export async function apiRequest<T>(
         method,
         headers: buildHeaders({ token: sentToken, language: getLanguage(), hasJsonBody }),
         body: hasJsonBody ? JSON.stringify(body) : (body as FormData | undefined),
-        signal: combineSignals(options.signal, options.timeoutMs),
+        signal: combineSignals(options.signal, options.timeoutMs, sessionStop?.signal),
         credentials: "same-origin",
       });
     } catch (cause) {
+      if (sessionStop?.signal.aborted) return new Promise<T>(() => {});
       // Let React Query see its own cancellations untouched.
       if (options.signal?.aborted) throw cause;
-      throw new ApiError(NETWORK_ERROR_STATUS, {
-        status_code: NETWORK_ERROR_STATUS,
-        non_field_errors: [i18next.t("errors.network")],
-      });
+      throw new ApiError(
+        NETWORK_ERROR_STATUS,
+        { status_code: NETWORK_ERROR_STATUS, non_field_errors: [i18n.t("errors.network")] },
+        operation,
+      );
     }
 
     // Spec §4: a response carrying a token header replaces the stored token.
@@ -112,15 +158,25 @@ export async function apiRequest<T>(
       const error = new ApiError(
         response.status,
         toErrorBody(response.status, await readPayload(response), generic()),
+        operation,
       );
       reportFailure(error);
       throw error;
     }
-    if (responseType === "blob") return (await response.blob()) as T;
-    if (responseType === "file") return { blob: await response.blob(), headers: response.headers } as T;
+    // The same call has worked: a notice of its last failure is no longer true (issue 44).
+    operationSucceeded(operation);
     if (responseType === "response") return response as T;
-    return (await readPayload(response)) as T;
+    const payload =
+      responseType === "blob"
+        ? await response.blob()
+        : responseType === "file"
+          ? { blob: await response.blob(), headers: response.headers }
+          : await readPayload(response);
+    // Stopped by a sign-out while its body was read: what was read is not the answer.
+    if (sessionStop?.signal.aborted) return new Promise<T>(() => {});
+    return payload as T;
   } finally {
+    if (sessionStop) inFlightForSession.delete(sessionStop);
     settle?.();
   }
 }

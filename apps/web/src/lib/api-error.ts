@@ -10,12 +10,15 @@ export const NETWORK_ERROR_STATUS = 0;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** The call that failed (`POST /api/account/mfa/enable/`): its error notice is named by it. */
+  readonly operation: string | undefined;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, operation?: string) {
     super(body.non_field_errors?.[0] ?? `HTTP ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.operation = operation;
   }
 
   get isUnauthorized(): boolean {
@@ -25,6 +28,11 @@ export class ApiError extends Error {
   get isMaintenance(): boolean {
     return MAINTENANCE_STATUSES.has(this.status);
   }
+}
+
+/** A call as its notices name it: the method and the path, without the query. */
+export function operationOf(method: string, path: string): string {
+  return `${method} ${path.split("?", 1)[0]}`;
 }
 
 /**

@@ -1,42 +1,33 @@
 import { NETWORK_ERROR_STATUS } from "./api-error";
 
-/** What the 'Operation failed' notification lists (spec §8). */
-export interface ErrorLines {
-  /** The status code, shown as the heading. */
-  heading: string | null;
-  /** non_field_errors as bare messages first, then `key: message` for every other key. */
-  lines: string[];
-}
-
-function collect(prefix: string, value: unknown, lines: string[]): void {
+function collect(value: unknown, lines: string[]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      // Arrays of messages keep the key; arrays of objects (nested rows) add the row index.
-      if (typeof item === "object" && item !== null) collect(`${prefix}.${index}`, item, lines);
-      else collect(prefix, item, lines);
-    });
+    for (const item of value) collect(item, lines);
     return;
   }
   if (typeof value === "object") {
-    for (const [key, nested] of Object.entries(value)) collect(`${prefix}.${key}`, nested, lines);
+    for (const nested of Object.values(value)) collect(nested, lines);
     return;
   }
-  lines.push(`${prefix}: ${String(value)}`);
+  const line = String(value);
+  if (!lines.includes(line)) lines.push(line);
 }
 
-export function errorBodyToLines(body: Record<string, unknown>): ErrorLines {
+/**
+ * What an error body says, in words: non_field_errors first, then every field's messages, each
+ * once. The server's messages name their field by its label (issue 31), so a field's key (`code`,
+ * `fields.2.slug`) is never shown: a user reads words, not keys (issue 44). `except` leaves out
+ * the keys a form already shows beside its fields.
+ */
+export function errorBodyToLines(body: Record<string, unknown>, except: readonly string[] = []): string[] {
   const lines: string[] = [];
-  const nonField = body.non_field_errors;
-  if (Array.isArray(nonField)) lines.push(...nonField.map(String));
-  else if (typeof nonField === "string") lines.push(nonField);
-
+  collect(body.non_field_errors, lines);
   for (const [key, value] of Object.entries(body)) {
-    if (key === "status_code" || key === "non_field_errors") continue;
-    collect(key, value, lines);
+    if (key === "status_code" || key === "non_field_errors" || except.includes(key)) continue;
+    collect(value, lines);
   }
-  const status = body.status_code;
-  return { heading: status === undefined || status === null ? null : String(status), lines };
+  return lines;
 }
 
 /** The notification's own words for the answers that carry none worth showing. */
@@ -48,12 +39,19 @@ export interface ErrorNoticeTexts {
 }
 
 /**
- * What the 'Operation failed' notification shows for an error body: the status heading and its
- * lines, except that a call which never reached the server says so instead of "Error 0", and an
- * answer with nothing to list says the spec's generic message under its status.
+ * What the 'Operation failed' notification lists for an error body, or null when it has nothing
+ * to add: a call which never reached the server says so, an answer with nothing to list says
+ * the generic message, and the messages a form shows beside its fields (`shownInline`) are not
+ * repeated; when they were all it had to say, no notification is raised (issue 44).
  */
-export function errorNoticeLines(body: Record<string, unknown>, texts: ErrorNoticeTexts): ErrorLines {
-  if (body.status_code === NETWORK_ERROR_STATUS) return { heading: null, lines: [texts.network] };
-  const { heading, lines } = errorBodyToLines(body);
-  return { heading, lines: lines.length > 0 ? lines : [texts.generic] };
+export function errorNoticeLines(
+  body: Record<string, unknown>,
+  texts: ErrorNoticeTexts,
+  shownInline: readonly string[] = [],
+): string[] | null {
+  if (body.status_code === NETWORK_ERROR_STATUS) return [texts.network];
+  const lines = errorBodyToLines(body, shownInline);
+  if (lines.length > 0) return lines;
+  const saidInline = shownInline.some((key) => errorBodyToLines({ [key]: body[key] }).length > 0);
+  return saidInline ? null : [texts.generic];
 }

@@ -30,7 +30,7 @@ describe("serverFormErrors", () => {
     });
     expect(serverFormErrors(error, ["title_it", "title_en"])).toEqual({
       fields: { title_it: "Required." },
-      other: ["Check the form", "parent: The parent does not exist."],
+      other: ["Check the form", "The parent does not exist."],
     });
   });
 

@@ -25,12 +25,13 @@ export interface ServerFormErrors {
 
 /**
  * Spec §8 for a resource form: messages of the form's own fields go next to them, the rest in
- * a list above the buttons, so no message of the server is ever lost. Errors that are not the
- * API's (a network failure) are left to the global notification.
+ * a list above the buttons, so no message of the server is ever lost (a call that never reached
+ * the server says so there too). The mutation behind such a form is `silentError`: the
+ * notification would say it all a second time (issue 44).
  */
 export function serverFormErrors(error: unknown, fields: readonly string[]): ServerFormErrors {
   if (!(error instanceof ApiError)) return { fields: {}, other: [] };
   const shown = new Set(fields);
   const rest = Object.fromEntries(Object.entries(error.body).filter(([key]) => !shown.has(key)));
-  return { fields: fieldErrorsFromError(error, fields), other: errorBodyToLines(rest).lines };
+  return { fields: fieldErrorsFromError(error, fields), other: errorBodyToLines(rest) };
 }

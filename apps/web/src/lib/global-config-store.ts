@@ -35,6 +35,15 @@ export function fetchGlobalConfig(now: number = Date.now()): Promise<GlobalConfi
   return inFlight;
 }
 
+/**
+ * The configuration a server render draws the public pages with (app/prerender): the same
+ * answer the server sends to `GET /api/get-global-config/`, which the browser then hydrates with.
+ */
+export function primeGlobalConfig(config: GlobalConfig, now: number = Date.now()): void {
+  current = config;
+  fetchedAt = now;
+}
+
 /** The last configuration received, or undefined before the first answer. */
 export function getGlobalConfigSnapshot(): GlobalConfig | undefined {
   return current;
@@ -47,8 +56,10 @@ function subscribe(listener: Listener): () => void {
 
 /**
  * The configuration as React state. The root loader fetches it before any route renders, so
- * pages normally get it on their first render (no flash of a missing link or frame).
+ * pages normally get it on their first render (no flash of a missing link or frame). A
+ * prerendered page is hydrated with the configuration it was rendered with (app/prerender), so
+ * the server's snapshot is the same one.
  */
 export function useGlobalConfigSnapshot(): GlobalConfig | undefined {
-  return useSyncExternalStore(subscribe, getGlobalConfigSnapshot, () => undefined);
+  return useSyncExternalStore(subscribe, getGlobalConfigSnapshot, getGlobalConfigSnapshot);
 }

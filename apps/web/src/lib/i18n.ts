@@ -1,28 +1,20 @@
 import type { Language } from "@app/contracts";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
 import { italianTexts, loadEnglishTexts, loadItalianAreaTexts } from "../locales/bundle";
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  readStartingLanguage,
-  resolveLanguage,
-  storeLanguage,
-} from "./language";
+import { DEFAULT_LANGUAGE, readStartingLanguage, storeLanguage } from "./language";
+import { i18n, type Texts } from "./translator";
 
 /**
  * Italian ships in the main bundle (the default); English is fetched the first time it is
  * needed, keeping the landing page's first load small (DESIGN §11).
  */
-const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  it: async () => ({ default: italianTexts }),
-  en: async () => ({ default: await loadEnglishTexts() }),
+const LOADERS: Record<Language, () => Promise<Texts>> = {
+  it: async () => italianTexts,
+  en: loadEnglishTexts,
 };
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, "translation")) return;
-  const { default: resources } = await LOADERS[language]();
-  i18next.addResourceBundle(language, "translation", resources, true, true);
+  if (i18n.hasTexts(language)) return;
+  i18n.addTexts(language, await LOADERS[language]());
 }
 
 let areaTexts: Promise<void> | null = null;
@@ -34,7 +26,7 @@ let areaTexts: Promise<void> | null = null;
 export function ensureAreaTexts(): Promise<void> {
   areaTexts ??= loadItalianAreaTexts().then(
     (texts) => {
-      i18next.addResourceBundle("it", "translation", texts, true, true);
+      i18n.addTexts("it", texts);
     },
     (error: unknown) => {
       areaTexts = null; // let the next navigation try again
@@ -50,30 +42,35 @@ export function ensureAreaTexts(): Promise<void> {
  */
 export async function initI18n(): Promise<void> {
   const language = readStartingLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: italianTexts } },
-    partialBundledLanguages: true,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: ["it", "en"],
-    // React escapes output already.
-    interpolation: { escapeValue: false },
-  });
-  i18next.on("languageChanged", (lng) => {
-    document.documentElement.lang = resolveLanguage(lng);
+  initTexts();
+  i18n.on((event, changed) => {
+    if (event === "languageChanged") document.documentElement.lang = changed;
   });
   document.documentElement.lang = DEFAULT_LANGUAGE;
   if (language !== DEFAULT_LANGUAGE) await showLanguage(language);
 }
 
-async function showLanguage(language: Language): Promise<void> {
+/**
+ * Starts i18n for a server render of the public pages (app/prerender): no document and no
+ * remembered choice; each page is rendered after `showLanguage` of its language.
+ */
+export async function initI18nForRender(): Promise<void> {
+  initTexts();
+}
+
+function initTexts(): void {
+  if (!i18n.hasTexts(DEFAULT_LANGUAGE)) i18n.addTexts(DEFAULT_LANGUAGE, italianTexts);
+}
+
+/** Shows the UI in `language`, fetching its texts the first time. */
+export async function showLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
-  await i18next.changeLanguage(language);
+  i18n.setLanguage(language);
 }
 
 /** The current UI language, sent as Accept-Language on every call (spec §7). */
 export function getLanguage(): Language {
-  return resolveLanguage(i18next.resolvedLanguage ?? i18next.language);
+  return i18n.language;
 }
 
 /** Switches the UI language and remembers the choice. */

@@ -1,6 +1,5 @@
-import i18next from "i18next";
-
-type Texts = Record<string, unknown>;
+import type { Language } from "@app/contracts";
+import { i18n, type Texts } from "./translator";
 
 /**
  * Adds texts that ship with a lazily loaded screen instead of the eagerly loaded translation
@@ -8,20 +7,22 @@ type Texts = Record<string, unknown>;
  * §11). They are merged into each language already loaded, and into a language loaded later
  * (English is fetched on first use) as soon as it arrives.
  */
-export function registerLazyTexts(textsByLanguage: Record<string, Texts>): void {
+export function registerLazyTexts(textsByLanguage: Partial<Record<Language, Texts>>): void {
   let adding = false;
-  const addTo = (language: string) => {
+  const addTo = (language: Language) => {
     const texts = textsByLanguage[language];
     // Adding to a language whose main bundle is not there yet would make lib/i18n believe it
     // is loaded and skip fetching it; those texts wait for the bundle's own "added" event.
-    if (adding || !texts || !i18next.hasResourceBundle(language, "translation")) return;
+    if (adding || !texts || !i18n.hasTexts(language)) return;
     adding = true;
     try {
-      i18next.addResourceBundle(language, "translation", texts, true, true);
+      i18n.addTexts(language, texts);
     } finally {
       adding = false;
     }
   };
-  for (const language of Object.keys(textsByLanguage)) addTo(language);
-  i18next.store.on("added", (language) => addTo(language));
+  for (const language of Object.keys(textsByLanguage) as Language[]) addTo(language);
+  i18n.on((event, language) => {
+    if (event === "added") addTo(language);
+  });
 }

@@ -1,13 +1,22 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_STATUS } from "./api-error";
 import { registerQueryCache } from "./cached-data";
-import { notifyError } from "./notify";
+import { successNoticesOutdated } from "./notice-registry";
+import { notifyErrorExcept } from "./notify";
 
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: {
-      /** The caller shows the failure itself (e.g. next to the fields); skip the notification. */
+      /**
+       * The caller shows the server's answer itself (a form's fields and its alert, a dialog). A
+       * failure that is no answer of the API (a fault of the app) is notified all the same.
+       */
       silentError?: boolean;
+      /**
+       * The keys of the error body the form shows beside its fields: the notification leaves
+       * them out, and raises none when they were all the failure said (issue 44).
+       */
+      inlineFields?: readonly string[];
     };
   }
 }
@@ -22,10 +31,13 @@ export const queryClient = new QueryClient({
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
   },
-  // Spec §8: a failed action shows the 'Operation failed' notification with the response body.
+  // Spec §8: a failed action shows the 'Operation failed' notification with what the answer
+  // says, unless the screen says it already.
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.meta?.silentError) notifyError(error);
+      successNoticesOutdated();
+      if (mutation.meta?.silentError && error instanceof ApiError) return;
+      notifyErrorExcept(error, mutation.meta?.inlineFields ?? []);
     },
   }),
 });

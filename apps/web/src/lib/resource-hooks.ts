@@ -48,22 +48,24 @@ export function resourceHooks<Kind extends string>(base: string, cacheKey: reado
         enabled: id !== null,
       });
     },
-    /** Create (no id) or change; a refusal shows beside the fields (`silentError` when asked). */
-    useSave<TBody, T>(kind: Kind, id: number | null, options: { silentError?: boolean } = {}) {
+    /** Create (no id) or change; the edit page shows a refusal, beside the fields and above them. */
+    useSave<TBody, T>(kind: Kind, id: number | null) {
       const client = useQueryClient();
       return useMutation({
         mutationFn: (body: TBody) =>
           id === null
             ? api.post<T>(`${base}/${kind}/create/`, body)
             : api.put<T>(`${base}/${kind}/partial-update/${id}/`, body),
-        meta: { silentError: options.silentError ?? false },
+        meta: { silentError: true },
         onSuccess: () => client.invalidateQueries({ queryKey: [...cacheKey] }),
       });
     },
+    /** Delete; the confirmation shows a refusal (a firm that still has people, say). */
     useDelete(kind: Kind) {
       const client = useQueryClient();
       return useMutation({
         mutationFn: (id: number) => api.delete<void>(`${base}/${kind}/destroy/${id}/`),
+        meta: { silentError: true },
         onSuccess: (_answer, id) => forgetDeleted(client, cacheKey, [...keyOf(kind), "item", id]),
       });
     },

@@ -47,6 +47,23 @@ function romeOffsetMinutes(epochMs: number): number {
   return Math.round((wallAsUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
 }
 
+const HALF_YEAR_MS = 182 * 86_400_000;
+
+/**
+ * Whether a clock keeps Rome's time: the same offset now and half a year on, so across a change
+ * of hour too (Berlin does, London and New York do not). `offsetAt` gives the clock's offset in
+ * minutes at a moment; by default the browser's.
+ */
+export function keepsRomeTime(
+  now: number = Date.now(),
+  offsetAt: (epochMs: number) => number = (ms) => -new Date(ms).getTimezoneOffset(),
+): boolean {
+  return [now, now + HALF_YEAR_MS].every((ms) => offsetAt(ms) === romeOffsetMinutes(ms));
+}
+
+/** The browser's time zone, by name (`America/New_York`). */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

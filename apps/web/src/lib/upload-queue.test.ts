@@ -55,6 +55,21 @@ describe("upload queue (spec §4)", () => {
     expect(errors).toHaveLength(1);
   });
 
+  it("hands a failure to the item's own handler instead of the queue's notification", async () => {
+    const { calls, transport } = manualTransport();
+    const notified: unknown[] = [];
+    const handled: unknown[] = [];
+    const queue = createUploadQueue(transport, (e) => notified.push(e));
+    const request = { apiUrl: "/api/x/", method: "POST" as const, fileFieldName: "file", callBack: () => {} };
+    queue.enqueue({ ...request, file: file("a.p7m"), fileName: "a.p7m", onFailure: (e) => handled.push(e) });
+    await tick();
+    calls[0]?.fail(new Error("not a signature"));
+    await tick();
+    expect(queue.items()[0]?.status).toBe(UPLOAD_STATUS.error);
+    expect(handled).toHaveLength(1);
+    expect(notified).toHaveLength(0);
+  });
+
   it("removes an item only when it is not loading", async () => {
     const { calls, transport } = manualTransport();
     const queue = createUploadQueue(transport, () => {});

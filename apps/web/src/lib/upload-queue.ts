@@ -14,6 +14,11 @@ export interface UploadItem {
   fileFieldName: string;
   /** Runs with the server's answer once the upload has succeeded. */
   callBack: (response: unknown) => void;
+  /**
+   * Runs instead of the queue's notification when the upload fails, for a screen that shows the
+   * server's refusal where the file was dropped (a signed copy refused with its reason).
+   */
+  onFailure?: (error: unknown) => void;
   status: UploadStatus;
   uploadPercentage: number;
 }
@@ -61,7 +66,8 @@ export function createUploadQueue(transport: UploadTransport, onError: (error: u
           next.callBack(response);
         } catch (error) {
           update(uuid, { status: UPLOAD_STATUS.error });
-          onError(error);
+          if (next.onFailure) next.onFailure(error);
+          else onError(error);
         }
       }
     } finally {

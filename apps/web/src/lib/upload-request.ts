@@ -1,9 +1,9 @@
-import i18next from "i18next";
 import { reportFailure } from "./api-client";
 import { ApiError, NETWORK_ERROR_STATUS, toErrorBody } from "./api-error";
 import { buildHeaders } from "./api-request";
 import { getLanguage } from "./i18n";
 import { getToken } from "./token-store";
+import { i18n } from "./translator";
 
 /**
  * Sends a multipart body with XMLHttpRequest, the one browser API that reports upload progress
@@ -31,7 +31,7 @@ export function uploadRequest(
         }
       })();
       if (xhr.status >= 200 && xhr.status < 300) return resolve(payload);
-      const error = new ApiError(xhr.status, toErrorBody(xhr.status, payload, i18next.t("errors.generic")));
+      const error = new ApiError(xhr.status, toErrorBody(xhr.status, payload, i18n.t("errors.generic")));
       reportFailure(error);
       reject(error);
     };
@@ -39,7 +39,7 @@ export function uploadRequest(
       reject(
         new ApiError(NETWORK_ERROR_STATUS, {
           status_code: NETWORK_ERROR_STATUS,
-          non_field_errors: [i18next.t("errors.network")],
+          non_field_errors: [i18n.t("errors.network")],
         }),
       );
     xhr.send(request.formData);

@@ -94,6 +94,7 @@ export async function seedCatalogue(db: Database, catalogues: SeedCatalogue[]): 
             parties: template.parties,
             keywords: template.keywords,
             seed_key: template.key,
+            signature_level_min: template.signature_level_min ?? "fes",
           })
           .returning({ id: templates.id });
         const id = row?.id ?? 0;

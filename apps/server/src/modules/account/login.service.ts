@@ -5,13 +5,13 @@ import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
 import type { UserRow } from "../../platform/auth/identity.table";
 import { verifyPassword } from "../../platform/auth/passwords";
+import type { SecretBox } from "../../platform/auth/secret-box";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
 import type { AccountRepository } from "./account.repository";
 import type { AccountMail } from "./mfa/account-mail";
 import type { MfaRepository } from "./mfa/mfa.repository";
 import { matchingRecoveryCode } from "./mfa/recovery-codes";
-import type { SecretBox } from "./mfa/secret-box";
 import { matchingStep } from "./mfa/totp";
 import { createSignInGuard } from "./sign-in-guard";
 

@@ -1,11 +1,10 @@
 import type { AgreementCompare, AgreementUpgrade, AgreementUpgradeBody, Language } from "@app/contracts";
 import {
+  agreementDocument,
   countChanges,
   diffClauses,
   documentClauses,
   isAgreementValid,
-  parseHtml,
-  resolveTemplate,
 } from "@app/documents";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
@@ -51,14 +50,15 @@ export function createAgreementRevisionService(
 
   /** The version's clauses as this contract's answers print them (its logic resolved, issue 32). */
   function clausesOf(row: AgreementRow, version: TemplateRow, language: Language) {
-    const ctx = {
+    const { model, ctx } = agreementDocument({
+      html: version.body,
       fields: version.fields,
       parties: version.parties,
       values: row.values,
       language: (version.language as Language) ?? language,
       title: row.title,
-    };
-    return documentClauses(resolveTemplate(parseHtml(version.body), ctx), ctx);
+    });
+    return documentClauses(model, ctx);
   }
 
   return {

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { SIGNATURE_STATUSES } from "@app/contracts";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { declareList } from "../../platform/list/declare-list";
 import { type JsonRowShape, runJsonList } from "../../platform/list/json-list";
@@ -65,11 +66,23 @@ export function createAgreementRepository(db: Database) {
       const [created] = await db.insert(agreements).values(row).returning();
       return created as AgreementRow;
     },
-    async updateByOwner(ownerId: number, id: number, changes: Partial<typeof agreements.$inferInsert>) {
+    /**
+     * `unlessFrozen`: the change is made only while the contract is not out for signature, in the
+     * same statement, so a freeze committed since the caller read the row is never overwritten.
+     */
+    async updateByOwner(
+      ownerId: number,
+      id: number,
+      changes: Partial<typeof agreements.$inferInsert>,
+      { unlessFrozen = false } = {},
+    ) {
+      const where = unlessFrozen
+        ? and(owned(ownerId, id), notInArray(agreements.status, [...SIGNATURE_STATUSES]))
+        : owned(ownerId, id);
       const [updated] = await db
         .update(agreements)
         .set({ ...changes, date_last_modify: new Date() })
-        .where(owned(ownerId, id))
+        .where(where)
         .returning();
       return updated ?? null;
     },

@@ -7,6 +7,8 @@ import {
   type AgreementValues,
   type Language,
   MAX_GROUP_ITEMS,
+  type SettableAgreementStatus,
+  SIGNATURE_STATUSES,
   type TemplateField,
 } from "@app/contracts";
 import { isAgreementValid, misshapenValues, validateValues } from "@app/documents";
@@ -27,13 +29,23 @@ import { createAgreementFirstPage } from "./agreement-first-page";
 import { assertParties } from "./agreement-parties";
 
 /** An incomplete contract refused a status: the message says which status was asked. */
-const INCOMPLETE_MESSAGES: Record<Exclude<AgreementStatus, "draft">, MessageKey> = {
+const INCOMPLETE_MESSAGES: Record<Exclude<SettableAgreementStatus, "draft">, MessageKey> = {
   ready: "agreement_incomplete",
   public: "agreement_incomplete_public",
   completed: "agreement_incomplete_completed",
 };
 
 type FieldErrors = AppError["fieldErrors"];
+
+/**
+ * A contract out for signature, or signed, keeps the text its signers saw (issue 45): its values,
+ * text and status change only once it is reopened (`unfreeze/{id}/`), which voids the signatures.
+ */
+export function assertNotFrozen(row: Pick<AgreementRow, "status">) {
+  const status: AgreementStatus = row.status;
+  if ((SIGNATURE_STATUSES as readonly string[]).includes(status))
+    throw new AppError(409, [{ key: status === "firmato" ? "agreement_firmato" : "agreement_in_firma" }]);
+}
 
 /**
  * A repeating group's items (issue 32): as many as its bounds allow, each naming only the
@@ -116,6 +128,13 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
     return row;
   }
 
+  /** Why a conditional update changed nothing: frozen since it was read (409), or gone (404). */
+  async function gone(ownerId: number, id: number): Promise<AppError> {
+    const row = await repository.findByOwner(ownerId, id);
+    if (row) assertNotFrozen(row);
+    return AppError.notFound();
+  }
+
   return {
     async list(ownerId: number, query: ListQueryInput): Promise<JsonText> {
       const parsed = parseListQuery(query, agreementListSpec);
@@ -151,6 +170,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
     /** Saves changes; an agreement that stops being complete goes back to draft. */
     async update(viewer: Viewer, id: number, body: AgreementUpdateBody): Promise<AgreementDetail> {
       const current = await owned(viewer.userId, id);
+      assertNotFrozen(current);
       const version = await versionOf(current);
       const { fields } = version;
       const values = body.values ?? current.values;
@@ -172,19 +192,24 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
       // One transaction with what follows the save (the calendar moves the contract's deadlines).
       const updated = await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
-        const row = await createAgreementRepository(inTx).updateByOwner(viewer.userId, id, {
-          ...(body.title !== undefined ? { title: body.title } : {}),
-          ...(body.parties !== undefined ? { parties: body.parties } : {}),
-          ...(body.party_snapshots !== undefined ? { party_snapshots: body.party_snapshots } : {}),
-          ...(body.customized_body !== undefined
-            ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
-            : {}),
-          ...(kept !== undefined ? { calculations: kept } : {}),
-          values,
-          is_valid: isValid,
-          // Ready, public and completed all promise a complete contract.
-          ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
-        });
+        const row = await createAgreementRepository(inTx).updateByOwner(
+          viewer.userId,
+          id,
+          {
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.parties !== undefined ? { parties: body.parties } : {}),
+            ...(body.party_snapshots !== undefined ? { party_snapshots: body.party_snapshots } : {}),
+            ...(body.customized_body !== undefined
+              ? { customized_body: body.customized_body === null ? null : sanitizeHtml(body.customized_body) }
+              : {}),
+            ...(kept !== undefined ? { calculations: kept } : {}),
+            values,
+            is_valid: isValid,
+            // Ready, public and completed all promise a complete contract.
+            ...(!isValid && current.status !== "draft" ? { status: "draft" as const } : {}),
+          },
+          { unlessFrozen: true },
+        );
         if (row && (body.values !== undefined || body.calculations !== undefined))
           await events?.emit(
             "agreement.saved",
@@ -193,17 +218,23 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
           );
         return row;
       });
-      if (!updated) throw AppError.notFound();
+      if (!updated) throw await gone(viewer.userId, id);
       return detail(updated, viewer.language);
     },
 
     /** Draft, Ready, Public, Completed (spec §4); only a complete contract leaves draft. */
     async setStatus(viewer: Viewer, id: number, body: AgreementSetStatusBody): Promise<AgreementDetail> {
       const current = await owned(viewer.userId, id);
+      assertNotFrozen(current);
       if (body.status !== "draft" && !current.is_valid)
         throw new AppError(409, [{ key: INCOMPLETE_MESSAGES[body.status] }]);
-      const updated = await repository.updateByOwner(viewer.userId, id, { status: body.status });
-      if (!updated) throw AppError.notFound();
+      const updated = await repository.updateByOwner(
+        viewer.userId,
+        id,
+        { status: body.status },
+        { unlessFrozen: true },
+      );
+      if (!updated) throw await gone(viewer.userId, id);
       return detail(updated, viewer.language);
     },
 

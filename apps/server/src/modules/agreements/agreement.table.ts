@@ -1,4 +1,4 @@
-import type { AgreementCalculation, AgreementValues } from "@app/contracts";
+import { AGREEMENT_STATUSES, type AgreementCalculation, type AgreementValues } from "@app/contracts";
 import {
   type AnyPgColumn,
   bigint,
@@ -51,9 +51,7 @@ export const agreements = pgTable(
       { onDelete: "set null" },
     ),
     is_valid: boolean("is_valid").notNull().default(false),
-    status: text("status", { enum: ["draft", "ready", "public", "completed"] })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: AGREEMENT_STATUSES }).notNull().default("draft"),
     date_create: timestamp("date_create", { withTimezone: true }).notNull().defaultNow(),
     date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,4 +3,5 @@
 
 export * from "./agreement.table";
 export { createAgreementReader } from "./agreement-reader";
+export { createAgreementSigningState } from "./agreement-signing-state";
 export { agreementsRoutes } from "./agreements-module.routes";

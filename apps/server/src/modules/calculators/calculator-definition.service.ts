@@ -7,6 +7,7 @@ import {
   seriesUsedBy,
 } from "@app/calc";
 import type {
+  AuditVerb,
   CalculatorCreateBody,
   CalculatorDetail,
   CalculatorEvaluation,
@@ -81,7 +82,7 @@ export function createCalculatorDefinitionService(db: Database) {
   /** One transaction per write, with its repository and its audit event. */
   const within = (
     actor: EditorActor,
-    action: string,
+    action: AuditVerb<"calculator">,
     work: (
       repo: ReturnType<typeof createCalculatorRepository>,
     ) => Promise<{ row: CalculatorTemplateRow; data: object }>,

@@ -1,5 +1,6 @@
 import { seriesUsedBy } from "@app/calc";
 import type {
+  AuditVerb,
   CalculatorConstant,
   CalculatorConstantCreateBody,
   CalculatorConstantUpdateBody,
@@ -33,7 +34,13 @@ export function createConstantService(db: Database) {
 
   const within = <T>(work: (repo: ReturnType<typeof createConstantRepository>, tx: Tx) => Promise<T>) =>
     db.transaction((tx) => work(createConstantRepository(tx as unknown as Database), tx));
-  const record = (tx: Tx, actor: EditorActor, action: string, row: CalculatorConstantRow, data = {}) =>
+  const record = (
+    tx: Tx,
+    actor: EditorActor,
+    action: AuditVerb<"calculator_constant">,
+    row: CalculatorConstantRow,
+    data = {},
+  ) =>
     createAudit(tx as unknown as Database).record({
       actorId: actor.userId,
       action: `calculator_constant.${action}`,

@@ -3,6 +3,7 @@ import type {
   AgendaCreateBody,
   AgendaUpdateBody,
   Appointment,
+  AuditAction,
   EditorAppointmentCreateBody,
   EditorAppointmentUpdateBody,
 } from "@app/contracts";
@@ -45,7 +46,7 @@ export function createAgendaService(db: Database) {
       repo: ReturnType<typeof createAppointmentRepository>,
       record: (
         actor: EditorActor,
-        action: string,
+        action: AuditAction,
         subjectType: string,
         subjectId: number,
         data?: object,

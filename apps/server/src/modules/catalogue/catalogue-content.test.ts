@@ -31,6 +31,16 @@ describe("searching the demo catalogue", () => {
     expect(results.filter((r) => r.module === "work").length).toBeGreaterThanOrEqual(3);
   });
 
+  it("finds «4+4» in the one lease that says it, and ranks a title match above a body match (issue 44)", async () => {
+    const fourPlusFour = "Contratto di locazione ad uso abitativo a canone libero (4+4)";
+    expect((await titles("4+4")).map((r) => r.title)).toEqual([fourPlusFour]);
+    expect((await titles("4 + 4")).map((r) => r.title)).toEqual([fourPlusFour]);
+    // The 3+2 lease by its title, then the 4+4 lease whose text compares it with the 3+2.
+    const threePlusTwo = (await titles("3+2")).map((r) => r.title);
+    expect(threePlusTwo[0]).toBe("Contratto di locazione abitativa a canone concordato (3+2)");
+    expect(threePlusTwo).toContain(fourPlusFour);
+  });
+
   it("ignores accents and finds while typing", async () => {
     expect((await titles("licenziamento")).map((r) => r.title).join()).toMatch(/licenziamento/i);
     expect((await titles("licenziam")).map((r) => r.title).join()).toMatch(/licenziamento/i);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPageCaches } from "../../platform/list/page-caches";
 import {
   C,
   E,
@@ -12,6 +13,9 @@ import { cataloguePageKey, createCataloguePageCache } from "./catalogue-page-cac
 import { synonyms } from "./template.table";
 
 describe("the catalogue's page cache", () => {
+  // The process-wide switch as an app with the default configuration sets it: an app another test
+  // file built in this worker may have turned it off (LIST_PAGE_CACHE).
+  beforeAll(() => listPageCaches.set(true));
   const page = (rows = 1) => ({ rows: Array.from({ length: rows }, (_, i) => i) });
 
   it("answers a kept page at its version only; a newer version empties it", () => {

@@ -35,5 +35,6 @@ export function toTemplateDetail(
     fields: row.fields,
     notes: row.notes,
     parties: row.parties,
+    signature_level_min: row.signature_level_min,
   };
 }

@@ -5,5 +5,6 @@
 export { type CatalogueService, createCatalogueService } from "./catalogue.service";
 export { catalogueRoutes } from "./catalogue-module.routes";
 export * from "./template.table";
+export { describeParties } from "./template-parties";
 export { normaliseSearchText } from "./template-search";
 export { templateVersionColumns } from "./template-updates";

@@ -115,6 +115,16 @@ describe("the search's tsquery text", () => {
     );
   });
 
+  it("reads a lease's «4+4» as the text search does, «4» then «+4», whole (issue 44)", () => {
+    // A plain «4» is in most bodies (an article, a date): «+4» only where «4+4» is written.
+    expect(buildTemplateSearch(groups, "4+4")).toEqual({ text: "(4) & (+4)", similarTo: null });
+    expect(buildTemplateSearch(groups, "affitto 3 + 2")).toEqual({
+      text: "(affitto | locazione | pigione) & (3) & (+2)",
+      similarTo: null,
+    });
+    expect(buildTemplateSearch(groups, "6+6 locaz")?.text).toBe("(6) & (+6) & (locaz:*");
+  });
+
   it("drops punctuation and accents, and answers nothing for nothing", () => {
     expect(buildTemplateSearch(groups, "l'età")).toEqual({ text: "(l) & (eta:*)", similarTo: null });
     expect(buildTemplateSearch(groups, " ?! ")).toBeNull();

@@ -11,7 +11,8 @@ export function normaliseSearchText(text: string): string {
 /**
  * The free search as `to_tsquery` text, e.g. `(affitto | locazione) & (abitativa:* | abitativo)`:
  * one text for every configuration, each template's language stems it its own way
- * (template.repository.ts). Words are `[a-z0-9]` only, so they cannot carry tsquery syntax.
+ * (template.repository.ts). Words are `[a-z0-9]` only (a duration's «+4» aside: `queryWords`), so
+ * they cannot carry tsquery syntax.
  * With `similarTo`, the text stops inside the last word's alternatives: the database adds the
  * known words closest to it by trigram similarity and closes the parenthesis.
  */
@@ -46,9 +47,8 @@ function tsqueryOf({ text, prefix }: Alternative): string {
  * "locazione"; added by the database, template.repository.ts).
  */
 export function buildTemplateSearch(synonymGroups: string[][], rawQuery: string): TemplateSearch | null {
-  const query = normaliseSearchText(rawQuery);
-  if (!query) return null;
-  const words = query.split(" ");
+  const words = queryWords(rawQuery);
+  if (!words.length) return null;
   const lastWord = words.at(-1) ?? "";
   const candidates = new Set(candidateTerms(words));
   const normalisedGroups = synonymGroups.filter((terms) => terms.some((term) => candidates.has(term)));
@@ -77,13 +77,30 @@ export function buildTemplateSearch(synonymGroups: string[][], rawQuery: string)
 
   const last = parts.at(-1);
   let similarTo: string | null = null;
-  if (last && last.length === 1 && lastWord.length >= 2) {
+  // «+4» ends a duration typed whole: it is not the start of a longer word.
+  if (last && last.length === 1 && lastWord.length >= 2 && !lastWord.startsWith("+")) {
     // The prefix of the stemmed word also matches the word itself.
     last[0] = { text: lastWord, prefix: true };
     if (lastWord.length >= 4) similarTo = lastWord;
   }
   const text = parts.map((alternatives) => `(${alternatives.map(tsqueryOf).join(" | ")})`).join(" & ");
   return similarTo === null ? { text, similarTo } : { text: text.slice(0, -1), similarTo };
+}
+
+/** The plus of «4+4», «3 + 2», «6+6»: the durations leases are known by. */
+const DURATION_PLUS = /(?<=\d)\s*\+\s*(?=\d)/;
+
+/**
+ * The query's words, normalised. A duration («4+4») is read as the text search reads it in the
+ * templates, «4» then «+4» (PostgreSQL's parser takes «+4» for a signed number): a plain «4» is in
+ * almost every body (an article, a date), «+4» only where «4+4» is written (issue 44: «4+4» found
+ * 35 templates). The «+» precedes digits only, and is no tsquery operator.
+ */
+function queryWords(rawQuery: string): string[] {
+  return rawQuery.split(DURATION_PLUS).flatMap((part, index) => {
+    const words = normaliseSearchText(part).split(" ").filter(Boolean);
+    return index > 0 && /^\d/.test(words[0] ?? "") ? [`+${words[0]}`, ...words.slice(1)] : words;
+  });
 }
 
 /** Every run of 1-4 consecutive words: the synonym terms the query could contain. */

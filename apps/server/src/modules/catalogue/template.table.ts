@@ -1,4 +1,4 @@
-import type { TemplateField, TemplateNote, TemplateParty } from "@app/contracts";
+import { SIGNATURE_LEVELS, type TemplateField, type TemplateNote, type TemplateParty } from "@app/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -52,6 +52,11 @@ export const templates = pgTable(
      * contracts use an older version.
      */
     minor: boolean("minor").notNull().default(false),
+    /**
+     * The signature the contract needs (issue 45): simple (FES), advanced (FEA) or qualified
+     * (FEQ, art. 1350 c.c. contracts: CAD art. 21, c. 2-bis).
+     */
+    signature_level_min: text("signature_level_min", { enum: SIGNATURE_LEVELS }).notNull().default("fes"),
     /** When it was first made public; null for a version never published. */
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

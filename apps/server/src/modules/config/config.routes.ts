@@ -1,11 +1,20 @@
-import { globalConfigSchema } from "@app/contracts";
+import { type GlobalConfig, globalConfigSchema } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config/config.schema";
 import type { AppContext } from "../../platform/http/app-context";
 import { toGlobalConfig } from "./global-config.mapper";
 
+/**
+ * The answer of `GET /api/get-global-config/`, validated: also what the public pages are
+ * prerendered with (platform/http/web-pages.ts), so the browser hydrates them with the same.
+ */
+export function publicConfig(config: Config): GlobalConfig {
+  return globalConfigSchema.parse(toGlobalConfig(config));
+}
+
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Fixed for the life of the process: validated and serialised once, sent as is.
-  const body = JSON.stringify(globalConfigSchema.parse(toGlobalConfig(ctx.config)));
+  const body = JSON.stringify(publicConfig(ctx.config));
   return async (app) => {
     app.get(
       "/api/get-global-config/",

@@ -1,2 +1,2 @@
 // The global configuration call (spec §7 `get-global-config/`).
-export { configRoutes } from "./config.routes";
+export { configRoutes, publicConfig } from "./config.routes";

@@ -1,5 +1,5 @@
 import type { AgreementSendmailBody, DownloadFormat, Language } from "@app/contracts";
-import { prospettoHtml } from "@app/documents";
+import { agreementContext, prospettoHtml } from "@app/documents";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import type { Audit } from "../../platform/audit/audit";
@@ -45,16 +45,16 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
     const template =
       agreement.template_id === null ? null : await catalogue.findTemplateVersion(agreement.template_id);
     const html = agreement.customized_body ?? template?.body ?? "";
-    const ctx = {
+    const ctx = agreementContext({
       fields: template?.fields ?? [],
       parties: template?.parties ?? [],
       values: agreement.values,
-      language: (agreement.template_language === "en" ? "en" : "it") as Language,
+      language: agreement.template_language === "en" ? "en" : "it",
       title: agreement.title,
       author,
       // Dated by its last change: downloading and e-mailing the same agreement give the same file.
       date: agreement.date_last_modify,
-    };
+    });
     const content = await renderer.render({ format, html, ctx });
     return { title: agreement.title, format, contentType: CONTENT_TYPES[format], content };
   }

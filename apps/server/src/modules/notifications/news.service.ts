@@ -1,4 +1,5 @@
 import type {
+  AuditVerb,
   EditorNews,
   Language,
   NewsCreateBody,
@@ -56,7 +57,7 @@ export function createNewsService(db: Database) {
 
   const within = <T>(work: (repo: ReturnType<typeof createNewsRepository>, tx: Tx) => Promise<T>) =>
     db.transaction((tx) => work(createNewsRepository(tx as unknown as Database), tx));
-  const record = (tx: Tx, actor: EditorActor, action: string, row: NewsRow, data = {}) =>
+  const record = (tx: Tx, actor: EditorActor, action: AuditVerb<"news">, row: NewsRow, data = {}) =>
     createAudit(tx as unknown as Database).record({
       actorId: actor.userId,
       action: `news.${action}`,

@@ -4,15 +4,10 @@ import type {
   Company,
   CompanyCreateBody,
   CompanyUpdateBody,
-  Licence,
-  LicenceRequestBody,
-  LicenceRequestUpdateBody,
   Profile,
   SessionInfo,
 } from "@app/contracts";
-import { PLAN_LABELS, PLAN_MODULES } from "@app/contracts";
 import type { Database } from "../../db/client";
-import { createAudit } from "../../platform/audit/audit";
 import { changesBetween } from "../../platform/audit/audit-changes";
 import { NO_PASSWORD } from "../../platform/auth/password-links";
 import type { Viewer } from "../../platform/auth/viewer";
@@ -20,10 +15,12 @@ import type { AppContext } from "../../platform/http/app-context";
 import { AppError } from "../../platform/http/app-error";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { companyWrite } from "./company-write";
-import { companyListSpec, createFirmRepository, licenceListSpec, liveSessionsOf } from "./firm.repository";
+import { createCustomerLicencesService } from "./customer-licences.service";
+import { createCustomerScope } from "./customer-scope";
+import { companyListSpec, createFirmRepository, liveSessionsOf } from "./firm.repository";
 import { createInvitations } from "./invitations";
 import { createPeopleRepository, profileListSpec } from "./people.repository";
-import { romeToday, toCompany, toLicence } from "./profile.mappers";
+import { toCompany } from "./profile.mappers";
 import { checkedFields } from "./profile-values";
 import { seatsInForce } from "./seats";
 
@@ -31,31 +28,16 @@ import { seatsInForce } from "./seats";
  * What a customer does with their own profile, their firm, its people and its licences (issue
  * 16). Everything is scoped to the caller's firm: another firm's people, company or licences
  * are simply not found. The firm's administrator edits, invites and requests; members read.
+ * The licences are `customer-licences.service.ts`.
  */
 export function createCustomerProfileService(ctx: AppContext) {
   const { db } = ctx;
   const firms = createFirmRepository(db);
   const people = createPeopleRepository(db);
   const invitations = createInvitations(ctx, db);
-  /** The caller's audit event, in the transaction of the change it records (issue 35). */
-  const recordIn = (tx: unknown, viewer: Viewer, action: string, subject: [string, number], data?: object) =>
-    createAudit(tx as Database).record({
-      actorId: viewer.userId,
-      action,
-      subjectType: subject[0],
-      subjectId: subject[1],
-      data: data as Record<string, unknown> | undefined,
-    });
+  const scope = createCustomerScope(db);
+  const { firmOf, adminFirm, recordIn } = scope;
 
-  async function firmOf(viewer: Viewer) {
-    return firms.membership(viewer.userId);
-  }
-  async function adminFirm(viewer: Viewer) {
-    const membership = await firmOf(viewer);
-    if (!membership) throw AppError.forbidden("company_required");
-    if (membership.role !== "administrator") throw AppError.forbidden("company_admin_only");
-    return membership;
-  }
   /** A person the caller may see: themselves or someone of their firm. */
   async function visiblePerson(viewer: Viewer, id: number) {
     const person = await people.find(id);
@@ -64,15 +46,8 @@ export function createCustomerProfileService(ctx: AppContext) {
       throw AppError.notFound();
     return person;
   }
-  async function licenceItems(companyId: number, language: Viewer["language"]) {
-    const company = await firms.company(companyId);
-    return (await firms.companyLicences(companyId)).map((row) =>
-      toLicence(row, company?.name ?? "", language),
-    );
-  }
 
-  // Named, so that its use cases call one another without `this`: routes pass them unbound.
-  const service = {
+  return {
     /** The firm's people, or only the caller without a firm. */
     listPeople: (viewer: Viewer, query: ListQueryInput) =>
       people.page(parseListQuery(query, profileListSpec), viewer.userId),
@@ -229,66 +204,9 @@ export function createCustomerProfileService(ctx: AppContext) {
       return toCompany(row, (await firms.membersCount([id])).get(id) ?? 0);
     },
 
-    /** The licences of the caller's firm, or none: the list's parameters do not narrow them. */
-    listLicences: (viewer: Viewer) =>
-      firms.licencePage(
-        parseListQuery({ no_page: "no_page" }, licenceListSpec),
-        viewer.language,
-        viewer.userId,
-      ),
-    async getLicence(viewer: Viewer, id: number): Promise<Licence> {
-      const membership = await firmOf(viewer);
-      const row = await firms.licence(id);
-      if (!row || row.company_id !== membership?.company_id) throw AppError.notFound();
-      const company = await firms.company(row.company_id);
-      return toLicence(row, company?.name ?? "", viewer.language);
-    },
-    /** A request for a module or more seats, for the editors to approve. */
-    async requestLicence(viewer: Viewer, body: LicenceRequestBody): Promise<Licence> {
-      const membership = await adminFirm(viewer);
-      const today = romeToday();
-      const row = await db.transaction(async (tx) => {
-        const requested = await createFirmRepository(tx as unknown as Database).insertLicence({
-          company_id: membership.company_id,
-          name: PLAN_LABELS[body.plan].it,
-          plan: body.plan,
-          modules: [...PLAN_MODULES[body.plan]],
-          seats: body.seats,
-          valid_from: today,
-          valid_to: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
-          status: "requested",
-          note: body.note ?? "",
-        });
-        await recordIn(tx, viewer, "licence.request", ["licence", requested.id]);
-        return requested;
-      });
-      return service.getLicence(viewer, row.id);
-    },
-    async updateLicenceRequest(viewer: Viewer, id: number, body: LicenceRequestUpdateBody): Promise<Licence> {
-      const membership = await adminFirm(viewer);
-      const row = await firms.licence(id);
-      if (!row || row.company_id !== membership.company_id) throw AppError.notFound();
-      if (row.status !== "requested") throw new AppError(409, [{ key: "licence_not_requested" }]);
-      const write = {
-        ...(body.plan
-          ? { plan: body.plan, name: PLAN_LABELS[body.plan].it, modules: [...PLAN_MODULES[body.plan]] }
-          : {}),
-        ...(body.seats !== undefined ? { seats: body.seats } : {}),
-        ...(body.note !== undefined ? { note: body.note } : {}),
-      };
-      await db.transaction(async (tx) => {
-        await createFirmRepository(tx as unknown as Database).updateLicence(id, write);
-        await recordIn(tx, viewer, "licence.request_update", ["licence", id], {
-          changes: changesBetween(row, write),
-        });
-      });
-      return service.getLicence(viewer, id);
-    },
-
-    licenceItems,
+    ...createCustomerLicencesService(db, scope),
     firmOf,
   };
-  return service;
 }
 
 export type CustomerProfileService = ReturnType<typeof createCustomerProfileService>;

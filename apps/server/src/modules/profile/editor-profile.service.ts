@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type Company,
   type CompanyCreateBody,
   type CompanyUpdateBody,
@@ -52,7 +53,7 @@ export function createEditorProfileService(ctx: AppContext) {
    */
   const changeAudited = (
     viewer: Viewer,
-    action: string,
+    action: AuditAction,
     subject: [type: string, id: number | null],
     work: (tx: {
       firms: FirmRepository;

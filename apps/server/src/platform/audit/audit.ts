@@ -1,4 +1,5 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
+import type { AuditAction } from "@app/contracts";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
@@ -8,7 +9,8 @@ export interface AuditEntry {
   actorId: number | null;
   /** For an event of a deleted account: the pseudonym it goes by (issue 35). */
   actorPseudonym?: string;
-  action: string;
+  /** One of the list the trail's filter offers (`packages/contracts/src/audit.ts`). */
+  action: AuditAction;
   subjectType: string;
   subjectId?: number | null;
   data?: Record<string, unknown>;

@@ -1,23 +1,25 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { GlobalConfig } from "@app/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createAllowedMethods } from "./allowed-methods";
 import { AppError } from "./app-error";
 import { sendAppError } from "./error-handler";
-import { loadPreloadedPages, sendPreloadedPage } from "./web-app-pages";
+import { inMaintenanceWindow, loadWebPages, pageFor, sendPage, type WebPages } from "./web-pages";
 
 const API_PATH = /^\/(api|api-auth|api-token-auth|rest-auth)(\/|$)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA fallback for any other GET that is not an API path. API paths answer 404 in JSON, or 405
- * with `Allow` when the path exists under other methods.
+ * SPA fallback for any other GET that is not an API path, with the public pages prerendered with
+ * `config` (web-pages.ts). API paths answer 404 in JSON, or 405 with `Allow` when the path exists
+ * under other methods.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, config: GlobalConfig) {
   const root = resolve(distDir);
   const hasWebApp = existsSync(join(root, "index.html"));
-  const preloadedPages = hasWebApp ? loadPreloadedPages(root) : new Map();
+  const pages: WebPages = hasWebApp ? await loadWebPages(root, config, app.log) : new Map();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -45,8 +47,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       !API_PATH.test(path) &&
       !path.startsWith("/assets/");
     if (hasWebApp && wantsPage) {
-      const page = preloadedPages.get(path.length > 1 ? path.replace(/\/$/, "") : path);
-      if (page) return sendPreloadedPage(request, reply.code(200), page);
+      const page = pageFor(pages, path, request, inMaintenanceWindow(config, new Date()));
+      if (page) return sendPage(request, reply.code(200), page);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     // A known API path called with another method: 405 and the methods it answers (RFC 9110).

@@ -66,6 +66,9 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   mfa_recovery_used_subject: "Signed in with a recovery code",
   mfa_recovery_used_body:
     "Dear {name},\n\nsomeone has just signed in to your account with a recovery code. You have {remaining} codes left. Your other open sessions have been closed.\n\nIf this was not you, reset your password at once and write to us.\n\nContratti Online",
+  mfa_recovery_codes_regenerated_subject: "New recovery codes",
+  mfa_recovery_codes_regenerated_body:
+    "Dear {name},\n\nnew recovery codes have just been generated for your account: the earlier ones no longer work.\n\nIf this was not you, reset your password at once and write to us.\n\nContratti Online",
   invalid_page_size: "Page size not allowed: give a whole number from {min} to {max}",
   agreement_unknown_field: "The {attribute} field does not belong to this contract's template",
   agreement_group_too_few: "{attribute}: the minimum number of items is {value}",
@@ -200,4 +203,40 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
     "This contract's text was customised: the update cannot carry it over. Compare the changes and apply them by hand in the text.",
   agreement_up_to_date: "The contract is already drafted on the template's latest version",
   service_unavailable: "The service is briefly unavailable: try again in a few seconds",
+  agreement_freeze_incomplete: "Complete the contract before signing it",
+  agreement_in_firma: "The contract is out for signature: reopen it to change it",
+  agreement_firmato: "The contract is signed: reopen it to change it",
+  agreement_already_frozen: "The contract is already out for signature",
+  agreement_not_frozen:
+    "The contract is not out for signature: freeze it for signing before uploading signed copies",
+  agreement_changed_while_freezing: "The contract changed while it was being prepared for signing: try again",
+  signed_copy_file_required: "Choose the signed file to upload: the .p7m envelope or the signed PDF",
+  signed_copy_too_large: "The file is over the 20 MB limit",
+  signed_copy_refused: "{reason}",
+  signature_level_insufficient:
+    "This signature is not enough for this contract (art. 1350 of the Civil Code, art. 21 of the CAD)",
+  remote_sign_provider_unknown: "This remote signature provider is not configured",
+  remote_sign_provider_oauth:
+    "This provider signs you in on its own site: signing in with username and password is not available",
+  remote_sign_login_refused: "The provider does not recognise the username and password: {reason}",
+  remote_sign_session_invalid:
+    "The session with the signature provider expired or is not valid: sign in to the provider again",
+  remote_sign_credential_unknown: "This certificate is not among the provider's for this sign-in",
+  remote_sign_credential_unusable: "The provider does not allow signing with this certificate: {reason}",
+  remote_sign_wrong_pin: "Wrong PIN. The provider says: {reason}",
+  remote_sign_wrong_pin_tries: "Wrong PIN: {tries} tries left. The provider says: {reason}",
+  remote_sign_wrong_otp: "Wrong or expired OTP. The provider says: {reason}",
+  remote_sign_otp_required: "Type the OTP the provider sent you",
+  remote_sign_sad_expired: "The signing authorisation expired: try again with a new OTP",
+  remote_sign_refused: "The provider refused the request: {reason}",
+  remote_sign_unavailable:
+    "The signature provider is not answering as it should: the contract is as it was, try again later",
+  remote_sign_timeout:
+    "The signature provider did not answer in time: the contract is as it was, try again later",
+  remote_sign_changed: "Someone else signed or reopened the contract meanwhile: try again",
+  remote_sign_failed: "The signature was not applied: the contract is as it was",
+  sign_rate_limited: "Too many requests from this address: try again in a few minutes",
+  sign_invite_mail_subject: "Signing the contract “{title}”",
+  sign_invite_mail_text:
+    "Dear {name},\n\n{owner} invites you to sign the contract “{title}” with your remote digital signature.\n\nOpen this link, valid until {expires}:\n{link}\n\nIf you did not expect this message, ignore it.",
 };

@@ -63,6 +63,9 @@ export const italianMessages = {
   mfa_recovery_used_subject: "Accesso con un codice di recupero",
   mfa_recovery_used_body:
     "Gentile {name},\n\nè stato appena effettuato un accesso al tuo account con un codice di recupero. Ti restano {remaining} codici. Le altre sessioni aperte sono state chiuse.\n\nSe non hai effettuato tu l'accesso, reimposta subito la password e scrivici.\n\nContratti Online",
+  mfa_recovery_codes_regenerated_subject: "Nuovi codici di recupero",
+  mfa_recovery_codes_regenerated_body:
+    "Gentile {name},\n\nsono stati appena generati nuovi codici di recupero per il tuo account: quelli di prima non valgono più.\n\nSe non hai fatto tu questa modifica, reimposta subito la password e scrivici.\n\nContratti Online",
   invalid_page_size: "Dimensione di pagina non ammessa: indica un numero intero da {min} a {max}",
   agreement_unknown_field: "Il campo {attribute} non appartiene al modello di questo contratto",
   agreement_group_too_few: "{attribute}: il numero minimo di elementi è {value}",
@@ -199,4 +202,40 @@ export const italianMessages = {
     "Il testo di questo contratto è stato personalizzato: l'aggiornamento non può riportarlo. Confronta le modifiche e applicale a mano nel testo.",
   agreement_up_to_date: "Il contratto è già redatto sull'ultima versione del modello",
   service_unavailable: "Il servizio non è momentaneamente disponibile: riprova tra qualche secondo",
+  agreement_freeze_incomplete: "Completa il contratto prima di firmarlo",
+  agreement_in_firma: "Il contratto è in firma: riaprilo per modificarlo",
+  agreement_firmato: "Il contratto è firmato: riaprilo per modificarlo",
+  agreement_already_frozen: "Il contratto è già in firma",
+  agreement_not_frozen:
+    "Il contratto non è in firma: bloccalo per la firma prima di caricare le copie firmate",
+  agreement_changed_while_freezing:
+    "Il contratto è stato modificato mentre veniva preparato per la firma: riprova",
+  signed_copy_file_required: "Scegli il file firmato da caricare: la busta .p7m o il PDF firmato",
+  signed_copy_too_large: "Il file supera il limite di 20 MB",
+  signed_copy_refused: "{reason}",
+  signature_level_insufficient: "Questa firma non basta per questo contratto (art. 1350 c.c., art. 21 CAD)",
+  remote_sign_provider_unknown: "Questo fornitore di firma remota non è configurato",
+  remote_sign_provider_oauth:
+    "Questo fornitore si usa con l'accesso dal suo sito: l'accesso con nome utente e password non è disponibile",
+  remote_sign_login_refused: "Il fornitore non riconosce nome utente e password: {reason}",
+  remote_sign_session_invalid:
+    "La sessione con il fornitore di firma è scaduta o non è valida: accedi di nuovo al fornitore",
+  remote_sign_credential_unknown: "Questo certificato non è tra quelli del fornitore per questo accesso",
+  remote_sign_credential_unusable: "Il fornitore non permette di firmare con questo certificato: {reason}",
+  remote_sign_wrong_pin: "PIN non corretto. Il fornitore dice: {reason}",
+  remote_sign_wrong_pin_tries: "PIN non corretto: {tries} tentativi rimasti. Il fornitore dice: {reason}",
+  remote_sign_wrong_otp: "Codice OTP non corretto o scaduto. Il fornitore dice: {reason}",
+  remote_sign_otp_required: "Scrivi il codice OTP che il fornitore ti ha inviato",
+  remote_sign_sad_expired: "L'autorizzazione alla firma è scaduta: riprova con un nuovo codice OTP",
+  remote_sign_refused: "Il fornitore ha rifiutato la richiesta: {reason}",
+  remote_sign_unavailable:
+    "Il fornitore di firma non risponde come dovrebbe: il contratto è rimasto com'era, riprova più tardi",
+  remote_sign_timeout:
+    "Il fornitore di firma non ha risposto in tempo: il contratto è rimasto com'era, riprova più tardi",
+  remote_sign_changed: "Qualcun altro ha firmato o riaperto il contratto nel frattempo: riprova",
+  remote_sign_failed: "La firma non è stata applicata: il contratto è rimasto com'era",
+  sign_rate_limited: "Troppe richieste da questo indirizzo: riprova tra qualche minuto",
+  sign_invite_mail_subject: "Firma del contratto «{title}»",
+  sign_invite_mail_text:
+    "Gentile {name},\n\n{owner} ti invita a firmare il contratto «{title}» con la tua firma digitale remota.\n\nApri questo collegamento, valido fino al {expires}:\n{link}\n\nSe non aspettavi questo messaggio, ignoralo.",
 } as const;

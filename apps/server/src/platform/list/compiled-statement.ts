@@ -63,6 +63,10 @@ export async function runCompiled<TRow>(
   const result =
     client.totalCount === undefined
       ? await client.query(compiled.text, ordered)
-      : await client.query({ text: compiled.text, values: ordered, name: preparedName(compiled.text) });
+      : await client.query({
+          text: compiled.text,
+          values: ordered,
+          name: preparedName(client, compiled.text),
+        });
   return result.rows as TRow[];
 }

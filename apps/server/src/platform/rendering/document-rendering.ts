@@ -15,11 +15,12 @@ export interface DocumentJob {
  * worker threads never holds them on its main thread.
  */
 export async function renderDocument({ format, html, ctx }: DocumentJob): Promise<Buffer> {
-  const [{ parseHtml, resolveTemplate }, { toDocx, toPdf }] = await Promise.all([
+  const [{ agreementDocument }, { toDocx, toPdf }] = await Promise.all([
     import("@app/documents"),
     import("@app/documents/writers"),
   ]);
-  const model = resolveTemplate(parseHtml(html), ctx);
+  // The one resolution every output prints (issue 44).
+  const { model } = agreementDocument({ html, ...ctx });
   return format === "pdf" ? toPdf(model, ctx) : toDocx(model, ctx);
 }
 

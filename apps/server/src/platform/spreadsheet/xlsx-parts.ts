@@ -1,8 +1,17 @@
 // The parts of an xlsx package besides the worksheet's rows (docs/decisions/0009): XML text, the
 // content types, relationships, properties, styles, the workbook, drop-down lists and note sheets.
 
-/** A cell: text, a number, or nothing. A date is a number (Excel serial) in a `date` column. */
-export type XlsxValue = string | number | null | undefined;
+/**
+ * A date of its own in any column (a sheet of items and values, a column of days and moments):
+ * an Excel serial shown as the workbook's date-time, or as a day alone (`dd/mm/yyyy`).
+ */
+export interface XlsxDate {
+  serial: number;
+  day?: boolean;
+}
+
+/** A cell: text, a number, a date, or nothing. A number in a `date` column is a date too. */
+export type XlsxValue = string | number | XlsxDate | null | undefined;
 
 /** How far down a column's drop-down list reaches: past any import's largest size. */
 const LIST_ROWS = 10_000;
@@ -12,6 +21,14 @@ export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 /** Style indexes in styles.xml's cellXfs. */
 export const STYLE_DATE = 1;
 export const STYLE_HEADER = 2;
+export const STYLE_DAY = 3;
+
+const DAY_MS = 86_400_000;
+/** A day (`YYYY-MM-DD`) as a date cell: serial days since 1899-12-30, no time. */
+export const xlsxDay = (day: string): XlsxDate => ({
+  serial: Date.parse(`${day}T00:00:00Z`) / DAY_MS + 25_569,
+  day: true,
+});
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, U+FFFE/U+FFFF, unpaired
 // surrogates): dropped, or the file would not open.
@@ -42,6 +59,8 @@ export function columnName(index: number): string {
 }
 
 export function cell(ref: string, value: XlsxValue, style: number): string {
+  if (typeof value === "object" && value !== null)
+    return cell(ref, value.serial, value.day ? STYLE_DAY : STYLE_DATE);
   const s = style ? ` s="${style}"` : "";
   if (typeof value === "number") return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : "";
   if (value === null || value === undefined || value === "") return "";
@@ -85,19 +104,21 @@ xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">
 <Application>${xmlText(application)}</Application></Properties>`;
 }
 
-/** Three cell formats: 0 plain, 1 the date format, 2 bold (the header). */
+/** Four cell formats: 0 plain, 1 the date format, 2 bold (the header), 3 a day alone. */
 export function styles(dateFormat: string): string {
   const font = (bold: boolean) =>
     `<font>${bold ? "<b/>" : ""}<sz val="11"/><name val="Calibri"/><family val="2"/></font>`;
   return `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">\
-<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlText(dateFormat)}"/></numFmts>\
+<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(dateFormat)}"/>\
+<numFmt numFmtId="165" formatCode="dd/mm/yyyy"/></numFmts>\
 <fonts count="2">${font(false)}${font(true)}</fonts>\
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
-<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
+<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
 <xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
-<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>\
+<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>\
+<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>\
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
 

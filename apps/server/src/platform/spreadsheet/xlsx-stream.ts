@@ -30,7 +30,7 @@ import { zipOutput } from "./zip-output";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export { columnName, type XlsxValue, xmlText } from "./xlsx-parts";
+export { columnName, type XlsxDate, type XlsxValue, xlsxDay, xmlText } from "./xlsx-parts";
 
 export interface XlsxColumn<Row> {
   header: string;

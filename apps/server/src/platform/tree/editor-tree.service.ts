@@ -1,4 +1,5 @@
 import type {
+  AuditVerb,
   EditorCategory,
   EditorTemplateRef,
   EditorWizard,
@@ -29,7 +30,7 @@ type NodeUpdate = EditorWizardUpdateBody;
 /** What makes one tree differ from another: its table, its links, its rules. */
 export interface EditorTreeSpec {
   /** Audit action prefix and subject type (`category`, `wizard`, `calculator_wizard`). */
-  kind: string;
+  kind: "category" | "wizard" | "calculator_wizard";
   table: TreeTable;
   links: TreeLinks;
   /**
@@ -70,7 +71,13 @@ export function createEditorTreeService(db: Database, spec: EditorTreeSpec) {
   const repository = repositoryOf(db);
   const within = <T>(work: (repo: EditorTreeRepository, tx: Tx) => Promise<T>) =>
     db.transaction((tx) => work(repositoryOf(tx as unknown as Database), tx));
-  const record = (tx: Tx, actor: EditorActor, action: string, id: number, data: Record<string, unknown>) =>
+  const record = (
+    tx: Tx,
+    actor: EditorActor,
+    action: AuditVerb<typeof kind>,
+    id: number,
+    data: Record<string, unknown>,
+  ) =>
     createAudit(tx as unknown as Database).record({
       actorId: actor.userId,
       action: `${kind}.${action}`,

@@ -1,7 +1,6 @@
 import { AppShell, Burger, Button, Container, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconLogout } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLoaderData } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -9,6 +8,7 @@ import { SkipLink } from "../../components/skip-link";
 import { NoAccess } from "../../features/auth/components/no-access";
 import { useCurrentUser } from "../../lib/current-user";
 import { displayName } from "../../lib/display-name";
+import { useTranslation } from "../../lib/use-translation";
 import type { GuardData } from "../guards/loaders";
 import { pathTo } from "../paths";
 import { EditorSidebar } from "./editor-sidebar";

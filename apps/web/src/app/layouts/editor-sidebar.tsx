@@ -17,8 +17,8 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType, CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { pathTo, type RouteName } from "../paths";
 import { routeTitleKey } from "../route-meta";
 

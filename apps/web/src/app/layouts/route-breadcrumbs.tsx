@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { routeTitleKey, useNamedMatches } from "../route-meta";
+import { useTranslation } from "../../lib/use-translation";
+import { useNamedMatches } from "../route-meta";
 
 /** Spec §2 breadcrumb bar, built from the named routes matched. Hidden on an area's home. */
 export function RouteBreadcrumbs() {
@@ -15,11 +15,11 @@ export function RouteBreadcrumbs() {
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
             <Text key={crumb.pathname} size="sm" c="dimmed" aria-current="page">
-              {t(routeTitleKey(crumb.name))}
+              {t(crumb.titleKey)}
             </Text>
           ) : (
             <Anchor key={crumb.pathname} component={Link} to={crumb.pathname} size="sm">
-              {t(routeTitleKey(crumb.name))}
+              {t(crumb.titleKey)}
             </Anchor>
           ),
         )}

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CookieSettingsLink } from "../../features/cookie-consent/components/cookie-settings-link";
+import { useTranslation } from "../../lib/use-translation";
 import { pathTo, type RouteName } from "../paths";
 import { routeTitleKey } from "../route-meta";
 

@@ -1,9 +1,9 @@
 import { Anchor, Group } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useToken } from "../../lib/use-token";
+import { useTranslation } from "../../lib/use-translation";
 import { pathTo } from "../paths";
 import { HeaderAccount } from "./header-account";
 

@@ -6,6 +6,7 @@ import { useCookieSettingsOpen } from "../../features/cookie-consent/settings-re
 import { FEDERATED_FOOTER_HEIGHT, FEDERATED_HEADER_HEIGHT } from "../../features/federated/frame-sizes";
 import { UPLOAD_PANEL_SPACE } from "../../features/uploads/panel-space";
 import { useGlobalConfigSnapshot } from "../../lib/global-config-store";
+import { useHydrated } from "../../lib/use-hydrated";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -37,6 +38,9 @@ export function SiteLayout() {
   const footerUrl = isDemo ? null : (frontend?.FEDERATED_FOOTER_URL ?? null);
   const tagManagerId = frontend?.TAG_MANAGER_ID ?? null;
   const cookieSettingsOpen = useCookieSettingsOpen();
+  // The lazily loaded parts join a prerendered page once it is hydrated (app/prerender): the
+  // consent banner depends on the visitor's cookie, the frames keep their height meanwhile.
+  const hydrated = useHydrated();
   return (
     // Padded by the upload panel's height while a customer page shows it: the page's end, footers
     // included, can always be scrolled above it.
@@ -45,16 +49,19 @@ export function SiteLayout() {
       style={{ display: "flex", flexDirection: "column", paddingBottom: `var(${UPLOAD_PANEL_SPACE}, 0px)` }}
     >
       <SkipLink targetId={MAIN_ID} />
-      {(tagManagerId || cookieSettingsOpen) && (
+      {hydrated && (tagManagerId || cookieSettingsOpen) && (
         <Suspense fallback={null}>
           <CookieConsentHost tagManagerId={tagManagerId} />
         </Suspense>
       )}
-      {headerUrl && (
-        <Suspense fallback={<Box h={FEDERATED_HEADER_HEIGHT} />}>
-          <FederatedHeader url={headerUrl} logout={logout} />
-        </Suspense>
-      )}
+      {headerUrl &&
+        (hydrated ? (
+          <Suspense fallback={<Box h={FEDERATED_HEADER_HEIGHT} />}>
+            <FederatedHeader url={headerUrl} logout={logout} />
+          </Suspense>
+        ) : (
+          <Box h={FEDERATED_HEADER_HEIGHT} />
+        ))}
       <Box
         component="header"
         h={HEADER_HEIGHT}
@@ -69,11 +76,14 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      {footerUrl && (
-        <Suspense fallback={<Box h={FEDERATED_FOOTER_HEIGHT} />}>
-          <FederatedFooter url={footerUrl} />
-        </Suspense>
-      )}
+      {footerUrl &&
+        (hydrated ? (
+          <Suspense fallback={<Box h={FEDERATED_FOOTER_HEIGHT} />}>
+            <FederatedFooter url={footerUrl} />
+          </Suspense>
+        ) : (
+          <Box h={FEDERATED_FOOTER_HEIGHT} />
+        ))}
     </Box>
   );
 }

@@ -1,6 +1,13 @@
 import type { RouteObject } from "react-router";
+import { isEditorTab } from "../../features/agreement-editor/model/editor-tabs";
 import { paths } from "../paths";
 import { routeHandle } from "./route-builders";
+
+/** The title of the agreement's tab shown, when the URL names one. */
+const agreementTabTitle = (search: URLSearchParams) => {
+  const tab = search.get("tab");
+  return isEditorTab(tab) ? `agreementTabs.${tab}` : null;
+};
 
 /**
  * The drafting screen on one of its routes, opening on the route's tab, with the favourites'
@@ -17,7 +24,9 @@ export function agreementEditorRoute(
   const isCreate = name.includes("-create");
   return {
     path: paths[name],
-    handle: routeHandle(name),
+    // An agreement's screen is named by the tab it shows (`?tab=`), whichever of its routes it is
+    // on; a new one stays «Nuovo contratto».
+    handle: isCreate ? routeHandle(name) : { ...routeHandle(name), titleOfTab: agreementTabTitle },
     lazy: async () => {
       const [
         pages,
@@ -27,6 +36,7 @@ export function agreementEditorRoute(
         { PartyTools },
         { DeadlineOffer },
         { TemplateUpdateNotice },
+        { SignaturePanel },
       ] = await Promise.all([
         import("../../features/agreement-editor/pages/agreement-editor-pages"),
         import("../../features/favourites/components/favourite-star"),
@@ -35,6 +45,7 @@ export function agreementEditorRoute(
         import("../../features/address-book/components/party-tools"),
         import("../../features/calendar/components/deadline-offer"),
         import("../../features/agreement-revision/components/template-update-notice"),
+        import("../../features/signatures/components/signature-panel"),
       ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
@@ -48,6 +59,9 @@ export function agreementEditorRoute(
                 documents={documents}
                 tools={(props) => <CalculatorTools {...props} />}
                 partyTools={(props) => <PartyTools {...props} />}
+                signatures={({ template, ...props }) => (
+                  <SignaturePanel {...props} level={template.signature_level_min} />
+                )}
                 belowHeader={(agreement) => (
                   <>
                     <TemplateUpdateNotice agreement={agreement} />

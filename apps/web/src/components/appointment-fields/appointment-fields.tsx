@@ -1,8 +1,9 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { DateField, DateTimeField } from "../date-fields";
 import type { AppointmentFormValues } from "./appointment-values";
+import { RomeTimeNote } from "./rome-time-note";
 
 /** The date-time field's value from the form's day and time ("" while the day is empty). */
 const wallClock = (day: string, time: string) => (day ? `${day} ${time || "00:00"}:00` : "");
@@ -81,6 +82,7 @@ export function AppointmentFields({ values, onChange, errors, children }: Appoin
           />
         </SimpleGrid>
       )}
+      <RomeTimeNote />
       <TextInput
         label={t("calendar.form.place")}
         value={values.place}

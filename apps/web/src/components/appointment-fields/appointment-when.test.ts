@@ -1,24 +1,41 @@
 import type { Appointment } from "@app/contracts";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { keepsRomeTime } from "../../lib/rome-time";
+import { i18n } from "../../lib/translator";
 import { appointmentWhen } from "./appointment-when";
 
-const appointment = (fields: Partial<Appointment>) => ({ all_day: false, ...fields }) as Appointment;
+const appointment = (start: string, end: string, all_day = false) => ({ start, end, all_day }) as Appointment;
 
-// Rome's days and hours whatever the zone the tests run in (issue 31: TZ=America/New_York showed 15 December).
-describe("when an appointment is", () => {
-  it("shows an all-day appointment on its Rome day", () => {
-    const imu = appointment({ all_day: true, start: "2026-12-15T23:00:00Z", end: "2026-12-16T23:00:00Z" });
-    expect(appointmentWhen(imu, "Tutto il giorno")).toBe("mercoledì 16 dicembre 2026 · Tutto il giorno");
-    expect(appointmentWhen(imu, "Tutto il giorno", false)).toBe("Tutto il giorno");
-    const span = appointment({ all_day: true, start: "2026-08-09T22:00:00Z", end: "2026-08-14T22:00:00Z" });
-    expect(appointmentWhen(span, "Tutto il giorno")).toBe("10 agosto – 14 agosto 2026");
+describe("an appointment's days and hours in a list", () => {
+  afterAll(() => i18n.setLanguage("it"));
+
+  it("are d/m/Y as every date of the product, the weekday short, on Rome's clock (issue 44)", () => {
+    // Rome's 16 December all day, stored from its midnight (23:00 UTC the day before).
+    const imu = appointment("2026-12-15T23:00:00Z", "2026-12-16T23:00:00Z", true);
+    expect(appointmentWhen(imu, "Tutto il giorno")).toBe("mer 16/12/2026 · Tutto il giorno");
+    const webinar = appointment("2027-01-21T15:00:00Z", "2027-01-21T16:30:00Z");
+    expect(appointmentWhen(webinar, "Tutto il giorno")).toBe("gio 21/01/2027, 16:00–17:30");
+    expect(appointmentWhen(webinar, "Tutto il giorno", false)).toBe("16:00–17:30");
+    const days = appointment("2026-12-15T23:00:00Z", "2026-12-18T23:00:00Z", true);
+    expect(appointmentWhen(days, "Tutto il giorno")).toBe("mer 16/12/2026 – ven 18/12/2026");
+    const night = appointment("2026-12-16T21:00:00Z", "2026-12-17T01:00:00Z");
+    expect(appointmentWhen(night, "Tutto il giorno")).toBe("mer 16/12/2026 22:00 – gio 17/12/2026 02:00");
   });
 
-  it("shows a timed appointment at its Rome hours", () => {
-    const hearing = appointment({ start: "2026-12-03T09:00:00Z", end: "2026-12-03T10:30:00Z" });
-    expect(appointmentWhen(hearing, "")).toBe("giovedì 3 dicembre 2026, 10:00–11:30");
-    expect(appointmentWhen(hearing, "", false)).toBe("10:00–11:30");
-    const late = appointment({ start: "2026-12-03T22:30:00Z", end: "2026-12-03T23:30:00Z" });
-    expect(appointmentWhen(late, "")).toBe("3 dic 23:30 – 4 dic 00:30");
+  it("write the weekday in the screen's language", () => {
+    i18n.setLanguage("en");
+    const webinar = appointment("2027-01-21T15:00:00Z", "2027-01-21T16:30:00Z");
+    expect(appointmentWhen(webinar, "All day")).toBe("Thu 21/01/2027, 16:00–17:30");
+  });
+});
+
+describe("whether a clock keeps Rome's time", () => {
+  const winter = Date.UTC(2026, 0, 15);
+  it("holds for a zone with Rome's offsets all year, not for one that differs even half the year", () => {
+    const rome = (ms: number) =>
+      new Date(ms).getUTCMonth() >= 3 && new Date(ms).getUTCMonth() <= 8 ? 120 : 60;
+    expect(keepsRomeTime(winter, rome)).toBe(true);
+    expect(keepsRomeTime(winter, () => -300)).toBe(false);
+    expect(keepsRomeTime(winter, () => 60)).toBe(false);
   });
 });

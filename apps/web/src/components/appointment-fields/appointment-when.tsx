@@ -1,11 +1,15 @@
 import type { Appointment } from "@app/contracts";
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { addDays, formatWallClock, romeDay, romeWallClock } from "../../lib/rome-time";
+import { useTranslation } from "../../lib/use-translation";
+
+/** A day as every list writes it, d/m/Y, with its weekday short: «mer 16/12/2026», «Wed 16/12/2026». */
+const DAY = "ddd DD/MM/YYYY";
 
 /**
- * "mercoledì 16 dicembre 2026, 10:00–11:00", "All day" or a span of days, in the screen's
- * language and on Rome's clock whatever the browser's zone (issue 31).
+ * "mer 16/12/2026, 10:00–11:00", "All day" or a span of days, d/m/Y as every screen writes a
+ * date (issue 44), in the screen's language and on Rome's clock whatever the browser's zone
+ * (issue 31).
  */
 export function appointmentWhen(appointment: Appointment, allDayLabel: string, withDay = true): string {
   const start = romeWallClock(appointment.start);
@@ -15,13 +19,13 @@ export function appointmentWhen(appointment: Appointment, allDayLabel: string, w
     const last = addDays(romeDay(appointment.end), -1);
     if (!withDay && last <= startDay) return allDayLabel;
     return last <= startDay
-      ? `${formatWallClock(startDay, "dddd D MMMM YYYY")} · ${allDayLabel}`
-      : `${formatWallClock(startDay, "D MMMM")} – ${formatWallClock(last, "D MMMM YYYY")}`;
+      ? `${formatWallClock(startDay, DAY)} · ${allDayLabel}`
+      : `${formatWallClock(startDay, DAY)} – ${formatWallClock(last, DAY)}`;
   }
   if (end.slice(0, 10) !== startDay)
-    return `${formatWallClock(start, "D MMM HH:mm")} – ${formatWallClock(end, "D MMM HH:mm")}`;
+    return `${formatWallClock(start, `${DAY} HH:mm`)} – ${formatWallClock(end, `${DAY} HH:mm`)}`;
   const time = `${formatWallClock(start, "HH:mm")}–${formatWallClock(end, "HH:mm")}`;
-  return withDay ? `${formatWallClock(start, "dddd D MMMM YYYY")}, ${time}` : time;
+  return withDay ? `${formatWallClock(start, DAY)}, ${time}` : time;
 }
 
 export function AppointmentWhen({ appointment }: { appointment: Appointment }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { type Blocker, Link } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { LoadErrorAlert } from "../load-error-alert";
 import { NotFoundState } from "../not-found-state";
 import { ScreenHeading } from "../screen-heading";

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertTriangle, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { READABLE_ALERT } from "../readable-alert";
 
 /** What an authoring screen found wrong: the server's refusal of the last save, or the live check's count. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPencil } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { ActionsHeading } from "../framed-section";
 import { RemoveButton } from "../remove-button";
 import type { SluggedItem, TableAction, TableRow, TableState } from "./row-table";

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 interface RowFormShellProps {
   label: string;

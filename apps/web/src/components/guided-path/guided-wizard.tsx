@@ -3,8 +3,8 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantin
 import { useId } from "@mantine/hooks";
 import { IconArrowLeft, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 import { LoadErrorAlert } from "../load-error-alert";
 import { useWizardLevels, type WizardSource } from "./use-wizard-levels";
 import { useWizardPath } from "./use-wizard-path";

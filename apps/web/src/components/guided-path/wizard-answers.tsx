@@ -1,7 +1,7 @@
 import type { WizardNode } from "@app/contracts";
 import { SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import classes from "./wizard-answers.module.css";
 
 interface WizardAnswersProps {

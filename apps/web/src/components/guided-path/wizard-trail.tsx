@@ -1,7 +1,7 @@
 import type { WizardNode } from "@app/contracts";
 import { Anchor, Breadcrumbs, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/use-translation";
 
 interface WizardTrailProps {
   answers: readonly WizardNode[];

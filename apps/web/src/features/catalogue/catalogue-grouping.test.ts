@@ -57,6 +57,20 @@ describe("groupTemplatesByCategory", () => {
     expect(groups[1]?.templates.map((t) => t.id)).toEqual([1, 3]);
   });
 
+  it("keeps a search's relevance: groups in the order of their best match, templates as ranked (issue 44)", () => {
+    // The server ranks title matches above keyword and body matches.
+    const groups = groupTemplatesByCategory(
+      [
+        item(1, "Locazione 4+4", "Locazioni abitative"),
+        item(2, "Accordo transattivo", "Accordi"),
+        item(3, "Comodato", "Locazioni abitative"),
+      ],
+      "relevance",
+    );
+    expect(groups.map((g) => g.title)).toEqual(["Locazioni abitative", "Accordi"]);
+    expect(groups[0]?.templates.map((t) => t.id)).toEqual([1, 3]);
+  });
+
   it("returns no group for no result", () => {
     expect(groupTemplatesByCategory([])).toEqual([]);
   });

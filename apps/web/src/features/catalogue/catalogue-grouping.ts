@@ -20,11 +20,14 @@ export function sortByTitle<T extends { title: string }>(items: readonly T[]): T
 }
 
 /**
- * Free-search results grouped by `category_title` (spec §7): the server ranks by relevance, the
- * screen shows groups ordered by title and templates by title inside, uncategorised last.
+ * Templates grouped by `category_title` (spec §7), uncategorised last. The whole catalogue
+ * (`title`) shows groups and templates by title; a free search's results (`relevance`, as the
+ * server ranks them: title matches, then keywords, then the text) keep their order, each group
+ * where its best match stands (issue 44: «4+4» did not show the 4+4 lease first).
  */
 export function groupTemplatesByCategory(
   items: readonly TemplateListItem[],
+  order: "title" | "relevance" = "title",
 ): TemplateGroup<TemplateListItem>[] {
   const groups = new Map<string | null, TemplateListItem[]>();
   for (const item of items) {
@@ -33,8 +36,15 @@ export function groupTemplatesByCategory(
     if (group) group.push(item);
     else groups.set(title, [item]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : compareTitles(a, b)))
+  const entries = [...groups.entries()];
+  const uncategorisedLast = ([a]: [string | null, unknown], [b]: [string | null, unknown]) =>
+    a === null ? (b === null ? 0 : 1) : b === null ? -1 : 0;
+  if (order === "relevance")
+    return entries
+      .sort(uncategorisedLast)
+      .map(([title, templates]) => ({ key: title ?? "", title, templates }));
+  return entries
+    .sort((a, b) => uncategorisedLast(a, b) || compareTitles(a[0] ?? "", b[0] ?? ""))
     .map(([title, templates]) => ({ key: title ?? "", title, templates: sortByTitle(templates) }));
 }
 

@@ -1,4 +1,8 @@
 import { Extension } from "@tiptap/core";
+import type { Node as PmNode } from "@tiptap/pm/model";
+import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { i18n } from "../translator";
+import { documentDecorations } from "./doc-decorations";
 
 const LABEL = /^[a-z][a-z0-9_]{0,63}$/;
 
@@ -30,3 +34,35 @@ export const ClauseLabels = Extension.create({
     ];
   },
 });
+
+/**
+ * Each labelled clause says its label at the start of its text (issue 44: a label was
+ * invisible, so an editor could not tell which clause a reference cites). A decoration, never
+ * saved.
+ */
+function labelMarks(doc: PmNode): DecorationSet {
+  const decorations: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    if (node.type.name !== "listItem" || !node.attrs.clause) return true;
+    const label = String(node.attrs.clause);
+    // At the start of the clause's first line, beside its number: inside its first paragraph.
+    const first = node.firstChild;
+    decorations.push(
+      Decoration.widget(
+        first?.isTextblock ? pos + 2 : pos + 1,
+        () => {
+          const mark = document.createElement("span");
+          mark.className = "clause-label-mark";
+          mark.contentEditable = "false";
+          mark.textContent = i18n.t("richText.clauseLabel", { label });
+          return mark;
+        },
+        { side: -1, ignoreSelection: true, key: `clause-${label}` },
+      ),
+    );
+    return true;
+  });
+  return DecorationSet.create(doc, decorations);
+}
+
+export const ClauseLabelMarks = documentDecorations("clauseLabelMarks", labelMarks);

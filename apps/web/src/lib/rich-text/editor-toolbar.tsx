@@ -3,7 +3,8 @@ import { RichTextEditor as Rte } from "@mantine/tiptap";
 import { IconPlus } from "@tabler/icons-react";
 import type { Editor } from "@tiptap/react";
 import { type KeyboardEvent, type Ref, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../use-translation";
+import { repetitionsAt } from "./logic-regions";
 import classes from "./rich-text-editor.module.css";
 import type { InsertLogic, LogicTools, PlaceholderOption, RichTextEditorProps } from "./types";
 
@@ -40,20 +41,28 @@ interface FieldPickerProps {
   options: readonly PlaceholderOption[];
 }
 
-/** Inserts a placeholder at the cursor; the editor keeps its selection while the list is open. */
+/**
+ * Inserts a placeholder at the cursor; the editor keeps its selection while the list is open.
+ * A group's item fields are offered where the cursor stands inside that group's repetition.
+ */
 function FieldPicker({ editor, options }: FieldPickerProps) {
   const { t } = useTranslation();
   // A new key after each pick: the box empties and is ready for the next search.
   const [round, setRound] = useState(0);
+  // The repetitions around the cursor, read as the list opens.
+  const [repetitions, setRepetitions] = useState<readonly string[]>([]);
+  const readRepetitions = () =>
+    setRepetitions(editor ? repetitionsAt(editor.state.doc, editor.state.selection.from) : []);
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const option of options) {
+      if (option.within !== undefined && !repetitions.includes(option.within)) continue;
       const items = groups.get(option.group) ?? [];
       items.push({ value: option.raw, label: option.label });
       groups.set(option.group, items);
     }
     return [...groups].map(([group, items]) => ({ group, items }));
-  }, [options]);
+  }, [options, repetitions]);
   return (
     <Select
       key={round}
@@ -63,6 +72,7 @@ function FieldPicker({ editor, options }: FieldPickerProps) {
       leftSection={<IconPlus size={14} aria-hidden />}
       data={data}
       value={null}
+      onDropdownOpen={readRepetitions}
       onChange={(raw) => {
         if (!raw || !editor) return;
         editor.chain().focus().insertPlaceholder(raw).run();

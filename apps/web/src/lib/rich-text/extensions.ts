@@ -2,7 +2,7 @@ import type { Extensions } from "@tiptap/core";
 import { TableKit } from "@tiptap/extension-table";
 import { TextAlign } from "@tiptap/extension-text-align";
 import { StarterKit } from "@tiptap/starter-kit";
-import { ClauseLabels } from "./clause-labels";
+import { ClauseLabelMarks, ClauseLabels } from "./clause-labels";
 import { ListLabels } from "./list-labels";
 import { LogicRegions } from "./logic-regions";
 import { PlaceholderNode } from "./placeholder-node";
@@ -15,7 +15,7 @@ import { PlaceholderNode } from "./placeholder-node";
  * (not stored) as marked regions (issue 32). Nothing else can be typed or pasted in, so nothing is
  * stored that the preview and the PDF would not print.
  */
-export function templateExtensions(): Extensions {
+export function templateExtensions({ showClauseLabels = true } = {}): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3, 4] },
@@ -28,6 +28,9 @@ export function templateExtensions(): Extensions {
     PlaceholderNode,
     ListLabels,
     ClauseLabels,
+    // The editors see each clause's label to cite it; a customer customising a contract has no
+    // use for it, and would read «Etichetta «cedolare»» in the middle of the text.
+    ...(showClauseLabels ? [ClauseLabelMarks] : []),
     LogicRegions,
   ];
 }

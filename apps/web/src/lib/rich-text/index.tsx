@@ -1,6 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../use-translation";
 import type { RichTextEditorProps } from "./types";
 
 export type {

@@ -47,3 +47,27 @@ function regionDecorations(doc: PmNode): DecorationSet {
 }
 
 export const LogicRegions = documentDecorations("logicRegions", regionDecorations);
+
+/**
+ * The repetitions open at `pos`, outermost first, by group (`{{each::conduttori}}` → "conduttori"):
+ * where an item's fields may be cited. Chips and tokens still typed as text count alike.
+ */
+export function repetitionsAt(doc: PmNode, pos: number): string[] {
+  const open: (string | null)[] = [];
+  const token = (raw: string) => {
+    const each = /^\{\{each::([a-z][a-z0-9_]*)(?:::inline)?\}\}$/.exec(raw);
+    if (each) open.push(each[1] as string);
+    else if (/^\{\{if::/.test(raw)) open.push(null);
+    else if (raw === "{{endeach}}" || raw === "{{endif}}") open.pop();
+  };
+  doc.nodesBetween(0, Math.min(pos, doc.content.size), (node, at) => {
+    if (node.type.name === "placeholder") {
+      if (at < pos) token(String(node.attrs.raw ?? ""));
+      return false;
+    }
+    if (!node.isText || !node.text?.includes("{{")) return true;
+    for (const match of node.text.matchAll(TOKEN)) if (at + (match.index ?? 0) < pos) token(match[0]);
+    return false;
+  });
+  return open.filter((group): group is string => group !== null);
+}

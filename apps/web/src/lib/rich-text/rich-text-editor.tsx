@@ -5,7 +5,7 @@ import { type RichTextEditorLabels, RichTextEditor as Rte } from "@mantine/tipta
 import type { Node as PmNode } from "@tiptap/pm/model";
 import { useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../use-translation";
 import { EditorToolbar } from "./editor-toolbar";
 import { templateExtensions } from "./extensions";
 import { LogicReaderContext, PlaceholderRendererContext } from "./placeholder-chip";
@@ -104,7 +104,7 @@ export default function RichTextEditor({
   };
 
   const [options] = useState(() => ({
-    extensions: templateExtensions(),
+    extensions: templateExtensions({ showClauseLabels: logicTools !== undefined }),
     content: templateHtmlToDoc(value),
     editorProps: {
       attributes: () => attributes.current,

@@ -38,6 +38,11 @@ export interface PlaceholderOption {
   label: string;
   /** The picker's section, e.g. "Campi" or "Note". */
   group: string;
+  /**
+   * A repeating group's item field (`{{field::conduttori.nome}}`): offered only where the cursor
+   * stands inside that group's repetition (`{{each::conduttori}}`), where it means something.
+   */
+  within?: string;
 }
 
 export interface RichTextEditorProps {

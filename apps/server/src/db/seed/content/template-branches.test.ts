@@ -4,7 +4,7 @@
 import { type AgreementValues, templateFieldSchema } from "@app/contracts";
 import { parseHtml, type RenderContext, resolveTemplate, toPlainText } from "@app/documents";
 import { describe, expect, it } from "vitest";
-import { sampleValues } from "../../../test/sample-values";
+import { alternateValues, sampleValues } from "../../../test/sample-values";
 import { seedCatalogues } from "./index";
 
 function printed(key: string, answers: AgreementValues): string {
@@ -33,6 +33,11 @@ describe("the NDA, one-way or mutual", () => {
     expect(text).toContain("Il presente accordo è unilaterale");
     expect(text).toContain("la Parte Ricevente è tenuta a corrispondere alla Parte Divulgante");
     expect(text).not.toMatch(/reciproc|sollecit/);
+    // Issue 44: the representative's gender is not asked, so the words must not assume it.
+    expect(text).toContain(
+      "in persona di Città di Forlì, perché è così, che interviene con i necessari poteri",
+    );
+    expect(text).not.toContain("munito");
     expect(clauseNumbers(text)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(text).toContain("se non nei limiti dell'articolo 4;");
     expect(text).toContain("alla data indicata all'articolo 2.");
@@ -87,7 +92,7 @@ describe("the fixed-term employment contract", () => {
     expect(withProbation).toContain("salvo proroga ai sensi dell'art. 10.");
     expect(withProbation).toContain("Fuori dal periodo di prova, prima della scadenza");
     expect(withProbation).toContain(
-      "di approvare specificamente il patto di prova di cui all'art. 6 e di essere stato informato del diritto di precedenza di cui all'art. 13.",
+      "di approvare specificamente il patto di prova di cui all'art. 6 e di aver preso conoscenza del diritto di precedenza richiamato all'art. 13.",
     );
     const without = printed("assunzione-tempo-determinato", { patto_prova: false });
     expect(without).not.toMatch(/periodo di prova|patto di prova/i);
@@ -95,7 +100,7 @@ describe("the fixed-term employment contract", () => {
     expect(without).toContain("salvo proroga ai sensi dell'art. 9.");
     expect(without).toMatch(/^7\. Retribuzione e parità di trattamento\./m);
     expect(without).toContain(
-      "Il Lavoratore dichiara di aver ricevuto copia del presente contratto e di essere stato informato del diritto di precedenza di cui all'art. 12.",
+      "Il Lavoratore dichiara di aver ricevuto copia del presente contratto e di aver preso conoscenza del diritto di precedenza richiamato all'art. 12.",
     );
   });
 });
@@ -107,6 +112,10 @@ describe("the loan between private persons", () => {
       "Il mutuo è infruttifero: le Parti convengono espressamente che sulla somma mutuata non sono dovuti interessi",
     );
     expect(text).toContain("in un'unica soluzione entro e non oltre il");
+    // Issue 44: the heading and its text in one paragraph, and no half sentence on imputation.
+    expect(text).toMatch(/^3\. Interessi\. Il mutuo è infruttifero: /m);
+    expect(text).toMatch(/indicato per iscritto dal Mutuante\.$/m);
+    expect(text).not.toContain("si imputano");
     expect(text).toContain("Nei casi previsti dall'art. 1186 c.c.");
     expect(text).not.toMatch(/\brat[ae]\b|tasso annuo|tasso convenuto|soglia/);
     expect(text).toContain(
@@ -132,6 +141,10 @@ describe("the loan between private persons", () => {
     expect(text).toContain("dell'importo di € 250,00 ciascuna; l'ultima rata scade il");
     expect(text).toContain("anche di una sola rata, protratto per oltre 30 giorni");
     expect(text).toContain("o, se superiore, del tasso convenuto all'articolo 3 (art. 1224");
+    expect(text).toMatch(/^\s*Le Parti danno atto che il tasso convenuto non supera il tasso soglia/m);
+    expect(text).toContain(
+      "dal Mutuante e si imputano prima agli interessi e poi al capitale (art. 1194 c.c.).",
+    );
     expect(clauseNumbers(text)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });
@@ -146,7 +159,7 @@ describe("the transitional lease", () => {
     for (const party of ["locatore", "entrambi"]) {
       const landlord = printed("locazione-transitoria", { esigenza_parte: party });
       expect(landlord).toContain(
-        "Il Locatore ha l'onere di confermare il verificarsi dell'esigenza da lui dedotta mediante lettera raccomandata",
+        "Il Locatore ha l'onere di confermare il verificarsi della propria esigenza transitoria mediante lettera raccomandata",
       );
     }
   });
@@ -200,7 +213,9 @@ describe("the 4+4 lease, for one or several landlords and tenants, with or witho
     expect(text).toMatch(/^6\. Imposte di registro e di bollo\. I Locatori non optano/m);
     expect(text).not.toMatch(/Cedolare secca\.|Arredi e inventario|Obbligazione solidale|inventario di cui/);
     // The company's landlord gives no birth; the women read as such from the fiscal code.
-    expect(text).toContain("Alfa S.r.l., codice fiscale 01234567897, residente o con sede in Milano,");
+    // Issue 44: a company has its seat, a person resides; never «residente o con sede in».
+    expect(text).toContain("Alfa S.r.l., codice fiscale 01234567897, con sede in Milano,");
+    expect(text).not.toContain("residente o con sede");
     expect(text).toContain("I Locatori concedono in locazione alla Conduttrice, che accetta,");
     expect(text).toContain(
       "Il pagamento eseguito con tali modalità libera la Conduttrice nei confronti dei Locatori.",
@@ -214,6 +229,22 @@ describe("the 4+4 lease, for one or several landlords and tenants, with or witho
     const text = printed("locazione-abitativa-4-4", { conduttori: [anna, giulia] });
     expect(text).toContain("Le Conduttrici sono obbligate in solido");
     expect(text).toContain("chiedere l'intero a ciascuna di esse.");
+    // Issue 44: «tutti» agrees with them too.
+    expect(text).toContain("il recesso comunicato senza la sottoscrizione di tutte non produce effetti.");
+    expect(text).toContain("hanno effetto nei confronti di tutte.");
+    expect(text).not.toMatch(/\btutti\b(?! gli effetti)/);
+  });
+
+  it("says a landlord who is a person resides, one who is a company has its seat (issue 44)", () => {
+    const text = printed("locazione-abitativa-4-4", {
+      locatori: [{ ...mario, indirizzo: "Via Roma 1, Roma" }, company],
+      conduttori: [luca, anna],
+    });
+    expect(text).toContain(
+      "Mario Rossi, nato a Roma, il 01/01/1980, codice fiscale RSSMRA80A01H501U, residente in Via Roma 1, Roma,",
+    );
+    expect(text).toContain("Alfa S.r.l., codice fiscale 01234567897, con sede in Milano,");
+    expect(text).toContain("senza la sottoscrizione di tutti non produce effetti.");
   });
 });
 
@@ -263,12 +294,14 @@ describe("the English commercial lease, for one tenant or several", () => {
   const alfa = {
     name: "Alfa S.r.l.",
     registered_office: "Milan",
+    tax_code: "01234567897",
     vat_number: "01234567897",
     representative: "Anna Bianchi",
   };
   const beta = {
     name: "Beta S.p.A.",
     registered_office: "Turin",
+    tax_code: "12345678903",
     vat_number: "12345678903",
     representative: "Luca Verdi",
   };
@@ -310,7 +343,10 @@ describe("the preliminary sale: caparra confirmatoria or penitenziale, with or w
     });
     expect(penitential).toMatch(/^4\. Caparra penitenziale e diritto di recesso\. .*art\. 1386 c\.c\./m);
     expect(penitential).toContain("a cura del mediatore immobiliare che ha concluso l'affare;");
-    expect(penitential).toMatch(/^11\. Mediazione\. .*Casa Alfa S\.r\.l\., Bologna, iscritto come agente/m);
+    // Issue 44: the agent may be a woman or an agency, so no participle agrees with it.
+    expect(penitential).toMatch(
+      /^11\. Mediazione\. .*concluso con l'intervento, in qualità di mediatore, di Casa Alfa S\.r\.l\., Bologna, agente d'affari in mediazione con iscrizione al REA della CCIAA di Bologna al n\. BO-123456, cui ciascuna Parte corrisponde/m,
+    );
     expect(penitential).toContain(
       "articoli 4 (caparra penitenziale e diritto di recesso) e 9 (termine essenziale).",
     );
@@ -359,7 +395,7 @@ describe("apprenticeship: pay by a lower grade or by a percentage; training insi
       ente_formazione: "Ente Alfa",
     });
     expect(lower).toContain(
-      "L'Apprendista è inquadrato inizialmente nel V livello, non più di due livelli al di sotto del livello di destinazione IV.",
+      "All'Apprendista è attribuito inizialmente il V livello, non più di due livelli al di sotto del livello di destinazione IV.",
     );
     expect(lower).not.toContain("Ente Alfa");
     const percent = printed("apprendistato-professionalizzante", {
@@ -391,4 +427,288 @@ describe("the English NDA, mutual or one-way", () => {
     expect(oneWay).not.toMatch(/Mutual|each Party expects/);
     expect(clauseNumbers(oneWay)).toEqual(clauseNumbers(mutual));
   });
+});
+
+// Issue 44: every word that depends on an answer agrees with it, whoever the parties are.
+/** The number printed for the clause whose heading is `heading`. */
+const clauseOf = (text: string, heading: string) =>
+  text.match(new RegExp(`^(\\d+)\\. ${heading}\\.`, "m"))?.[1] ?? "(none)";
+const woman = "BNCNNA80A41H501R";
+
+describe("an apprentice or a worker who is a woman: no participle agrees with a man", () => {
+  const masculine =
+    /\b(è|sia|essere|viene) (stato )?(assunto|inquadrato|adibito|tenuto|informato|obbligato)\b|\b(adibirlo|consentirgli|assicurargli|accordargli|qualifica di (operaio|impiegato|quadro))\b/;
+
+  it("the apprenticeship gives duties, grade and obligations without «adibito», «inquadrato», «tenuto»", () => {
+    const text = printed("apprendistato-professionalizzante", {
+      apprendista_codice_fiscale: woman,
+      modalita_retributiva: "sottoinquadramento",
+      livello_iniziale: "V livello",
+      livello_finale: "IV",
+      orario_settimanale: "1",
+      ore_formazione_annue: "1",
+    });
+    expect(text.match(new RegExp(`.{0,60}(${masculine.source}).{0,20}`))?.[0] ?? "").toBe("");
+    expect(text).toContain(
+      "Il Datore di lavoro adibisce l'Apprendista, in coerenza con il piano formativo individuale, alle seguenti mansioni:",
+    );
+    expect(text).toContain(
+      "Il Datore di lavoro non può adibire l'Apprendista a lavorazioni retribuite a cottimo né a mansioni estranee",
+    );
+    expect(text).toContain("L'Apprendista si impegna a frequentare con regolarità le attività formative.");
+    expect(text).toContain("L'Apprendista si obbliga a prestare la propria opera con diligenza,");
+    expect(text).toContain(
+      "a non adibire l'Apprendista a lavorazioni retribuite a cottimo, a consentire la frequenza delle attività formative esterne",
+    );
+    expect(text).toContain("L'orario di lavoro è di 1 ora settimanale,");
+    expect(text).toContain("per una durata media di 1 ora annua,");
+  });
+
+  for (const key of ["assunzione-tempo-determinato", "assunzione-tempo-indeterminato"]) {
+    it(`${key} states the legal category of art. 2095 c.c., not a «qualifica di impiegato»`, () => {
+      for (const [categoria, words] of [
+        ["operaio", "degli operai"],
+        ["impiegato", "degli impiegati"],
+        ["quadro", "dei quadri"],
+      ] as const) {
+        const text = printed(key, { lavoratore_codice_fiscale: woman, categoria, patto_prova: true });
+        expect(text).toContain(
+          `Il Datore di lavoro inquadra il Lavoratore nella categoria legale ${words} (art. 2095 c.c.) e nel livello`,
+        );
+        expect(text.match(new RegExp(`.{0,60}(${masculine.source}).{0,20}`))?.[0] ?? "").toBe("");
+      }
+    });
+  }
+
+  it("the fixed-term worker acknowledges the priority right without «essere stato informato»", () => {
+    const text = printed("assunzione-tempo-determinato", { patto_prova: false, orario_settimanale: "1" });
+    expect(text).toContain("di aver preso conoscenza del diritto di precedenza richiamato all'art. 12.");
+    expect(text).toContain("Il Lavoratore deve osservare gli obblighi di diligenza, obbedienza e fedeltà");
+    expect(text).toContain("L'orario normale di lavoro è di 1 ora settimanale, articolato come segue:");
+  });
+
+  it("part-time: grade, duties, obligations and the revocation of elastic clauses in neutral words", () => {
+    const text = printed("lavoro-part-time", {
+      lavoratore_codice_fiscale: woman,
+      tipo_atto: "assunzione",
+      clausole_elastiche: "si",
+    });
+    expect(text.match(new RegExp(`.{0,60}(${masculine.source}).{0,20}`))?.[0] ?? "").toBe("");
+    expect(text).not.toMatch(/se affett|lavoratore studente/);
+    expect(text).toContain(
+      "Il Datore di lavoro inquadra il Lavoratore nel livello Città di Forlì, perché è così del contratto collettivo applicato, con adibizione alle seguenti mansioni:",
+    );
+    expect(text).toContain(
+      "il Lavoratore può revocare il consenso prestato alle clausole elastiche nei casi previsti dall'art. 6, comma 7, del D.Lgs. 81/2015, ossia nelle condizioni di cui all'art. 8, commi da 3 a 5, del medesimo decreto",
+    );
+    expect(text).toContain("e in quelle di cui all'art. 10, primo comma, della L. 20 maggio 1970, n. 300");
+  });
+});
+
+describe("part-time: the worker approves the clauses this contract holds, by their numbers", () => {
+  for (const tipo_atto of ["assunzione", "trasformazione"]) {
+    for (const clausole_elastiche of ["si", "no"]) {
+      it(`${tipo_atto}, elastic clauses ${clausole_elastiche}`, () => {
+        const text = printed("lavoro-part-time", { tipo_atto, clausole_elastiche });
+        const n = (heading: string) => clauseOf(text, heading);
+        const trial =
+          tipo_atto === "assunzione" ? `al periodo di prova (art. ${n("Periodo di prova")}), ` : "";
+        const rest =
+          clausole_elastiche === "si"
+            ? `, al lavoro supplementare (art. ${n("Lavoro supplementare e straordinario")}) e alle clausole elastiche (art. ${n("Clausole elastiche")}).`
+            : ` e al lavoro supplementare (art. ${n("Lavoro supplementare e straordinario")}).`;
+        expect(text).toContain(
+          `Il Lavoratore dichiara di aver ricevuto copia del presente contratto e di approvare specificamente le clausole relative ${trial}alla collocazione temporale dell'orario (art. ${n("Collocazione temporale dell'orario")})${rest}`,
+        );
+        // The numbers as printed: one clause fewer without the probation.
+        expect(n("Collocazione temporale dell'orario")).toBe(tipo_atto === "assunzione" ? "8" : "7");
+      });
+    }
+  }
+});
+
+describe("an employer who may be a company, a sole trader or a professional", () => {
+  it("names the employer's seat and partita IVA, and a representative only where one signs", () => {
+    for (const key of [
+      "lavoro-part-time",
+      "assunzione-tempo-determinato",
+      "assunzione-tempo-indeterminato",
+      "apprendistato-professionalizzante",
+      "patto-non-concorrenza",
+    ]) {
+      const person = printed(key, {
+        datore_denominazione: "Ferramenta Rossi di Mario Rossi",
+        datore_sede: "Via Roma 1, Bologna",
+        datore_partita_iva: "12345678903",
+        datore_rappresentante: "",
+      });
+      expect(person).toMatch(
+        /^Tra Ferramenta Rossi di Mario Rossi, con sede in Via Roma 1, Bologna, partita IVA 12345678903(, PEC \S+)? \(di seguito il «Datore di lavoro»\)$/m,
+      );
+      const company = printed(key, {
+        datore_denominazione: "Alfa S.r.l.",
+        datore_rappresentante: "Anna Bianchi, amministratrice unica",
+      });
+      expect(company).toMatch(
+        /^Tra Alfa S\.r\.l\., con sede in .*, partita IVA 12345678903(, PEC \S+)?, in persona di Anna Bianchi, amministratrice unica, che interviene con i necessari poteri \(di seguito il «Datore di lavoro»\)$/m,
+      );
+      expect(company).not.toMatch(/sede legale|codice fiscale e partita IVA/);
+    }
+  });
+});
+
+describe("a tenant who may be a company, a sole trader or a professional", () => {
+  it("the shop's tenant: seat, partita IVA and a representative only when given", () => {
+    const text = printed("locazione-uso-diverso", {
+      conduttore_denominazione: "Studio Verdi, avv. Luca Verdi",
+      conduttore_rappresentante: "",
+    });
+    expect(text).toMatch(
+      /^Studio Verdi, avv\. Luca Verdi, con sede in .*, partita IVA 12345678903, PEC studio@esempio\.it \(di seguito il «Conduttore»\),$/m,
+    );
+  });
+
+  it("the English lease's tenants: a company's registered office, a sole trader's place of business", () => {
+    const text = printed("commercial-lease-en", {
+      tenants: [
+        {
+          name: "Alfa S.r.l.",
+          registered_office: "Milan",
+          tax_code: "01234567897",
+          vat_number: "01234567897",
+          representative: "Anna Bianchi",
+        },
+        {
+          name: "Mario Rossi, trading as Ferramenta Rossi",
+          registered_office: "Turin",
+          tax_code: "RSSMRA80A01H501U",
+          vat_number: "12345678903",
+        },
+      ],
+    });
+    expect(text).toContain(
+      "Alfa S.r.l., with registered office at Milan, tax code 01234567897, VAT number 01234567897, represented by Anna Bianchi, duly authorised,",
+    );
+    expect(text).toMatch(
+      /^Mario Rossi, trading as Ferramenta Rossi, with place of business at Turin, tax code RSSMRA80A01H501U, VAT number 12345678903,$/m,
+    );
+  });
+});
+
+describe("leases and the preliminary sale: no «lui», «egli», «il quale» for a party who may be a woman", () => {
+  it("the 3+2 lease: the tenant's household and guests in neutral words", () => {
+    const text = printed("locazione-canone-concordato", { conduttore_codice_fiscale: woman });
+    expect(text).not.toMatch(/\blui\b|\begli\b/);
+    expect(text).toContain("per uso esclusivo di abitazione del Conduttore e dei suoi conviventi,");
+    expect(text).toContain("a uso di civile abitazione del Conduttore e dei suoi conviventi.");
+    expect(text).toContain(
+      "è responsabile dei danni causati per sua colpa o da persone che ha ammesso, anche temporaneamente, all'uso dell'immobile (art. 1588 c.c.).",
+    );
+    expect(text).toContain("per il Comune di Città di Forlì, perché è così, depositato in data");
+  });
+
+  it("the transitional lease: the landlord's own need and its agent", () => {
+    const text = printed("locazione-transitoria", { esigenza_parte: "locatore" });
+    expect(text).not.toMatch(/\blui\b|da questi/);
+    expect(text).toContain(
+      "consente l'accesso all'immobile al Locatore o a un suo incaricato per giustificati motivi",
+    );
+  });
+
+  it("the commercial lease: the landlord's warranty and the tenant's damages", () => {
+    const text = printed("locazione-uso-diverso", {});
+    expect(text).not.toMatch(/il quale|derivargli/);
+    expect(text).toContain(
+      "opposto al Locatore. Il Locatore garantisce la conformità dell'immobile alla destinazione d'uso",
+    );
+    expect(text).toContain("per i danni che possano derivare al Conduttore da fatti di terzi,");
+  });
+
+  it("the preliminary sale: the seller's ownership", () => {
+    const text = printed("preliminare-compravendita", {});
+    expect(text).toContain(
+      "Il Promittente venditore garantisce di avere la piena ed esclusiva proprietà dell'immobile e che esso è libero",
+    );
+    expect(text).not.toContain("unico proprietario");
+  });
+
+  it("the 4+4 lease names the parties together as «le Parti»", () => {
+    const text = printed("locazione-abitativa-4-4", {});
+    expect(text).toMatch(
+      /^di seguito, congiuntamente, le «Parti»,\n\nsi conviene e si stipula quanto segue\.$/m,
+    );
+  });
+});
+
+describe("a number that may be 1 reads in the singular", () => {
+  const number = /\b1 (mesi|anni|giorni|ore|settimane|rate|months|years|days|hours|weeks)\b/;
+  // The sample answers put every number at its least, often 1; the alternate ones take the
+  // other branches, so both sides of each condition print a number at 1.
+  for (const template of seedCatalogues.flatMap((c) => c.templates)) {
+    it(`${template.key} never prints «1 mesi», «1 ore», «1 days»`, () => {
+      const fields = template.fields.map((f) => templateFieldSchema.parse(f));
+      for (const values of [sampleValues(fields), alternateValues(fields)]) {
+        const text = printed(template.key, values);
+        expect(text.match(new RegExp(`.{0,60}${number.source}.{0,20}`))?.[0] ?? "").toBe("");
+      }
+    });
+  }
+
+  it("says «un mese», «un anno», «one month» in words where a duration is 1", () => {
+    const nda = printed("accordo-riservatezza", {
+      durata_accordo: "1",
+      durata_obblighi: "1",
+      non_sollecitazione: true,
+      non_sollecitazione_mesi: "1",
+    });
+    expect(nda).toContain("le Informazioni Riservate comunicate nel mese successivo alla data indicata");
+    expect(nda).toContain("restano in vigore per un anno dalla scadenza di tale periodo");
+    expect(nda).toContain("Per la durata delle trattative e per il mese successivo, nessuna Parte sollecita");
+    const english = printed("mutual-nda-en", { disclosure_period: "1", survival_years: "1" });
+    expect(english).toContain("disclosed during a period of one month from the date stated above");
+    expect(english).toContain("shall survive for one year from the end of that period");
+    const lease = printed("locazione-transitoria", { durata_mesi: "1", preavviso_mesi: "1" });
+    expect(lease).toContain("Il contratto è stipulato per la durata di un mese, dal");
+    expect(lease).toContain("con avviso di ricevimento almeno un mese prima della data");
+    const loan = printed("mutuo-tra-privati", { piano_rimborso: "rate_mensili", giorni_tolleranza: "1" });
+    expect(loan).toContain("anche di una sola rata, protratto per oltre un giorno dalla scadenza");
+    const partTime = printed("lavoro-part-time", { ore_settimanali: "1", orario_tempo_pieno: "1" });
+    expect(partTime).toContain(
+      "ha una durata di 1 ora settimanale, pari al 10% dell'orario normale a tempo pieno di 1 ora settimanale previsto",
+    );
+    // Any other number keeps its plural.
+    const twelve = printed("accordo-riservatezza", { durata_accordo: "12", durata_obblighi: "3" });
+    expect(twelve).toContain("comunicate nei 12 mesi successivi alla data");
+    expect(twelve).toContain("restano in vigore per 3 anni dalla scadenza");
+  });
+});
+
+describe("a single party reads as the person or the company it is (issue 44)", () => {
+  it("says «nata a» for a woman and «nato a» for a man, from the codice fiscale", () => {
+    const woman = printed("locazione-canone-concordato", {
+      conduttore_codice_fiscale: "BNCNNA80A41H501R",
+      conduttore_nascita: "Roma, il 01/01/1980",
+    });
+    expect(woman).toContain("nata a Roma, il 01/01/1980, codice fiscale BNCNNA80A41H501R");
+    const man = printed("locazione-canone-concordato", { conduttore_nascita: "Roma, il 01/01/1980" });
+    expect(man).toContain("nato a Roma, il 01/01/1980, codice fiscale RSSMRA80A01H501U");
+  });
+
+  it("says «con sede in» for a company and «residente in» for a person", () => {
+    const text = printed("preliminare-compravendita", {
+      venditore_codice_fiscale: "BNCNNA80A41H501R",
+      acquirente_codice_fiscale: "01234567897",
+    });
+    expect(text).toMatch(/codice fiscale BNCNNA80A41H501R, residente in /);
+    expect(text).toMatch(/codice fiscale 01234567897, con sede in /);
+  });
+
+  for (const template of seedCatalogues.flatMap((c) => c.templates)) {
+    it(`${template.key} never prints «nato/a» nor «residente o con sede»`, () => {
+      const fields = template.fields.map((f) => templateFieldSchema.parse(f));
+      for (const values of [sampleValues(fields), alternateValues(fields)]) {
+        expect(printed(template.key, values)).not.toMatch(/nato\/a|residente o con sede/);
+      }
+    });
+  }
 });

@@ -2,6 +2,7 @@ import type {
   CalculatorConstantCreateBody,
   Language,
   Module,
+  SignatureLevel,
   TemplateNote,
   TemplateParty,
   templateFieldSchema,
@@ -33,6 +34,11 @@ export interface SeedTemplate {
   fields: z.input<typeof templateFieldSchema>[];
   notes: TemplateNote[];
   parties: TemplateParty[];
+  /**
+   * The signature the contract needs (issue 45): `feq` for the contracts of art. 1350 c.c.
+   * (void without a qualified or digital signature, CAD art. 21 c. 2-bis); else `fes`.
+   */
+  signature_level_min?: SignatureLevel;
 }
 
 export interface SeedCategory {

@@ -1,5 +1,12 @@
-import type { AuditEvent } from "@app/contracts";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECTS,
+  type AuditEvent,
+  auditActionLabel,
+  type Language,
+} from "@app/contracts";
 import { ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { users } from "../../../platform/auth/identity.table";
@@ -12,29 +19,55 @@ const actorName = sql<
   string | null
 >`coalesce((select ${users.username} from ${users} where ${users.id} = ${auditEvents.actor_id}), ${auditEvents.actor_pseudonym})`;
 
+/** Text as a search compares it: lower case, without accents («attività» is found by «attivita»). */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The codes whose words, as the screen shows them in `language`, hold the term: «Categoria»
+ * finds every `category.*` action and the `category` records, «creazione» every creation.
+ */
+function codesShownAs(term: string, language: Language) {
+  const wanted = folded(term.trim());
+  const actions = AUDIT_ACTIONS.filter((action) =>
+    folded(auditActionLabel(action, language)).includes(wanted),
+  );
+  const subjects = Object.entries(AUDIT_SUBJECTS)
+    .filter(([, words]) => folded(words[language]).includes(wanted))
+    .map(([subject]) => subject);
+  return { actions, subjects };
+}
+
+/** The column holds one of the codes (given as one comma-separated value: the statement stays one). */
+const oneOf = (column: AnyPgColumn, codes: string) => sql`${column} = any(string_to_array(${codes}, ','))`;
+
 /**
  * The trail's list (issue 35, spec §7 conventions): newest first, by action, actor or period,
- * and free search over the action, the record's kind, the actor and the address.
+ * and free search over what the screen shows in the reader's language (the action and the
+ * record's kind in words), their codes, the actor and the address.
  */
-export const auditTrailListSpec = declareList(auditEvents, {
-  pageSize: 25,
-  orders: { created_at: "at", action: "action", subject_type: "subject_type" },
-  defaultOrder: ["-at", "-id"],
-  filters: {
-    exact: { action: "action", subject_type: "subject_type", ip: "ip" },
-    number: { actor: "actor_id", subject_id: "subject_id" },
-    date: { created_at: "at" },
-  },
-  search: (term, bind) => {
-    const pattern = bind(containsPattern(term));
-    return or(
-      ilike(auditEvents.action, pattern),
-      ilike(auditEvents.subject_type, pattern),
-      ilike(auditEvents.ip, pattern),
-      sql`${actorName} ilike ${pattern}`,
-    ) as SQL;
-  },
-});
+export const auditTrailListSpec = (language: Language) =>
+  declareList(auditEvents, {
+    pageSize: 25,
+    orders: { created_at: "at", action: "action", subject_type: "subject_type" },
+    defaultOrder: ["-at", "-id"],
+    filters: {
+      exact: { action: "action", subject_type: "subject_type", ip: "ip" },
+      number: { actor: "actor_id", subject_id: "subject_id" },
+      date: { created_at: "at" },
+    },
+    search: (term, bind) => {
+      const pattern = bind(containsPattern(term));
+      const shown = codesShownAs(term, language);
+      return or(
+        oneOf(auditEvents.action, bind(shown.actions.join(","))),
+        oneOf(auditEvents.subject_type, bind(shown.subjects.join(","))),
+        ilike(auditEvents.action, pattern),
+        ilike(auditEvents.subject_type, pattern),
+        ilike(auditEvents.ip, pattern),
+        sql`${actorName} ilike ${pattern}`,
+      ) as SQL;
+    },
+  });
 
 /** An event's columns beside its moment, as the list and the export read them. */
 const EVENT = {

@@ -16,7 +16,7 @@ export function auditTrailRoutes(db: Database) {
     tag: "account-editor",
     shapes: RESOURCES.auditEvent,
     caller: (request) => requireAuth(request).user.user_id,
-    list: (_, query) => service.page(query),
+    list: (_, query, request) => service.page(query, request.language),
     export: {
       description: "The trail as an xlsx file: the same filters and order, every matching event.",
       file: (actorId, query, request) => service.export(actorId, query, request.language),

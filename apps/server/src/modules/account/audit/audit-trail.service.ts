@@ -42,7 +42,8 @@ const COLUMNS: {
 export function createAuditTrailService(db: Database) {
   const repository = createAuditTrailRepository(db);
   return {
-    page: (query: ListQueryInput) => repository.page(parseListQuery(query, auditTrailListSpec)),
+    page: (query: ListQueryInput, language: Language) =>
+      repository.page(parseListQuery(query, auditTrailListSpec(language))),
 
     /**
      * The list's selection, every matching event, as a workbook in the reader's language, with
@@ -53,7 +54,7 @@ export function createAuditTrailService(db: Database) {
       query: ListQueryInput,
       language: Language,
     ): Promise<{ file: Readable; name: string }> {
-      const parsed = parseListQuery({ ...query, no_page: "no_page" }, auditTrailListSpec);
+      const parsed = parseListQuery({ ...query, no_page: "no_page" }, auditTrailListSpec(language));
       const total = await repository.count(parsed.where);
       if (total > AUDIT_EXPORT_MAX_ROWS)
         throw AppError.badRequest("export_too_many", { count: total, max: AUDIT_EXPORT_MAX_ROWS });

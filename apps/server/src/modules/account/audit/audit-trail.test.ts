@@ -9,7 +9,7 @@ const LIST = "/api/account/editor/audit/list/";
 beforeAll(async () => {
   t = await createTestApp();
   editor = await t.login("demo-editor");
-  // A failed sign-in, a customer's sign-in, and an editor's write: three kinds of event.
+  // A failed sign-in, a customer's sign-in, and an editor's writes: three kinds of event.
   await t.app.inject({
     method: "POST",
     url: "/api/account/customer/login/",
@@ -17,6 +17,10 @@ beforeAll(async () => {
     remoteAddress: "203.0.113.9",
   });
   await t.login("demo-customer");
+  const category = await t.call("POST", "/api/agreement/editor/category/create/", editor, {
+    title_it: "Locazioni brevi",
+  });
+  expect(category.status).toBe(201);
   const created = await t.call("POST", "/api/account/editor/news/create/", editor, {
     date: "2026-11-20",
     title_it: "Nuovo modello",
@@ -61,6 +65,26 @@ describe("the audit trail for editors", () => {
     const bad = await t.call("GET", `${LIST}?filter__created_at__gte=ieri`, editor, undefined, "en");
     expect(bad.status).toBe(400);
     expect((await t.call("GET", `${LIST}?order_by__=password`, editor)).status).toBe(400);
+  });
+
+  it("finds by the words the screen shows, in the reader's language", async () => {
+    const actions = async (term: string, language: string) => {
+      const url = `${LIST}?free_filter__=${encodeURIComponent(term)}&no_page=no_page`;
+      const { status, body } = await t.call("GET", url, editor, undefined, language);
+      expect(status).toBe(200);
+      return new Set(body.results.map((e: { action: string }) => e.action));
+    };
+    // The record's kind, as the «Oggetto» column writes it.
+    expect(await actions("Categoria", "it")).toEqual(new Set(["category.create"]));
+    expect(await actions("category", "en")).toEqual(new Set(["category.create"]));
+    expect(await actions("Account", "it")).toEqual(new Set(["login", "login_failed"]));
+    // The action, as the «Azione» column writes it, accents or not.
+    expect(await actions("creazione", "it")).toEqual(new Set(["news.create", "category.create"]));
+    expect(await actions("non riuscito", "it")).toEqual(new Set(["login_failed"]));
+    expect(await actions("Failed sign-in", "en")).toEqual(new Set(["login_failed"]));
+    // The other language's words are not what this reader sees.
+    expect(await actions("Notizia", "en")).toEqual(new Set());
+    expect(await actions("News item", "en")).toEqual(new Set(["news.create"]));
   });
 
   it("keeps an edit's fields before and after, and no event of a change that failed", async () => {

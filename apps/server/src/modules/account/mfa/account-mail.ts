@@ -5,7 +5,7 @@ import type { UserRow } from "../../../platform/auth/identity.table";
 import { translate } from "../../../platform/i18n/translate";
 import type { Mailer } from "../../../platform/mail/mailer";
 
-type Notice = "mfa_enabled" | "mfa_disabled" | "mfa_recovery_used";
+type Notice = "mfa_enabled" | "mfa_disabled" | "mfa_recovery_used" | "mfa_recovery_codes_regenerated";
 
 type Recipient = Pick<UserRow, "email" | "first_name" | "last_name" | "username" | "language">;
 

@@ -2,6 +2,13 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mfaChallenges, mfaRecoveryCodes, userMfa } from "../../../platform/auth/mfa.table";
 
+async function replaceRecoveryCodes(within: Database, userId: number, codeHashes: string[]) {
+  await within.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, userId));
+  await within
+    .insert(mfaRecoveryCodes)
+    .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })));
+}
+
 /** The two-factor rows of the users (issue 35): secrets, recovery codes, sign-ins half done. */
 export function createMfaRepository(db: Database) {
   return {
@@ -27,12 +34,11 @@ export function createMfaRepository(db: Database) {
         .where(and(eq(userMfa.user_id, userId), isNull(userMfa.secret)))
         .returning({ user_id: userMfa.user_id });
       if (!row) return false;
-      await within.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.user_id, userId));
-      await within
-        .insert(mfaRecoveryCodes)
-        .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })));
+      await replaceRecoveryCodes(within, userId, codeHashes);
       return true;
     },
+    /** New recovery codes in place of all the old ones, used or not, in the caller's transaction. */
+    replaceRecoveryCodes,
     /** Forgets the user's two-factor entirely, in the caller's transaction. */
     async disable(within: Database, userId: number) {
       await within.delete(userMfa).where(eq(userMfa.user_id, userId));
@@ -47,6 +53,14 @@ export function createMfaRepository(db: Database) {
         .where(and(eq(userMfa.user_id, userId), or(isNull(userMfa.last_step), lt(userMfa.last_step, step))))
         .returning({ user_id: userMfa.user_id });
       return rows.length === 1;
+    },
+    /** How many of the user's recovery codes are still unused. */
+    async countUnusedRecoveryCodes(userId: number) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mfaRecoveryCodes)
+        .where(and(eq(mfaRecoveryCodes.user_id, userId), isNull(mfaRecoveryCodes.used_at)));
+      return row?.count ?? 0;
     },
     unusedRecoveryCodes(userId: number) {
       return db

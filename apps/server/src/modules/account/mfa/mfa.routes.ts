@@ -3,6 +3,9 @@ import {
   mfaDisableBodySchema,
   mfaEnableBodySchema,
   mfaEnableResponseSchema,
+  mfaRecoveryCodesLeftSchema,
+  mfaRegenerateBodySchema,
+  mfaRegenerateResponseSchema,
   mfaSetupResponseSchema,
   mfaVerifyBodySchema,
 } from "@app/contracts";
@@ -17,7 +20,10 @@ const callerOf = (request: FastifyRequest): MfaCaller => {
   return { userId: auth.user.user_id, sessionId: auth.sessionId, ip: request.ip };
 };
 
-/** Two-factor sign-in (issue 35): set up, turn on, turn off, and the login's second step. */
+/**
+ * Two-factor sign-in (issue 35): set up, turn on, turn off, the login's second step, and the
+ * recovery codes left and made anew (issue 44).
+ */
 export function mfaRoutes(service: MfaService, login: LoginService): FastifyPluginAsyncZod {
   return async (app) => {
     // An editor who must enrol reaches these and nothing else (`duringEnrolment`).
@@ -45,6 +51,30 @@ export function mfaRoutes(service: MfaService, login: LoginService): FastifyPlug
         await service.disable(callerOf(request), request.body);
         return reply.code(204).send();
       },
+    );
+
+    app.get(
+      "/api/account/mfa/recovery-codes/",
+      {
+        config: { access: "authenticated" },
+        schema: { tags: ["account"], response: { 200: mfaRecoveryCodesLeftSchema } },
+      },
+      async (request) => ({ remaining: await service.recoveryCodesLeft(callerOf(request)) }),
+    );
+
+    app.post(
+      "/api/account/mfa/recovery-codes/regenerate/",
+      {
+        config: { access: "authenticated" },
+        schema: {
+          tags: ["account"],
+          body: mfaRegenerateBodySchema,
+          response: { 200: mfaRegenerateResponseSchema },
+        },
+      },
+      async (request) => ({
+        recovery_codes: await service.regenerateRecoveryCodes(callerOf(request), request.body),
+      }),
     );
 
     app.post(

@@ -1,8 +1,9 @@
-import type { MfaDisableBody, MfaSetupResponse } from "@app/contracts";
+import type { MfaDisableBody, MfaRegenerateBody, MfaSetupResponse } from "@app/contracts";
 import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 import type { UserRow } from "../../../platform/auth/identity.table";
 import { verifyPassword } from "../../../platform/auth/passwords";
+import type { SecretBox } from "../../../platform/auth/secret-box";
 import type { SessionService } from "../../../platform/auth/session.service";
 import { AppError } from "../../../platform/http/app-error";
 import type { AccountRepository } from "../account.repository";
@@ -10,7 +11,6 @@ import type { SignInGuard } from "../sign-in-guard";
 import type { AccountMail } from "./account-mail";
 import type { MfaRepository } from "./mfa.repository";
 import { newRecoveryCodes } from "./recovery-codes";
-import type { SecretBox } from "./secret-box";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp";
 
 interface MfaDeps {
@@ -24,7 +24,7 @@ interface MfaDeps {
 }
 
 /** The changes the user is told of by e-mail, named as their audit actions. */
-type MailedChange = "mfa_enabled" | "mfa_disabled";
+type MailedChange = "mfa_enabled" | "mfa_disabled" | "mfa_recovery_codes_regenerated";
 
 /** Who asks, from which session and address. */
 export interface MfaCaller {
@@ -34,8 +34,9 @@ export interface MfaCaller {
 }
 
 /**
- * Turning two-factor sign-in on and off (issue 35). Each change ends the user's other sessions,
- * is written to the audit trail in the same transaction, and is told to the user by e-mail.
+ * Turning two-factor sign-in on and off (issue 35), and new recovery codes (issue 44). Each change
+ * is written to the audit trail in the same transaction and told to the user by e-mail; turning
+ * it on or off also ends the user's other sessions.
  */
 export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard }: MfaDeps) {
   async function userOf(userId: number) {
@@ -60,6 +61,30 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
         ip: caller.ip,
       });
     });
+  }
+
+  /**
+   * The password and a current code, each failure counted towards the sign-in limits: a session
+   * alone, stolen or left open, changes nothing.
+   */
+  async function prove(user: UserRow, sealedSecret: string, body: MfaProofBody, ip: string, now: Date) {
+    await guard.assertNotRateLimited(user.username, ip, now);
+    if (!(await verifyPassword(user.password_hash, body.password))) {
+      await guard.recordFailure(user.username, ip);
+      throw AppError.field("password", "password_wrong");
+    }
+    const step = matchingStep(box.open(sealedSecret), body.code, now);
+    if (step === null || !(await mfa.useStep(user.id, step))) {
+      await guard.recordFailure(user.username, ip);
+      throw AppError.field("code", "mfa_code_invalid");
+    }
+  }
+
+  /** The user's secret, when two-factor is on (409 otherwise). */
+  async function activeSecret(userId: number) {
+    const row = await mfa.find(userId);
+    if (!row?.secret) throw new AppError(409, [{ key: "mfa_not_enabled" }]);
+    return row.secret;
   }
 
   /** After a change: the other sessions end, this one is read again, the user is told. */
@@ -98,22 +123,35 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
     /** Turns it off, with the password and a current code (a stolen session alone cannot). */
     async disable(caller: MfaCaller, body: MfaDisableBody, now = new Date()) {
       const user = await userOf(caller.userId);
-      const row = await mfa.find(user.id);
-      if (!row?.secret) throw new AppError(409, [{ key: "mfa_not_enabled" }]);
-      await guard.assertNotRateLimited(user.username, caller.ip, now);
-      if (!(await verifyPassword(user.password_hash, body.password))) {
-        await guard.recordFailure(user.username, caller.ip);
-        throw AppError.field("password", "password_wrong");
-      }
-      const step = matchingStep(box.open(row.secret), body.code, now);
-      if (step === null || !(await mfa.useStep(user.id, step))) {
-        await guard.recordFailure(user.username, caller.ip);
-        throw AppError.field("code", "mfa_code_invalid");
-      }
+      await prove(user, await activeSecret(user.id), body, caller.ip, now);
       await changeAudited(caller, "mfa_disabled", (tx) => mfa.disable(tx, user.id));
       await afterChange(caller, user, "mfa_disabled");
+    },
+
+    /** How many recovery codes the user has not used yet (two-factor on; 409 otherwise). */
+    async recoveryCodesLeft(caller: MfaCaller): Promise<number> {
+      await activeSecret(caller.userId);
+      return mfa.countUnusedRecoveryCodes(caller.userId);
+    },
+
+    /**
+     * Ten new recovery codes in place of the old ones (used up, or written where they may be
+     * read), proven as turning it off is; answered this once. The sessions stay: nothing about
+     * signing in has changed but the codes.
+     */
+    async regenerateRecoveryCodes(caller: MfaCaller, body: MfaRegenerateBody, now = new Date()) {
+      const user = await userOf(caller.userId);
+      await prove(user, await activeSecret(user.id), body, caller.ip, now);
+      const { codes, hashes } = await newRecoveryCodes();
+      await changeAudited(caller, "mfa_recovery_codes_regenerated", (tx) =>
+        mfa.replaceRecoveryCodes(tx, user.id, hashes),
+      );
+      await mail.tell(user, "mfa_recovery_codes_regenerated");
+      return codes;
     },
   };
 }
 
 export type MfaService = ReturnType<typeof createMfaService>;
+
+type MfaProofBody = MfaDisableBody | MfaRegenerateBody;

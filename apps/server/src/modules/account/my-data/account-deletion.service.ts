@@ -6,12 +6,12 @@ import { createAudit } from "../../../platform/audit/audit";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { loginFailures, sessions, users } from "../../../platform/auth/identity.table";
 import { verifyPassword } from "../../../platform/auth/passwords";
+import type { SecretBox } from "../../../platform/auth/secret-box";
 import type { SessionService } from "../../../platform/auth/session.service";
 import { AppError } from "../../../platform/http/app-error";
 import { companyMembers } from "../../profile/licence.table";
 import type { AccountRepository } from "../account.repository";
 import type { MfaRepository } from "../mfa/mfa.repository";
-import type { SecretBox } from "../mfa/secret-box";
 import { matchingStep } from "../mfa/totp";
 import type { SignInGuard } from "../sign-in-guard";
 

@@ -9,7 +9,7 @@ import { myDataSheets } from "./my-data.sheets";
 import { MY_DATA_KINDS, type MyDataSources } from "./my-data.sources";
 
 /** Bumped when `dati.json` changes shape, so a program reading it knows which it has. */
-const FORMAT = "contratti-online/my-data 1";
+const FORMAT = "contratti-online/my-data 3";
 
 const README: Record<Language, (day: string) => string> = {
   it: (day) =>
@@ -17,7 +17,7 @@ const README: Record<Language, (day: string) => string> = {
 
 dati.json  tutti i dati del tuo account in un formato leggibile da un programma (JSON, UTF-8):
            il profilo, lo studio e il tuo ruolo, ogni contratto con i suoi valori, le parti e i
-           calcoli, la rubrica, gli appuntamenti, le notifiche, i preferiti, il calendario
+           calcoli, le copie firmate e i loro firmatari, la rubrica, gli appuntamenti, le notifiche, i preferiti, il calendario
            sottoscritto, i dispositivi che hanno effettuato l'accesso e le tue attività.
 dati.xlsx  gli stessi dati da leggere: un foglio per ogni tipo.
 
@@ -28,7 +28,7 @@ Le password, i codici della verifica in due passaggi e i token di accesso non so
 
 dati.json  every item of your account in a form a program reads (JSON, UTF-8): the profile, the
            firm and your role, every contract with its values, parties and calculations, the
-           address book, appointments, notifications, favourites, the calendar feed, the devices
+           signed copies and their signers, the address book, appointments, notifications, favourites, the calendar feed, the devices
            that signed in and your own activity.
 dati.xlsx  the same data to read: one sheet per kind.
 

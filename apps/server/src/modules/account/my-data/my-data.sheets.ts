@@ -1,88 +1,69 @@
-import { FIELD_LABELS, type Language } from "@app/contracts";
-import type { XlsxColumn, XlsxDataSheet, XlsxValue } from "../../../platform/spreadsheet/xlsx-stream";
-import { romeExcelSerial, romeIso } from "../../../platform/time/rome-time";
+import {
+  ADDRESS_BOOK_COLUMNS,
+  AUDIT_SUBJECTS,
+  auditActionLabel,
+  auditFieldInWords,
+  codeInWords,
+  type Language,
+} from "@app/contracts";
+import type { XlsxDataSheet } from "../../../platform/spreadsheet/xlsx-stream";
+import { xlsxDay } from "../../../platform/spreadsheet/xlsx-stream";
+import { contractSheets } from "./my-data.contract-sheets";
+import { CONTRACT, ID, type Labels, label, type RowOf, sheet, when } from "./my-data.sheet-spec";
 import type { MyDataSources } from "./my-data.sources";
 
-type Labels = Record<Language, string>;
-const label = (it: string, en: string): Labels => ({ it, en });
-
-/** Each batch mapped to the rows a sheet shows (a contract's values: one row per field). */
-async function* mapped<In, Out>(batches: AsyncIterable<In[]>, rows: (item: In) => Out[]) {
-  for await (const batch of batches) yield batch.flatMap(rows);
-}
-
-const when = (moment: Date | string | null | undefined): XlsxValue =>
-  moment ? romeExcelSerial(moment) : null;
-
-/** A value as one cell: lists and objects as their JSON, booleans in words. */
-function cellOf(value: unknown, language: Language): XlsxValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "boolean") return language === "it" ? (value ? "Sì" : "No") : value ? "Yes" : "No";
-  if (typeof value === "number" || typeof value === "string") return value;
-  return JSON.stringify(value);
-}
-
-/** A contract's values as `field` → value rows; a repeating group's items as `group[2].field`. */
-export function flattenValues(values: Record<string, unknown>, prefix = ""): [string, unknown][] {
-  return Object.entries(values).flatMap(([key, value]) => {
-    const name = `${prefix}${key}`;
-    if (
-      Array.isArray(value) &&
-      value.every((item) => item && typeof item === "object" && !Array.isArray(item))
-    )
-      return value.flatMap((item, i) => flattenValues(item as Record<string, unknown>, `${name}[${i + 1}].`));
-    return [[name, value] as [string, unknown]];
-  });
-}
-
-interface SheetSpec<Row> {
-  name: Labels;
-  columns: { header: Labels; width: number; date?: boolean; value: (row: Row) => unknown }[];
-}
-
-function sheet<Row>(
-  spec: SheetSpec<Row>,
-  language: Language,
-  batches: AsyncIterable<Row[]>,
-): XlsxDataSheet<Row> {
-  const columns: XlsxColumn<Row>[] = spec.columns.map((c) => ({
-    header: c.header[language],
-    width: c.width,
-    date: c.date,
-    value: (row) => (c.date ? when(c.value(row) as Date | null) : cellOf(c.value(row), language)),
-  }));
-  return { sheetName: spec.name[language], columns, batches };
-}
-
-const ID = { header: label("ID", "ID"), width: 8 };
-const CONTRACT = { header: label("Contratto (ID)", "Contract (ID)"), width: 14 };
-
-type RowOf<K extends keyof MyDataSources> =
-  ReturnType<MyDataSources[K]> extends AsyncGenerator<(infer R)[]> ? R : never;
-
-/** The profile's items the shared dictionary of field labels does not name. */
+/** The profile's items no record's form names. */
 const PROFILE_ITEMS: Record<string, Labels> = {
   created_at: label("Account creato il", "Account created on"),
   two_factor_enabled: label("Verifica in due passaggi attiva", "Two-factor sign-in on"),
   calendar_feed_created_at: label("Calendario sottoscritto dal", "Calendar feed since"),
 };
+const MOMENTS = new Set(["created_at", "calendar_feed_created_at"]);
 const FIRM = label("Studio", "Firm");
 
-/** The account and the firm, item by item, each named in words: the first sheet, read as a form. */
+/** The account and the firm, item by item, each named and said in words: the first sheet, read as a form. */
 async function* profileRows(sources: MyDataSources, language: Language): AsyncGenerator<[string, unknown][]> {
-  const name = (key: string) => (FIELD_LABELS[key] ?? PROFILE_ITEMS[key])?.[language] ?? key;
-  const shown = (value: unknown) => (value instanceof Date ? romeIso(value) : value);
   const profile = Object.entries((await sources.profile()) ?? {});
   const firm = Object.entries((await sources.firm()) ?? {});
+  const value = (key: string, v: unknown) =>
+    MOMENTS.has(key)
+      ? when(v as Date | string | null)
+      : key === "language" || key === "role"
+        ? v === null
+          ? null
+          : codeInWords(key, v, language)
+        : v;
   yield [
-    ...profile.map(([key, value]): [string, unknown] => [name(key), shown(value)]),
-    ...firm.map(([key, value]): [string, unknown] => [`${FIRM[language]}: ${name(key)}`, value]),
+    ...profile.map(([key, v]): [string, unknown] => [
+      PROFILE_ITEMS[key]?.[language] ?? auditFieldInWords(key, "user", language),
+      value(key, v),
+    ]),
+    // The firm's items under its name; the role says «nello studio» itself.
+    ...firm.map(([key, v]): [string, unknown] => [
+      key === "role"
+        ? auditFieldInWords(key, "user", language)
+        : `${FIRM[language]}: ${auditFieldInWords(key, "company", language)}`,
+      value(key, v),
+    ]),
   ];
 }
 
+/** A contact's details, each by its label, a day as a date. */
+const contactDetails = (data: Record<string, unknown>, language: Language) =>
+  Object.entries(data)
+    .filter(([, v]) => v !== "" && v !== null && v !== undefined)
+    .map(([key, v]) => {
+      const name = ADDRESS_BOOK_COLUMNS.find((column) => column.slug === key)?.label[language] ?? key;
+      const text = String(v);
+      return `${name}: ${/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.split("-").reverse().join("/") : text}`;
+    })
+    .join("; ");
+
+/** An appointment's first or last moment: a day alone when it lasts all day. */
+const appointmentWhen = (a: RowOf<"appointments">, at: string) => (a.all_day ? xlsxDay(at) : when(at));
+
 /** `dati.xlsx`: one sheet per kind, headed in the reader's language, dates as real dates. */
 export function myDataSheets(sources: MyDataSources, language: Language): XlsxDataSheet<unknown>[] {
-  const contractRows = <Out>(rows: (a: RowOf<"agreements">) => Out[]) => mapped(sources.agreements(), rows);
   const sheets = [
     sheet<[string, unknown]>(
       {
@@ -95,102 +76,28 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
       language,
       profileRows(sources, language),
     ),
-    sheet<RowOf<"agreements">>(
-      {
-        name: label("Contratti", "Contracts"),
-        columns: [
-          { ...ID, value: (a) => a.id },
-          { header: label("Titolo", "Title"), width: 40, value: (a) => a.title },
-          { header: label("Modello", "Template"), width: 40, value: (a) => a.template_title },
-          { header: label("Lingua", "Language"), width: 8, value: (a) => a.template_language },
-          { header: label("Stato", "Status"), width: 12, value: (a) => a.status },
-          { header: label("Completo", "Complete"), width: 10, value: (a) => a.is_valid },
-          {
-            header: label("Testo personalizzato", "Own text"),
-            width: 20,
-            value: (a) => a.customized_body !== null,
-          },
-          { header: label("Creato", "Created"), width: 17, date: true, value: (a) => a.date_create },
-          {
-            header: label("Modificato", "Modified"),
-            width: 17,
-            date: true,
-            value: (a) => a.date_last_modify,
-          },
-        ],
-      },
-      language,
-      sources.agreements(),
-    ),
-    sheet<{ id: number; field: string; value: unknown }>(
-      {
-        name: label("Valori dei contratti", "Contract values"),
-        columns: [
-          { ...CONTRACT, value: (r) => r.id },
-          { header: label("Campo", "Field"), width: 30, value: (r) => r.field },
-          { header: label("Valore", "Value"), width: 60, value: (r) => r.value },
-        ],
-      },
-      language,
-      contractRows((a) => flattenValues(a.values).map(([field, value]) => ({ id: a.id, field, value }))),
-    ),
-    sheet<{ id: number; party: string; field: string; value: string }>(
-      {
-        name: label("Parti dei contratti", "Contract parties"),
-        columns: [
-          { ...CONTRACT, value: (r) => r.id },
-          { header: label("Parte", "Party"), width: 20, value: (r) => r.party },
-          { header: label("Campo", "Field"), width: 30, value: (r) => r.field },
-          { header: label("Valore", "Value"), width: 50, value: (r) => r.value },
-        ],
-      },
-      language,
-      contractRows((a) =>
-        Object.entries(a.party_snapshots).flatMap(([party, fields]) =>
-          Object.entries(fields).map(([field, value]) => ({ id: a.id, party, field, value })),
-        ),
-      ),
-    ),
-    sheet<{ id: number; title: string; at: string }>(
-      {
-        name: label("Calcoli", "Calculations"),
-        columns: [
-          { ...CONTRACT, value: (r) => r.id },
-          { header: label("Calcolo", "Calculator"), width: 40, value: (r) => r.title },
-          { header: label("Calcolato il", "Calculated on"), width: 17, date: true, value: (r) => r.at },
-        ],
-      },
-      language,
-      contractRows((a) =>
-        Object.values(a.calculations).map((c) => ({
-          id: a.id,
-          title: c.calculator.title,
-          at: c.calculated_at,
-        })),
-      ),
-    ),
+    ...contractSheets(sources, language),
     sheet<RowOf<"contacts">>(
       {
         name: label("Rubrica", "Address book"),
         columns: [
           { ...ID, value: (c) => c.id },
-          { header: label("Tipologia", "Typology"), width: 10, value: (c) => c.typology },
+          {
+            header: label("Tipologia", "Typology"),
+            width: 10,
+            value: (c) => codeInWords("contactTypology", c.typology, language),
+          },
           { header: label("Nome", "Name"), width: 36, value: (c) => c.title },
           {
             header: label("Dati", "Details"),
             width: 80,
-            value: (c) =>
-              Object.entries(c.data)
-                .filter(([, v]) => v !== "")
-                .map(([k, v]) => `${k}: ${v}`)
-                .join("; "),
+            value: (c) => contactDetails(c.data, language),
           },
-          { header: label("Creato", "Created"), width: 17, date: true, value: (c) => c.date_create },
+          { header: label("Creato", "Created"), width: 17, value: (c) => when(c.date_create) },
           {
             header: label("Modificato", "Modified"),
             width: 17,
-            date: true,
-            value: (c) => c.date_last_modify,
+            value: (c) => when(c.date_last_modify),
           },
         ],
       },
@@ -203,8 +110,8 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
         columns: [
           { ...ID, value: (a) => a.id },
           { header: label("Titolo", "Title"), width: 36, value: (a) => a.title },
-          { header: label("Inizio", "Start"), width: 17, date: true, value: (a) => a.start_at },
-          { header: label("Fine", "End"), width: 17, date: true, value: (a) => a.end_at },
+          { header: label("Inizio", "Start"), width: 17, value: (a) => appointmentWhen(a, a.start_at) },
+          { header: label("Fine", "End"), width: 17, value: (a) => appointmentWhen(a, a.end_at) },
           { header: label("Tutto il giorno", "All day"), width: 14, value: (a) => a.all_day },
           { header: label("Luogo", "Place"), width: 24, value: (a) => a.place },
           { header: label("Descrizione", "Description"), width: 40, value: (a) => a.description },
@@ -220,12 +127,16 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
         name: label("Notifiche", "Notifications"),
         columns: [
           { ...ID, value: (n) => n.id },
-          { header: label("Tipo", "Kind"), width: 20, value: (n) => n.kind },
+          {
+            header: label("Tipo", "Kind"),
+            width: 20,
+            value: (n) => codeInWords("notificationKind", n.kind, language),
+          },
           { header: label("Titolo", "Title"), width: 36, value: (n) => n.title },
           { header: label("Testo", "Text"), width: 60, value: (n) => n.text },
-          { header: label("Data", "Date"), width: 17, date: true, value: (n) => n.date },
+          { header: label("Data", "Date"), width: 17, value: (n) => when(n.date) },
           { header: label("Letta", "Read"), width: 8, value: (n) => n.read },
-          { header: label("Creata", "Created"), width: 17, date: true, value: (n) => n.created_at },
+          { header: label("Creata", "Created"), width: 17, value: (n) => when(n.created_at) },
         ],
       },
       language,
@@ -235,9 +146,13 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
       {
         name: label("Preferiti", "Favourites"),
         columns: [
-          { header: label("Tipo", "Kind"), width: 12, value: (f) => f.typology },
+          {
+            header: label("Tipo", "Kind"),
+            width: 12,
+            value: (f) => codeInWords("favouriteTypology", f.typology, language),
+          },
           { header: label("Titolo", "Title"), width: 50, value: (f) => f.title },
-          { header: label("Aggiunto", "Added"), width: 17, date: true, value: (f) => f.created_at },
+          { header: label("Aggiunto", "Added"), width: 17, value: (f) => when(f.created_at) },
         ],
       },
       language,
@@ -247,9 +162,9 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
       {
         name: label("Accessi", "Sign-ins"),
         columns: [
-          { header: label("Inizio", "Started"), width: 17, date: true, value: (s) => s.created_at },
-          { header: label("Scadenza", "Expires"), width: 17, date: true, value: (s) => s.expires_at },
-          { header: label("Chiuso", "Ended"), width: 17, date: true, value: (s) => s.revoked_at },
+          { header: label("Inizio", "Started"), width: 17, value: (s) => when(s.created_at) },
+          { header: label("Scadenza", "Expires"), width: 17, value: (s) => when(s.expires_at) },
+          { header: label("Chiuso", "Ended"), width: 17, value: (s) => when(s.revoked_at) },
           { header: label("Dispositivo", "Device"), width: 60, value: (s) => s.user_agent },
           { header: label("Indirizzo IP", "IP address"), width: 16, value: (s) => s.ip },
         ],
@@ -261,9 +176,17 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
       {
         name: label("Attività", "Activity"),
         columns: [
-          { header: label("Quando", "When"), width: 17, date: true, value: (e) => e.at },
-          { header: label("Azione", "Action"), width: 24, value: (e) => e.action },
-          { header: label("Oggetto", "Object"), width: 16, value: (e) => e.subject_type },
+          { header: label("Quando", "When"), width: 17, value: (e) => when(e.at) },
+          {
+            header: label("Azione", "Action"),
+            width: 24,
+            value: (e) => auditActionLabel(e.action, language),
+          },
+          {
+            header: label("Oggetto", "Object"),
+            width: 16,
+            value: (e) => AUDIT_SUBJECTS[e.subject_type]?.[language] ?? e.subject_type,
+          },
           { header: label("ID oggetto", "Object ID"), width: 10, value: (e) => e.subject_id },
           { header: label("Indirizzo IP", "IP address"), width: 16, value: (e) => e.ip },
         ],

@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { TemplateField, TemplateParty } from "@app/contracts";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../../../db/client";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { sessions, users } from "../../../platform/auth/identity.table";
 import { mfaEnabledSql } from "../../../platform/auth/mfa.table";
+import { addDays, romeDay, romeIso } from "../../../platform/time/rome-time";
 import { addressBookContacts } from "../../address-book/contact.table";
 import { agreements } from "../../agreements/agreement.table";
 import { calculatorTemplates } from "../../calculators/calculator.table";
@@ -13,6 +15,7 @@ import { templates } from "../../catalogue/template.table";
 import { favourites } from "../../favourites/favourite.table";
 import { notifications } from "../../notifications/notification.table";
 import { companies, companyMembers } from "../../profile/licence.table";
+import { agreementSignedCopies } from "../../signatures/signature.table";
 
 /** Rows read at once: a page of a person's data, small enough for any heap. */
 const BATCH = 200;
@@ -31,6 +34,23 @@ async function* byId<Row extends { id: number | string }>(
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1]?.id ?? null;
   }
+}
+
+/** Each batch mapped, row by row. */
+async function* eachRow<In, Out>(batches: AsyncIterable<In[]>, map: (row: In) => Out): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
+/**
+ * An appointment as its owner reads it: an all-day one by its days in Rome, first and last
+ * (stored from midnight to the midnight after its last day, which read in UTC is the day
+ * before); a timed one by its moments with Rome's offset.
+ */
+function ownAppointment<Row extends { start_at: Date; end_at: Date; all_day: boolean }>(row: Row) {
+  const { start_at, end_at, ...rest } = row;
+  return row.all_day
+    ? { ...rest, start_at: romeDay(start_at), end_at: addDays(romeDay(end_at), -1) }
+    : { ...rest, start_at: romeIso(start_at), end_at: romeIso(end_at) };
 }
 
 /**
@@ -97,6 +117,7 @@ export function createMyDataSources(db: Database, userId: number) {
       owned(agreements, agreements.owner_id, agreements.id, {
         id: agreements.id,
         title: agreements.title,
+        template_id: agreements.template_id,
         template_title: agreements.template_title,
         template_language: agreements.template_language,
         status: agreements.status,
@@ -121,17 +142,20 @@ export function createMyDataSources(db: Database, userId: number) {
       }),
 
     appointments: () =>
-      owned(appointments, appointments.owner_id, appointments.id, {
-        id: appointments.id,
-        title: appointments.title,
-        description: appointments.description,
-        place: appointments.place,
-        start_at: appointments.start_at,
-        end_at: appointments.end_at,
-        all_day: appointments.all_day,
-        reminder: appointments.reminder,
-        agreement_id: appointments.agreement_id,
-      }),
+      eachRow(
+        owned(appointments, appointments.owner_id, appointments.id, {
+          id: appointments.id,
+          title: appointments.title,
+          description: appointments.description,
+          place: appointments.place,
+          start_at: appointments.start_at,
+          end_at: appointments.end_at,
+          all_day: appointments.all_day,
+          reminder: appointments.reminder,
+          agreement_id: appointments.agreement_id,
+        }),
+        ownAppointment,
+      ),
 
     notifications: () =>
       owned(notifications, notifications.owner_id, notifications.id, {
@@ -169,6 +193,48 @@ export function createMyDataSources(db: Database, userId: number) {
         ip: sessions.ip,
       }),
 
+    /** The words of the templates a batch of contracts was written on: their fields and parties. */
+    async templateWords(ids: readonly number[]) {
+      const rows = ids.length
+        ? await db
+            .select({ id: templates.id, fields: templates.fields, parties: templates.parties })
+            .from(templates)
+            .where(inArray(templates.id, [...new Set(ids)]))
+        : [];
+      return new Map<number, { fields: TemplateField[]; parties: TemplateParty[] }>(
+        rows.map((row) => [row.id, row]),
+      );
+    },
+
+    /**
+     * The signed copies of the user's contracts (issue 45): what each is and who signed it, as
+     * verified; the files themselves download from the contract's signature panel.
+     */
+    signed_copies: () =>
+      byId((afterId, limit) =>
+        db
+          .select({
+            id: agreementSignedCopies.id,
+            agreement_id: agreementSignedCopies.agreement_id,
+            file_name: agreementSignedCopies.file_name,
+            format: agreementSignedCopies.format,
+            sha256: agreementSignedCopies.sha256,
+            matches_frozen: agreementSignedCopies.matches_frozen,
+            signers: agreementSignedCopies.signers,
+            created_at: agreementSignedCopies.created_at,
+          })
+          .from(agreementSignedCopies)
+          .innerJoin(agreements, eq(agreements.id, agreementSignedCopies.agreement_id))
+          .where(
+            and(
+              eq(agreements.owner_id, userId),
+              afterId === null ? undefined : gt(agreementSignedCopies.id, Number(afterId)),
+            ),
+          )
+          .orderBy(asc(agreementSignedCopies.id))
+          .limit(limit),
+      ),
+
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
       owned(auditEvents, auditEvents.actor_id, auditEvents.id, {
@@ -184,9 +250,10 @@ export function createMyDataSources(db: Database, userId: number) {
 
 export type MyDataSources = ReturnType<typeof createMyDataSources>;
 /** The kinds read batch by batch, by their key in `dati.json`. */
-export type MyDataKind = Exclude<keyof MyDataSources, "profile" | "firm">;
+export type MyDataKind = Exclude<keyof MyDataSources, "profile" | "firm" | "templateWords">;
 export const MY_DATA_KINDS: readonly MyDataKind[] = [
   "agreements",
+  "signed_copies",
   "contacts",
   "appointments",
   "notifications",

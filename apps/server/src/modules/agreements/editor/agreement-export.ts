@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { EditorAgreementListItem, Language } from "@app/contracts";
+import { CODE_WORDS, type EditorAgreementListItem, type Language } from "@app/contracts";
 import { type XlsxColumn, xlsxStream } from "../../../platform/spreadsheet/xlsx-stream";
 import { romeExcelSerial } from "../../../platform/time/rome-time";
 
@@ -8,12 +8,8 @@ const DATE_FORMAT = "dd/mm/yyyy hh:mm";
 
 type Labels = Record<Language, string>;
 
-const STATUS_LABELS: Record<EditorAgreementListItem["status"], Labels> = {
-  draft: { it: "Bozza", en: "Draft" },
-  ready: { it: "Pronto", en: "Ready" },
-  public: { it: "Pubblico", en: "Public" },
-  completed: { it: "Completato", en: "Completed" },
-};
+// The statuses in the words every export uses (the six, with In firma and Firmato: issue 45).
+const STATUS_LABELS: Record<EditorAgreementListItem["status"], Labels> = CODE_WORDS.agreementStatus;
 const LANGUAGE_LABELS: Record<string, Labels> = {
   it: { it: "Italiano", en: "Italian" },
   en: { it: "Inglese", en: "English" },

@@ -1,3 +1,4 @@
+import { checkTemplate } from "@app/documents";
 import { describe, expect, it } from "vitest";
 import { tenantsGroup } from "../../../test/catalogue-fixture";
 import { E, editorSuite, templatePayload } from "../../../test/editor-test-support";
@@ -53,16 +54,20 @@ describe("a template with logic", () => {
     expect(body.body).toContain('data-clause="cedolare"');
   });
 
-  it("is refused, keyed body and naming each placeholder and its position, when the body is wrong", async () => {
+  it("is refused, keyed body and naming each placeholder and where it stands, when the body is wrong", async () => {
     const cases: [string, RegExp][] = [
-      ["<p>{{field::fantasma}}</p>", /\{\{field::fantasma\}\} \(posizione 4\) cita un campo/],
-      ["<p>{{if::cedolare_secca}}Sì</p>", /\{\{if::cedolare_secca\}\} \(posizione 4\) .*chius/],
+      ["<p>{{field::fantasma}}</p>", /\{\{field::fantasma\}\} \(paragrafo 1\) cita un campo/],
+      [
+        "<p>{{if::cedolare_secca}}Sì</p>",
+        /\{\{if::cedolare_secca\}\} \(paragrafo 1, prima di «Sì»\) .*chius/,
+      ],
       ["<p>{{field::conduttori.nome}}</p>", /fuori da \{\{each::conduttori\}\}/],
-      ["<p>{{ref::nessuna}}</p>", /\{\{ref::nessuna\}\} \(posizione 4\) rinvia a una clausola/],
+      ["<p>{{ref::nessuna}}</p>", /\{\{ref::nessuna\}\} \(paragrafo 1\) rinvia a una clausola/],
       ["<p>{{if::cedolare_secca ==}}x{{endif}}</p>", /La condizione di \{\{if::cedolare_secca ==\}\}/],
       ["<p>{{if::canone > 3}}x{{endif}}</p>", /canone/],
       ["<p>{{term::garante}}</p>", /cita una parte che il modello non ha/],
       ["<p>{{each::cedolare_secca}}x{{endeach}}</p>", /non cita un gruppo ripetibile/],
+      ["<p>{{if::count(cedolare_secca) > 1}}x{{endif}}</p>", /«cedolare_secca» non è un gruppo ripetibile/],
     ];
     for (const [text, message] of cases) {
       const { status, body } = await create(logicTemplate({ body: text }));
@@ -80,7 +85,39 @@ describe("a template with logic", () => {
       "en",
     );
     expect(status).toBe(400);
-    expect(body.body[0]).toMatch(/\{\{ref::nessuna\}\} \(position 4\)/);
+    expect(body.body[0]).toMatch(/\{\{ref::nessuna\}\} \(paragraph 1\)/);
+  });
+
+  it("places a problem word for word as the editors' screen does, though it checks the body sanitised (issue 44)", async () => {
+    // As the rich-text editor sends it: attributes and spans the sanitiser rewrites or drops,
+    // which moved every character offset (the screen said 802 where the server said 806).
+    const typed =
+      '<p style="text-align: justify" class="x">Il comodante concede il bene, da restituire ' +
+      '<span data-placeholder="{{if::cedolare_secca}}">{{if::cedolare_secca}}</span>entro il termine.</p>' +
+      '<ol><li data-clause="cedolare"><p>Si veda {{ref::nessuna}} qui.</p></li></ol>';
+    const screen = checkTemplate(
+      typed,
+      { fields: [tenantsGroup, flatTax, istat] as never, parties: [{ slug: "conduttori" }] },
+      "it",
+    ).map((issue) => issue.message);
+    const { status, body } = await create(logicTemplate({ body: typed }));
+    expect(status).toBe(400);
+    expect(body.body).toEqual(screen);
+    expect(screen).toEqual([
+      "Il segnaposto {{if::cedolare_secca}} (paragrafo 1, tra «…il bene, da restituire» e «entro il termine.») apre un blocco che non è chiuso",
+      "Il segnaposto {{ref::nessuna}} (clausola 1, tra «Si veda» e «qui.») rinvia a una clausola che nessun articolo porta",
+    ]);
+  });
+
+  it("saves a reference to a clause a condition can leave out: the screen warns of it, the save does not refuse it", async () => {
+    const { status } = await create(
+      logicTemplate({
+        body:
+          '<ol>{{if::cedolare_secca}}<li data-clause="cedolare"><p><strong>Cedolare.</strong> Sì.</p></li>{{endif}}' +
+          "<li><p>Si veda l'articolo {{ref::cedolare}}.</p></li></ol>",
+      }),
+    );
+    expect(status).toBe(201);
   });
 
   it("refuses a field removed while the body still cites it, and keeps the stored version", async () => {

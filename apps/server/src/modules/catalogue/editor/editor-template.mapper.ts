@@ -41,6 +41,7 @@ export function toEditorTemplateDetail(
     content_locked: row.agreements_count > 0,
     versions,
     minor: row.minor,
+    signature_level_min: row.signature_level_min,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
     alerts,
     placeholder_check: checkPlaceholders([row.body, row.discipline], row.fields, row.notes),

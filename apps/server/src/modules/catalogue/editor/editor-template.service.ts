@@ -234,6 +234,7 @@ export function createEditorTemplateService(db: Database, events?: DomainEvents)
           notes: source.notes,
           parties: source.parties,
           keywords: source.keywords,
+          signature_level_min: source.signature_level_min,
         });
         await repo.replaceCategories(copy.id, links.categories);
         await repo.replaceWizards(copy.id, links.wizards);

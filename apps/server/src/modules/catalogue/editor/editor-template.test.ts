@@ -163,7 +163,7 @@ describe("update", () => {
     const refused = await update(created.id, { body: "<p>{{field::comodante}} {{field::fantasma}}</p>" });
     expect(refused.status).toBe(400);
     expect(refused.body.body).toEqual([
-      "The placeholder {{field::fantasma}} (position 25) cites a field the template does not have",
+      "The placeholder {{field::fantasma}} (paragraph 1, after “Comodante”) cites a field the template does not have",
     ]);
   });
 

@@ -26,7 +26,16 @@ type Item = { slug: string; previous_slug?: string };
 export type ContentChanges = Partial<
   Pick<
     typeof templates.$inferInsert,
-    "title" | "language" | "module" | "discipline" | "body" | "fields" | "notes" | "parties" | "keywords"
+    | "title"
+    | "language"
+    | "module"
+    | "discipline"
+    | "body"
+    | "fields"
+    | "notes"
+    | "parties"
+    | "keywords"
+    | "signature_level_min"
   >
 >;
 
@@ -127,8 +136,10 @@ function checkParties(parties: TemplateParty[], fields: TemplateField[], errors:
 /**
  * The body against the fields, notes and parties it will be saved with (issue 32): unknown
  * slugs, unbalanced blocks, an item field outside its `each`, a `ref` to no label, a condition
- * that does not compile, each named with its placeholder and position. Malformed placeholders
- * keep their own message (`placeholder_invalid`).
+ * that does not compile, each named with its placeholder and where it stands, word for word as
+ * the editors' screen names it (issue 44). Malformed placeholders keep their own message
+ * (`placeholder_invalid`); a warning (a reference to a clause a condition can leave out) is the
+ * screen's to say, and saves.
  */
 function checkBody(
   text: string,
@@ -136,7 +147,9 @@ function checkBody(
   language: Language,
   errors: Errors,
 ) {
-  const issues = checkTemplate(text, content, language).filter((issue) => issue.code !== "malformed");
+  const issues = checkTemplate(text, content, language).filter(
+    (issue) => issue.severity === "error" && issue.code !== "malformed",
+  );
   for (const issue of issues.slice(0, MAX_BODY_ISSUES))
     addError(errors, "body", "template_check", { message: issue.message });
 }
@@ -157,6 +170,8 @@ export function normaliseTemplateInput(
   if (body.title !== undefined) changes.title = body.title;
   if (body.language !== undefined) changes.language = body.language;
   if (body.module !== undefined) changes.module = body.module;
+  // Metadata, not content: a version with contracts may still be corrected (issue 45 §3).
+  if (body.signature_level_min !== undefined) changes.signature_level_min = body.signature_level_min;
   if (body.keywords !== undefined) {
     const seen = new Set<string>();
     changes.keywords = body.keywords.filter((k) => !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));

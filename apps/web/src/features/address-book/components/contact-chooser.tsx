@@ -2,7 +2,7 @@ import type { AddressBookContact, TemplatePartyRole } from "@app/contracts";
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useContacts } from "../api/address-book-api";
 import classes from "./party-tools.module.css";
 

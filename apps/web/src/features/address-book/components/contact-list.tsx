@@ -2,10 +2,10 @@ import type { AddressBookContact } from "@app/contracts";
 import { ActionIcon, Anchor, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconBuilding, IconPencil, IconTrash, IconUser } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { smoothScrollElement } from "../../../lib/smooth-scroll";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./address-book-box.module.css";
 
 const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];

@@ -3,9 +3,9 @@ import { Button, FileInput, Group, List, Modal, Stack, Text } from "@mantine/cor
 import { IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { notifyDetails, notifyError } from "../../../lib/notify";
 import { uploads } from "../../../lib/uploads";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   addressBookKeys,
   downloadAddressBook,

@@ -2,10 +2,10 @@ import type { AddressBookContact, TemplatePartyRole } from "@app/contracts";
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAddressBook, IconAlertTriangle, IconDeviceFloppy, IconUnlink } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { ApiError } from "../../../lib/api-error";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useContact, useContacts, useTemplateParties } from "../api/address-book-api";
 import { contactFromParty, fillsDiffer, partyFill } from "../model/party-fill";
 import { ContactChooser } from "./contact-chooser";
@@ -145,7 +145,8 @@ function BoundContact(props: {
   const contact = useContact(props.binding.contact);
   const gone = contact.error instanceof ApiError && contact.error.status === 404;
   const changed =
-    contact.data && fillsDiffer(props.binding.filled, partyFill(props.role, contact.data, props.language));
+    contact.data &&
+    fillsDiffer(props.role, props.binding.filled, partyFill(props.role, contact.data, props.language));
   return (
     <Stack gap={6}>
       <Group gap="xs">

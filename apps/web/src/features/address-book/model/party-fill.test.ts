@@ -40,7 +40,7 @@ describe("a party filled from a contact", () => {
       locatore_nome: "Anna Bianchi",
       locatore_codice_fiscale: "RSSMRA80A01H501U",
       locatore_indirizzo: "Via Roma 1, 00184 Roma (RM)",
-      locatore_nascita: "Bologna, 12/03/1990",
+      locatore_nascita: "Bologna, il 12/03/1990",
       locatore_email: "anna@pec.it",
     });
   });
@@ -62,9 +62,9 @@ describe("a party filled from a contact", () => {
 
   it("tells when the contact now fills something else", () => {
     const before = partyFill(landlord, anna, "it");
-    expect(fillsDiffer(before, partyFill(landlord, anna, "it"))).toBe(false);
+    expect(fillsDiffer(landlord, before, partyFill(landlord, anna, "it"))).toBe(false);
     const moved = { ...anna, data: { ...anna.data, indirizzo: "Via Po 2" } };
-    expect(fillsDiffer(before, partyFill(landlord, moved, "it"))).toBe(true);
+    expect(fillsDiffer(landlord, before, partyFill(landlord, moved, "it"))).toBe(true);
   });
 });
 
@@ -126,5 +126,47 @@ describe("a repeating party's item (issue 32)", () => {
       typology: "PF",
       data: { nome: "Anna", cognome: "Bianchi", codice_fiscale: "BNCNNA80A41H501R" },
     });
+  });
+});
+
+describe("the place and date of birth (issue 44)", () => {
+  it("is written in the field's own form, which follows «nato a» / «born in»", () => {
+    expect(partyFill(landlord, anna, "it").locatore_nascita).toBe("Bologna, il 12/03/1990");
+    expect(partyFill(landlord, anna, "en").locatore_nascita).toBe("Bologna on 12/03/1990");
+    // Only one of the two: what there is.
+    const place = { ...anna, data: { ...anna.data, data_nascita: "" } };
+    expect(partyFill(landlord, place, "it").locatore_nascita).toBe("Bologna");
+  });
+
+  it("comes back from the contract's form in either language, the old one too", () => {
+    for (const typed of [
+      "Roma, il 12/04/1985",
+      "Roma, 12/04/1985",
+      "Roma il 12/04/1985",
+      "Roma on 12/04/1985",
+    ]) {
+      const { data } = contactFromParty(landlord, { locatore_nascita: typed }, ["PF"]);
+      expect({ luogo: data.luogo_nascita, data: data.data_nascita }, typed).toEqual({
+        luogo: "Roma",
+        data: "1985-04-12",
+      });
+    }
+  });
+
+  it("filled in the old form «Roma, 12/04/1985» is the same birth, not a change of the contact", () => {
+    const old = { ...partyFill(landlord, anna, "it"), locatore_nascita: "Bologna, 12/03/1990" };
+    expect(fillsDiffer(landlord, old, partyFill(landlord, anna, "it"))).toBe(false);
+    const reborn = { ...anna, data: { ...anna.data, data_nascita: "1990-03-13" } };
+    expect(fillsDiffer(landlord, old, partyFill(landlord, reborn, "it"))).toBe(true);
+  });
+
+  it("goes to the address book and back unchanged", () => {
+    const typed = { locatore_nome: "Anna Bianchi", locatore_nascita: "Roma, il 12/04/1985" };
+    const contact = contactFromParty(landlord, typed, ["PF"]);
+    expect(partyFill(landlord, contact, "it").locatore_nascita).toBe("Roma, il 12/04/1985");
+    const english = { locatore_nome: "Anna Bianchi", locatore_nascita: "Rome on 12/04/1985" };
+    expect(partyFill(landlord, contactFromParty(landlord, english, ["PF"]), "en").locatore_nascita).toBe(
+      "Rome on 12/04/1985",
+    );
   });
 });

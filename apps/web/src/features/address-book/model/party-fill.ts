@@ -27,6 +27,17 @@ function partyName({ typology, data }: ContactValues, language: Language): strin
     : `${data.denominazione}, in persona del legale rappresentante ${representative}`;
 }
 
+/**
+ * The place and date of birth in the form the contract's field asks for, which follows «nato a» /
+ * «born in»: «Roma, il 12/04/1985», «Rome on 12/04/1985» (issue 44: «nata a Roma, 12/04/1985»).
+ */
+function birth({ data }: ContactValues, language: Language): string {
+  const place = data.luogo_nascita ?? "";
+  const day = italianDate(data.data_nascita);
+  if (!place || !day) return place || day;
+  return language === "en" ? `${place} on ${day}` : `${place}, il ${day}`;
+}
+
 /** A residence or a seat on one line: "Via Roma 1, 00184 Roma (RM)". */
 function address({ data }: ContactValues): string {
   const place = joined(data.cap, data.comune) + (data.provincia ? ` (${data.provincia})` : "");
@@ -42,10 +53,7 @@ const ATTRIBUTE_VALUE: Record<PartyAttribute, (contact: ContactValues, language:
   forma_giuridica: ({ data }) => data.forma_giuridica ?? "",
   codice_fiscale: ({ data }) => data.codice_fiscale ?? "",
   partita_iva: ({ data }) => data.partita_iva ?? "",
-  nascita: ({ data }) =>
-    data.luogo_nascita && data.data_nascita
-      ? `${data.luogo_nascita}, ${italianDate(data.data_nascita)}`
-      : (data.luogo_nascita ?? italianDate(data.data_nascita)),
+  nascita: birth,
   data_nascita: ({ data }) => data.data_nascita ?? "",
   luogo_nascita: ({ data }) => data.luogo_nascita ?? "",
   indirizzo: address,
@@ -75,21 +83,40 @@ export function partyFill(
   );
 }
 
-/** Whether two fills differ: the contact has changed since it filled the party. */
-export function fillsDiffer(a: Record<string, string>, b: Record<string, string>): boolean {
+/**
+ * Whether two fills differ: the contact has changed since it filled the party. A birth filled in
+ * the form used before issue 44 («Roma, 12/04/1985») is the same birth, not a change of the contact.
+ */
+export function fillsDiffer(
+  role: TemplatePartyRole,
+  a: Record<string, string>,
+  b: Record<string, string>,
+): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].some((key) => (a[key] ?? "") !== (b[key] ?? ""));
+  const births = new Set(role.fields.filter((f) => f.attribute === "nascita").map((f) => f.slug));
+  return [...keys].some((key) => {
+    const before = a[key] ?? "";
+    const after = b[key] ?? "";
+    return before !== after && !(births.has(key) && sameBirth(before, after));
+  });
+}
+
+function sameBirth(a: string, b: string): boolean {
+  const x = BIRTH.exec(a);
+  const y = BIRTH.exec(b);
+  return x !== null && y !== null && x[1] === y[1] && [2, 3, 4].every((i) => Number(x[i]) === Number(y[i]));
 }
 
 const COMPANY =
   /\b(s\.?r\.?l\.?s?|s\.?p\.?a\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|s\.?c\.?a\.?r\.?l\.?|soc\.?|società|societa|cooperativa|studio associato)\b/i;
 const ENTITY = /\b(associazione|fondazione|comitato|ente|consorzio|onlus|ets|aps|odv)\b/i;
 const ADDRESS = /^(.*?)[,\s]+(\d{5})\s+([^()]+?)\s*(?:\(([A-Za-z]{2})\))?$/;
-const BIRTH = /^(.*?)[,\s]+(?:il\s+)?(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+/** «Roma, il 12/04/1985», «Rome on 12/04/1985», or without the word between: place, then d/m/Y. */
+const BIRTH = /^(.*?)[,\s]+(?:(?:il|on)\s+)?(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /**
  * A contact from what was typed in a party's fields, for "Save to the address book": composite
- * values split back as well as they can be ("Via Roma 1, 00184 Roma (RM)", "Bologna, 12/03/1990",
+ * values split back as well as they can be ("Via Roma 1, 00184 Roma (RM)", "Bologna, il 12/03/1990",
  * "Mario Rossi"); the customer checks the result in the contact's form before it is saved.
  */
 export function contactFromParty(

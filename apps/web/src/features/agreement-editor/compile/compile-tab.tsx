@@ -11,11 +11,12 @@ import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from "@m
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconArrowRight, IconEye } from "@tabler/icons-react";
 import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useMediaMatch } from "../hooks/use-media-match";
 import type { PartyBinding } from "../model/draft";
 import { type FieldGroup, type GroupStatus, groupStatus } from "../model/field-groups";
 import { notesForStep } from "../model/related-notes";
+import type { ActiveField } from "./active-field";
 import { FieldInput, type FieldInputProps } from "./field-input";
 import { FieldNotes } from "./field-notes";
 import { GroupField } from "./group-field";
@@ -34,7 +35,8 @@ export interface CompileTabProps {
   notesByField: ReadonlyMap<string, readonly TemplateNote[]>;
   model: DocumentModel;
   ctx: RenderContext;
-  activeSlug: string | null;
+  /** The field being compiled: the preview alone reads it. */
+  activeField: ActiveField;
   onValueChange: FieldInputProps["onChange"];
   onFieldFocus: FieldInputProps["onFocus"];
   onFieldBlur: FieldInputProps["onBlur"];
@@ -52,7 +54,7 @@ export interface CompileTabProps {
 const ProgressSummary = memo(function ProgressSummary({ filled, total }: { filled: number; total: number }) {
   const { t } = useTranslation();
   const label = total
-    ? t("agreementEditor.compile.progress", { filled, total })
+    ? t("agreementEditor.compile.progress", { filled, count: total })
     : t("agreementEditor.compile.noRequired");
   return (
     <Stack gap={4}>
@@ -71,9 +73,13 @@ const ProgressSummary = memo(function ProgressSummary({ filled, total }: { fille
   );
 });
 
-/** The compile tab: the fields step by step on one side, the contract taking shape on the other. */
-export function CompileTab(props: CompileTabProps) {
-  const { groups, step, onStepChange, values, errors, notesByField, model, ctx, activeSlug } = props;
+/**
+ * The compile tab: the fields step by step on one side, the contract taking shape on the other.
+ * Memoised: the editor renders again for what the tab does not show (the unsaved-changes guard
+ * set up after the first paint, a save's state), and the form is the screen's costliest part.
+ */
+export const CompileTab = memo(function CompileTab(props: CompileTabProps) {
+  const { groups, step, onStepChange, values, errors, notesByField, model, ctx, activeField } = props;
   const { t } = useTranslation();
   const wide = useMediaMatch("(min-width: 62em)");
   const [previewOpen, preview] = useDisclosure(false);
@@ -114,12 +120,7 @@ export function CompileTab(props: CompileTabProps) {
   );
 
   const livePreview: ReactNode = (
-    <LivePreview
-      model={model}
-      ctx={ctx}
-      activeSlug={activeSlug}
-      activeValue={activeSlug ? values[activeSlug] : null}
-    />
+    <LivePreview model={model} ctx={ctx} activeField={activeField} values={values} />
   );
 
   const form = !group ? (
@@ -233,4 +234,4 @@ export function CompileTab(props: CompileTabProps) {
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,8 @@
 import type { AgreementValues, TemplateField } from "@app/contracts";
 import { Group, Radio, Select, Textarea, TextInput } from "@mantine/core";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
+import { useTranslation } from "../../../lib/use-translation";
 
 type Value = AgreementValues[string];
 

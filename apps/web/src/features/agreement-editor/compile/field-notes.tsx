@@ -2,7 +2,7 @@ import type { TemplateNote } from "@app/contracts";
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** The editors' notes on the clause a field belongs to, shown right under the field. */
 export const FieldNotes = memo(function FieldNotes({

@@ -3,8 +3,15 @@ import { fieldShown, itemLogicValues, itemName, type LogicValues, splitArticle }
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import { memo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { type GroupItem, movedItem, roomForContacts, shownItems, withContacts } from "../model/group-values";
+import { useTranslation } from "../../../lib/use-translation";
+import {
+  type GroupItem,
+  itemPersonName,
+  movedItem,
+  roomForContacts,
+  shownItems,
+  withContacts,
+} from "../model/group-values";
 import { FieldInput, type FieldInputProps } from "./field-input";
 import type { PartyToolsSlot } from "./party-slot";
 
@@ -46,9 +53,19 @@ function newItemName(field: TemplateField, party: TemplateParty | undefined, lan
   return indefinite ? `${indefinite} ${noun.toLocaleLowerCase()}` : noun.toLocaleLowerCase();
 }
 
-/** Moves the focus to a control of the item now at `index`, once React has drawn it. */
-function focusLater(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+/**
+ * Moves the focus, once React has drawn the change, to the first of these controls that can take
+ * it (a disabled one cannot: the moved item's "up" once it is first).
+ */
+function focusLater(...ids: string[]) {
+  requestAnimationFrame(() => {
+    const target = ids
+      .map((id) => document.getElementById(id))
+      .find(
+        (element) => element && !element.hasAttribute("disabled") && !element.hasAttribute("data-disabled"),
+      );
+    target?.focus();
+  });
 }
 
 /**
@@ -68,9 +85,11 @@ export const GroupField = memo(function GroupField(props: GroupFieldProps) {
   const change = (next: GroupItem[]) => props.onChange(slug, next as Value);
   const idOf = (what: string, index: number) => `group-${slug}-${index}-${what}`;
 
-  const move = (from: number, to: number, focus?: string) => {
+  // The cards are drawn by place: the focus follows the moved item to its new place, on the same
+  // arrow or, at the top or the bottom, on the other one (issue 44: it stayed on the other item's).
+  const move = (from: number, to: number, focus?: "up" | "down") => {
     change(movedItem(items, from, to));
-    if (focus) focusLater(idOf(focus, to));
+    if (focus) focusLater(idOf(focus, to), idOf(focus === "up" ? "down" : "up", to));
   };
   const remove = (index: number) => {
     setRemoved({ item: items[index] ?? {}, index });
@@ -227,9 +246,12 @@ export const GroupField = memo(function GroupField(props: GroupFieldProps) {
         <Alert color="gray" variant="light" p="xs" role="status">
           <Group justify="space-between">
             <Text size="sm">
-              {t("agreementEditor.group.removed", { name: itemName(field, removed.index) })}
+              {t("agreementEditor.group.removed", {
+                name: itemPersonName(field, removed.item, removed.index),
+              })}
             </Text>
-            <Button size="compact-sm" variant="subtle" onClick={undo}>
+            {/* Not "subtle": its hover tint on the grey notice read at 4.1:1 (axe, issue 44). */}
+            <Button size="compact-sm" variant="default" onClick={undo}>
               {t("agreementEditor.group.undo")}
             </Button>
           </Group>

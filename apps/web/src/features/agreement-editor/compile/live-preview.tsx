@@ -1,20 +1,24 @@
+import type { AgreementValues } from "@app/contracts";
 import type { DocumentModel, RenderContext } from "@app/documents";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { smoothScrollElement } from "../../../lib/smooth-scroll";
+import { useTranslation } from "../../../lib/use-translation";
 import { ActiveFieldStyle } from "../document/document-styles";
 import { DocumentView } from "../document/document-view";
-import { type Clause, clauseChanges, clausesOf } from "../model/clause-changes";
+import { clauseCount } from "../document/first-clauses";
+import { useDrawnClauses } from "../hooks/use-drawn-clauses";
+import { type Clause, clauseChanges, clausesOf, goneNotice } from "../model/clause-changes";
+import { type ActiveField, useActiveSlug } from "./active-field";
 import classes from "./live-preview.module.css";
 
 interface LivePreviewProps {
   model: DocumentModel;
   ctx: RenderContext;
   /** The field being edited: highlighted, and scrolled into view. */
-  activeSlug: string | null;
-  /** Changes on every keystroke in the active field: keeps it in view as the text grows. */
-  activeValue: unknown;
+  activeField: ActiveField;
+  /** The answers: the active field's keeps it in view as its text grows. */
+  values: AgreementValues;
 }
 
 /** Brings the first occurrence of the field into the middle of the preview if it is not visible. */
@@ -29,18 +33,26 @@ function revealField(viewport: HTMLElement, slug: string) {
 }
 
 /** The contract beside the form, repainted as the customer types (issue 5). */
-export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreviewProps) {
-  const { t } = useTranslation();
+export function LivePreview({ model, ctx, activeField, values }: LivePreviewProps) {
+  const { t, i18n } = useTranslation();
   const viewport = useRef<HTMLElement>(null);
-  const gone = useClauseMarks(model, viewport);
+  const activeSlug = useActiveSlug(activeField);
+  const activeValue = activeSlug ? values[activeSlug] : null;
+  // A long contract is drawn a screenful at a time, so the form beside it answers at once (issue 44).
+  const total = useMemo(() => clauseCount(model), [model]);
+  const drawn = useDrawnClauses(total);
+  const gone = useClauseMarks(model, viewport, drawn);
+  const complete = drawn >= total;
 
   // A new field is brought into view at once; while it is typed in, the check waits for a pause,
   // so measuring the layout never delays the frame that shows the keystroke.
+  // Again once the whole contract is drawn: the field may be in a clause drawn after its focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: complete re-checks once every clause is drawn
   useEffect(() => {
     if (!activeSlug) return;
     const frame = requestAnimationFrame(() => viewport.current && revealField(viewport.current, activeSlug));
     return () => cancelAnimationFrame(frame);
-  }, [activeSlug]);
+  }, [activeSlug, complete]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: activeValue re-checks the position as the value grows
   useEffect(() => {
     if (!activeSlug) return;
@@ -53,8 +65,9 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
       withBorder
       radius="md"
       className={classes.panel}
-      component="section"
-      aria-labelledby="live-preview-title"
+      // One landmark, the scrolling contract below, named by this title: two regions of the same
+      // name (this panel and its viewport) read as duplicates (axe landmark-unique).
+      component="div"
     >
       <Stack gap={2} p="sm" className={classes.header}>
         <Title order={2} size="h5" id="live-preview-title">
@@ -65,7 +78,7 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
         </Text>
         {/* Said aloud too: a clause an answer left out is no longer on screen to be seen. */}
         <Text size="xs" fw={600} role="status" data-testid="clause-gone">
-          {gone.length > 0 && t("agreementEditor.preview.clauseGone", { clause: gone.join(" · ") })}
+          {gone.length > 0 && goneNotice(t, i18n.language, gone)}
         </Text>
       </Stack>
       <ActiveFieldStyle slug={activeSlug} />
@@ -78,9 +91,10 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         aria-labelledby="live-preview-title"
+        aria-busy={!complete}
       >
         <div className={classes.page} data-testid="live-preview">
-          <DocumentView model={model} ctx={ctx} mode="preview" />
+          <DocumentView model={model} ctx={ctx} mode="preview" limit={drawn} />
         </div>
       </section>
     </Paper>
@@ -90,29 +104,48 @@ export function LivePreview({ model, ctx, activeSlug, activeValue }: LivePreview
 /** How long a clause that came in stays marked, and a clause that went away named. */
 const MARK_MS = 2500;
 
+interface ClauseMarks {
+  /** The indexes of the `<li>`s an answer just brought in. */
+  appeared: readonly number[];
+  /** The names of the clauses it left out. */
+  gone: readonly string[];
+}
+const NO_MARKS: ClauseMarks = { appeared: [], gone: [] };
+
 /**
  * Issue 32: an answer that brings a clause in marks it for a moment in the preview; one that
- * leaves a clause out names it above the preview. Typing a value changes no clause.
+ * leaves a clause out names it above the preview. Typing a value changes no clause. A clause the
+ * preview has not drawn yet (it draws a few at a time) is marked when it is drawn.
  */
-function useClauseMarks(model: LivePreviewProps["model"], viewport: RefObject<HTMLElement | null>) {
+function useClauseMarks(
+  model: LivePreviewProps["model"],
+  viewport: RefObject<HTMLElement | null>,
+  drawn: number,
+) {
   const clauses = useMemo(() => clausesOf(model), [model]);
   const previous = useRef<Clause[] | null>(null);
-  const [gone, setGone] = useState<string[]>([]);
+  const [marks, setMarks] = useState<ClauseMarks>(NO_MARKS);
   useEffect(() => {
     const before = previous.current;
     previous.current = clauses;
     if (!before) return;
     const changes = clauseChanges(before, clauses);
     if (!changes.appeared.length && !changes.gone.length) return;
-    const items = viewport.current?.querySelectorAll("li") ?? [];
-    const marked = changes.appeared.flatMap((index) => (items[index] ? [items[index]] : []));
-    for (const item of marked) item.classList.add(classes.appeared as string);
-    setGone(changes.gone);
-    const timer = setTimeout(() => setGone([]), MARK_MS);
+    setMarks(changes);
+    const timer = setTimeout(() => setMarks(NO_MARKS), MARK_MS);
     return () => {
       clearTimeout(timer);
+      setMarks((current) => (current.appeared.length ? { appeared: [], gone: current.gone } : current));
+    };
+  }, [clauses]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn marks the clauses drawn since
+  useEffect(() => {
+    const items = viewport.current?.querySelectorAll("li") ?? [];
+    const marked = marks.appeared.flatMap((index) => (items[index] ? [items[index]] : []));
+    for (const item of marked) item.classList.add(classes.appeared as string);
+    return () => {
       for (const item of marked) item.classList.remove(classes.appeared as string);
     };
-  }, [clauses, viewport]);
-  return gone;
+  }, [marks, drawn, viewport]);
+  return marks.gone;
 }

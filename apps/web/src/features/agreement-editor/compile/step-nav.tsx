@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { FieldGroup, GroupStatus } from "../model/field-groups";
 
 interface StepNavProps {
@@ -25,7 +25,8 @@ export const StepNav = memo(function StepNav({ groups, statuses, step, onStepCha
           ? t("agreementEditor.compile.stepErrors", { count: status.invalid })
           : status.complete
             ? t("agreementEditor.compile.stepComplete")
-            : t("agreementEditor.compile.stepIncomplete", { filled: status.filled, total: status.required });
+            : // What is still missing: «0 di 1 obbligatori» read badly (issue 44).
+              t("agreementEditor.compile.stepIncomplete", { count: status.required - status.filled });
         const Icon = status.invalid ? IconAlertCircle : status.complete ? IconCircleCheck : IconCircleDashed;
         return (
           <Button

@@ -1,71 +1,43 @@
-import type {
-  AgreementCalculationBody,
-  AgreementDetail,
-  AgreementValues,
-  TemplateDetail,
-} from "@app/contracts";
-import {
-  isAgreementValid,
-  parseHtml,
-  type RenderContext,
-  resolveTemplate,
-  validateValues,
-} from "@app/documents";
-import { Stack, Tabs } from "@mantine/core";
+import type { AgreementCalculationBody, AgreementValues, TemplateDetail } from "@app/contracts";
+import { isAgreementValid, validateValues } from "@app/documents";
+import { Alert, Stack, Tabs } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { IconLock } from "@tabler/icons-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { READABLE_ALERT } from "../../../components/readable-alert";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal";
+import { isFrozenStatus } from "../../../lib/agreement-status";
 import { isLanguage } from "../../../lib/language";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
+import { createActiveField } from "../compile/active-field";
 import { CompileTab } from "../compile/compile-tab";
-import type { PartyToolsSlot } from "../compile/party-slot";
 import { CustomiseTab } from "../customise/customise-tab";
 import { DocumentStyles } from "../document/document-styles";
+import { DocumentView } from "../document/document-view";
 import { useAgreementDraft } from "../hooks/use-agreement-draft";
+import { useDraftDocument } from "../hooks/use-draft-document";
 import { useSaveDraft } from "../hooks/use-save-draft";
 import { type InsertedResults, insertedValues } from "../model/calculator-insert";
 import { type Draft, draftFromDetail } from "../model/draft";
-import { EDITOR_TABS, type EditorTab, initialTab, isEditorTab } from "../model/editor-tabs";
+import { type EditorTab, editorPlaceOf, initialTab, isEditorTab, visibleTabs } from "../model/editor-tabs";
 import { groupFields } from "../model/field-groups";
-import { previewValues } from "../model/group-values";
 import { notesByField } from "../model/related-notes";
 import classes from "./agreement-editor.module.css";
 import { DisciplineTab } from "./discipline-tab";
 import { EditorHeader } from "./editor-header";
-import { type EditorDocumentActions, PreviewTab } from "./preview-tab";
-import { type CalculatorToolsSlot, ToolsTab } from "./tools-tab";
-
-export interface AgreementEditorProps {
-  template: TemplateDetail;
-  /** The saved agreement; null on the create screen until the first save. */
-  detail: AgreementDetail | null;
-  routeTab: EditorTab;
-  favouriteStar?: ReactNode;
-  /** Download, print preview and e-mail, from the documents feature (composed in by the route). */
-  documents: EditorDocumentActions;
-  /** The template's calculators, from the calculators feature (composed in by the route). */
-  tools?: CalculatorToolsSlot;
-  /** The address book's party tools (composed in by the route). */
-  partyTools?: PartyToolsSlot;
-  /**
-   * Under the header of a saved agreement, what other features say of it (composed in by the
-   * route): an updated template available, its deadlines and the calendar.
-   */
-  belowHeader?: SavedAgreementSlot;
-}
-
-/** What another feature shows of a saved agreement (its template's update, its deadlines). */
-export type SavedAgreementSlot = (agreement: AgreementDetail) => ReactNode;
+import type { AgreementEditorProps } from "./editor-slots";
+import { PreviewTab } from "./preview-tab";
+import { ToolsTab } from "./tools-tab";
 
 function newDraft(template: TemplateDetail): Draft {
   // The template's title is a sensible first title: the customer can change it before saving.
   return { title: template.title, values: {}, customizedBody: null, calculations: [], parties: {} };
 }
 
-/** The drafting screen (issue 5): header with the actions, then the five tabs. */
+/** The drafting screen (issue 5): header with the actions, then its tabs. */
 export function AgreementEditor({
   template,
   detail,
@@ -75,12 +47,21 @@ export function AgreementEditor({
   tools,
   partyTools,
   belowHeader,
+  signatures,
 }: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<EditorTab>(() => initialTab(routeTab, searchParams));
-  const [step, setStep] = useState(0);
-  const [activeSlug, setActiveSlug] = useState<string | null>(null);
+  // The first save hands over where the customer was (editorPlaceOf): the same step, the same control.
+  const location = useLocation();
+  const [handedOver] = useState(() => editorPlaceOf(location.state));
+  const [step, setStep] = useState(handedOver?.step ?? 0);
+  useEffect(() => {
+    if (!handedOver?.focusId) return;
+    const frame = requestAnimationFrame(() => document.getElementById(handedOver.focusId ?? "")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [handedOver]);
+  const [activeField] = useState(createActiveField);
   const state = useAgreementDraft(
     detail ? draftFromDetail(detail) : newDraft(template),
     detail
@@ -92,39 +73,8 @@ export function AgreementEditor({
 
   const uiLanguage = isLanguage(i18n.language) ? i18n.language : "it";
   const groups = useMemo(() => groupFields(template.fields), [template.fields]);
-  const parsed = useMemo(
-    () => parseHtml(draft.customizedBody ?? template.body),
-    [draft.customizedBody, template.body],
-  );
-  // The document these answers call for (issue 32): conditions, repetitions, terms and clause
-  // numbers resolved on every change; a template without logic comes back as it was parsed.
-  // A group's blank cards print as blanks, as the form shows them.
-  const shownValues = useMemo(
-    () => previewValues(template.fields, draft.values),
-    [template.fields, draft.values],
-  );
-  const model = useMemo(
-    () =>
-      resolveTemplate(parsed, {
-        fields: template.fields,
-        values: shownValues,
-        language: template.language,
-        parties: template.parties,
-      }),
-    [parsed, template.fields, template.language, template.parties, shownValues],
-  );
-  const templateModel = useMemo(() => parseHtml(template.body), [template.body]);
+  const { model, ctx, templateModel } = useDraftDocument(template, draft);
   const notes = useMemo(() => notesByField(templateModel, template.notes), [templateModel, template.notes]);
-  const ctx = useMemo<RenderContext>(
-    () => ({
-      fields: template.fields,
-      values: shownValues,
-      language: template.language,
-      title: draft.title,
-      parties: template.parties,
-    }),
-    [template.fields, template.language, template.parties, shownValues, draft.title],
-  );
   const isValid = useMemo(
     () => isAgreementValid(template.fields, draft.values),
     [template.fields, draft.values],
@@ -162,6 +112,7 @@ export function AgreementEditor({
     state,
     groups,
     tab,
+    step,
     allowNextNavigation,
     onStepChange: setStep,
     onTabChange: changeTab,
@@ -191,23 +142,26 @@ export function AgreementEditor({
   const onValueChange = useCallback(
     (slug: string, value: AgreementValues[string]) => {
       state.setValue(slug, value);
-      setActiveSlug(slug);
+      activeField.set(slug);
     },
-    [state.setValue],
+    [state.setValue, activeField],
   );
 
+  const hasDetail = detail !== null && signatures !== undefined;
+  // Frozen for signature (issue 45): the server refuses every change, so nothing here offers one.
+  const frozen = detail !== null && isFrozenStatus(detail.status);
   // The same element from render to render: React leaves the tab bar alone while typing.
   const tabsList = useMemo(
     () => (
       <Tabs.List aria-label={t("agreementEditor.tabs.label")} className={classes.tabs}>
-        {EDITOR_TABS.map((id) => (
+        {visibleTabs(hasDetail).map((id) => (
           <Tabs.Tab key={id} value={id}>
             {t(`agreementEditor.tabs.${id}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
     ),
-    [t],
+    [t, hasDetail],
   );
   const goToCompile = useCallback(() => changeTab("compile"), [changeTab]);
   const goToPreview = useCallback(() => changeTab("preview"), [changeTab]);
@@ -234,44 +188,55 @@ export function AgreementEditor({
         onSetStatus={setStatus}
       />
       {detail && belowHeader?.(detail)}
+      {frozen && (
+        <Alert color="blue" styles={READABLE_ALERT} icon={<IconLock size={18} aria-hidden />}>
+          {t("agreementEditor.frozen")}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         {tabsList}
         <Tabs.Panel value="discipline" pt="md">
           <DisciplineTab template={template} onStart={goToCompile} />
         </Tabs.Panel>
         <Tabs.Panel value="compile" pt="md">
-          <CompileTab
-            groups={groups}
-            step={Math.min(step, Math.max(groups.length - 1, 0))}
-            onStepChange={setStep}
-            values={draft.values}
-            errors={errors}
-            notesByField={notes}
-            model={model}
-            ctx={ctx}
-            activeSlug={activeSlug}
-            onValueChange={onValueChange}
-            onFieldFocus={setActiveSlug}
-            onFieldBlur={state.touch}
-            onGoToPreview={goToPreview}
-            parties={template.parties}
-            partyTools={partyTools}
-            templateId={template.id}
-            bindings={draft.parties}
-            onFillParty={state.fillParty}
-            onUnbindParty={state.unbindParty}
-          />
+          <fieldset disabled={frozen} className={classes.fieldset}>
+            <CompileTab
+              groups={groups}
+              step={Math.min(step, Math.max(groups.length - 1, 0))}
+              onStepChange={setStep}
+              values={draft.values}
+              errors={errors}
+              notesByField={notes}
+              model={model}
+              ctx={ctx}
+              activeField={activeField}
+              onValueChange={onValueChange}
+              onFieldFocus={activeField.set}
+              onFieldBlur={state.touch}
+              onGoToPreview={goToPreview}
+              parties={template.parties}
+              partyTools={partyTools}
+              templateId={template.id}
+              bindings={draft.parties}
+              onFillParty={state.fillParty}
+              onUnbindParty={state.unbindParty}
+            />
+          </fieldset>
         </Tabs.Panel>
         <Tabs.Panel value="customise" pt="md">
-          <CustomiseTab
-            model={model}
-            ctx={ctx}
-            fields={template.fields}
-            notes={template.notes}
-            templateBody={template.body}
-            isCustomised={draft.customizedBody !== null}
-            onChange={state.setCustomizedBody}
-          />
+          {frozen ? (
+            <DocumentView model={model} ctx={ctx} mode="print" />
+          ) : (
+            <CustomiseTab
+              model={model}
+              ctx={ctx}
+              fields={template.fields}
+              notes={template.notes}
+              templateBody={template.body}
+              isCustomised={draft.customizedBody !== null}
+              onChange={state.setCustomizedBody}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
           <PreviewTab
@@ -292,6 +257,11 @@ export function AgreementEditor({
             pending={state.draft.calculations}
           />
         </Tabs.Panel>
+        {detail && signatures && (
+          <Tabs.Panel value="signatures" pt="md">
+            {signatures?.({ agreement: detail, template, isDirty: state.isDirty, isValid })}
+          </Tabs.Panel>
+        )}
       </Tabs>
       <UnsavedChangesModal blocker={blocker} />
     </Stack>

@@ -3,7 +3,7 @@ import { parseHtml, type RenderContext } from "@app/documents";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { DocumentView } from "../document/document-view";
 
 /** The editors' legal commentary on the template, rendered through the document model (DESIGN §5). */

@@ -2,9 +2,9 @@ import type { AgreementDetail, AgreementStatus, TemplateDetail } from "@app/cont
 import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconCheck, IconChevronDown, IconDeviceFloppy, IconPencil } from "@tabler/icons-react";
 import { memo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { MENU_PROPS } from "../../../components/menu-props";
-import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
+import { AGREEMENT_STATUS_COLOURS, isFrozenStatus } from "../../../lib/agreement-status";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./agreement-editor.module.css";
 import { ValidityIndicator } from "./validity-dot";
 
@@ -37,6 +37,8 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
   const { t } = useTranslation();
   const { template, detail, isValid, isDirty } = props;
   const status = detail?.status ?? "draft";
+  // Frozen for signature (issue 45): the title, the text and the status wait for a reopening.
+  const frozen = isFrozenStatus(status);
   const canSetReady = detail !== null && !isDirty && isValid;
   const statusHint =
     !detail || isDirty
@@ -98,73 +100,80 @@ export const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps)
             error={props.titleError}
             required
             maxLength={200}
+            readOnly={frozen}
             style={{ flex: "1 1 18rem" }}
           />
-          <Group
-            gap="xs"
-            mt={{ base: 0, sm: 42 }}
-            role="group"
-            aria-label={t("agreementEditor.header.actions")}
-          >
-            <Button
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              onClick={props.onSave}
-              loading={props.isSaving}
+          {!frozen && (
+            <Group
+              gap="xs"
+              mt={{ base: 0, sm: 42 }}
+              role="group"
+              aria-label={t("agreementEditor.header.actions")}
             >
-              {t("agreementEditor.header.save")}
-            </Button>
-            <Tooltip label={statusHint} disabled={!statusHint || !statusDisabled}>
               <Button
-                variant="light"
-                leftSection={
-                  nextStatus === "ready" ? (
-                    <IconCheck size={18} aria-hidden />
-                  ) : (
-                    <IconPencil size={18} aria-hidden />
-                  )
-                }
-                aria-disabled={statusDisabled || undefined}
-                data-disabled={statusDisabled || undefined}
-                loading={props.isChangingStatus}
-                onClick={(e) => {
-                  if (statusDisabled) e.preventDefault();
-                  else props.onSetStatus(nextStatus);
-                }}
+                // Named so the focus comes back to it on the agreement's own screen after a first save.
+                id="agreement-save"
+                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                onClick={props.onSave}
+                loading={props.isSaving}
               >
-                {nextStatus === "ready"
-                  ? t("agreementEditor.header.setReady")
-                  : t("agreementEditor.header.setDraft")}
+                {t("agreementEditor.header.save")}
               </Button>
-            </Tooltip>
-            <Menu position="bottom-end" withinPortal {...MENU_PROPS}>
-              <Menu.Target>
+              <Tooltip label={statusHint} disabled={!statusHint || !statusDisabled}>
                 <Button
-                  variant="subtle"
-                  rightSection={<IconChevronDown size={16} aria-hidden />}
-                  disabled={detail === null}
+                  variant="light"
+                  leftSection={
+                    nextStatus === "ready" ? (
+                      <IconCheck size={18} aria-hidden />
+                    ) : (
+                      <IconPencil size={18} aria-hidden />
+                    )
+                  }
+                  aria-disabled={statusDisabled || undefined}
+                  data-disabled={statusDisabled || undefined}
+                  loading={props.isChangingStatus}
+                  onClick={(e) => {
+                    if (statusDisabled) e.preventDefault();
+                    else props.onSetStatus(nextStatus);
+                  }}
                 >
-                  {t("agreementEditor.header.otherStatuses")}
+                  {nextStatus === "ready"
+                    ? t("agreementEditor.header.setReady")
+                    : t("agreementEditor.header.setDraft")}
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {LATER_STATUSES.map((later) => (
-                  <Menu.Item
-                    key={later}
-                    disabled={later === status || !canSetReady}
-                    onClick={() => props.onSetStatus(later)}
+              </Tooltip>
+              <Menu position="bottom-end" withinPortal {...MENU_PROPS}>
+                <Menu.Target>
+                  <Button
+                    variant="subtle"
+                    rightSection={<IconChevronDown size={16} aria-hidden />}
+                    disabled={detail === null}
                   >
-                    <Text size="sm">{t(`agreementEditor.header.set.${later}`)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`agreementEditor.header.setHint.${later}`)}
-                    </Text>
-                  </Menu.Item>
-                ))}
-                {!canSetReady && detail !== null && (
-                  <Menu.Label>{statusHint ?? t("agreementEditor.header.setReadyHintIncomplete")}</Menu.Label>
-                )}
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
+                    {t("agreementEditor.header.otherStatuses")}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {LATER_STATUSES.map((later) => (
+                    <Menu.Item
+                      key={later}
+                      disabled={later === status || !canSetReady}
+                      onClick={() => props.onSetStatus(later)}
+                    >
+                      <Text size="sm">{t(`agreementEditor.header.set.${later}`)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`agreementEditor.header.setHint.${later}`)}
+                      </Text>
+                    </Menu.Item>
+                  ))}
+                  {!canSetReady && detail !== null && (
+                    <Menu.Label>
+                      {statusHint ?? t("agreementEditor.header.setReadyHintIncomplete")}
+                    </Menu.Label>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          )}
         </Group>
         {props.otherErrors.length > 0 && (
           <Text size="sm" c="red.8" role="alert">

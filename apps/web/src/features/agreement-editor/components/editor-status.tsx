@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { routeTitleKey, useNamedMatches } from "../../../app/route-meta";
+import { useNamedMatches } from "../../../app/route-meta";
 import { NotFoundState } from "../../../components/not-found-state";
 import { ApiError, isNotFound } from "../../../lib/api-error";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** The screen's outline while the template and the agreement load. */
 export function EditorSkeleton() {
@@ -57,7 +57,7 @@ export function EditorLoadError({
     <Stack gap="lg">
       {route && (
         <Title order={1} size="h2">
-          {t(routeTitleKey(route.name))}
+          {t(route.titleKey)}
         </Title>
       )}
       <Alert

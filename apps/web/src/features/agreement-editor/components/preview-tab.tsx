@@ -3,7 +3,7 @@ import type { DocumentModel, RenderContext } from "@app/documents";
 import { Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconDownload, IconMail, IconPrinter } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { DocumentView } from "../document/document-view";
 import classes from "./preview-tab.module.css";
 

@@ -2,7 +2,7 @@ import type { AgreementCalculation, AgreementCalculationBody } from "@app/contra
 import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalculator } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { InsertedResults } from "../model/calculator-insert";
 
 /** The calculators beside the contract, from the calculators feature (composed in by the route). */

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Green when the contract is complete, red otherwise, always with the words (colour is not enough). */
 export function ValidityIndicator({ isValid }: { isValid: boolean }) {

@@ -8,8 +8,8 @@ import {
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconRestore } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type RenderPlaceholder, RichTextEditor } from "../../../lib/rich-text";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./customise-tab.module.css";
 import { fieldOptions, placeholderView } from "./placeholder-view";
 

@@ -11,7 +11,8 @@ import {
   resolveRuns,
   type TableBlock,
 } from "@app/documents";
-import { Fragment, memo, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode, useMemo } from "react";
+import { firstClauses } from "./first-clauses";
 
 /**
  * The document model rendered by React, element for element what `toHtml` writes (the
@@ -234,13 +235,16 @@ const BlockView = memo(
 export interface DocumentViewProps extends ViewOptions {
   model: DocumentModel;
   className?: string;
+  /** Draws only the first clauses (`firstClauses`): the live preview draws the rest in later tasks. */
+  limit?: number;
 }
 
 /** `<article class="doc doc-{mode}">`: style it with the package's DOCUMENT_CSS (see DocumentStyles). */
-export function DocumentView({ model, ctx, mode, renderTextBlock, className }: DocumentViewProps) {
+export function DocumentView({ model, ctx, mode, renderTextBlock, className, limit }: DocumentViewProps) {
+  const drawn = useMemo(() => (limit === undefined ? model : firstClauses(model, limit)), [model, limit]);
   return (
     <article className={classes("doc", `doc-${mode}`, className)} lang={languageTag(ctx.language)}>
-      {blockNodes(model.blocks, { ctx, mode, renderTextBlock }, 0, null, [])}
+      {blockNodes(drawn.blocks, { ctx, mode, renderTextBlock }, 0, null, [])}
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import type { AgreementDetail, AgreementStatus, TemplateDetail } from "@app/contracts";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ApiError } from "../../../lib/api-error";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSaveAgreement, useSetAgreementStatus } from "../api/use-save-agreement";
 import { bindingsOf, cleanValues, partiesBody, sameParties, serverFieldErrors } from "../model/draft";
-import type { EditorTab } from "../model/editor-tabs";
+import type { EditorPlace, EditorTab } from "../model/editor-tabs";
 import { type FieldGroup, groupIndexOf } from "../model/field-groups";
 import type { AgreementDraftState } from "./use-agreement-draft";
 import { useStableCallback } from "./use-stable-callback";
@@ -18,6 +18,8 @@ interface SaveDraftOptions {
   state: AgreementDraftState;
   groups: readonly FieldGroup[];
   tab: EditorTab;
+  /** The compile tab's open step: kept when the first save moves to the agreement's own screen. */
+  step: number;
   allowNextNavigation: () => void;
   onStepChange: (step: number) => void;
   onTabChange: (tab: EditorTab) => void;
@@ -29,7 +31,8 @@ interface SaveDraftOptions {
  * field in error.
  */
 export function useSaveDraft(options: SaveDraftOptions) {
-  const { template, detail, state, groups, tab, allowNextNavigation, onStepChange, onTabChange } = options;
+  const { template, detail, state, groups, tab, step, allowNextNavigation, onStepChange, onTabChange } =
+    options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saveMutation = useSaveAgreement();
@@ -38,6 +41,8 @@ export function useSaveDraft(options: SaveDraftOptions) {
 
   const save = useCallback(async () => {
     if (saveMutation.isPending) return;
+    // Read before the button turns to its loading state, which takes the focus away.
+    const focusId = document.activeElement?.id || null;
     state.setShowAllErrors(true);
     const title = draft.title.trim();
     if (!title) return;
@@ -63,13 +68,13 @@ export function useSaveDraft(options: SaveDraftOptions) {
       state.markSaved(result, sent);
       notifySuccess(t("common.saved"));
       if (!detail) {
-        // From now on this is an agreement: its own URL, on the tab the customer is using.
+        // From now on this is an agreement: its own URL, on the tab, the step and the control the
+        // customer is using (the screen is drawn anew there).
         allowNextNavigation();
+        const place: EditorPlace = { step, focusId };
         navigate(
           `${pathTo("customer-agreement-agreement-edit-customize-agreement", { id: result.id })}?tab=${tab}`,
-          {
-            replace: true,
-          },
+          { replace: true, state: place, preventScrollReset: true },
         );
       }
     } catch (error) {
@@ -95,6 +100,7 @@ export function useSaveDraft(options: SaveDraftOptions) {
     onTabChange,
     saveMutation,
     state,
+    step,
     t,
     tab,
     template.id,

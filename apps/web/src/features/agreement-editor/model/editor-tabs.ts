@@ -1,6 +1,10 @@
-/** The tabs of the drafting screen (issue 5), in their order on screen. */
-export const EDITOR_TABS = ["discipline", "compile", "customise", "preview", "tools"] as const;
+/** The tabs of the drafting screen (issue 5), in their order on screen; «Firme» (issue 45) once saved. */
+export const EDITOR_TABS = ["discipline", "compile", "customise", "preview", "tools", "signatures"] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
+
+/** The tabs a screen shows: the signatures are a saved contract's. */
+export const visibleTabs = (saved: boolean): readonly EditorTab[] =>
+  saved ? EDITOR_TABS : EDITOR_TABS.filter((tab) => tab !== "signatures");
 
 export function isEditorTab(value: unknown): value is EditorTab {
   return typeof value === "string" && (EDITOR_TABS as readonly string[]).includes(value);
@@ -14,4 +18,21 @@ export function isEditorTab(value: unknown): value is EditorTab {
 export function initialTab(routeTab: EditorTab, search: URLSearchParams): EditorTab {
   const asked = search.get("tab");
   return isEditorTab(asked) ? asked : routeTab;
+}
+
+/**
+ * Where the customer was on the create screen when the first save gave the agreement its own
+ * screen: the step and the control in focus, handed over in the navigation's state (issue 44:
+ * the steps went back to the first, the focus to the page).
+ */
+export interface EditorPlace {
+  step: number;
+  focusId: string | null;
+}
+
+export function editorPlaceOf(state: unknown): EditorPlace | null {
+  if (typeof state !== "object" || state === null) return null;
+  const { step, focusId } = state as Record<string, unknown>;
+  if (typeof step !== "number" || !Number.isInteger(step) || step < 0) return null;
+  return { step, focusId: typeof focusId === "string" && focusId ? focusId : null };
 }

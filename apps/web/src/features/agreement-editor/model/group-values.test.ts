@@ -4,6 +4,7 @@ import { isDraftDirty } from "./draft";
 import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
 import {
   itemAddress,
+  itemPersonName,
   movedItem,
   previewValues,
   roomForContacts,
@@ -115,5 +116,29 @@ describe("the live preview's answers (issue 32)", () => {
     expect(previewValues(fields, { canone: "800" })).toEqual({ canone: "800", locatori: [{}] });
     const filled = { locatori: [{ nome: "Anna" }] };
     expect(previewValues(fields, filled)).toBe(filled);
+  });
+});
+
+describe("the name an item goes by when it is removed (issue 44)", () => {
+  it("names the person or the company of a party's item, else the item as the card does", () => {
+    expect(itemPersonName(tenants, { nome: "Anna Bianchi", email: "" }, 0)).toBe("Anna Bianchi");
+    expect(itemPersonName(tenants, { nome: "  ", email: "a@b.it" }, 1)).toBe("Conduttore 2");
+    expect(itemPersonName(tenants, {}, 0)).toBe("Conduttore 1");
+    const people = templateFieldSchema.parse({
+      ...tenants,
+      fields: [
+        { slug: "nome", label: "Nome", type: "text" },
+        { slug: "cognome", label: "Cognome", type: "text" },
+        { slug: "denominazione", label: "Denominazione", type: "text" },
+      ],
+    });
+    expect(itemPersonName(people, { nome: "Anna", cognome: "Bianchi" }, 0)).toBe("Anna Bianchi");
+    expect(itemPersonName(people, { denominazione: "Alfa S.r.l." }, 0)).toBe("Alfa S.r.l.");
+    const english = templateFieldSchema.parse({
+      ...tenants,
+      item_label: "Tenant",
+      fields: [{ slug: "name", label: "Name", type: "text" }],
+    });
+    expect(itemPersonName(english, { name: "Acme Ltd" }, 0)).toBe("Acme Ltd");
   });
 });

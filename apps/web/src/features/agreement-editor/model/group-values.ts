@@ -1,4 +1,5 @@
-import type { AgreementValues, TemplateField } from "@app/contracts";
+import { type AgreementValues, itemFieldAttribute, type TemplateField } from "@app/contracts";
+import { itemName } from "@app/documents";
 
 /** One item of a repeating group (issue 32): its item fields' answers. */
 export type GroupItem = Record<string, string | number | boolean | null>;
@@ -93,4 +94,21 @@ export function previewValues(fields: readonly TemplateField[], values: Agreemen
       out = { ...out, [field.slug]: items as Value };
   }
   return out;
+}
+
+/**
+ * What an item is called where its card is gone (the undo notice): the person or the company its
+ * answers name (`nome` and `cognome`, or `denominazione`, by their attributes), else the card's
+ * own name, «Conduttore 2» (issue 44: «Rimosso: Conduttore 1» for Anna Bianchi).
+ */
+export function itemPersonName(group: TemplateField, item: GroupItem, index: number): string {
+  const answer = (attribute: string) =>
+    (group.fields ?? [])
+      .filter((field) => itemFieldAttribute(field.slug) === attribute)
+      .map((field) => String(item[field.slug] ?? "").trim())
+      .find(Boolean) ?? "";
+  const name = answer("nome");
+  const surname = answer("cognome");
+  const person = surname && !name.endsWith(surname) ? `${name} ${surname}`.trim() : name;
+  return person || answer("denominazione") || itemName(group, index);
 }

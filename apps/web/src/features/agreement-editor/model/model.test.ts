@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error";
 import { plainField } from "../../../lib/template-field";
 import { cleanValues, isDraftDirty, serverFieldErrors, withCalculation } from "./draft";
-import { initialTab } from "./editor-tabs";
+import { editorPlaceOf, initialTab } from "./editor-tabs";
 import { groupFields, groupIndexOf, groupStatus } from "./field-groups";
 import { notesByField, notesForStep } from "./related-notes";
 
@@ -146,5 +146,17 @@ describe("initialTab", () => {
     expect(initialTab("discipline", new URLSearchParams())).toBe("discipline");
     expect(initialTab("customise", new URLSearchParams("tab=compile"))).toBe("compile");
     expect(initialTab("tools", new URLSearchParams("tab=nonsense"))).toBe("tools");
+  });
+});
+
+describe("editorPlaceOf (issue 44)", () => {
+  it("reads the step and the focused control handed over by the first save, and nothing else", () => {
+    expect(editorPlaceOf({ step: 2, focusId: "field-conduttore_nome" })).toEqual({
+      step: 2,
+      focusId: "field-conduttore_nome",
+    });
+    expect(editorPlaceOf({ step: 1 })).toEqual({ step: 1, focusId: null });
+    for (const state of [null, undefined, "2", { step: -1 }, { step: 1.5 }, { focusId: "x" }])
+      expect(editorPlaceOf(state)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useDraftTemplate } from "../api/use-draft-template";
 import { useTemplateDetail } from "../api/use-template-detail";
 import type { PartyToolsSlot } from "../compile/party-slot";
-import { AgreementEditor, type SavedAgreementSlot } from "../components/agreement-editor";
+import { AgreementEditor } from "../components/agreement-editor";
+import type { SavedAgreementSlot, SignaturesSlot } from "../components/editor-slots";
 import { EditorLoadError, EditorSkeleton } from "../components/editor-status";
 import type { EditorDocumentActions } from "../components/preview-tab";
 import type { CalculatorToolsSlot } from "../components/tools-tab";
@@ -26,6 +27,8 @@ interface EditorPageProps {
   partyTools?: PartyToolsSlot;
   /** What other features show of a saved agreement (template update, deadlines). */
   belowHeader?: SavedAgreementSlot;
+  /** The «Firme» tab of a saved agreement, from the signatures feature. */
+  signatures?: SignaturesSlot;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });

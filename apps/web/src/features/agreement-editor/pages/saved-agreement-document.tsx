@@ -1,5 +1,5 @@
 import type { Language } from "@app/contracts";
-import { parseHtml, type RenderContext } from "@app/documents";
+import { agreementDocument } from "@app/documents";
 import { type ReactNode, useMemo } from "react";
 import { useAgreementDetail } from "../api/use-agreement-detail";
 import { useTemplateDetail } from "../api/use-template-detail";
@@ -38,16 +38,19 @@ export function SavedAgreementDocument({ id, children }: SavedAgreementDocumentP
   const html = !detail
     ? null
     : (detail.customized_body ?? (templateId === null ? "" : (template.data?.body ?? null)));
-  const model = useMemo(() => (html === null ? null : parseHtml(html)), [html]);
-  const ctx = useMemo<RenderContext | null>(() => {
-    if (!detail) return null;
-    return {
+  // The document these answers call for, resolved as every other output resolves it (issue 44):
+  // conditions, repeated parties, their terms and the clause numbers.
+  const resolved = useMemo(() => {
+    if (!detail || html === null) return null;
+    return agreementDocument({
+      html,
       fields: template.data?.fields ?? [],
+      parties: template.data?.parties ?? [],
       values: detail.values,
       language: detail.template_language === "en" ? "en" : "it",
       title: detail.title,
-    };
-  }, [detail, template.data]);
+    });
+  }, [detail, html, template.data]);
 
   if (agreement.isError)
     return children({ status: "error", error: agreement.error, retry: () => void agreement.refetch() });
@@ -55,16 +58,16 @@ export function SavedAgreementDocument({ id, children }: SavedAgreementDocumentP
     return children({ status: "error", error: template.error, retry: () => void template.refetch() });
   // A withdrawn template (null) still prints its customised text, as the server's documents do.
   const waiting = !detail || (templateId !== null && !template.data);
-  if (waiting || !model || !ctx) return children({ status: "loading" });
+  if (waiting || !resolved) return children({ status: "loading" });
   return children({
     status: "ready",
     title: detail.title,
-    language: ctx.language,
+    language: resolved.ctx.language,
     isValid: detail.is_valid,
     document: (
       <>
         <DocumentStyles />
-        <DocumentView model={model} ctx={ctx} mode="print" />
+        <DocumentView model={resolved.model} ctx={resolved.ctx} mode="print" />
       </>
     ),
   });

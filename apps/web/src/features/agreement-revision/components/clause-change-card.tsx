@@ -1,6 +1,6 @@
 import type { ClauseChange } from "@app/contracts";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { DiffText } from "./diff-text";
 
 /** Filled, in shades whose white text passes AA (the light green badge read 3.8:1). */

@@ -1,6 +1,6 @@
 import type { DiffSegment } from "@app/contracts";
 import { VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./diff-text.module.css";
 
 /**

@@ -1,10 +1,10 @@
 import type { AgreementDetail } from "@app/contracts";
 import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
 import { IconInfoCircle, IconSparkles } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { READABLE_ALERT } from "../../../components/readable-alert";
+import { useTranslation } from "../../../lib/use-translation";
 import { UpgradeButton, type UpgradedState } from "./upgrade-button";
 
 /**

@@ -1,10 +1,10 @@
 import type { AgreementUpgrade } from "@app/contracts";
 import { Button, type ButtonProps } from "@mantine/core";
 import { IconArrowUpRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useUpgradeAgreement } from "../api/revision-api";
 
 /** What the new contract's screen is told on arrival: the fields to fill. */
@@ -34,7 +34,6 @@ export function UpgradeButton({ agreementId, ...props }: { agreementId: number }
               { state },
             );
           },
-          onError: notifyError,
         })
       }
       {...props}

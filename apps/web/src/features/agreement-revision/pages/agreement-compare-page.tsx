@@ -13,7 +13,6 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
@@ -22,6 +21,7 @@ import { READABLE_ALERT } from "../../../components/readable-alert";
 import { ApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format-date";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAgreementCompare } from "../api/revision-api";
 import { ClauseChangeCard } from "../components/clause-change-card";
 import { UpgradeButton } from "../components/upgrade-button";

@@ -62,6 +62,8 @@ export function useDuplicateAgreement() {
   return useMutation({
     mutationFn: ({ id, title }: { id: number; title: string }) =>
       api.post<AgreementDetail>(`${BASE}/duplicate/${id}/`, { title }),
+    // The dialog says why, beside the title and above the buttons.
+    meta: { silentError: true },
     onSuccess: (copy) => {
       queryClient.setQueryData(agreementKeys.detail(copy.id), copy);
       return queryClient.invalidateQueries({

@@ -11,11 +11,11 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { AGREEMENT_STATUS_COLOURS } from "../../../lib/agreement-status";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { LanguageFlag, ValidityDot } from "./agreement-parts";
 
 /**

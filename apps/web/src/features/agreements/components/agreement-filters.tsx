@@ -1,10 +1,10 @@
 import { Button, Collapse, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
 import { DebouncedTextInput } from "../../../components/debounced-text-input";
 import { AGREEMENT_STATUSES } from "../../../lib/agreement-status";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   type AgreementListParams,
   ORDER_FIELDS,

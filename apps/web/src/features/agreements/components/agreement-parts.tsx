@@ -1,5 +1,5 @@
 import { Badge, Box, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Spec §2: green when the agreement is valid, red otherwise; the words are there for everyone else. */
 export function ValidityDot({ isValid, size = 12 }: { isValid: boolean; size?: number }) {

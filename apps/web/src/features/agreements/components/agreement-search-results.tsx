@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useId } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { AGREEMENT_SEARCH_LIMIT, useAgreementSearch } from "../api/agreement-list-api";
 import { editPath } from "./agreement-card";
 import { ValidityDot } from "./agreement-parts";

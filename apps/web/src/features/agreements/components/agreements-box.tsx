@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { BoxList, DashboardBox } from "../../../components/dashboard-box";
+import { AGREEMENT_STATUS_COLOURS, isFrozenStatus } from "../../../lib/agreement-status";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLatestAgreements } from "../api/agreement-list-api";
 import { editPath } from "./agreement-card";
 import { ValidityDot } from "./agreement-parts";
@@ -40,9 +41,17 @@ export function AgreementsBox() {
                   >
                     {agreement.title}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t("agreements.box.modified", { date: formatDate(agreement.date_last_modify) })}
-                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {t("agreements.box.modified", { date: formatDate(agreement.date_last_modify) })}
+                    </Text>
+                    {/* Out for signature or signed (issue 45): where a contract stands that matters most. */}
+                    {isFrozenStatus(agreement.status) && (
+                      <Badge size="xs" variant="light" color={AGREEMENT_STATUS_COLOURS[agreement.status]}>
+                        {t(`agreements.status.${agreement.status}`)}
+                      </Badge>
+                    )}
+                  </Group>
                 </Stack>
               </Group>
             ))}

@@ -1,7 +1,7 @@
 import { IconFileText } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { ResourceEmptyState } from "../../../components/resource-empty-state";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** No agreements yet (spec §8 empty state), with the way to the catalogue. */
 export function AgreementsEmpty({ compact = false }: { compact?: boolean }) {

@@ -1,9 +1,9 @@
 import type { AgreementSummary } from "@app/contracts";
 import { Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDeleteAgreement } from "../api/agreement-list-api";
 
 /**

@@ -1,12 +1,12 @@
 import type { AgreementSummary } from "@app/contracts";
 import { Modal, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { ResourceForm } from "../../../components/resource-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDuplicateAgreement } from "../api/agreement-list-api";
 
 /**

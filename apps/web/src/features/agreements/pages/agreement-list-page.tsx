@@ -1,13 +1,13 @@
 import type { AgreementSummary } from "@app/contracts";
 import { Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { ListScreen } from "../../../components/list-screen";
 import { NewItemLink } from "../../../components/new-item-link";
 import { PagePagination } from "../../../components/page-pagination";
 import { useListUrlState } from "../../../lib/use-list-url-state";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAgreementList } from "../api/agreement-list-api";
 import { AgreementCard, type AgreementDocumentActions } from "../components/agreement-card";
 import { AgreementFilters } from "../components/agreement-filters";

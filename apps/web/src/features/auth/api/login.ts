@@ -22,23 +22,28 @@ function startSession(token: string, rememberMe: boolean) {
   setToken(token, rememberMe);
 }
 
+/** The fields the login form shows the server's messages beside: no notice repeats them. */
+export const LOGIN_FIELDS = ["username", "password"] as const;
+
 /**
  * Signs in; with two-factor on the answer is a challenge (`mfa_token`) and no session starts yet.
- * A failure shows the error notification with the response body (spec §8).
+ * A refusal of no field (wrong credentials, too many attempts) is the error notification (spec §8).
  */
 export function useLoginMutation(area: LoginArea) {
   return useMutation({
     mutationFn: (body: CustomerLoginBody) => postLogin(area, body),
+    meta: { inlineFields: LOGIN_FIELDS },
     onSuccess: (answer, body) => {
       if ("token" in answer) startSession(answer.token, body.rememberMe);
     },
   });
 }
 
-/** The login's second step (issue 35): a code of the app or a recovery code. */
+/** The login's second step (issue 35): a code of the app or a recovery code, said beside its field. */
 export function useMfaVerifyMutation(rememberMe: boolean) {
   return useMutation({
     mutationFn: (body: MfaVerifyBody) => api.post<LoginResponse>("/api/account/mfa/verify/", body),
+    meta: { inlineFields: ["code", "recovery_code"] },
     onSuccess: ({ token }) => startSession(token, rememberMe),
   });
 }

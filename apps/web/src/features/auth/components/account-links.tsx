@@ -1,8 +1,8 @@
 import { Anchor, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExternalLink } from "../../../components/external-link";
 import { useGlobalConfig } from "../../../lib/global-config";
+import { useTranslation } from "../../../lib/use-translation";
 
 /**
  * The links under the navbar login form (spec §2), from configuration. The reset-password

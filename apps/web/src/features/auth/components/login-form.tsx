@@ -2,10 +2,10 @@ import { Button, Checkbox, Loader, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLogin2 } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/password-field";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
-import { type LoginArea, useLoginMutation } from "../api/login";
+import { useTranslation } from "../../../lib/use-translation";
+import { LOGIN_FIELDS, type LoginArea, useLoginMutation } from "../api/login";
 import { type LoginFormValues, loginValidationRules, toLoginBody } from "../login-validation";
 
 // Loaded only when an account asks for a code: the login form is in every first load.
@@ -43,8 +43,8 @@ export function LoginForm({ area, onSuccess, autoFocus = false }: LoginFormProps
         return;
       }
     } catch (error) {
-      // The notification comes from the mutation cache; the fields get their own messages.
-      form.setErrors(fieldErrorsFromError(error, ["username", "password"]));
+      // The fields get their own messages; the mutation cache notifies only the rest.
+      form.setErrors(fieldErrorsFromError(error, LOGIN_FIELDS));
       return;
     }
     onSuccess();

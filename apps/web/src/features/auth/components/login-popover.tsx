@@ -1,7 +1,7 @@
 import { Button, Divider, Popover, Text } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
 import { IconUserCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { AccountLinks } from "./account-links";
 import { LoginForm } from "./login-form";
 

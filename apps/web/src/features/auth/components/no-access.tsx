@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconLock, IconLogout } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusPage } from "../../../components/status-page";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Shown to signed-in users whose account has neither role an area needs (spec §2: "blocked"). */
 export function NoAccess({ logoutPath }: { logoutPath: string }) {

@@ -1,10 +1,11 @@
 import type { Me } from "@app/contracts";
 import { Avatar, Box, Button, Menu, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconFileText, IconHome, IconLogout, IconUser } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MENU_PROPS } from "../../../components/menu-props";
 import { displayName } from "../../../lib/display-name";
+import { useTranslation } from "../../../lib/use-translation";
+import classes from "./user-menu.module.css";
 
 /** Where the entries of the signed-in menu lead; null hides an entry the user has no use for. */
 export interface UserMenuLinks {
@@ -44,7 +45,7 @@ export function UserMenu({ user, links, agreementCount }: UserMenuProps) {
           color="dark"
           leftSection={
             <Avatar size={28} radius="xl" color="indigo" aria-hidden>
-              {initials(name)}
+              <span className={classes.initials} data-initials={initials(name)} />
             </Avatar>
           }
           rightSection={<IconChevronDown size={16} aria-hidden />}

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { useTranslation } from "../../../lib/use-translation";
 import { useMfaVerifyMutation } from "../api/login";
 import "./mfa-texts";
-import { TOTP_CODE } from "./totp-code-input";
+import { enteredTotpCode, isTotpCode, TOTP_INPUT_MAX_LENGTH } from "./totp-entry";
 
 interface MfaCodeStepProps {
   mfaToken: string;
@@ -25,8 +25,8 @@ export function MfaCodeStep({ mfaToken, rememberMe, onSuccess, onBack }: MfaCode
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const entered = value.replace(/\s/g, "");
-  const valid = recovery ? RECOVERY.test(entered) : TOTP_CODE.test(entered);
+  const entered = enteredTotpCode(value);
+  const valid = recovery ? RECOVERY.test(entered) : isTotpCode(value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function MfaCodeStep({ mfaToken, rememberMe, onSuccess, onBack }: MfaCode
           inputMode={recovery ? "text" : "numeric"}
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={recovery ? 14 : 7}
+          maxLength={recovery ? 24 : TOTP_INPUT_MAX_LENGTH}
           required
           data-autofocus
           autoFocus

@@ -1,13 +1,14 @@
-import { Alert, Button, Code, Group, Image, List, Stack, Text, Title } from "@mantine/core";
-import { IconDownload, IconShieldLock } from "@tabler/icons-react";
+import { ActionIcon, Button, Code, CopyButton, Group, Image, Stack, Text, Tooltip } from "@mantine/core";
+import { IconCheck, IconCopy, IconShieldLock } from "@tabler/icons-react";
 import { type FormEvent, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { renderSVG } from "uqr";
-import { READABLE_ALERT } from "../../../components/readable-alert";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
+import { useTranslation } from "../../../lib/use-translation";
 import { refreshAfterMfaChange, useMfaEnable, useMfaSetup } from "../api/mfa";
 import "./mfa-texts";
-import { TOTP_CODE, TotpCodeInput } from "./totp-code-input";
+import { RecoveryCodesView } from "./recovery-codes-view";
+import { TotpCodeInput } from "./totp-code-input";
+import { enteredTotpCode, isTotpCode, secretInGroups } from "./totp-entry";
 
 /** The QR code of an `otpauth://` address, drawn here (no image service: the secret stays ours). */
 function QrCode({ address }: { address: string }) {
@@ -19,14 +20,33 @@ function QrCode({ address }: { address: string }) {
   return <Image src={source} alt={t("mfa.security.qrAlt")} w={200} h={200} bg="white" />;
 }
 
-/** Offers the recovery codes as a text file, named and headed in the reader's language. */
-function downloadCodes(codes: string[], fileName: string, header: string) {
-  const blob = new Blob([`${header}\n\n${codes.join("\n")}\n`], { type: "text/plain;charset=utf-8" });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
+/** The secret to type by hand, in groups of four, and a button that copies it whole (issue 44). */
+function ManualSecret({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t("mfa.security.manual")}</Text>
+      <Group gap="xs" wrap="nowrap">
+        <Code data-testid="mfa-secret" fz="md" style={{ letterSpacing: "0.05em" }}>
+          {secretInGroups(secret)}
+        </Code>
+        <CopyButton value={secret}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t("mfa.security.copied") : t("mfa.security.copy")} withArrow>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                onClick={copy}
+                aria-label={copied ? t("mfa.security.copied") : t("mfa.security.copy")}
+              >
+                {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
 }
 
 /**
@@ -49,12 +69,11 @@ export function MfaEnrolment({
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const entered = code.replace(/\s/g, "");
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      setCodes((await enable.mutateAsync(entered)).recovery_codes);
+      setCodes((await enable.mutateAsync(enteredTotpCode(code))).recovery_codes);
       onCodes?.();
     } catch (failure) {
       setError(fieldErrorsFromError(failure, ["code"]).code);
@@ -63,43 +82,15 @@ export function MfaEnrolment({
 
   if (codes) {
     return (
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t("mfa.security.codesTitle")}
-        </Title>
-        <Alert styles={READABLE_ALERT} color="green" icon={<IconShieldLock aria-hidden />}>
-          {t("mfa.security.enabled")}
-        </Alert>
-        <Text size="sm">{t("mfa.security.codesIntro")}</Text>
-        <List aria-label={t("mfa.security.codesLabel")} ff="monospace" listStyleType="none" spacing={2}>
-          {codes.map((recoveryCode) => (
-            <List.Item key={recoveryCode}>{recoveryCode}</List.Item>
-          ))}
-        </List>
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() =>
-              downloadCodes(
-                codes,
-                t("mfa.security.codesFile"),
-                t("mfa.security.codesFileHeader", { username }),
-              )
-            }
-          >
-            {t("mfa.security.download")}
-          </Button>
-          <Button
-            onClick={async () => {
-              await refreshAfterMfaChange();
-              onDone();
-            }}
-          >
-            {t("mfa.security.saved")}
-          </Button>
-        </Group>
-      </Stack>
+      <RecoveryCodesView
+        codes={codes}
+        username={username}
+        notice={t("mfa.security.enabled")}
+        onDone={async () => {
+          await refreshAfterMfaChange();
+          onDone();
+        }}
+      />
     );
   }
 
@@ -121,21 +112,21 @@ export function MfaEnrolment({
     <Stack gap="sm">
       <Text size="sm">{t("mfa.security.scan")}</Text>
       <QrCode address={setup.data.otpauth_url} />
-      <Text size="sm">
-        {t("mfa.security.manual")} <Code data-testid="mfa-secret">{setup.data.secret}</Code>
-      </Text>
+      <ManualSecret secret={setup.data.secret} />
       <form onSubmit={confirm} noValidate>
         <Stack gap="sm" maw={320}>
+          {/* The code is what the user types next: the field takes the focus as it appears. */}
           <TotpCodeInput
             label={t("mfa.security.confirm")}
             value={code}
             error={error}
+            autoFocus
             onChange={(value) => {
               setCode(value);
               setError(undefined);
             }}
           />
-          <Button type="submit" disabled={!TOTP_CODE.test(entered)} loading={enable.isPending}>
+          <Button type="submit" disabled={!isTotpCode(code)} loading={enable.isPending}>
             {t("mfa.security.enable")}
           </Button>
         </Stack>

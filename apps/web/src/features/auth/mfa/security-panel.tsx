@@ -1,12 +1,16 @@
-import { Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Card, Divider, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../lib/current-user";
+import { useTranslation } from "../../../lib/use-translation";
 import { MfaDisableForm } from "./mfa-disable-form";
 import { MfaEnrolment } from "./mfa-enrolment";
 import "./mfa-texts";
+import { RecoveryCodesSection } from "./recovery-codes-section";
 
-/** Two-factor sign-in as a user manages it: its state, and turning it on or off (issue 35). */
+/**
+ * Two-factor sign-in as a user manages it: its state, turning it on or off (issue 35), and once
+ * it is on the recovery codes left and new ones (issue 44).
+ */
 export function SecurityPanel({ onEnabled }: { onEnabled?: () => void }) {
   const { t } = useTranslation();
   const me = useCurrentUser().data;
@@ -26,7 +30,11 @@ export function SecurityPanel({ onEnabled }: { onEnabled?: () => void }) {
           <Text size="sm">{active ? t("mfa.security.statusOn") : t("mfa.security.statusOff")}</Text>
         </Group>
         {on ? (
-          <MfaDisableForm />
+          <>
+            <RecoveryCodesSection username={me.username} />
+            <Divider />
+            <MfaDisableForm />
+          </>
         ) : (
           <>
             {!enrolling && <Text size="sm">{t("mfa.security.why")}</Text>}

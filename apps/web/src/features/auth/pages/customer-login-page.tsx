@@ -1,8 +1,8 @@
 import { Anchor, Divider, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { afterLoginPath } from "../../../app/guards/access-rules";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 import { AccountLinks } from "../components/account-links";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";

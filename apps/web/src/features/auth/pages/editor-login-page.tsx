@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { afterLoginPath } from "../../../app/guards/access-rules";
+import { useTranslation } from "../../../lib/use-translation";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 

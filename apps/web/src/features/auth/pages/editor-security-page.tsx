@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Title } from "@mantine/core";
 import { IconShieldLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { useCurrentUser } from "../../../lib/current-user";
+import { useTranslation } from "../../../lib/use-translation";
 import { SecurityPanel } from "../mfa/security-panel";
 import "../mfa/mfa-texts";
 

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { PasswordField } from "../../../components/password-field";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
-import { useConfirmPasswordReset } from "../api/password";
+import { useTranslation } from "../../../lib/use-translation";
+import { RESET_CONFIRM_FIELDS, useConfirmPasswordReset } from "../api/password";
 import { AuthCard } from "../components/auth-card";
 import { type NewPasswordValues, newPasswordRules } from "../password-validation";
 
@@ -28,7 +28,7 @@ export function PasswordResetConfirmPage() {
   const submit = form.onSubmit((values) =>
     confirm.mutate(
       { token, ...values },
-      { onError: (error) => form.setErrors(fieldErrorsFromError(error, ["new_password1", "new_password2"])) },
+      { onError: (error) => form.setErrors(fieldErrorsFromError(error, RESET_CONFIRM_FIELDS)) },
     ),
   );
 

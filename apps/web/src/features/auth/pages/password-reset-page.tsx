@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
-import { useRequestPasswordReset } from "../api/password";
+import { useTranslation } from "../../../lib/use-translation";
+import { RESET_REQUEST_FIELDS, useRequestPasswordReset } from "../api/password";
 import { AuthCard } from "../components/auth-card";
 import { emailRule } from "../password-validation";
 
@@ -23,7 +23,7 @@ export function PasswordResetPage() {
   const submit = form.onSubmit(({ email }) =>
     request.mutate(
       { email: email.trim() },
-      { onError: (error) => form.setErrors(fieldErrorsFromError(error, ["email"])) },
+      { onError: (error) => form.setErrors(fieldErrorsFromError(error, RESET_REQUEST_FIELDS)) },
     ),
   );
 

@@ -2,8 +2,8 @@ import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail } from "@app/contracts";
 import { Checkbox, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
+import { useTranslation } from "../../../lib/use-translation";
 import type { FormValue } from "../model/values";
 import { RowsInput } from "./rows-input";
 

@@ -2,8 +2,8 @@ import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail, CalculatorEvaluation } from "@app/contracts";
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { memo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 
 type Output = CalculatorDetail["outputs"][number];
 

@@ -3,13 +3,13 @@ import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { type CalculatorSide, useDownloadProspetto } from "../api/calculator-api";
 import { useLiveEvaluation } from "../hooks/use-live-evaluation";
 import { fieldErrorsToShow } from "../model/field-errors";
-import { type ApiValue, type FormValue, initialForm, toApiValues } from "../model/values";
+import { type ApiValue, type FormValue, initialForm, refusedNumbers, toApiValues } from "../model/values";
 import { CalculatorInputs } from "./calculator-inputs";
 import { CalculatorResults } from "./calculator-results";
 
@@ -46,7 +46,15 @@ export function CalculatorRunner({
   );
   const evaluation = useLiveEvaluation(calculator, values, side, locale);
   const { errors } = evaluation;
-  const fieldErrors = fieldErrorsToShow(errors.fields, form, touched, evaluation.missing);
+  // A number the screen's language cannot read is refused by its own words, never guessed.
+  const refused = useMemo(
+    () => refusedNumbers(calculator.inputs, form, locale),
+    [calculator.inputs, form, locale],
+  );
+  const fields = { ...errors.fields };
+  for (const [slug, suggestion] of Object.entries(refused))
+    fields[slug] = t("calculators.run.decimalComma", { suggestion });
+  const fieldErrors = fieldErrorsToShow(fields, form, touched, evaluation.missing);
   const missing = evaluation.missing || fieldErrors.held;
   const change = useCallback((slug: string, value: FormValue) => {
     setForm((current) => ({ ...current, [slug]: value }));

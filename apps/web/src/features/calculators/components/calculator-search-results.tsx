@@ -1,9 +1,9 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconCalculator } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalculatorList } from "../api/calculator-api";
 
 /**

@@ -8,10 +8,10 @@ import { Accordion, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine
 import { IconFileImport } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { api } from "../../../lib/api-client";
 import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalculator } from "../api/calculator-api";
 import { CalculatorRunner } from "./calculator-runner";
 

@@ -1,9 +1,9 @@
 import type { TemplateRef } from "@app/contracts";
 import { Anchor, Button, Group, Paper, Popover, Stack, Text } from "@mantine/core";
 import { IconCalculator, IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Where the calculators' guided path ends: the calculators of the leaf reached, each to open. */
 export function CalculatorWizardResult({

@@ -2,9 +2,9 @@ import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail } from "@app/contracts";
 import { Button, Group, Input, Table, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
 import { RemoveButton } from "../../../components/remove-button";
+import { useTranslation } from "../../../lib/use-translation";
 import { emptyRow, type FormRow } from "../model/values";
 
 type CalcInput = CalculatorDetail["inputs"][number];

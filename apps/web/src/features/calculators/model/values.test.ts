@@ -1,29 +1,8 @@
 import { localisedText as localised } from "@app/calc/localised";
 import { describe, expect, it } from "vitest";
-import { initialForm, toApiValues, toDecimalText } from "./values";
+import { initialForm, refusedNumbers, toApiValues } from "./values";
 
 describe("calculator values", () => {
-  it("reads numbers as Italians and the English type them", () => {
-    expect(toDecimalText("1.234,56")).toBe("1234.56");
-    expect(toDecimalText("1234,56")).toBe("1234.56");
-    expect(toDecimalText("1,234.56")).toBe("1234.56");
-    expect(toDecimalText(" € 10.000 ")).toBe("10000");
-    expect(toDecimalText("10000")).toBe("10000");
-    expect(toDecimalText("0,5 %")).toBe("0.5");
-    expect(toDecimalText("dieci")).toBe("dieci");
-  });
-
-  it("reads a comma as the screen's language does: 30,000 is thirty in Italian, thirty thousand in English", () => {
-    expect(toDecimalText("30,000", "it")).toBe("30.000");
-    expect(toDecimalText("30,000", "en")).toBe("30000");
-    expect(toDecimalText("1,234,567.89", "en")).toBe("1234567.89");
-    expect(toDecimalText("30.000", "en")).toBe("30.000");
-    expect(toDecimalText("30.000", "it")).toBe("30000");
-    // Not a thousands group: a decimal comma in either language.
-    expect(toDecimalText("12,5", "en")).toBe("12.5");
-    expect(toDecimalText("1234.56", "it")).toBe("1234.56");
-  });
-
   it("shows a kept number back as the screen's language writes it, and reads it back the same", () => {
     const inputs = [{ slug: "canone", label: "Canone", type: "money" as const }];
     for (const locale of ["it", "en"] as const) {
@@ -45,5 +24,22 @@ describe("calculator values", () => {
     });
     expect(localised(inputs[2]?.label, "en")).toBe("Earlier");
     expect(localised({ it: "Solo italiano" }, "en")).toBe("Solo italiano");
+  });
+
+  it("names the numbers the English screen refuses, a table by its first such cell", () => {
+    const inputs = [
+      { slug: "capitale", label: "Capital", type: "money" as const },
+      { slug: "when", label: "When", type: "date" as const },
+      {
+        slug: "rate",
+        label: "Instalments",
+        type: "rows" as const,
+        columns: [{ slug: "importo", label: "Amount", type: "money" as const }],
+      },
+    ];
+    const form = { capitale: "12500,50", when: "1,5", rate: [{ importo: "100" }, { importo: "99,9" }] };
+    expect(refusedNumbers(inputs, form, "en")).toEqual({ capitale: "12500.50", rate: "99.9" });
+    expect(refusedNumbers(inputs, form, "it")).toEqual({});
+    expect(refusedNumbers(inputs, { ...form, capitale: "12,500.50", rate: [] }, "en")).toEqual({});
   });
 });

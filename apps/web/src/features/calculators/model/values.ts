@@ -1,29 +1,9 @@
 import type { CalculatorDetail } from "@app/contracts";
+import { decimalForScreen, type NumberLocale, readDecimal, toDecimalText } from "../../../lib/decimal-text";
+
+export type { NumberLocale } from "../../../lib/decimal-text";
 
 type Input = CalculatorDetail["inputs"][number];
-
-/** The screen's language decides what a comma is: 30,000 is thirty in Italian, thirty thousand in English. */
-export type NumberLocale = "it" | "en";
-
-/**
- * A number as the user types it, as the API wants it (a decimal string). In Italian "1.234,56" and
- * "1234,56" are 1234.56 and "30,000" is 30; in English "1,234.56" is 1234.56 and "30,000" is
- * 30000. A plain "1234.56" reads the same in both. Anything else is sent as typed, so the server
- * names the field.
- */
-export function toDecimalText(typed: string, locale: NumberLocale = "it"): string {
-  const text = typed.trim().replace(/\s|€|%/g, "");
-  const italianGroups = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text);
-  const englishGroups = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text);
-  const decimalComma = /^-?\d+,\d+$/.test(text);
-  if (locale === "en") {
-    if (englishGroups) return text.replace(/,/g, "");
-    return decimalComma ? text.replace(",", ".") : text;
-  }
-  if (italianGroups || decimalComma) return text.replace(/\./g, "").replace(",", ".");
-  if (englishGroups) return text.replace(/,/g, "");
-  return text;
-}
 
 const NUMERIC = ["money", "number", "percentage", "integer"];
 
@@ -38,7 +18,7 @@ const cellToApi = (type: string, text: string, locale: NumberLocale) =>
   NUMERIC.includes(type) ? toDecimalText(text, locale) : text.trim();
 /** A kept number as the form shows it: a decimal comma in Italian, the decimal point in English. */
 const toFormText = (type: string, value: unknown, locale: NumberLocale) =>
-  NUMERIC.includes(type) && locale === "it" ? String(value).replace(".", ",") : String(value);
+  NUMERIC.includes(type) ? decimalForScreen(String(value), locale) : String(value);
 
 /** What the form holds, as the evaluate call sends it: empty fields and empty rows left out. */
 export function toApiValues(
@@ -68,6 +48,31 @@ export function toApiValues(
       typeof value === "string" && NUMERIC.includes(input.type) ? toDecimalText(value, locale) : value;
   }
   return values;
+}
+
+/**
+ * The numbers the screen's language cannot read, by input, with the number each probably means:
+ * "12500,50" on the English screen (issue 44). A table input is named by its first such cell.
+ */
+export function refusedNumbers(
+  inputs: readonly Input[],
+  form: Record<string, FormValue>,
+  locale: NumberLocale,
+): Record<string, string> {
+  const refused: Record<string, string> = {};
+  const check = (slug: string, type: string, text: string | undefined) => {
+    if (refused[slug] !== undefined || !text || !NUMERIC.includes(type)) return;
+    const read = readDecimal(text, locale);
+    if ("refused" in read) refused[slug] = read.suggestion;
+  };
+  for (const input of inputs) {
+    const value = form[input.slug];
+    if (Array.isArray(value))
+      for (const row of value)
+        for (const column of input.columns ?? []) check(input.slug, column.type, row[column.slug]);
+    else if (typeof value === "string") check(input.slug, input.type, value);
+  }
+  return refused;
 }
 
 /** An empty row of a table input, one empty cell per column. */

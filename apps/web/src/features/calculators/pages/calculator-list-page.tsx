@@ -12,7 +12,6 @@ import {
 } from "@mantine/core";
 import { IconCalculator } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
@@ -21,6 +20,7 @@ import { GuidedWizard } from "../../../components/guided-path/guided-wizard";
 import type { WizardSource } from "../../../components/guided-path/use-wizard-levels";
 import { formatWizardPath, WIZARD_PATH_PARAM } from "../../../components/guided-path/wizard-path";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalculator, useCalculatorList } from "../api/calculator-api";
 import { CalculatorRunner } from "../components/calculator-runner";
 import { CalculatorWizardResult, OpenOrLocked } from "../components/calculator-wizard-result";

@@ -71,6 +71,8 @@ export function useSaveAppointment() {
       request.id === null
         ? api.post<Appointment>(`${BASE}/create/`, request.body)
         : api.put<Appointment>(`${BASE}/partial-update/${request.id}/`, request.body),
+    // The form says why, beside the fields and above the buttons.
+    meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

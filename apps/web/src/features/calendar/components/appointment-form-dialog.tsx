@@ -2,7 +2,6 @@ import type { Appointment } from "@app/contracts";
 import { Button, Group, Modal, Select, SimpleGrid, Text } from "@mantine/core";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { AppointmentFields } from "../../../components/appointment-fields/appointment-fields";
 import {
   type AppointmentFormValues,
@@ -12,10 +11,12 @@ import {
   REMINDER_CHOICES,
 } from "../../../components/appointment-fields/appointment-values";
 import { AppointmentWhen } from "../../../components/appointment-fields/appointment-when";
+import { RomeTimeNote } from "../../../components/appointment-fields/rome-time-note";
 import { DialogForm, DialogLoadState, dialogWaits, ReadOnlyNotice } from "../../../components/dialog-form";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useItemMissing } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   downloadAppointmentIcs,
   useAgreementChoices,
@@ -94,6 +95,7 @@ export function AppointmentFormDialog({
             {loaded.title}
           </Text>
           <AppointmentWhen appointment={loaded} />
+          <RomeTimeNote />
           {loaded.place && <Text size="sm">{loaded.place}</Text>}
           {loaded.description && (
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>

@@ -4,13 +4,14 @@ import { Calendar } from "@mantine/dates";
 import { IconCalendar, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { nextDay } from "../../../components/appointment-fields/appointment-values";
 import { appointmentWhen } from "../../../components/appointment-fields/appointment-when";
+import { RomeTimeNote } from "../../../components/appointment-fields/rome-time-note";
 import { formatDate } from "../../../lib/format-date";
 import { addDays, romeToday } from "../../../lib/rome-time";
+import { useTranslation } from "../../../lib/use-translation";
 import "dayjs/locale/it";
 import { useAppointmentDates, useAppointments } from "../api/calendar-api";
 import { DeleteAppointmentDialog } from "./delete-appointment-dialog";
@@ -66,8 +67,9 @@ export function CalendarBox() {
         ariaLabels={{
           previousMonth: t("calendar.box.previousMonth"),
           nextMonth: t("calendar.box.nextMonth"),
-          monthLevelControl: t("calendar.box.monthLevel"),
-          yearLevelControl: t("calendar.box.yearLevel"),
+          // The button shows the month («dicembre 2026»): its name starts with what it shows.
+          monthLevelControl: `${formatDate(month, "MMMM YYYY")}, ${t("calendar.box.monthLevel")}`,
+          yearLevelControl: `${formatDate(month, "YYYY")}, ${t("calendar.box.yearLevel")}`,
         }}
         getDayProps={(date) => ({
           selected: date === selected,
@@ -85,7 +87,7 @@ export function CalendarBox() {
       />
       <Group justify="space-between" gap="xs">
         <Text fw={600} size="sm" id="calendar-box-day">
-          {t("calendar.box.dayTitle", { day: formatDate(selected, "dddd D MMMM") })}
+          {t("calendar.box.dayTitle", { day: formatDate(selected, "ddd DD/MM/YYYY") })}
         </Text>
         <Button
           component={Link}
@@ -160,6 +162,7 @@ export function CalendarBox() {
           ))}
         </Stack>
       )}
+      <RomeTimeNote />
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
     </DashboardBox>
   );

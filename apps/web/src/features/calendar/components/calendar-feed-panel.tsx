@@ -1,10 +1,10 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck, IconCopy, IconLink, IconLinkOff, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { formatDate } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalendarFeed, useEnableCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-api";
 
 /**

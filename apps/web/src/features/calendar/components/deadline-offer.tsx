@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
 import { IconCalendarPlus, IconCalendarTime } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { formatDate } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAddDeadlines, useAgreementDeadlines } from "../api/calendar-api";
 
 /**

@@ -1,6 +1,6 @@
 import { Checkbox } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAgreementDeadlines } from "../api/calendar-api";
 
 /**

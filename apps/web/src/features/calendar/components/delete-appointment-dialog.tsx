@@ -1,8 +1,8 @@
 import type { Appointment } from "@app/contracts";
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDeleteAppointment } from "../api/calendar-api";
 
 /**

@@ -10,10 +10,11 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { RomeTimeNote } from "../../../components/appointment-fields/rome-time-note";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { addDays, ROME_ZONE, romeDay, romeMoment, romeToday } from "../../../lib/rome-time";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAppointments, useSaveAppointment } from "../api/calendar-api";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { CalendarFeedPanel } from "../components/calendar-feed-panel";
@@ -93,6 +94,7 @@ export function CalendarPage() {
           <Text c="dimmed" size="sm" maw={760}>
             {t("calendar.page.intro")}
           </Text>
+          <RomeTimeNote />
         </Stack>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
@@ -116,6 +118,10 @@ export function CalendarPage() {
             today: { text: t("calendar.page.today"), hint: t("calendar.page.todayHint") },
           }}
           initialView="dayGridMonth"
+          // The agenda view's days: the weekday, and the date d/m/Y as every list writes it
+          // rather than «16 dicembre 2026» (issue 44).
+          listDayFormat={{ weekday: "long" }}
+          listDayAltFormat={{ day: "2-digit", month: "2-digit", year: "numeric" }}
           headerToolbar={{
             start: "prev,next today",
             center: "title",

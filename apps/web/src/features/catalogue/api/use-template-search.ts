@@ -4,12 +4,13 @@ import { api } from "../../../lib/api-client";
 import { CATALOGUE_STALE_MS, CUSTOMER_BASE, catalogueKeys } from "./catalogue-keys";
 
 /**
- * Free search (spec §7, `free_filter__`: synonyms, stemming, accents, typos) or, without text,
- * the whole catalogue, by title ascending (spec §7); the screen groups them by category.
+ * Free search (spec §7, `free_filter__`: synonyms, stemming, accents, typos) in the server's
+ * order of relevance (a title match first), or, without text, the whole catalogue by title
+ * ascending (spec §7); the screen groups them by category.
  */
 export function fetchTemplates(text: string, signal?: AbortSignal): Promise<ListResponse<TemplateListItem>> {
   return api.get<ListResponse<TemplateListItem>>(`${CUSTOMER_BASE}/template/list/`, {
-    query: { no_page: "no_page", order_by__: "title", free_filter__: text || undefined },
+    query: text ? { no_page: "no_page", free_filter__: text } : { no_page: "no_page", order_by__: "title" },
     signal,
   });
 }

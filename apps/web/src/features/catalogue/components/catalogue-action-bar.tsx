@@ -1,9 +1,9 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconListSearch } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 import { type CatalogueSearchControl, CatalogueSearchForm } from "./catalogue-search-form";
 import { RootCategoryButtons } from "./root-category-buttons";
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, TextInput } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { SynonymsInfo } from "./synonyms-info";
 
 export interface CatalogueSearchControl {

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { CatalogueColumnItem, CatalogueColumns } from "./catalogue-columns";
 
 const GROUPS = [3, 2, 4, 2, 3, 2];

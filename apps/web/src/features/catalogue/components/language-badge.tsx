@@ -1,6 +1,6 @@
 import type { Language } from "@app/contracts";
 import { Badge, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** The language flag of a template: shown for English only, Italian being the norm (spec §2). */
 export function LanguageBadge({ language }: { language: Language }) {

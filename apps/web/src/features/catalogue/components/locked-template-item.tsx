@@ -3,9 +3,9 @@ import { Anchor, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } f
 import { useId } from "@mantine/hooks";
 import { IconLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 import { LanguageBadge } from "./language-badge";
 import classes from "./template-item.module.css";
 

@@ -1,8 +1,8 @@
 import { Button, EmptyState, List, useMatches } from "@mantine/core";
 import { IconListSearch, IconSearchOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Nothing matched the free search: say so, and offer the other ways to find a contract. */
 export function NoResults({ text }: { text: string }) {

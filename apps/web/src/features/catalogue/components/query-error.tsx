@@ -1,6 +1,6 @@
 import { Alert, Button } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** A list that could not be loaded: what failed, and a way to ask again. */
 export function QueryError({ message, onRetry }: { message: string; onRetry: () => void }) {

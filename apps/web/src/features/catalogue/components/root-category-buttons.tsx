@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconFolder } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 import { useRootCategories } from "../api/use-root-categories";
 
 /** One button per root category (spec §2), the current one highlighted. */

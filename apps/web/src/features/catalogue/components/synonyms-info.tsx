@@ -1,7 +1,7 @@
 import { ActionIcon, Popover, Text } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** The action bar's info popover (spec §2): the free search includes synonyms. */
 export function SynonymsInfo() {

@@ -2,7 +2,7 @@ import type { TemplateRef } from "@app/contracts";
 import { Box, Stack, Text, Title } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconClockHour4 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { TemplateItem } from "./template-item";
 
 interface TemplateGroupProps {

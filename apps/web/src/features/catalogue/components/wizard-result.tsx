@@ -1,6 +1,6 @@
 import type { TemplateRef } from "@app/contracts";
 import { Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { sortByTitle } from "../catalogue-grouping";
 import { TemplateItem } from "./template-item";
 

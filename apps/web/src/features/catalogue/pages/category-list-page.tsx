@@ -1,10 +1,10 @@
 import { Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { NotFoundState } from "../../../components/not-found-state";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCategoryDescendants } from "../api/use-category-descendants";
 import { useRootCategories } from "../api/use-root-categories";
 import { buildCategoryGroups } from "../catalogue-grouping";

@@ -1,7 +1,7 @@
 import { Box, Loader, Stack, Text } from "@mantine/core";
 import { type ReactNode, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
+import { useTranslation } from "../../../lib/use-translation";
 import { useTemplateSearch } from "../api/use-template-search";
 import { groupTemplatesByCategory } from "../catalogue-grouping";
 import { CatalogueActionBar } from "../components/catalogue-action-bar";
@@ -23,7 +23,10 @@ export function TemplateListPage({ moreResults }: { moreResults?: (text: string)
   const search = useSearchText();
   const text = search.committed;
   const results = useTemplateSearch(text);
-  const groups = useMemo(() => groupTemplatesByCategory(results.data?.results ?? []), [results.data]);
+  const groups = useMemo(
+    () => groupTemplatesByCategory(results.data?.results ?? [], text ? "relevance" : "title"),
+    [results.data, text],
+  );
   // Results of the previous text stay visible, dimmed, while the new ones arrive.
   const isRefining = results.isPlaceholderData;
   const count = results.data?.count ?? 0;

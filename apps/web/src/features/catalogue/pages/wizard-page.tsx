@@ -1,10 +1,10 @@
 import { Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { GuidedWizard } from "../../../components/guided-path/guided-wizard";
 import type { WizardSource } from "../../../components/guided-path/use-wizard-levels";
 import { formatWizardPath, WIZARD_PATH_PARAM } from "../../../components/guided-path/wizard-path";
+import { useTranslation } from "../../../lib/use-translation";
 import { CATALOGUE_STALE_MS, CUSTOMER_BASE, catalogueKeys } from "../api/catalogue-keys";
 import { CatalogueActionBar } from "../components/catalogue-action-bar";
 import { CataloguePageHeader } from "../components/catalogue-page-header";

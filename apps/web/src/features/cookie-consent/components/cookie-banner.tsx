@@ -1,9 +1,9 @@
 import "../banner-styles";
 import "../ui-texts";
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 import { setConsent } from "../consent-store";
 import { openCookieSettings } from "../settings-request";
 import classes from "./cookie-banner.module.css";

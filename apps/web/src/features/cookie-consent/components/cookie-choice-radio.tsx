@@ -1,7 +1,7 @@
 import "../banner-styles";
 import "../ui-texts";
 import { Group, Paper, Radio } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { type ConsentChoice, parseConsent, setConsent, useConsent } from "../consent-store";
 
 /** Spec §2 privacy page: the radio to accept or refuse third-party cookies (same choice as the banner). */

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconCookie } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { openCookieSettings } from "../settings-request";
 
 /** Spec §2 cookie page: opens the cookie settings dialog. */

@@ -3,8 +3,8 @@ import "@mantine/core/styles.layer.css";
 import "../ui-texts";
 import { Button, Divider, Group, Modal, Stack, Switch, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CONSENT_MONTHS } from "../../../content/facts";
+import { useTranslation } from "../../../lib/use-translation";
 import { getConsent, setConsent } from "../consent-store";
 import { closeCookieSettings } from "../settings-request";
 

@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { openCookieSettings } from "../settings-request";
 
 /** The footer's "Cookie settings" entry, styled like the footer links (Garante: reachable from every page). */

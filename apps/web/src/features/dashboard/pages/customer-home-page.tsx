@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user";
 import { displayName } from "../../../lib/display-name";
+import { useTranslation } from "../../../lib/use-translation";
 
 /**
  * The five dashboard boxes of spec §1, in their order; each is filled in by its own feature (News

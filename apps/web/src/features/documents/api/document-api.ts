@@ -77,9 +77,13 @@ interface SendmailAnswer {
   detail?: string;
 }
 
+/** The send form's fields: the server's messages about them are said beside them, not notified. */
+export const SENDMAIL_FIELDS = ["to_email", "subject", "message_email", "attachment_extension", "prospetti"];
+
 export function useSendAgreementEmail() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AgreementSendmailBody }) =>
       api.post<SendmailAnswer>(`${BASE}/sendmail/${id}/`, body),
+    meta: { inlineFields: SENDMAIL_FIELDS },
   });
 }

@@ -1,8 +1,8 @@
 import { Alert, List } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
 import { errorBodyToLines } from "../../../lib/error-lines";
+import { useTranslation } from "../../../lib/use-translation";
 import type { DocumentRequest } from "../model/document-target";
 
 // The light variant's coloured titles fall short of AA contrast: the icon and tint carry the colour.
@@ -46,7 +46,7 @@ export function FailureAlert({ error, title, fields }: { error: unknown; title: 
         ([key]) => key !== "status_code" && !fields.some((f) => key === f || key.startsWith(`${f}.`)),
       ),
     );
-    lines = errorBodyToLines(rest).lines;
+    lines = errorBodyToLines(rest);
     // Only field errors: they are shown beside the fields, nothing more to say here.
     if (lines.length === 0 && Object.keys(error.body).some((key) => key !== "status_code")) return null;
   } else {

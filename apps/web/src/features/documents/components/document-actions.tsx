@@ -1,5 +1,5 @@
-import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
+import { i18n } from "../../../lib/translator";
 import type { DocumentRequest, DocumentTarget } from "../model/document-target";
 import { openPrintWindow } from "../model/print-window";
 import { DownloadDialog } from "./download-dialog";
@@ -20,12 +20,12 @@ function printPreview(agreement: DocumentTarget) {
   // screens always have the notifications container mounted.)
   void import("@mantine/notifications").then(({ notifications }) =>
     notifications.show({
-      title: i18next.t("documents.print.blockedTitle"),
-      message: i18next.t("documents.print.blocked"),
+      title: i18n.t("documents.print.blockedTitle"),
+      message: i18n.t("documents.print.blocked"),
       color: "orange",
       autoClose: false,
       withCloseButton: true,
-      closeButtonProps: { "aria-label": i18next.t("common.close") },
+      closeButtonProps: { "aria-label": i18n.t("common.close") },
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import type { DocumentRequest } from "../model/document-target";
 import { DocumentNotices, FailureAlert } from "./dialog-notices";
 

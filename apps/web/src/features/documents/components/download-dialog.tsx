@@ -2,7 +2,7 @@ import type { DownloadFormat } from "@app/contracts";
 import { Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDownloadAgreement, useKeptCalculations } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
 import { closeWhenDone, type DialogOpening, DocumentDialog } from "./document-dialog";

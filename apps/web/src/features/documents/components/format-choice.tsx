@@ -1,6 +1,6 @@
 import type { DownloadFormat } from "@app/contracts";
 import { Radio, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 // The contract's DOWNLOAD_FORMATS, spelled out: importing values from @app/contracts would bring
 // zod into the page (type imports are free).

@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import type { KeptCalculation } from "../api/document-api";
 
 /**

@@ -1,5 +1,5 @@
 import { Pill, TagsInput, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { isEmailAddress, MAX_RECIPIENTS } from "../model/email-addresses";
 import classes from "./send-email-dialog.module.css";
 

@@ -2,9 +2,9 @@ import type { DownloadFormat } from "@app/contracts";
 import { Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
-import { useKeptCalculations, useSendAgreementEmail } from "../api/document-api";
+import { useTranslation } from "../../../lib/use-translation";
+import { SENDMAIL_FIELDS, useKeptCalculations, useSendAgreementEmail } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
 import { recipientsProblem, splitAddresses } from "../model/email-addresses";
 import { closeWhenDone, type DialogOpening, DocumentDialog } from "./document-dialog";
@@ -14,7 +14,6 @@ import { RecipientsInput } from "./recipients-input";
 
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
-const FIELDS = ["to_email", "subject", "message_email", "attachment_extension", "prospetti"];
 
 interface FormState {
   to: string[];
@@ -76,7 +75,7 @@ export function SendEmailDialog({ request, onClose }: DialogOpening) {
 
   const recipients = allRecipients(form);
   const problem = recipientsProblem(recipients);
-  const serverFields = fieldErrorsFromError(send.error, FIELDS);
+  const serverFields = fieldErrorsFromError(send.error, SENDMAIL_FIELDS);
 
   const toError = (() => {
     // The server answers an error on any one address under the list's key (`to_email`): each
@@ -128,7 +127,7 @@ export function SendEmailDialog({ request, onClose }: DialogOpening) {
       closeOnClickOutside={false}
       onSubmit={submit}
       pending={send.isPending}
-      failure={{ error: send.error, title: t("documents.email.failed"), fields: FIELDS }}
+      failure={{ error: send.error, title: t("documents.email.failed"), fields: SENDMAIL_FIELDS }}
       action={{ label: t("documents.email.send"), icon: <IconSend size={18} aria-hidden /> }}
     >
       <RecipientsInput

@@ -3,13 +3,13 @@ import { pageLabel } from "@app/documents";
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconPrinter, IconX } from "@tabler/icons-react";
 import { type ComponentType, type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { NotFoundState } from "../../../components/not-found-state";
 import { StatusPage } from "../../../components/status-page";
 import { ApiError, isNotFound } from "../../../lib/api-error";
 import { parseRouteId } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { printPageCss } from "../model/print-css";
 import classes from "./print-preview.module.css";
 

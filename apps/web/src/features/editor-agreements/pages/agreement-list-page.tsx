@@ -1,12 +1,12 @@
 import { EDITOR_AGREEMENT_ORDERINGS, type EditorAgreementListItem, LANGUAGES } from "@app/contracts";
 import { Badge, Button, Stack, Text } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { AGREEMENT_STATUS_COLOURS, AGREEMENT_STATUSES } from "../../../lib/agreement-status";
 import { formatDate } from "../../../lib/format-date";
 import type { ListParams } from "../../../lib/list-codec";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { toApiQuery } from "../../agreements/list-params";
 import { useEditorAgreements, useExportAgreements } from "../api/agreements-api";
 

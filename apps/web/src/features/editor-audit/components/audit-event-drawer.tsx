@@ -1,40 +1,29 @@
-import { AUDIT_SUBJECTS, type AuditChanges, auditActionLabel, type Language } from "@app/contracts";
-import { Code, Drawer, Stack, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { auditActionLabel, auditEventInWords, auditSubjectLabel, type Language } from "@app/contracts";
+import { Drawer, Stack, Table, Text, Title } from "@mantine/core";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { openEvent, useOpenedEvent } from "./opened-event";
 
-/** A value of an event as one line: text as it is, anything else as its JSON. */
-const shown = (value: unknown) =>
-  value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
-
-function isChanges(value: unknown): value is AuditChanges {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Object.values(value).every((v) => typeof v === "object" && v !== null && "before" in v && "after" in v)
-  );
-}
+const WRAP = { wordBreak: "break-word" } as const;
 
 /**
- * An event of the trail in full (issue 35): who, when, what, which record, from where, and what
- * changed: an edit's fields before → after, then whatever else the event kept.
+ * An event of the trail in full (issue 35): who, when, what, which record, from where; then
+ * what changed, each field by its label before → after, and the other facts the event kept,
+ * every value in words (issue 44).
  */
 export function AuditEventDrawer() {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === "en" ? "en" : "it";
   const event = useOpenedEvent();
-  const { changes, ...rest } = event?.data ?? {};
+  const words = event ? auditEventInWords(event, language) : { changes: [], facts: [] };
   const facts: [string, string][] = event
     ? [
         [t("editorAudit.columns.when"), formatDate(event.created_at, "DD/MM/YYYY HH:mm:ss")],
         [t("editorAudit.columns.actor"), event.actor ?? t("editorAudit.nobody")],
         [t("editorAudit.columns.action"), `${auditActionLabel(event.action, language)} (${event.action})`],
-        [
-          t("editorAudit.columns.subject"),
-          `${AUDIT_SUBJECTS[event.subject_type]?.[language] ?? event.subject_type}${event.subject_id === null ? "" : ` #${event.subject_id}`}`,
-        ],
+        [t("editorAudit.columns.subject"), auditSubjectLabel(event, language)],
         [t("editorAudit.columns.ip"), event.ip ?? "—"],
+        ...words.facts.map(({ label, value }): [string, string] => [label, value]),
       ]
     : [];
   return (
@@ -52,18 +41,18 @@ export function AuditEventDrawer() {
             <Table.Tbody>
               {facts.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th w={140}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
+                  <Table.Th w={160}>{label}</Table.Th>
+                  <Table.Td style={WRAP}>{value}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          {isChanges(changes) && Object.keys(changes).length > 0 && (
+          {words.changes.length > 0 ? (
             <Stack gap="xs">
               <Title order={3} size="h5">
                 {t("editorAudit.changes")}
               </Title>
-              <Table withTableBorder striped>
+              <Table withTableBorder striped layout="fixed">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("editorAudit.field")}</Table.Th>
@@ -72,31 +61,24 @@ export function AuditEventDrawer() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {Object.entries(changes).map(([field, { before, after }]) => (
+                  {words.changes.map(({ field, label, before, after }) => (
                     <Table.Tr key={field}>
-                      <Table.Td>
-                        <Code>{field}</Code>
-                      </Table.Td>
-                      <Table.Td style={{ wordBreak: "break-word" }}>{shown(before)}</Table.Td>
-                      <Table.Td style={{ wordBreak: "break-word" }}>→ {shown(after)}</Table.Td>
+                      <Table.Th scope="row" fw={500} style={WRAP}>
+                        {label}
+                      </Table.Th>
+                      <Table.Td style={WRAP}>{before}</Table.Td>
+                      <Table.Td style={WRAP}>{after}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Stack>
-          )}
-          {Object.keys(rest).length > 0 && (
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                {t("editorAudit.data")}
-              </Title>
-              <Code block>{JSON.stringify(rest, null, 2)}</Code>
-            </Stack>
-          )}
-          {Object.keys(event.data).length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t("editorAudit.noData")}
-            </Text>
+          ) : (
+            words.facts.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t("editorAudit.noData")}
+              </Text>
+            )
           )}
         </Stack>
       )}

@@ -1,23 +1,28 @@
 import {
-  AUDIT_ACTION_CHOICES,
-  AUDIT_SUBJECTS,
+  AUDIT_ACTIONS,
   type AuditEvent,
   auditActionLabel,
+  auditSubjectLabel,
   type Language,
 } from "@app/contracts";
-import { Button, Text, UnstyledButton } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { formatDate } from "../../../lib/format-date";
 import { type ListParams, listQuery } from "../../../lib/list-codec";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { nextDay } from "../../agreements/list-params";
 import { useAuditEvents, useExportAuditEvents } from "../api/audit-api";
+import { AuditEventCard, OpenEventButton } from "../components/audit-event-card";
 import { AuditEventDrawer } from "../components/audit-event-drawer";
-import { openEvent } from "../components/opened-event";
 
-type AuditOrder = "created_at" | "action" | "subject_type";
+const ORDER_LABELS = {
+  created_at: "editorAudit.columns.when",
+  action: "editorAudit.columns.action",
+  subject_type: "editorAudit.columns.subject",
+};
+type AuditOrder = keyof typeof ORDER_LABELS;
 type AuditFilter = "search" | "action" | "from" | "to";
 type AuditParams = ListParams<AuditOrder, AuditFilter>;
 
@@ -68,11 +73,13 @@ const AUDIT_LIST: ListPageDeclaration<AuditEvent, AuditOrder, AuditFilter> = {
       filter: "action",
       label: "editorAudit.columns.action",
       searchable: true,
-      options: (t) =>
-        AUDIT_ACTION_CHOICES.map((value) => ({
-          value,
-          label: auditActionLabel(value, languageOf(t("editorAudit.languageCode"))),
-        })),
+      // Every action the trail records, in the reader's words and their order.
+      options: (t) => {
+        const language = languageOf(t("editorAudit.languageCode"));
+        return AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value, language) })).sort(
+          (a, b) => a.label.localeCompare(b.label, language),
+        );
+      },
     },
   ],
   dateRange: { from: "from", to: "to", fromLabel: "editorAudit.from", toLabel: "editorAudit.to" },
@@ -99,28 +106,18 @@ const AUDIT_LIST: ListPageDeclaration<AuditEvent, AuditOrder, AuditFilter> = {
         label: t("editorAudit.columns.action"),
         sort: "action",
         cellProps: { miw: 220 },
-        cell: (row) => (
-          <UnstyledButton
-            onClick={() => openEvent(row)}
-            aria-label={t("editorAudit.open", { action: auditActionLabel(row.action, language), id: row.id })}
-            td="underline"
-            c="blue.8"
-            fz="sm"
-          >
-            {auditActionLabel(row.action, language)}
-          </UnstyledButton>
-        ),
+        cell: (row) => <OpenEventButton event={row} />,
       },
       {
         key: "subject",
         label: t("editorAudit.columns.subject"),
         sort: "subject_type",
-        cell: (row) =>
-          `${AUDIT_SUBJECTS[row.subject_type]?.[language] ?? row.subject_type}${row.subject_id === null ? "" : ` #${row.subject_id}`}`,
+        cell: (row) => auditSubjectLabel(row, language),
       },
       { key: "ip", label: t("editorAudit.columns.ip"), cell: (row) => row.ip ?? "—" },
     ];
   },
+  cards: { Card: AuditEventCard, orderLabels: ORDER_LABELS },
   After: AuditEventDrawer,
   table: { label: "editorAudit.table", minWidth: 860 },
   empty: "editorAudit.empty",

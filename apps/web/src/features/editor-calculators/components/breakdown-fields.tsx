@@ -1,5 +1,5 @@
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { CalculatorDraft, Metadata } from "../model/calculator-draft";
 import { EditorSection } from "./edit-screen-parts";
 import { MONO } from "./input-form";

@@ -1,10 +1,8 @@
 import { Text } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
-import { ApiError } from "../../../lib/api-error";
-import { errorBodyToLines } from "../../../lib/error-lines";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDeleteCalculator, useDeleteConstant } from "../api/calculator-editor-api";
 
 interface Deletable {
@@ -34,15 +32,7 @@ function DeleteDialog({
 }) {
   const { t } = useTranslation();
   // Every failure is said here (the mutation raises no notice of its own).
-  const refusal = remove.error
-    ? {
-        title: t(`${words}.refused`),
-        lines:
-          remove.error instanceof ApiError
-            ? errorBodyToLines(remove.error.body).lines
-            : [t("errors.generic")],
-      }
-    : undefined;
+  const refusal = { title: t(`${words}.refused`), error: remove.error };
   const close = () => {
     remove.reset();
     onClose();

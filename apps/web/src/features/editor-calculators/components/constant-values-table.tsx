@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconClipboard, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ActionsHeading, FramedSection } from "../../../components/framed-section";
 import { RemoveButton } from "../../../components/remove-button";
+import type { NumberLocale } from "../../../lib/decimal-text";
+import { useTranslation } from "../../../lib/use-translation";
 import { emptyRow, mergeRows, parsePasted, type ValueRow } from "../model/constant-values";
 
 interface ConstantValuesTableProps {
@@ -12,15 +13,23 @@ interface ConstantValuesTableProps {
   onChange: (rows: ValueRow[]) => void;
   /** `"{index}.{field}" → message`, the index in `rows`. */
   errors: Record<string, string>;
+  /** The screen's language: its decimal separator in the values. */
+  locale: NumberLocale;
 }
 
 type Cell = "valid_from" | "valid_to" | "value" | "note";
+/** What a cell takes, shown while it is empty: a day or a month, a decimal in the screen's way. */
+const PLACEHOLDERS: Partial<Record<Cell, string>> = {
+  valid_from: "editorCalculators.constants.datePlaceholder",
+  valid_to: "editorCalculators.constants.datePlaceholder",
+  value: "editorCalculators.constants.valuePlaceholder",
+};
 
 /**
  * The values of a series, newest first (the one an editor adds each month or year is on top):
  * every cell editable, a row removable, new rows added on top or pasted from a spreadsheet.
  */
-export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTableProps) {
+export function ConstantValuesTable({ rows, onChange, errors, locale }: ConstantValuesTableProps) {
   const { t } = useTranslation();
   const [pasting, setPasting] = useState(false);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -43,6 +52,7 @@ export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTa
       w={width}
       autoFocus={name === "valid_from" && row.key === focusKey}
       inputMode={name === "value" ? "decimal" : undefined}
+      placeholder={PLACEHOLDERS[name] ? t(PLACEHOLDERS[name]) : undefined}
     />
   );
 
@@ -117,6 +127,7 @@ export function ConstantValuesTable({ rows, onChange, errors }: ConstantValuesTa
       <PasteDialog
         opened={pasting}
         onClose={() => setPasting(false)}
+        locale={locale}
         onPaste={(pasted) => {
           onChange(mergeRows(rows, pasted));
           setPasting(false);
@@ -130,14 +141,16 @@ function PasteDialog({
   opened,
   onClose,
   onPaste,
+  locale,
 }: {
   opened: boolean;
   onClose: () => void;
   onPaste: (rows: ValueRow[]) => void;
+  locale: NumberLocale;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const parsed = parsePasted(text);
+  const parsed = parsePasted(text, locale);
   const close = () => {
     setText("");
     onClose();

@@ -1,7 +1,7 @@
 import { calcMessage, localisedText, rowNamesOf } from "@app/calc";
 import { Code, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { EditorTable } from "../../../components/editor-table/editor-table";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   type CalcInput,
   type CalcOutput,

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FramedSection } from "../../../components/framed-section";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** The framed block of a record's own data (title, code, unit…). */
 export function MetadataBlock({ children }: { children: ReactNode }) {

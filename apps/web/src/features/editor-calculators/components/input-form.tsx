@@ -1,10 +1,10 @@
 import { CALC_INPUT_TYPES } from "@app/contracts";
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug } from "../../../lib/slug";
+import { useTranslation } from "../../../lib/use-translation";
 import type { CalcInput } from "../model/calculator-draft";
 import {
   columnsFromText,

@@ -1,10 +1,10 @@
 import { Anchor, List, Skeleton, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { TemplateStatusBadge } from "../../../components/status-badge";
 import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLinkedTemplates } from "../api/calculator-editor-api";
 import { EditorSection } from "./edit-screen-parts";
 

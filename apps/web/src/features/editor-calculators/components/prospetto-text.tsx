@@ -2,8 +2,8 @@ import { localisedText } from "@app/calc/localised";
 import type { Placeholder } from "@app/documents";
 import { Tabs, Text } from "@mantine/core";
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
+import { useTranslation } from "../../../lib/use-translation";
 import type { CalculatorDraft, Metadata } from "../model/calculator-draft";
 import { EditorSection } from "./edit-screen-parts";
 

@@ -1,7 +1,7 @@
 import type { CalculatorDetail, CalculatorUpdateBody } from "@app/contracts";
 import { Badge, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 
 export type PublishedFacts = Pick<
   CalculatorDetail,

@@ -10,11 +10,13 @@ import {
   toBody,
 } from "./calculator-draft";
 import {
+  emptyRow,
   mergeRows,
   normaliseDate,
   normaliseNumber,
   parsePasted,
   rowsFrom,
+  seriesDate,
   toValues,
 } from "./constant-values";
 import * as localised from "./localised-fields";
@@ -145,6 +147,29 @@ describe("series values", () => {
     expect(normaliseNumber("1,25%")).toBe("1.25");
     expect(normaliseNumber("1.214,5")).toBe("1214.5");
     expect(normaliseNumber("119.4")).toBe("119.4");
+  });
+
+  it("are shown and typed as the list shows them: days d/m/Y, decimals with the screen's separator", () => {
+    // Issue 44: the list said «1,6 dal 01/01/2026» while the form took 2026-01-01 and 1.6.
+    const kept = [
+      { valid_from: "2026-01-01", value: "1.6", note: "D.M. 10 dicembre 2025" },
+      { valid_from: "2026-02", valid_to: "2026-03", value: "121.3", note: "" },
+    ];
+    const italian = rowsFrom(kept, "it");
+    expect(italian.map((row) => [row.valid_from, row.valid_to, row.value])).toEqual([
+      ["01/01/2026", "", "1,6"],
+      ["02/2026", "03/2026", "121,3"],
+    ]);
+    expect(toValues(italian, "it")).toEqual(kept);
+    const english = rowsFrom(kept, "en");
+    expect(english.map((row) => row.value)).toEqual(["1.6", "121.3"]);
+    expect(toValues(english, "en")).toEqual(kept);
+    // Typed as an Italian writes it, or as the API does, it is read the same.
+    const typed = { ...emptyRow(), valid_from: "1/7/2024", value: "2,5" };
+    expect(toValues([typed], "it")).toEqual([{ valid_from: "2024-07-01", value: "2.5", note: "" }]);
+    // A decimal comma on the English screen is not guessed: the check names the cell.
+    expect(toValues([{ ...typed, value: "2,5" }], "en")[0]?.value).toBe("2,5");
+    expect(seriesDate("2024-07")).toBe("07/2024");
   });
 
   it("parse pasted rows, skipping a heading", () => {

@@ -1,12 +1,12 @@
 import type { CalculatorDetail } from "@app/contracts";
 import { Alert, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { NotFoundState } from "../../../components/not-found-state";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalculatorDetail } from "../api/calculator-editor-api";
 
 export type RenderCalculatorRunner = (calculator: CalculatorDetail) => ReactNode;

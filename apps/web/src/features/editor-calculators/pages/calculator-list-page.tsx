@@ -1,11 +1,11 @@
 import { type CalculatorListItem, LANGUAGES, MODULES, TEMPLATE_STATUSES } from "@app/contracts";
 import { ActionIcon, Anchor, Button, Code, Group, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconPlayerPlay, IconTimeline, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { authoringColumns } from "../../../components/authoring-columns";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalculatorList } from "../api/calculator-editor-api";
 import { CalculatorDeleteDialog } from "../components/calculator-delete-dialog";
 

@@ -5,16 +5,17 @@ import {
   calculatorConstantCreateBodySchema,
 } from "@app/contracts";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
-import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { AuthoringFrame, authoringLoadState } from "../../../components/authoring/authoring-frame";
 import { ApiError } from "../../../lib/api-error";
+import { decimalForScreen, type NumberLocale, toDecimalText } from "../../../lib/decimal-text";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useConstantDetail, useSaveConstant } from "../api/calculator-editor-api";
 import { ConstantDeleteDialog } from "../components/calculator-delete-dialog";
@@ -48,7 +49,9 @@ function headerOf(constant: CalculatorConstant | undefined): Header {
 }
 
 function ConstantEditScreen({ id }: { id: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Values are typed with the screen's decimal separator: 1,6 in Italian, 1.6 in English.
+  const locale: NumberLocale = i18n.language === "en" ? "en" : "it";
   const navigate = useNavigate();
   const detail = useConstantDetail(id);
   const missing = useItemMissing(detail.error);
@@ -58,15 +61,26 @@ function ConstantEditScreen({ id }: { id: number | null }) {
   const [savedBody, setSavedBody] = useState("");
   const [deleting, setDeleting] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per record; a change of language rewrites the rows below, keeping what was typed
   useEffect(() => {
     if (!detail.data) return;
     setHeader(headerOf(detail.data));
-    const loaded = rowsFrom(detail.data.values);
+    const loaded = rowsFrom(detail.data.values, locale);
     setRows(loaded);
-    setSavedBody(JSON.stringify({ ...headerOf(detail.data), values: toValues(loaded) }));
+    setSavedBody(JSON.stringify({ ...headerOf(detail.data), values: toValues(loaded, locale) }));
   }, [detail.data]);
+  // The language changed: the values typed so far are written with the new separator.
+  const shownIn = useRef(locale);
+  useEffect(() => {
+    const before = shownIn.current;
+    if (before === locale) return;
+    shownIn.current = locale;
+    setRows((current) =>
+      current.map((row) => ({ ...row, value: decimalForScreen(toDecimalText(row.value, before), locale) })),
+    );
+  }, [locale]);
 
-  const body = useMemo(() => ({ ...header, values: toValues(rows) }), [header, rows]);
+  const body = useMemo(() => ({ ...header, values: toValues(rows, locale) }), [header, rows, locale]);
   const dirty = id === null ? header.slug !== "" || rows.length > 0 : JSON.stringify(body) !== savedBody;
   const { blocker, allowNextNavigation } = useUnsavedGuard(dirty);
   // Checked as the server will check it, so every cell says what is wrong before saving.
@@ -96,10 +110,10 @@ function ConstantEditScreen({ id }: { id: number | null }) {
       { id, body: id === null ? body : rest },
       {
         onSuccess: (saved) => {
-          const loaded = rowsFrom(saved.values);
+          const loaded = rowsFrom(saved.values, locale);
           setHeader(headerOf(saved));
           setRows(loaded);
-          setSavedBody(JSON.stringify({ ...headerOf(saved), values: toValues(loaded) }));
+          setSavedBody(JSON.stringify({ ...headerOf(saved), values: toValues(loaded, locale) }));
           notifySuccess(
             t("editorCalculators.constants.saved", { title: saved.title, count: saved.values.length }),
           );
@@ -172,7 +186,7 @@ function ConstantEditScreen({ id }: { id: number | null }) {
           />
         </SimpleGrid>
       </MetadataBlock>
-      <ConstantValuesTable rows={rows} onChange={setRows} errors={cellErrors} />
+      <ConstantValuesTable rows={rows} onChange={setRows} errors={cellErrors} locale={locale} />
       {id !== null && (
         <ConstantDeleteDialog
           item={deleting ? { id, title: header.title } : null}

@@ -1,17 +1,13 @@
 import type { CalculatorConstant } from "@app/contracts";
 import { Anchor, Code, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { decimalForScreen } from "../../../lib/decimal-text";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { useConstantPage } from "../api/calculator-editor-api";
-
-/** A series date as Italian tables write it: `01/07/2024`, or `07/2024` for a month. */
-function seriesDate(text: string): string {
-  const [year, month, day] = text.split("-");
-  return day ? `${day}/${month}/${year}` : `${month}/${year}`;
-}
+import { seriesDate } from "../model/constant-values";
 
 /** The latest value of a series and the day it applies from, as the list shows it. */
 function latest(constant: CalculatorConstant) {
@@ -29,7 +25,7 @@ function LatestValue({ constant }: { constant: CalculatorConstant }) {
   return (
     <Text size="sm">
       {t("editorCalculators.constants.latestValue", {
-        value: i18n.language === "en" ? last.value : last.value.replace(".", ","),
+        value: decimalForScreen(last.value, i18n.language === "en" ? "en" : "it"),
         from: seriesDate(last.valid_from),
       })}
     </Text>

@@ -17,7 +17,6 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import {
@@ -26,6 +25,7 @@ import {
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAgenda, useAgendaList, useDeleteAgenda, useSaveAgenda } from "../api/editor-calendar-api";
 
 const SWATCHES = ["#1c7ed6", "#c2255c", "#e8590c", "#2f9e44", "#6741d9", "#0c8599", "#495057"];
@@ -195,7 +195,7 @@ const AGENDA_EDIT: EditPageDeclaration<Agenda, AgendaValues> = {
       </Text>
     ),
   },
-  canSubmit: (values) => values.name.trim() !== "",
+  required: ["name"],
   Form: AgendaForm,
 };
 

@@ -1,7 +1,6 @@
 import type { Appointment, EditorAppointmentCreateBody } from "@app/contracts";
 import { Anchor, Select, Text } from "@mantine/core";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { AppointmentFields } from "../../../components/appointment-fields/appointment-fields";
@@ -18,6 +17,8 @@ import {
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { keepsRomeTime } from "../../../lib/rome-time";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   useAllAgendas,
   useAppointmentList,
@@ -56,8 +57,12 @@ const APPOINTMENT_LIST: ListPageDeclaration<Appointment, "start" | "title", "sea
     },
     {
       key: "start",
-      label: t("editorCalendar.appointment.when"),
+      // Rome's days and hours; said so where the browser's clock is another.
+      label: keepsRomeTime()
+        ? t("editorCalendar.appointment.when")
+        : `${t("editorCalendar.appointment.when")} (${t("calendar.romeTimeShort")})`,
       sort: "start",
+      cellProps: { style: { whiteSpace: "nowrap" } },
       cell: (row) => <span>{appointmentWhen(row, t("calendar.allDay"))}</span>,
     },
     { key: "agenda", label: t("editorCalendar.appointment.agenda"), cell: (row) => row.agenda_name ?? "—" },
@@ -143,7 +148,7 @@ const APPOINTMENT_EDIT: EditPageDeclaration<
       </>
     ),
   },
-  canSubmit: (values) => values.title.trim() !== "" && values.agenda !== null,
+  required: ["agenda", "title"],
   Form: AppointmentForm,
   skeletonHeight: 320,
 };

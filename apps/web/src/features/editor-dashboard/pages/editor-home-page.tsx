@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../lib/current-user";
 import { displayName } from "../../../lib/display-name";
+import { useTranslation } from "../../../lib/use-translation";
 
 export function EditorHomePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { EditorNews } from "@app/contracts";
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Published or draft, as a dot badge (the light variant's coloured words fall short of AA). */
 export function NewsStatusBadge({ status }: { status: EditorNews["status"] }) {

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../../../lib/rich-text";
+import { useTranslation } from "../../../lib/use-translation";
 
 interface NewsTextTabsProps {
   textIt: string;

@@ -2,13 +2,13 @@ import type { EditorNews, NEWS_STATUSES, NewsCreateBody } from "@app/contracts";
 import { Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import dayjs from "dayjs";
 import type { ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/date-fields";
 import {
   type EditPageDeclaration,
   type FormProps,
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDeleteEditorNews, useEditorNews, useSaveEditorNews } from "../api/editor-news-api";
 import { NewsTextTabs } from "../components/news-text-tabs";
 
@@ -127,7 +127,7 @@ const NEWS_EDIT: EditPageDeclaration<EditorNews, NewsValues, NewsCreateBody> = {
     },
     text: (item, t) => <Text>{t("editorNews.deleteText", { title: item.title_it })}</Text>,
   },
-  canSubmit: (values) => values.title_it.trim() !== "" && values.date !== "",
+  required: ["date", "title_it"],
   Form: NewsForm,
   maxWidth: 60 * 16,
   skeletonHeight: 400,

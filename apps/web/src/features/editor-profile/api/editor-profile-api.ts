@@ -18,10 +18,8 @@ import { resourceHooks } from "../../../lib/resource-hooks";
 const BASE = "/api/profile/editor";
 type Kind = "company" | "licence" | "profile";
 
-const { useList, useItem, useSave: useResourceSave } = resourceHooks<Kind>(BASE, ["profile", "editor"]);
-/** Create (no id) or change; the subscribers' lists all refresh, as they show each other. */
-const useSave = <TBody, T>(kind: Kind, id: number | null) =>
-  useResourceSave<TBody, T>(kind, id, { silentError: true });
+/** Create (no id) or change: the subscribers' lists all refresh, as they show each other. */
+const { useList, useItem, useSave } = resourceHooks<Kind>(BASE, ["profile", "editor"]);
 
 export const useCompanyList = (query: Record<string, string | number>) => useList<Company>("company", query);
 export const useCompany = (id: number | null) => useItem<Company>("company", id);

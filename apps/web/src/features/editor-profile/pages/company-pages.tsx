@@ -1,11 +1,11 @@
 import type { Company } from "@app/contracts";
 import { Anchor, Paper, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type CompanyValues, companyForm } from "../../../components/company-fields";
 import { type EditPageDeclaration, ResourceEditPage } from "../../../components/resource-edit-page";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCompany, useCompanyList, useProfileList, useSaveCompany } from "../api/editor-profile-api";
 
 /** `editor-profile-company-list`: the subscriber firms, searchable by name, VAT number or city. */

@@ -9,7 +9,6 @@ import {
 } from "@app/contracts";
 import { Anchor, Button, Menu, NumberInput, Select, SimpleGrid, Textarea } from "@mantine/core";
 import { IconChevronDown, IconFileSpreadsheet } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { DateField } from "../../../components/date-fields";
@@ -22,7 +21,8 @@ import {
 } from "../../../components/resource-edit-page";
 import { type ListPageDeclaration, ResourceListPage } from "../../../components/resource-list-page";
 import { formatDate } from "../../../lib/format-date";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   useCompanyOptions,
   useExportLicences,
@@ -61,7 +61,6 @@ function StatusMenu({ licence }: { licence: Licence }) {
                     notifySuccess(
                       t("editorProfile.licence.statusSet", { status: t(`editorProfile.status.${status}`) }),
                     ),
-                  onError: notifyError,
                 },
               )
             }
@@ -286,7 +285,7 @@ const LICENCE_EDIT: EditPageDeclaration<
     back: "editorProfile.back",
     notSaved: "editorProfile.notSaved",
   },
-  canSubmit: (values) => values.company !== "",
+  required: ["company"],
   Form: LicenceForm,
   HeaderActions: ({ item }) => <StatusMenu licence={item} />,
 };

@@ -1,7 +1,6 @@
 import type { EditorProfileCreateBody, EditorProfileUpdateBody, MemberRole, Profile } from "@app/contracts";
 import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { NEW_PERSON, PersonFields } from "../../../components/person-fields";
@@ -16,7 +15,8 @@ import {
   type ListPageDeclaration,
   ResourceListPage,
 } from "../../../components/resource-list-page";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   useCompanyOptions,
   useProfile,
@@ -186,9 +186,7 @@ function SendLinkButton({ item }: { item: Profile }) {
       variant="default"
       leftSection={<IconMail size={16} aria-hidden />}
       loading={sendLink.isPending}
-      onClick={() =>
-        sendLink.mutate(item.id, { onSuccess: (r) => notifySuccess(r.detail), onError: notifyError })
-      }
+      onClick={() => sendLink.mutate(item.id, { onSuccess: (r) => notifySuccess(r.detail) })}
     >
       {t("editorProfile.profile.sendLink")}
     </Button>

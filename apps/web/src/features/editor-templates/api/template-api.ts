@@ -12,9 +12,9 @@ import type {
   WizardNode,
 } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { forgetDeleted } from "../../../lib/resource-hooks";
+import { useTranslation } from "../../../lib/use-translation";
 
 const EDITOR = "/api/agreement/editor";
 const BASE = `${EDITOR}/template`;
@@ -116,15 +116,22 @@ function useTemplateWrite<V>(call: (vars: V) => Promise<EditorTemplateDetail>, s
   });
 }
 
-/** Create and update show their field errors beside the fields, and the notification. */
+/**
+ * Create, update and a new version: the screen shows a refusal's messages beside the fields and
+ * raises no notification for them (issue 44); any other failure it notifies itself
+ * (`useTemplateEditor`).
+ */
 export const useCreateTemplate = () =>
-  useTemplateWrite((body: EditorTemplateCreateBody) =>
-    api.post<EditorTemplateDetail>(`${BASE}/create/`, body),
+  useTemplateWrite(
+    (body: EditorTemplateCreateBody) => api.post<EditorTemplateDetail>(`${BASE}/create/`, body),
+    true,
   );
 
 export const useUpdateTemplate = () =>
-  useTemplateWrite(({ id, body }: { id: number; body: EditorTemplateUpdateBody }) =>
-    api.put<EditorTemplateDetail>(`${BASE}/partial-update/${id}/`, body),
+  useTemplateWrite(
+    ({ id, body }: { id: number; body: EditorTemplateUpdateBody }) =>
+      api.put<EditorTemplateDetail>(`${BASE}/partial-update/${id}/`, body),
+    true,
   );
 
 /** `minor` with "public": a minor version, published without notices to customers (issue 18). */
@@ -152,8 +159,10 @@ export function useTemplateAlerts(id: number, enabled: boolean) {
 
 /** Spec §4: the new version's detail becomes the detail and the list refreshes. */
 export const useCreateNewVersion = () =>
-  useTemplateWrite(({ id, body }: { id: number; body?: EditorTemplateUpdateBody }) =>
-    api.post<EditorTemplateDetail>(`${BASE}/create-new-version/${id}/`, body ?? {}),
+  useTemplateWrite(
+    ({ id, body }: { id: number; body?: EditorTemplateUpdateBody }) =>
+      api.post<EditorTemplateDetail>(`${BASE}/create-new-version/${id}/`, body ?? {}),
+    true,
   );
 
 export function useDeleteTemplate() {

@@ -2,9 +2,9 @@ import { localisedText } from "@app/calc/localised";
 import type { CalculatorDetail, EditorTemplateCalculator, ListResponse } from "@app/contracts";
 import { Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 
 const LINKS = "/api/agreement/editor/template-with-calculator";
 const NONE = "none";

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { normaliseTypedSlug } from "../../../lib/slug";
+import { useTranslation } from "../../../lib/use-translation";
 
 interface ClauseLabelDialogProps {
   opened: boolean;

@@ -3,8 +3,8 @@ import type { TemplateField, TemplateParty } from "@app/contracts";
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { RemoveButton } from "../../../components/remove-button";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   buildCondition,
   type ConditionRow,
@@ -39,7 +39,8 @@ export function ConditionBuilder({ opened, onClose, onInsert, fields, parties }:
   const built = buildCondition(rows, joiner);
   const expression = typed ?? built ?? "";
   const names = fields.map((f) => f.slug);
-  const compiled = expression.trim() ? compile(expression, names) : null;
+  const groups = fields.filter((f) => f.type === "group").map((f) => f.slug);
+  const compiled = expression.trim() ? compile(expression, names, [], groups) : null;
   const error = compiled && !compiled.ok ? calcMessage(compiled.error, language) : null;
   const reading = compiled?.ok ? conditionInWords(expression, { fields, parties, language }) : null;
   const isParty = (slug: string) => parties.some((p) => p.slug === slug);

@@ -1,9 +1,9 @@
 import type { TemplateField, TemplateNote } from "@app/contracts";
 import { Badge, Code, Group, Text } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { EditorTable } from "../../../components/editor-table/editor-table";
 import type { TableAction } from "../../../components/editor-table/row-table";
+import { useTranslation } from "../../../lib/use-translation";
 import { useChoices } from "../api/template-api";
 import { NEW_FIELD, NEW_NOTE, type TemplateDraft } from "../model/template-draft";
 import { FieldForm } from "./field-form";
@@ -38,7 +38,13 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
     [draft.parties, draft.fields.rows],
   );
   const names = useMemo(() => draft.fields.rows.map((r) => r.data.slug).filter(Boolean), [draft.fields.rows]);
-  const slugCell = (slug: string) => (slug ? <Code>{slug}</Code> : <Text c="dimmed">—</Text>);
+  const groups = useMemo(
+    () => draft.fields.rows.filter((r) => r.data.type === "group" && r.data.slug).map((r) => r.data.slug),
+    [draft.fields.rows],
+  );
+  // A code reads whole: never broken mid-word to fit the column.
+  const slugCell = (slug: string) =>
+    slug ? <Code style={{ whiteSpace: "nowrap" }}>{slug}</Code> : <Text c="dimmed">—</Text>;
 
   return (
     <>
@@ -65,30 +71,7 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
           { header: t("editorTemplates.fieldForm.fieldSet"), cell: (field) => field.field_set || "—" },
           {
             header: t("editorTemplates.tables.flags"),
-            cell: (field) => (
-              <Group gap={4} wrap="nowrap" miw={120}>
-                {field.required && (
-                  <Badge size="xs" color="red" variant="dot">
-                    {t("editorTemplates.fieldForm.required")}
-                  </Badge>
-                )}
-                {!field.visible && (
-                  <Badge size="xs" color="gray" variant="dot">
-                    {t("editorTemplates.tables.hidden")}
-                  </Badge>
-                )}
-                {field.visible_if && (
-                  <Badge size="xs" color="blue" variant="dot" title={field.visible_if}>
-                    {t("editorTemplates.tables.conditional")}
-                  </Badge>
-                )}
-                {field.disable && (
-                  <Badge size="xs" color="gray" variant="dot">
-                    {t("editorTemplates.tables.disabled")}
-                  </Badge>
-                )}
-              </Group>
-            ),
+            cell: (field) => <FieldFlags field={field} />,
           },
         ]}
         renderForm={(props) => (
@@ -97,6 +80,7 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
             takenSlugs={others(draft.fields.rows, props.row.key)}
             fieldSets={fieldSets}
             names={names}
+            groups={groups}
             partyLabels={Object.fromEntries(draft.parties.map((p) => [p.slug, p.label]))}
           />
         )}
@@ -126,5 +110,37 @@ export function ContentTables({ draft, onFields, onNotes, rowErrors, readOnly }:
         renderForm={(props) => <NoteForm {...props} takenSlugs={others(draft.notes.rows, props.row.key)} />}
       />
     </>
+  );
+}
+
+/**
+ * A field's properties as badges, each whole (issue 44: «OBBLIGATO…» was cut): they wrap onto
+ * another line rather than shrink.
+ */
+function FieldFlags({ field }: { field: TemplateField }) {
+  const { t } = useTranslation();
+  const flags: { key: string; color: string; text: string }[] = [];
+  if (field.required)
+    flags.push({ key: "required", color: "red", text: t("editorTemplates.fieldForm.required") });
+  if (!field.visible) flags.push({ key: "hidden", color: "gray", text: t("editorTemplates.tables.hidden") });
+  if (field.visible_if)
+    flags.push({ key: "conditional", color: "blue", text: t("editorTemplates.tables.conditional") });
+  if (field.disable)
+    flags.push({ key: "disabled", color: "gray", text: t("editorTemplates.tables.disabled") });
+  return (
+    <Group gap={4}>
+      {flags.map((flag) => (
+        <Badge
+          key={flag.key}
+          size="xs"
+          color={flag.color}
+          variant="dot"
+          miw="max-content"
+          title={flag.key === "conditional" ? (field.visible_if ?? undefined) : undefined}
+        >
+          {flag.text}
+        </Badge>
+      ))}
+    </Group>
   );
 }

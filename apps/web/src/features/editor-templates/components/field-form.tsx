@@ -12,11 +12,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { REMINDER_CHOICES } from "../../../components/appointment-fields/appointment-values";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug, slugFromLabel } from "../../../lib/slug";
+import { useTranslation } from "../../../lib/use-translation";
 import { useChoices } from "../api/template-api";
 import { groupProblems, withGroupShape } from "../model/group-field";
 import { GroupFieldsEditor } from "./group-fields-editor";
@@ -31,6 +31,8 @@ interface FieldFormProps extends RowFormProps<TemplateField> {
   fieldSets: string[];
   /** Every field's slug: what a condition may read. */
   names: readonly string[];
+  /** The repeating groups' slugs: what `count()` may count. */
+  groups: readonly string[];
   /** The parties by slug: a group with a party's slug makes that party repeating. */
   partyLabels: Readonly<Record<string, string>>;
 }
@@ -49,6 +51,7 @@ export function FieldForm({
   takenSlugs,
   fieldSets,
   names,
+  groups,
   partyLabels,
 }: FieldFormProps) {
   const { t, i18n } = useTranslation();
@@ -68,7 +71,7 @@ export function FieldForm({
   // Issue 32: the question is asked only while its condition holds, checked as it is typed with
   // the expression language's own messages.
   const condition = field.visible_if?.trim() ?? "";
-  const compiled = condition ? compile(condition, names) : null;
+  const compiled = condition ? compile(condition, names, [], groups) : null;
   const language = i18n.language === "en" ? "en" : "it";
   const conditionError = compiled && !compiled.ok ? calcMessage(compiled.error, language) : undefined;
   const isGroup = field.type === GROUP_FIELD_TYPE;
@@ -81,7 +84,7 @@ export function FieldForm({
     if (!field.type) next.type = t("editorTemplates.validation.required");
     if (conditionError) next.visible_if = conditionError;
     setErrors(next);
-    const problems = isGroup ? groupProblems(field, names, language) : [];
+    const problems = isGroup ? groupProblems(field, names, language, groups) : [];
     setGroupErrors(
       Object.fromEntries(
         problems.map((p) => [
@@ -150,7 +153,8 @@ export function FieldForm({
             type &&
             set(
               type === GROUP_FIELD_TYPE && !field.fields
-                ? { type, fields: [], min: 1, item_label: field.label }
+                ? // One item's name is asked: the group's label is a plural. A party's is a singular.
+                  { type, fields: [], min: 1, item_label: partyLabels[slug] ?? "" }
                 : { type: type as TemplateField["type"] },
             )
           }

@@ -14,9 +14,9 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { RemoveButton } from "../../../components/remove-button";
 import { slugFromLabel } from "../../../lib/slug";
+import { useTranslation } from "../../../lib/use-translation";
 import { NEW_ITEM_FIELD } from "../model/group-field";
 
 /** Slugs read as code. */
@@ -69,6 +69,8 @@ export function GroupFieldsEditor({ field, onChange, types, partyLabel, errors }
             maxLength={100}
             value={field.item_label ?? ""}
             onChange={(e) => onChange({ item_label: e.currentTarget.value })}
+            error={errors.item_label}
+            required
           />
           <NumberInput
             label={t("editorTemplates.groupForm.min")}
@@ -97,7 +99,7 @@ export function GroupFieldsEditor({ field, onChange, types, partyLabel, errors }
           </Text>
         )}
         {items.map((item, index) => {
-          const name = item.label || String(index + 1);
+          const name = item.label || t("editorTemplates.groupForm.unnamedField", { number: index + 1 });
           return (
             <Paper
               // biome-ignore lint/suspicious/noArrayIndexKey: item fields have no identity but their place

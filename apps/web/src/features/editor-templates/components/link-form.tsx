@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
+import { useTranslation } from "../../../lib/use-translation";
 import { type LinkRef, linkError, linkRaw } from "../model/placeholder-views";
 
 /**

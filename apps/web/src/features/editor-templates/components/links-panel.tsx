@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLink, IconNotebook } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { LinkRef } from "../model/placeholder-views";
 import { LinkForm } from "./link-form";
 

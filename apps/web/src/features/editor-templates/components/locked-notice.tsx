@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { READABLE_ALERT } from "../../../components/readable-alert";
+import { useTranslation } from "../../../lib/use-translation";
 
 /**
  * Agreements were made from this version: its text, fields, notes, parties and language are

@@ -2,9 +2,9 @@ import type { TemplateField, TemplateParty } from "@app/contracts";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconGitBranch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MENU_PROPS } from "../../../components/menu-props";
 import type { LogicTools } from "../../../lib/rich-text";
+import { useTranslation } from "../../../lib/use-translation";
 import { ClauseLabelDialog } from "./clause-label-dialog";
 import { ConditionBuilder } from "./condition-builder";
 

@@ -1,7 +1,7 @@
-import { MODULES } from "@app/contracts";
+import { MODULES, SIGNATURE_LEVELS } from "@app/contracts";
 import { MultiSelect, Paper, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCalculatorOptions, useChoices, useTreeNodes } from "../api/template-api";
 import { calculatorOptions } from "../model/calculator-options";
 import type { DraftMeta, TemplateDraft } from "../model/template-draft";
@@ -88,6 +88,20 @@ export function MetadataSection({
             required
           />
         </SimpleGrid>
+        <Select
+          label={t("editorTemplates.fields.signatureLevel")}
+          description={t("editorTemplates.edit.signatureLevelHelp")}
+          data={SIGNATURE_LEVELS.map((value) => ({
+            value,
+            label: t(`editorTemplates.signatureLevel.${value}`),
+          }))}
+          value={draft.signature_level_min}
+          onChange={(level) =>
+            level && onChange({ signature_level_min: level as DraftMeta["signature_level_min"] })
+          }
+          allowDeselect={false}
+          error={errors.signature_level_min}
+        />
         <MultiSelect
           label={t("editorTemplates.fields.categories")}
           description={t("editorTemplates.edit.categoriesHelp")}

@@ -1,10 +1,10 @@
 import type { TemplateNote } from "@app/contracts";
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { RowFormProps } from "../../../components/editor-table/editor-table";
 import { RowFormShell } from "../../../components/editor-table/row-form-shell";
 import { normaliseTypedSlug, slugFromLabel } from "../../../lib/slug";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Slugs read as code. */
 const MONO = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };

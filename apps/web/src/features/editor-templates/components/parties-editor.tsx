@@ -1,9 +1,9 @@
 import { MAX_GROUP_ITEMS, type TemplateParty } from "@app/contracts";
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { RemoveButton } from "../../../components/remove-button";
 import { normaliseTypedSlug } from "../../../lib/slug";
+import { useTranslation } from "../../../lib/use-translation";
 import { useChoices } from "../api/template-api";
 
 /** Slugs read as code. */

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 interface PublishDialogProps {
   version: number;

@@ -1,7 +1,7 @@
 import type { EditorTemplateDetail } from "@app/contracts";
 import { Group, Loader, Text } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useTemplateAlerts } from "../api/template-api";
 
 /** Whom a published later version's notices reached (issue 18), or that it was minor. */

@@ -1,11 +1,11 @@
 import type { EditorTemplateListItem } from "@app/contracts";
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import type { RowActions } from "../../../components/resource-list-page";
 import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { TemplateRowActions } from "./template-row-actions";
 
 /** A template version on a phone: its title, badges and category, and its actions. */

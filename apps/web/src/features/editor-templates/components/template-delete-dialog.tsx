@@ -1,8 +1,8 @@
 import type { EditorTemplateListItem } from "@app/contracts";
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDeleteTemplate } from "../api/template-api";
 
 type DeletableTemplate = Pick<EditorTemplateListItem, "id" | "title" | "version" | "agreements_count">;

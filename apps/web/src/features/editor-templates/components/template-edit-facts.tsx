@@ -1,8 +1,8 @@
 import type { EditorTemplateDetail } from "@app/contracts";
 import { Button, Group, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCopyPlus, IconEye, IconEyeOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
+import { useTranslation } from "../../../lib/use-translation";
 import { TemplateAlertsLine } from "./template-alerts-line";
 
 /** Under the screen's title: the version it edits, its alerts, and whether changes wait to be saved. */

@@ -1,9 +1,15 @@
 import type { AgreementValues, Language, TemplateField, TemplateParty } from "@app/contracts";
-import { type DocumentModel, parseHtml, type RenderContext, resolveTemplate } from "@app/documents";
+import {
+  agreementContext,
+  type DocumentModel,
+  parseHtml,
+  type RenderContext,
+  resolveTemplate,
+} from "@app/documents";
 import { Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { sampleValues } from "../model/sample-values";
+import { useTranslation } from "../../../lib/use-translation";
+import { type SampleGender, sampleValues, withSampleGenders } from "../model/sample-values";
 import { SampleAnswers } from "./sample-answers";
 
 /** How the route draws a document (the drafting screen's renderer, composed in by the route). */
@@ -34,9 +40,14 @@ export function TemplatePreview({
   const parsed = useMemo(() => parseHtml(deferredBody), [deferredBody]);
   // The editor's own answers to the questions the logic turns on, over the sample values.
   const [answers, setAnswers] = useState<AgreementValues>({});
-  const values = useMemo(() => ({ ...sampleValues(deferredFields), ...answers }), [deferredFields, answers]);
+  const [genders, setGenders] = useState<Record<string, SampleGender>>({});
+  const values = useMemo(
+    () =>
+      withSampleGenders({ ...sampleValues(deferredFields), ...answers }, deferredFields, parties, genders),
+    [deferredFields, answers, parties, genders],
+  );
   const ctx = useMemo<RenderContext>(
-    () => ({ fields: deferredFields, values, language, title, parties }),
+    () => agreementContext({ fields: deferredFields, values, language, title, parties }),
     [deferredFields, values, language, title, parties],
   );
   // Conditions, repetitions and terms as the sample answers call for them (issue 32).
@@ -51,6 +62,9 @@ export function TemplatePreview({
         fields={deferredFields}
         values={values}
         onChange={(slug, value) => setAnswers((current) => ({ ...current, [slug]: value }))}
+        parties={parties}
+        genders={genders}
+        onGender={(party, gender) => setGenders((current) => ({ ...current, [party]: gender }))}
       />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "xl" }} data-testid="template-preview">
         {deferredBody.trim() ? (

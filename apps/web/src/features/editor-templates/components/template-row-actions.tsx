@@ -1,11 +1,11 @@
 import type { EditorTemplateListItem } from "@app/contracts";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconCopyPlus, IconDots, IconEdit, IconEye, IconEyeOff, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { MENU_PROPS } from "../../../components/menu-props";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCreateNewVersion, useSetTemplateStatus } from "../api/template-api";
 
 interface TemplateRowActionsProps {

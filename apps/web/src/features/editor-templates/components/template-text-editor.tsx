@@ -1,7 +1,7 @@
 import type { Placeholder } from "@app/documents";
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { type LogicTools, type PlaceholderOption, RichTextEditor } from "../../../lib/rich-text";
+import { useTranslation } from "../../../lib/use-translation";
 import { logicTokenInWords } from "../model/logic-words";
 import { chipView, type LinkRef } from "../model/placeholder-views";
 import type { TemplateDraft } from "../model/template-draft";
@@ -48,11 +48,26 @@ export function TemplateTextEditor({
 
   const options = useMemo<PlaceholderOption[]>(
     () => [
-      ...fields.map((f) => ({
-        raw: `{{field::${f.slug}}}`,
-        label: `${f.label} (${f.slug})`,
-        group: t("editorTemplates.tables.fields"),
-      })),
+      ...fields
+        .filter((f) => f.type !== "group")
+        .map((f) => ({
+          raw: `{{field::${f.slug}}}`,
+          label: `${f.label} (${f.slug})`,
+          group: t("editorTemplates.tables.fields"),
+        })),
+      // A group's item fields, by their labels, where the cursor is inside «Per ogni…» of it.
+      ...fields.flatMap((group) =>
+        group.type === "group"
+          ? (group.fields ?? [])
+              .filter((item) => item.slug)
+              .map((item) => ({
+                raw: `{{field::${group.slug}.${item.slug}}}`,
+                label: `${item.label} (${group.item_label || group.label})`,
+                group: t("editorTemplates.tables.itemFields", { item: group.item_label || group.label }),
+                within: group.slug,
+              }))
+          : [],
+      ),
       ...notes.map((n) => ({
         raw: `{{note::${n.slug}}}`,
         label: `${n.label} (${n.slug})`,

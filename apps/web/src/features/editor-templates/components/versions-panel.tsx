@@ -1,10 +1,10 @@
 import type { EditorTemplateDetail } from "@app/contracts";
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCopyPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { TemplateStatusBadge, VersionBadge } from "../../../components/status-badge";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Every version of the template's family, newest first, each a link to its own editor. */
 export function VersionsPanel({

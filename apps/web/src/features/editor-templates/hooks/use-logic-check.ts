@@ -1,6 +1,6 @@
 import { checkTemplate, type TemplateCheckIssue } from "@app/documents";
 import { useDeferredValue, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TemplateDraft } from "../model/template-draft";
 
 /**

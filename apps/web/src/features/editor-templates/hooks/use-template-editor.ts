@@ -1,12 +1,13 @@
 import type { EditorTemplateDetail } from "@app/contracts";
 import { useEffect, useMemo, useReducer, useState } from "react";
+import { notifyError } from "../../../lib/notify";
 import {
   useCreateNewVersion,
   useCreateTemplate,
   useTemplateDetail,
   useUpdateTemplate,
 } from "../api/template-api";
-import { errorsByKey } from "../model/server-errors";
+import { errorsByKey, isFormRefusal } from "../model/server-errors";
 import {
   type DraftMeta,
   draftFromDetail,
@@ -58,7 +59,9 @@ export function useTemplateEditor(id: number | null) {
   const dirty = useMemo(() => isDirty(draft, saved, locked), [draft, saved, locked]);
   const rowOpen = draft.fields.openKey !== null || draft.notes.openKey !== null;
 
+  // A refusal is shown on the screen, beside what to change; any other failure is notified.
   const fail = (error: unknown) => {
+    if (!isFormRefusal(error)) notifyError(error);
     const found = errorsByKey(error);
     setErrors(found);
     return found;

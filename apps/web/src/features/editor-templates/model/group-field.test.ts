@@ -6,10 +6,12 @@ const item = (slug: string, extra: object = {}) => ({ ...NEW_ITEM_FIELD, slug, l
 
 describe("a repeating group in the fields table (issue 32)", () => {
   it("needs item fields with labels and distinct codes, and a most no fewer than the fewest", () => {
-    expect(groupProblems({ fields: [] }, [], "it")).toEqual([{ key: "fields", code: "noItemFields" }]);
+    expect(groupProblems({ fields: [], item_label: "Conduttore" }, [], "it")).toEqual([
+      { key: "fields", code: "noItemFields" },
+    ]);
     expect(
       groupProblems(
-        { fields: [item("nome"), item("Nome"), item("", { label: "" })], min: 3, max: 2 },
+        { fields: [item("nome"), item("Nome"), item("", { label: "" })], min: 3, max: 2, item_label: "X" },
         [],
         "it",
       ),
@@ -20,14 +22,27 @@ describe("a repeating group in the fields table (issue 32)", () => {
       { key: "fields.2.label", code: "required" },
     ]);
     expect(
-      groupProblems({ fields: [item("nome"), item("codice_fiscale")], min: 1, max: 4 }, [], "it"),
+      groupProblems(
+        { fields: [item("nome"), item("codice_fiscale")], min: 1, max: 4, item_label: "Conduttore" },
+        [],
+        "it",
+      ),
     ).toEqual([]);
+  });
+
+  it("asks what one item is called, since the group's plural label would name each card (issue 44)", () => {
+    const fields = [item("nome")];
+    expect(groupProblems({ fields }, [], "it")).toEqual([{ key: "item_label", code: "itemLabelRequired" }]);
+    expect(groupProblems({ fields, item_label: "  " }, [], "it")).toEqual([
+      { key: "item_label", code: "itemLabelRequired" },
+    ]);
+    expect(groupProblems({ fields, item_label: "Acquirente" }, [], "it")).toEqual([]);
   });
 
   it("checks an item field's condition over the template's names and its item's", () => {
     const fields = [item("nome"), item("nascita", { visible_if: "not empty(nome) and straniero" })];
-    expect(groupProblems({ fields }, ["straniero"], "it")).toEqual([]);
-    expect(groupProblems({ fields }, [], "en")).toEqual([
+    expect(groupProblems({ fields, item_label: "Conduttore" }, ["straniero"], "it")).toEqual([]);
+    expect(groupProblems({ fields, item_label: "Conduttore" }, [], "en")).toEqual([
       { key: "fields.1.visible_if", code: "condition", message: "Unknown name: straniero" },
     ]);
   });

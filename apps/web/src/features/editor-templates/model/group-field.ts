@@ -18,18 +18,23 @@ import { NEW_FIELD } from "./template-draft";
 export const NEW_ITEM_FIELD: TemplateItemField = { ...NEW_FIELD, type: "text" };
 
 export type GroupProblem =
-  | { key: string; code: "required" | "slugTaken" | "noItemFields" | "minOverMax" }
+  | { key: string; code: "required" | "slugTaken" | "noItemFields" | "minOverMax" | "itemLabelRequired" }
   | { key: string; code: "condition"; message: string };
 
 /** What stands in the way of applying a group row; empty when it may be applied. */
 export function groupProblems(
-  field: Pick<TemplateField, "fields" | "min" | "max">,
+  field: Pick<TemplateField, "fields" | "min" | "max" | "item_label">,
   /** The template's other slugs: an item field's condition reads them and its own item's. */
   names: readonly string[],
   language: "it" | "en",
+  /** Which of `names` are repeating groups: only they may be counted. */
+  groups: readonly string[] = [],
 ): GroupProblem[] {
   const problems: GroupProblem[] = [];
   const items = field.fields ?? [];
+  // What one item is called names each card («Acquirente 1»): asked, since the group's own
+  // label is a plural («Acquirenti») that would name them wrongly.
+  if (!field.item_label?.trim()) problems.push({ key: "item_label", code: "itemLabelRequired" });
   if (items.length === 0) problems.push({ key: "fields", code: "noItemFields" });
   if (field.min !== undefined && field.max !== undefined && field.min > field.max)
     problems.push({ key: "max", code: "minOverMax" });
@@ -43,7 +48,7 @@ export function groupProblems(
     if (!item.label.trim()) problems.push({ key: `fields.${index}.label`, code: "required" });
     const condition = item.visible_if?.trim();
     if (condition) {
-      const compiled = compile(condition, [...names, ...itemNames]);
+      const compiled = compile(condition, [...names, ...itemNames], [], groups);
       if (!compiled.ok)
         problems.push({
           key: `fields.${index}.visible_if`,

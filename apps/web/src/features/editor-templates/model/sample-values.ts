@@ -1,4 +1,5 @@
-import type { AgreementValues, TemplateField } from "@app/contracts";
+import type { AgreementValues, TemplateField, TemplateParty } from "@app/contracts";
+import { fiscalCodeCheckCharacter, genderAnswer } from "@app/documents";
 
 // Plausible values so the preview reads like a compiled contract (spec §2: live preview).
 const SAMPLES: Partial<Record<TemplateField["type"], string | number | boolean>> = {
@@ -50,4 +51,48 @@ export function sampleValues(fields: readonly TemplateField[]): AgreementValues 
     else values[field.slug] = SAMPLES[field.type] ?? `[${field.label}]`;
   }
   return values;
+}
+
+/** The persons a sample party stands for: men, women, or (a repeating party) a woman and men. */
+export type SampleGender = "M" | "F" | "mixed";
+
+/** A sample fiscal code of a man and of a woman (day of birth + 40), with their check letters. */
+const SAMPLE_CODES = {
+  M: "RSSMRA80A01H501U",
+  F: `RSSMRA80A41H501${fiscalCodeCheckCharacter("RSSMRA80A41H501")}`,
+} as const;
+
+/** The parties whose persons the sample answers can make men or women: those whose gender is read. */
+export function genderedParties(parties: readonly TemplateParty[], fields: readonly TemplateField[]) {
+  return parties.filter((party) => party.typology !== "PG" && genderAnswer(party, fields) !== null);
+}
+
+/**
+ * The sample answers with each party's persons of the gender chosen (issue 44), written where
+ * the role nouns and `feminine()` read it: the fiscal code, else the declared gender field; in
+ * every item of a repeating party, its first a woman and the others men when mixed.
+ */
+export function withSampleGenders(
+  values: AgreementValues,
+  fields: readonly TemplateField[],
+  parties: readonly TemplateParty[],
+  genders: Readonly<Record<string, SampleGender>>,
+): AgreementValues {
+  const out: AgreementValues = { ...values };
+  for (const party of parties) {
+    const chosen = genders[party.slug];
+    const answer = chosen && genderAnswer(party, fields);
+    if (!chosen || !answer) continue;
+    const written = (gender: "M" | "F") => (answer.via === "fiscal_code" ? SAMPLE_CODES[gender] : gender);
+    if (answer.group === null) {
+      out[answer.slug] = written(chosen === "F" ? "F" : "M");
+      continue;
+    }
+    const items = Array.isArray(out[answer.group]) ? (out[answer.group] as Record<string, unknown>[]) : [];
+    out[answer.group] = items.map((item, index) => ({
+      ...item,
+      [answer.slug]: written(chosen === "F" || (chosen === "mixed" && index === 0) ? "F" : "M"),
+    })) as AgreementValues[string];
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import type {
   Language,
   Module,
   PlaceholderCheckResult,
+  SignatureLevel,
   TemplateField,
   TemplateNote,
   TemplateParty,
@@ -27,6 +28,8 @@ export interface TemplateDraft {
   module: Module;
   status: TemplateStatus;
   keywords: string[];
+  /** The signature its contracts need (issue 45): fes, fea or feq. */
+  signature_level_min: SignatureLevel;
   categories: number[];
   wizards: number[];
   /** Calculator ids offered beside the template, in order. */
@@ -56,6 +59,7 @@ export function emptyDraft(): TemplateDraft {
     module: "civil_commercial",
     status: "draft",
     keywords: [],
+    signature_level_min: "fes",
     categories: [],
     wizards: [],
     calculators: [],
@@ -74,6 +78,7 @@ export function draftFromDetail(detail: EditorTemplateDetail): TemplateDraft {
     module: detail.module,
     status: detail.status,
     keywords: detail.keywords,
+    signature_level_min: detail.signature_level_min,
     categories: detail.categories,
     wizards: detail.wizards,
     calculators: detail.calculators,
@@ -134,6 +139,8 @@ export function toWriteBody(draft: TemplateDraft, locked: boolean): EditorTempla
     status: draft.status,
     discipline: draft.discipline,
     keywords: draft.keywords,
+    // Metadata, not content: a version with contracts may still be corrected.
+    signature_level_min: draft.signature_level_min,
     categories: draft.categories,
     wizards: draft.wizards,
     calculators: draft.calculators,

@@ -1,6 +1,5 @@
-import { Alert, Stack, Tabs } from "@mantine/core";
+import { Alert, List, Stack, Tabs } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
@@ -8,13 +7,14 @@ import { AuthoringFrame, authoringLoadState } from "../../../components/authorin
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { notifySuccess } from "../../../lib/notify";
 import { useItemMissing, useRouteId } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { useUnsavedGuard } from "../../../lib/use-unsaved-guard";
 import { useSetTemplateStatus } from "../api/template-api";
 import { ContentTables } from "../components/content-tables";
 import { LinksPanel } from "../components/links-panel";
 import { LockedNotice } from "../components/locked-notice";
 import { MetadataSection } from "../components/metadata-section";
-import { PlaceholderCheck } from "../components/placeholder-check";
+import { blocksSaving, PlaceholderCheck } from "../components/placeholder-check";
 import { PublishDialog } from "../components/publish-dialog";
 import { TemplateDeleteDialog } from "../components/template-delete-dialog";
 import { TemplateEditFacts, TemplateVersionCommands } from "../components/template-edit-facts";
@@ -24,7 +24,7 @@ import { VersionsPanel } from "../components/versions-panel";
 import { useLogicCheck } from "../hooks/use-logic-check";
 import { useTemplateEditor } from "../hooks/use-template-editor";
 import { type LinkRef, linksIn } from "../model/placeholder-views";
-import { rowErrors } from "../model/server-errors";
+import { rowErrors, unplacedErrors } from "../model/server-errors";
 import { liveCheck } from "../model/template-draft";
 
 const METADATA_KEYS = /^(title|language|module|status|keywords|categories|wizards|calculators|parties)\b/;
@@ -60,6 +60,10 @@ function TemplateEditScreen({
 
   const check = useMemo(() => liveCheck(draft), [draft]);
   const logic = useLogicCheck(draft);
+  // The server refuses a text whose logic is wrong: Save waits until the live check finds none.
+  const unsavable = blocksSaving(logic);
+  const warnings = logic.filter((issue) => issue.severity === "warning").length;
+  const unplaced = unplacedErrors(errors);
   const links = useMemo(() => {
     const cited = linksIn([draft.body, draft.discipline]);
     return [...cited, ...extraLinks.filter((l) => !cited.some((c) => c.raw === l.raw))];
@@ -88,7 +92,10 @@ function TemplateEditScreen({
       else if (keys.some((key) => METADATA_KEYS.test(key))) setTab("metadata");
       return false;
     }
-    notifySuccess(t("common.saved"));
+    // A reference a condition can leave without its clause saves, and is said once more.
+    notifySuccess(
+      warnings ? t("editorTemplates.edit.savedWithWarnings", { count: warnings }) : t("common.saved"),
+    );
     if (id === null) goTo(result.detail.id);
     return true;
   };
@@ -139,7 +146,7 @@ function TemplateEditScreen({
         detail.data && (
           <TemplateVersionCommands
             detail={detail.data}
-            blocked={editor.rowOpen || editor.saving}
+            blocked={editor.rowOpen || editor.saving || unsavable}
             creatingVersion={editor.creatingVersion}
             onNewVersion={() => void newVersion()}
             onPublish={onPublish}
@@ -148,7 +155,7 @@ function TemplateEditScreen({
       }
       onSave={() => void save()}
       saving={editor.saving}
-      saveDisabled={editor.rowOpen || (!editor.dirty && detail.data !== undefined)}
+      saveDisabled={editor.rowOpen || unsavable || (!editor.dirty && detail.data !== undefined)}
       blocker={blocker}
     >
       {locked && detail.data && (
@@ -158,9 +165,13 @@ function TemplateEditScreen({
           creating={editor.creatingVersion}
         />
       )}
-      {errors.body && (
-        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t("editorTemplates.edit.body")}>
-          {errors.body}
+      {unplaced.length > 0 && (
+        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t("editorTemplates.edit.notSaved")}>
+          <List size="sm" spacing={2} data-testid="save-refusal">
+            {unplaced.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       <PlaceholderCheck check={check} logic={logic} />

@@ -12,8 +12,8 @@ import type {
   WizardNode,
 } from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
+import { useTranslation } from "../../../lib/use-translation";
 import { applyMove } from "../model/tree-moves";
 
 /**
@@ -145,9 +145,9 @@ export const useSetNodeStatus = (kind: TreeKind) =>
     api.patch(`${base(kind)}/set-status/${id}/`, { status }),
   );
 
-/** The refusal (children, or templates left without a category) is notified and shown in the dialog. */
+/** The refusal (children, or templates left without a category) is said in the dialog, once. */
 export const useDeleteNode = (kind: TreeKind) =>
-  useTreeWrite((id: number) => api.delete<void>(`${base(kind)}/destroy/${id}/`));
+  useTreeWrite((id: number) => api.delete<void>(`${base(kind)}/destroy/${id}/`), true);
 
 /** Reorders among siblings, shown at once; the server's order follows. */
 export function useMoveNode(kind: TreeKind) {

@@ -1,6 +1,6 @@
 import { MultiSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { isWizard, type LeafOption, type TreeKind } from "../api/tree-api";
 
 export interface NodeValues {

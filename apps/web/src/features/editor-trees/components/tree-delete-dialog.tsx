@@ -1,10 +1,8 @@
 import { Text } from "@mantine/core";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
-import { ApiError } from "../../../lib/api-error";
-import { errorBodyToLines } from "../../../lib/error-lines";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { type TreeKind, useDeleteNode } from "../api/tree-api";
 
 /**
@@ -25,12 +23,6 @@ export function TreeDeleteDialog({
   const { reset } = remove;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new node starts without the last refusal
   useEffect(() => reset(), [node?.id, reset]);
-  const refusal =
-    remove.error instanceof ApiError
-      ? errorBodyToLines(remove.error.body).lines
-      : remove.error
-        ? [t("errors.generic")]
-        : [];
   const confirm = () =>
     node &&
     remove.mutate(node.id, {
@@ -48,7 +40,7 @@ export function TreeDeleteDialog({
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
-      refusal={{ title: t("editorTrees.deleteRefused"), lines: refusal }}
+      refusal={{ title: t("editorTrees.deleteRefused"), error: remove.error }}
     >
       <Text>{t("editorTrees.deleteText", { name: node?.title ?? "" })}</Text>
     </ConfirmDeleteDialog>

@@ -11,8 +11,8 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./tree-node-row.module.css";
 
 export interface TreeRowNode {

@@ -1,8 +1,8 @@
 import { Box } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { buildTree, type OrderedNode } from "../../../lib/tree-order";
+import { useTranslation } from "../../../lib/use-translation";
 import { type TreeKind, type TreeListNode, treeRoutePrefix } from "../api/tree-api";
 import { TreeNodeRow } from "./tree-node-row";
 

@@ -1,12 +1,12 @@
 import { Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { NewItemLink } from "../../../components/new-item-link";
 import { ScreenHeading } from "../../../components/screen-heading";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   type TreeKind,
   type TreeListNode,

@@ -1,6 +1,5 @@
 import { Text } from "@mantine/core";
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
@@ -12,6 +11,7 @@ import {
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
 import { parseRouteId, useItemMissing } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   isWizard,
   type TreeCreateBody,
@@ -154,7 +154,7 @@ function treeNodeDeclaration(
       notSaved: "editorTrees.notSaved",
     },
     afterSave: "list",
-    canSubmit: (values) => values.title_it.trim() !== "",
+    required: ["title_it"],
     Form: TreeNodeForm,
     Below: ParentLine,
     useInstead: mode === "child" ? () => useChildParent(kind) : undefined,

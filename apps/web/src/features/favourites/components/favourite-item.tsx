@@ -1,9 +1,9 @@
 import type { Favourite } from "@app/contracts";
 import { ActionIcon, Anchor, Badge, Group, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconCalculator, IconFileText, IconStarOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Where a favourite leads: drafting a contract from it, or the calculators. */
 export function favouriteTarget(favourite: Favourite): string {

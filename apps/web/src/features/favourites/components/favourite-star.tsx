@@ -1,8 +1,8 @@
 import type { FavouriteTypology } from "@app/contracts";
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAddFavourite, useAllFavourites, useRemoveFavourite } from "../api/favourite-api";
 
 interface FavouriteStarProps {

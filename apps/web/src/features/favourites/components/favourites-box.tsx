@@ -1,8 +1,8 @@
 import { Stack } from "@mantine/core";
 import { IconStar } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { BoxList, DashboardBox } from "../../../components/dashboard-box";
+import { useTranslation } from "../../../lib/use-translation";
 import { useFavouritePage } from "../api/favourite-api";
 import { FavouriteItem } from "./favourite-item";
 import { FavouritesEmpty } from "./favourites-empty";

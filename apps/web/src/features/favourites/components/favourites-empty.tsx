@@ -1,7 +1,7 @@
 import { IconStar } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { ResourceEmptyState } from "../../../components/resource-empty-state";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** No favourites yet (spec §8 empty state): what the star is for, and where to find templates. */
 export function FavouritesEmpty({ compact = false }: { compact?: boolean }) {

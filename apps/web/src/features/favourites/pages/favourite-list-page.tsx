@@ -1,12 +1,12 @@
 import type { Favourite } from "@app/contracts";
 import { Group, Paper, SimpleGrid, Skeleton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
 import { ListScreen } from "../../../components/list-screen";
 import { PagePagination } from "../../../components/page-pagination";
 import { readPage } from "../../../lib/list-url";
 import { notifySuccess } from "../../../lib/notify";
 import { type ListUrlCodec, useListUrlState } from "../../../lib/use-list-url-state";
+import { useTranslation } from "../../../lib/use-translation";
 import { FAVOURITES_PER_PAGE, useFavouritePage, useRemoveFavourite } from "../api/favourite-api";
 import { FavouriteItem } from "../components/favourite-item";
 import { FavouritesEmpty } from "../components/favourites-empty";

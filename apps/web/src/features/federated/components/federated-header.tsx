@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { FEDERATED_FOOTER_HEIGHT, FEDERATED_HEADER_HEIGHT } from "../frame-sizes";
 import { FederatedFrame, useFederatedMessages } from "./federated-frame";
 

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./cta-bar.module.css";
 import { ExternalButton } from "./external-button";
 
@@ -25,7 +25,7 @@ function Label({ full, short }: { full: string; short: string }) {
   );
 }
 
-/** Spec §2: the home's fixed call-to-action bar (learn more, subscribe online, request an appointment). */
+/** Spec §2: the home's fixed call-to-action bar (how it works, subscribe online, request an appointment). */
 export function CtaBar({ findOutMorePath, shopUrl, appointmentUrl }: CtaBarProps) {
   const { t } = useTranslation();
   return (
@@ -36,7 +36,7 @@ export function CtaBar({ findOutMorePath, shopUrl, appointmentUrl }: CtaBarProps
             {t("landing.cta.label")}
           </Text>
           <Button component={Link} to={findOutMorePath} variant="default" size="sm">
-            {t("landing.cta.learnMore")}
+            <Label full={t("landing.cta.howItWorks")} short={t("landing.cta.howItWorksShort")} />
           </Button>
           {shopUrl && (
             <ExternalButton href={shopUrl} size="sm">

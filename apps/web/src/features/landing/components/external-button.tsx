@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** A button-looking link to another site (shop, appointment page): new tab, no opener, announced. */
 export function ExternalButton({

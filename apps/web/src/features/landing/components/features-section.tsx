@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload, IconFileText, IconListCheck, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./landing.module.css";
 
 const FEATURES: readonly { key: string; icon: ReactNode }[] = [

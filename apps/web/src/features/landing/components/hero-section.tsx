@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./landing.module.css";
 
 interface HeroSectionProps {

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./landing.module.css";
 
 /** Spec §2: the intro under the hero, saying what the product is. */

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { LegalBlock, LegalDocument, TextValues } from "../legal-content";
 import classes from "./legal-document.module.css";
 import { RichText } from "./rich-text";

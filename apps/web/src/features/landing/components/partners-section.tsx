@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { PARTNERS } from "../../../content/partners";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./landing.module.css";
 
 /** Spec §2: the seven partners, with the marks we drew for them (content/partners.ts). */
@@ -20,8 +20,16 @@ export function PartnersSection() {
         <ul className={classes.partnersGrid}>
           {PARTNERS.map((partner) => (
             <li key={partner.id} className={`${classes.card} ${classes.partner}`}>
-              {/* The name is written beside the mark, so the image adds nothing to read out. */}
-              <img src={partner.logo} alt="" width={48} height={48} className={classes.partnerLogo} />
+              {/* The name is written beside the mark, so the image adds nothing to read out. Below
+                  the fold, the marks wait their turn after the page's styles and scripts. */}
+              <img
+                src={partner.logo}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className={classes.partnerLogo}
+              />
               <Text fw={600} size="sm">
                 {partner.name}
               </Text>

@@ -11,9 +11,9 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Plan } from "../../../content/plans";
+import { useTranslation } from "../../../lib/use-translation";
 import { ExternalButton } from "./external-button";
 
 interface PlanCardProps {

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import classes from "./landing.module.css";
 
 const POINTS = ["law", "new", "news"] as const;

@@ -18,7 +18,7 @@ export function useLegalDocument(name: LegalDocumentName, language: string): Leg
   });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // `language` (from i18next) is what changes on a switch; `resolved` is its supported form.
+  // `language` (the translator's) is what changes on a switch; `resolved` is its supported form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload on language change and on retry
   useEffect(() => {
     let active = true;

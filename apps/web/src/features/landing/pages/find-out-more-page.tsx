@@ -3,11 +3,11 @@ import "../page-texts";
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconDownload, IconPencil, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { useGlobalConfigSnapshot } from "../../../lib/global-config-store";
 import { useToken } from "../../../lib/use-token";
+import { useTranslation } from "../../../lib/use-translation";
 import { ExternalButton } from "../components/external-button";
 import { usePageDescription } from "../hooks/use-page-description";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { useGlobalConfigSnapshot } from "../../../lib/global-config-store";
 import { useToken } from "../../../lib/use-token";
+import { useTranslation } from "../../../lib/use-translation";
 import { CtaBar } from "../components/cta-bar";
 import { FeaturesSection } from "../components/features-section";
 import { HeroSection } from "../components/hero-section";

@@ -1,11 +1,11 @@
 import "../landing-styles";
 import "../page-texts";
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
 import { PLANS } from "../../../content/plans";
 import { useGlobalConfigSnapshot } from "../../../lib/global-config-store";
+import { useTranslation } from "../../../lib/use-translation";
 import { PlanCard } from "../components/plan-card";
 import { usePageDescription } from "../hooks/use-page-description";
 

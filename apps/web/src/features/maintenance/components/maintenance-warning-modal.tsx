@@ -1,7 +1,7 @@
 import type { GlobalConfig } from "@app/contracts";
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { parseConfigDateTime } from "../maintenance-window";
 
 interface MaintenanceWarningModalProps {

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconRefresh, IconTool } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { StatusPage } from "../../../components/status-page";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Spec §2: shown when the server answers 405/500/502/504; whatever was loading is discarded. */
 export function MaintenancePage() {

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { IconNews } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths";
 import { BoxList, DashboardBox } from "../../../components/dashboard-box";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLatestNews } from "../api/news-api";
 import { NewsHtml } from "./news-html";
 

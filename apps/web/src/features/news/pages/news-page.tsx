@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
 import { LoadErrorAlert, RowsSkeleton } from "../../../components/load-error-alert";
 import { formatDate } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/use-translation";
 import { useNewsPages } from "../api/news-api";
 import { NewsHtml } from "../components/news-html";
 

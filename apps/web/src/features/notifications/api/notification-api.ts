@@ -97,6 +97,8 @@ export function useSaveNote(id: number | null) {
       id === null
         ? api.post<Notification>(`${BASE}/create/`, body)
         : api.put<Notification>(`${BASE}/partial-update/${id}/`, body),
+    // The form says why, beside the fields and above the buttons.
+    meta: { silentError: true },
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
 import type { Notification } from "@app/contracts";
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useDeleteNotification } from "../api/notification-api";
 
 /** Spec §5: deleting needs the 'Attention' confirmation; then the list and the bell reload. */

@@ -1,7 +1,6 @@
 import type { Notification, NotificationCreateBody } from "@app/contracts";
 import { Button, Group, Modal, Select, Textarea, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { routeTitleKey } from "../../../app/route-meta";
 import { DateTimeField } from "../../../components/date-fields";
 import { DialogForm, DialogLoadState, dialogWaits, ReadOnlyNotice } from "../../../components/dialog-form";
@@ -9,6 +8,7 @@ import { serverFormErrors } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { romeMoment, romeWallClock } from "../../../lib/rome-time";
 import { useItemMissing } from "../../../lib/route-id";
+import { useTranslation } from "../../../lib/use-translation";
 import { useAgreementChoices, useNotification, useSaveNote } from "../api/notification-api";
 import { isEditable } from "../notification-rules";
 

@@ -14,10 +14,10 @@ import {
 } from "@mantine/core";
 import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { RowsSkeleton } from "../../../components/load-error-alert";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLatestNotifications, useReadAll, useUnreadCount } from "../api/notification-api";
 import { useOpenNotification } from "../hooks/use-open-notification";
 import { unreadBadge } from "../notification-rules";

@@ -1,5 +1,5 @@
 import { Group, Paper, Select, Switch } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { NotificationListParams } from "../list-params";
 import { NOTIFICATION_KINDS } from "../notification-rules";
 

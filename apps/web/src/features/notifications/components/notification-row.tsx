@@ -2,10 +2,10 @@ import type { Notification } from "@app/contracts";
 import { ActionIcon, Anchor, Badge, Flex, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { IconArrowRight, IconMail, IconMailOpened, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { formatRome } from "../../../lib/rome-time";
+import { useTranslation } from "../../../lib/use-translation";
 import { isEditable, notificationTarget } from "../notification-rules";
 import { NotificationKindIcon } from "./notification-kind";
 

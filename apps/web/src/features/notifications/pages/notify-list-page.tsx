@@ -2,7 +2,6 @@ import type { Notification } from "@app/contracts";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { routeTitleKey } from "../../../app/route-meta";
@@ -12,6 +11,7 @@ import { NewItemLink } from "../../../components/new-item-link";
 import { ResourceEmptyState } from "../../../components/resource-empty-state";
 import { notifySuccess } from "../../../lib/notify";
 import { useListUrlState } from "../../../lib/use-list-url-state";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   useNotificationPages,
   useReadAll,

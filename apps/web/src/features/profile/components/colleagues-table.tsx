@@ -1,11 +1,11 @@
 import type { Profile } from "@app/contracts";
 import { Anchor, Badge, Group, Text } from "@mantine/core";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { READABLE_ORANGE } from "../../../components/readable-alert";
+import type { TFunction } from "../../../lib/translator";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** Where a person stands: disabled, invited, signed in now or active; and two-factor when on. */
 function PersonState({ person }: { person: Profile }) {

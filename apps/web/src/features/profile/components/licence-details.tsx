@@ -1,11 +1,11 @@
 import type { Licence } from "@app/contracts";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LicenceStatusBadge } from "../../../components/licence-status-badge";
 import { formatDate } from "../../../lib/format-date";
+import type { TFunction } from "../../../lib/translator";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** A licence's days of validity, first and last, as the profile screens write them. */
 export function licencePeriod(t: TFunction, licence: Pick<Licence, "valid_from" | "valid_to">): string {

@@ -1,11 +1,11 @@
 import type { Licence } from "@app/contracts";
 import { Anchor } from "@mantine/core";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { LicenceStatusBadge } from "../../../components/licence-status-badge";
+import type { TFunction } from "../../../lib/translator";
+import { useTranslation } from "../../../lib/use-translation";
 import { licencePeriod } from "./licence-details";
 
 type LicenceRow = Pick<Licence, "id" | "name" | "seats" | "valid_from" | "valid_to" | "status">;

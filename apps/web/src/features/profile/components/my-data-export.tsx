@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useMyDataExport } from "../api/my-data-api";
 
 /** "Profilo › I miei dati": the whole account in one download (GDPR arts. 15 and 20). */

@@ -11,15 +11,15 @@ import {
   Title,
 } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { ResourceForm } from "../../../components/resource-form";
 import { api } from "../../../lib/api-client";
 import { serverFormErrors } from "../../../lib/form-errors";
 import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import type { TFunction } from "../../../lib/translator";
+import { useTranslation } from "../../../lib/use-translation";
 import { useEndOtherSessions, useEndSession, useSavePerson, useSessions } from "../api/profile-api";
 
 /** My details: names, e-mail, phone, language (issue 16). */

@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
+import { useTranslation } from "../../../lib/use-translation";
 
 const SECTIONS = [
   ["people", "customer-profile-profile-list"],

@@ -1,9 +1,9 @@
 import type { Subscription } from "@app/contracts";
 import { Button, Table, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../lib/current-user";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
 import { useEndColleagueSessions } from "../api/profile-api";
 
 /**

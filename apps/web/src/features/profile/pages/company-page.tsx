@@ -1,12 +1,12 @@
 import { COMPANY_FIELDS, type Company } from "@app/contracts";
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { type CompanyValues, companyForm } from "../../../components/company-fields";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { type EditPageDeclaration, ResourceEditPage } from "../../../components/resource-edit-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { useCompanies, useCompany, useSaveCompany, useSubscription } from "../api/profile-api";
 import { ProfileNav } from "../components/profile-nav";
 

@@ -12,7 +12,6 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
@@ -21,6 +20,7 @@ import {
   type FormProps,
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { useLicence, useLicences, useSaveLicenceRequest, useSubscription } from "../api/profile-api";
 import { LicenceDetails } from "../components/licence-details";
 import { LicenceTable } from "../components/licence-table";

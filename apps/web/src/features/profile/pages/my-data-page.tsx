@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { DeleteAccountSection } from "../components/delete-account-section";
 import { MyDataExport } from "../components/my-data-export";
 import { ProfileNav } from "../components/profile-nav";

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { useCurrentUser } from "../../../lib/current-user";
+import { useTranslation } from "../../../lib/use-translation";
 import { usePeople } from "../api/profile-api";
 import { ColleaguesTable } from "../components/colleagues-table";
 import { ChangePassword, MyDetails, MySessions } from "../components/my-profile";

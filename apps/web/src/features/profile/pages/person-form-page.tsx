@@ -1,12 +1,12 @@
 import type { ColleagueInviteBody, ColleagueUpdateBody, MemberRole, Profile } from "@app/contracts";
 import { Switch } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { NEW_PERSON, PersonFields } from "../../../components/person-fields";
 import {
   type EditPageDeclaration,
   type FormProps,
   ResourceEditPage,
 } from "../../../components/resource-edit-page";
+import { useTranslation } from "../../../lib/use-translation";
 import { usePerson, useSavePerson } from "../api/profile-api";
 
 const FIELDS = ["username", "first_name", "last_name", "email", "phone"] as const;
@@ -68,7 +68,7 @@ const personEdit: EditPageDeclaration<Profile, PersonValues, ColleagueInviteBody
   },
   createdNotice: (saved, t) => t("profile.people.invited_done", { email: saved.email }),
   afterSave: "list",
-  canSubmit: (v) => v.username !== "" && v.first_name !== "" && v.last_name !== "" && v.email !== "",
+  required: ["username", "first_name", "last_name", "email"],
   Form: PersonForm,
 };
 

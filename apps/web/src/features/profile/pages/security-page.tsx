@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { SecurityPanel } from "../../auth/mfa/security-panel";
 import { ProfileNav } from "../components/profile-nav";
 

@@ -13,9 +13,9 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSubscription } from "../api/profile-api";
 import { LicenceTable } from "../components/licence-table";
 import { ProfileNav } from "../components/profile-nav";

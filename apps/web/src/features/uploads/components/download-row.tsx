@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Progress, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { type DownloadItem, downloads } from "../../../lib/downloads";
 import { UPLOAD_STATUS } from "../../../lib/upload-queue";
+import { useTranslation } from "../../../lib/use-translation";
 
 /** A transfer's file name, and the bin that takes it off the list once it is no longer running. */
 export function TransferName({ name, onRemove }: { name: string; onRemove?: () => void }) {

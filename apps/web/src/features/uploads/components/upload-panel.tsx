@@ -15,11 +15,11 @@ import { useDisclosure, useId } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { api } from "../../../lib/api-client";
 import { useDownloads } from "../../../lib/downloads";
 import { UPLOAD_STATUS, type UploadItem } from "../../../lib/upload-queue";
 import { uploads, useUploads } from "../../../lib/uploads";
+import { useTranslation } from "../../../lib/use-translation";
 import { UPLOAD_PANEL_SPACE } from "../panel-space";
 import { DownloadRow, TransferName } from "./download-row";
 

@@ -23,3 +23,11 @@ export function legalCategoryField(options: { help?: string; fieldSet?: string }
     },
   };
 }
+
+/**
+ * The worker's legal category as the contract states it, from `legalCategoryField`'s answer:
+ * «categoria legale degli impiegati (art. 2095 c.c.)». The law's plural names the category, so
+ * nothing has to agree with the worker (issue 44: «con la qualifica di impiegato» read wrong for
+ * a woman, and a legal category is not a qualifica); unanswered, the field's blank.
+ */
+export const legalCategory = `categoria legale {{if::categoria == "operaio"}}degli operai{{elif::categoria == "impiegato"}}degli impiegati{{elif::categoria == "quadro"}}dei quadri{{else}}{{field::categoria}}{{endif}} (art. 2095 c.c.)`;

@@ -60,47 +60,97 @@ const contactsText = (options: PartyOptions) =>
     )
     .join("");
 
-/** A company or another entity, signing through its representative. */
-export function companyParty(options: PartyOptions): PartyPiece {
-  const fields = buildFields(options, [
-    {
-      attribute: "denominazione",
-      label: `Denominazione o ragione sociale ${options.of}`,
-      type: "text",
-      help: "Denominazione completa e forma giuridica come risultano dalla visura camerale.",
-      required: true,
-    },
-    {
-      attribute: "sede",
-      label: `Sede legale ${options.of}`,
-      type: "text",
-      help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
-      required: true,
-    },
-    {
-      attribute: "partita_iva",
-      label: `Codice fiscale e partita IVA ${options.of}`,
-      type: "vat_code",
-      help: "Partita IVA; per le società coincide di regola con il codice fiscale.",
-      required: true,
-    },
-    {
-      attribute: "rappresentante",
-      label: `Firmatario ${options.of}`,
-      type: "text",
-      help: "Nome, cognome e carica di chi firma con i poteri necessari (legale rappresentante, amministratore o procuratore).",
-      required: true,
-    },
-  ]);
+/** What identifies a company or another entity, which signs through its representative. */
+const COMPANY_ATTRIBUTES = (of: string): PartyAttributeField[] => [
+  {
+    attribute: "denominazione",
+    label: `Denominazione o ragione sociale ${of}`,
+    type: "text",
+    help: "Denominazione completa e forma giuridica come risultano dalla visura camerale.",
+    required: true,
+  },
+  {
+    attribute: "sede",
+    label: `Sede legale ${of}`,
+    type: "text",
+    help: "Indirizzo completo della sede legale (via, numero civico, CAP, comune, provincia).",
+    required: true,
+  },
+  {
+    attribute: "partita_iva",
+    label: `Codice fiscale e partita IVA ${of}`,
+    type: "vat_code",
+    help: "Partita IVA; per le società coincide di regola con il codice fiscale.",
+    required: true,
+  },
+  {
+    attribute: "rappresentante",
+    label: `Firmatario ${of}`,
+    type: "text",
+    help: "Nome, cognome e carica di chi firma con i poteri necessari (legale rappresentante, amministratore o procuratore).",
+    required: true,
+  },
+];
+
+/**
+ * A business that may be a company or a person (an employer, a shop's tenant): a sole trader
+ * or a professional has a seat but no registered office, a personal codice fiscale beside an
+ * 11-digit partita IVA that looks like a company's, and signs in person (issue 44).
+ */
+const BUSINESS_ATTRIBUTES = (of: string): PartyAttributeField[] => [
+  {
+    attribute: "denominazione",
+    label: `Denominazione o nome e cognome ${of}`,
+    type: "text",
+    help: "Per una società o un ente, la denominazione e la forma giuridica come risultano dalla visura camerale; per un imprenditore individuale o un professionista, nome e cognome ed eventuale ditta.",
+    required: true,
+  },
+  {
+    attribute: "sede",
+    label: `Sede ${of}`,
+    type: "text",
+    help: "Indirizzo completo della sede legale della società o, per l'imprenditore individuale e il professionista, della sede dell'attività o dello studio (via, numero civico, CAP, comune, provincia).",
+    required: true,
+  },
+  {
+    attribute: "partita_iva",
+    label: `Partita IVA ${of}`,
+    type: "vat_code",
+    help: "Partita IVA di 11 cifre; per le società coincide di regola con il codice fiscale.",
+    required: true,
+  },
+  {
+    attribute: "rappresentante",
+    label: `Firmatario ${of}`,
+    type: "text",
+    help: "Per una società o un ente, nome, cognome e carica di chi firma con i poteri necessari (legale rappresentante, amministratore o procuratore). Lasciare vuoto se firma personalmente l'imprenditore individuale o il professionista.",
+    required: false,
+  },
+];
+
+/**
+ * A company or another entity, signing through its representative. `soleTrader`: the party may
+ * also be a sole trader or a professional, and its words suit both: «con sede in», «partita IVA»,
+ * and «in persona di …» only when a representative is named.
+ */
+export function companyParty(options: PartyOptions & { soleTrader?: boolean }): PartyPiece {
+  const { soleTrader = false } = options;
+  const fields = buildFields(options, (soleTrader ? BUSINESS_ATTRIBUTES : COMPANY_ATTRIBUTES)(options.of));
   const s = options.slug;
-  const identification = `<strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}${part(options, "partita_iva", `, codice fiscale e partita IVA {{field::${s}_partita_iva}}`)}${contactsText(options)}${part(options, "rappresentante", `, in persona di {{field::${s}_rappresentante}}, munito dei necessari poteri`)} (di seguito ${defined(options)})`;
+  const representative = `, in persona di {{field::${s}_rappresentante}}, che interviene con i necessari poteri`;
+  const identification = soleTrader
+    ? `<strong>{{field::${s}_denominazione}}</strong>, con sede in {{field::${s}_sede}}${part(options, "partita_iva", `, partita IVA {{field::${s}_partita_iva}}`)}${contactsText(options)}${part(options, "rappresentante", `{{if::not empty(${s}_rappresentante)}}${representative}{{endif}}`)} (di seguito ${defined(options)})`
+    : `<strong>{{field::${s}_denominazione}}</strong>, con sede legale in {{field::${s}_sede}}${part(options, "partita_iva", `, codice fiscale e partita IVA {{field::${s}_partita_iva}}`)}${contactsText(options)}${part(options, "rappresentante", representative)} (di seguito ${defined(options)})`;
   return {
-    party: partyRole(options, "PG"),
+    party: partyRole(options, soleTrader ? "any" : "PG"),
     fields,
     identification,
     appearance: `<p>${identification},</p>`,
   };
 }
+
+/** «nato» or «nata», as the party's codice fiscale (or declared gender) tells (issue 44). */
+const bornWord = (party: string) => `{{if::feminine(${party})}}nata{{else}}nato{{endif}}`;
 
 /** The hint in an empty birth field: the words the heading's «nato/a a» expects. */
 const BIRTH_EXAMPLE = "Roma, il 12/03/1980";
@@ -136,7 +186,7 @@ export function personParty(options: PartyOptions & { birth?: "joint" | "split" 
             attribute: "nascita",
             label: `Luogo e data di nascita ${options.of}`,
             type: "text" as const,
-            help: "Nel formato «Roma, il 12/03/1980»: il testo segue le parole «nato/a a».",
+            help: "Nel formato «Roma, il 12/03/1980»: il testo segue le parole «nato a» o «nata a», accordate dal codice fiscale.",
             required: false,
             attributes: { placeholder: BIRTH_EXAMPLE },
           },
@@ -168,8 +218,8 @@ export function personParty(options: PartyOptions & { birth?: "joint" | "split" 
   const s = options.slug;
   const born =
     options.birth === "split"
-      ? `, nato/a a {{field::${s}_luogo_nascita}} il {{field::${s}_data_nascita}}`
-      : part(options, "nascita", `, nato/a a {{field::${s}_nascita}}`);
+      ? `, ${bornWord(s)} a {{field::${s}_luogo_nascita}} il {{field::${s}_data_nascita}}`
+      : part(options, "nascita", `, ${bornWord(s)} a {{field::${s}_nascita}}`);
   const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "residenza", `, residente in {{field::${s}_residenza}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
     party: partyRole(options, "PF"),
@@ -221,8 +271,13 @@ export function anyParty(options: PartyOptions & { birth?: boolean }): PartyPiec
     },
   ]);
   const s = options.slug;
-  const born = options.birth ? `, nato/a a {{field::${s}_nascita}}` : "";
-  const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "indirizzo", `, residente o con sede in {{field::${s}_indirizzo}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
+  // A company has no birth: the words print for a person only.
+  const born = options.birth
+    ? `{{if::not company(${s})}}, ${bornWord(s)} a {{field::${s}_nascita}}{{endif}}`
+    : "";
+  // A person resides, a company has its seat, as its codice fiscale tells (issue 44).
+  const residence = `{{if::company(${s})}}con sede in{{else}}residente in{{endif}}`;
+  const identification = `<strong>{{field::${s}_nome}}</strong>${born}${part(options, "codice_fiscale", `, codice fiscale {{field::${s}_codice_fiscale}}`)}${part(options, "indirizzo", `, ${residence} {{field::${s}_indirizzo}}`)}${contactsText(options)} (di seguito ${defined(options)})`;
   return {
     party: partyRole(options, "any"),
     fields,
@@ -240,7 +295,7 @@ type RoleOptions = Omit<PartyOptions, "slug" | "term" | "of">;
 export function employmentParties(
   options: {
     employeeHelp?: PartyOptions["help"];
-    employer?: RoleOptions;
+    employer?: RoleOptions & { soleTrader?: boolean };
     employee?: RoleOptions & { birth?: "joint" | "split" };
   } = {},
 ) {

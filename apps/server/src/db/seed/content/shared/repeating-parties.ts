@@ -41,8 +41,6 @@ export interface RepeatingPartyOptions {
   help: string;
   /** The item fields, by slug (`nome`, `codice_fiscale`, `nascita`, `indirizzo`, `email`). */
   fields: ItemField[];
-  /** «residente in», «residente o con sede in»: the words before the address. */
-  residence: string;
 }
 
 export interface RepeatingPartyPiece {
@@ -67,11 +65,19 @@ export function repeatingParty(options: RepeatingPartyOptions): RepeatingPartyPi
     return field.required ? text : `{{if::not empty(${slug})}}${text}{{endif}}`;
   };
   const born = `{{if::feminine(${s})}}nata{{else}}nato{{endif}} a {{field::${s}.nascita}}`;
+  // A person resides, a company has its seat: a party that may be either says which it is
+  // from each item's codice fiscale (11 digits: a company), never «residente o con sede in».
+  const residence =
+    options.typology === "PF"
+      ? "residente in"
+      : options.typology === "PG"
+        ? "con sede in"
+        : `{{if::company(${s})}}con sede in{{else}}residente in{{endif}}`;
   const item = [
     `<strong>{{field::${s}.nome}}</strong>`,
     optional("nascita", `, ${born}`),
     `, codice fiscale {{field::${s}.codice_fiscale}}`,
-    optional("indirizzo", `, ${options.residence} {{field::${s}.indirizzo}}`),
+    optional("indirizzo", `, ${residence} {{field::${s}.indirizzo}}`),
     optional("email", `, indirizzo e-mail {{field::${s}.email}}`),
     ",",
   ].join("");

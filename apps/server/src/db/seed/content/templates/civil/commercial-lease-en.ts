@@ -12,7 +12,7 @@ const Tc = "{{term::tenants::capital}}";
 const Tof = "{{term::tenants::di}}";
 const v = (one: string, more: string) => verb("tenants", one, more);
 const several = "count(tenants) &gt; 1";
-const tenantsHeading = `<p>{{each::tenants}}<strong>{{field::tenants.name}}</strong>, with registered office at {{field::tenants.registered_office}}, VAT number {{field::tenants.vat_number}}, represented by {{field::tenants.representative}},{{endeach}}</p><p>(hereinafter, {{if::${several}}}jointly, {{endif}}${T}).</p>`;
+const tenantsHeading = `<p>{{each::tenants}}<strong>{{field::tenants.name}}</strong>, {{if::company(tenants)}}with registered office{{else}}with place of business{{endif}} at {{field::tenants.registered_office}}, tax code {{field::tenants.tax_code}}, VAT number {{field::tenants.vat_number}}{{if::not empty(representative)}}, represented by {{field::tenants.representative}}, duly authorised{{endif}},{{endeach}}</p><p>(hereinafter, {{if::${several}}}jointly, {{endif}}${T}).</p>`;
 const disputes = disputesClauseEn({
   act: "Lease",
   mediation: true,

@@ -1,18 +1,20 @@
 import { signatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { anyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
-// Birth or seat in one field: the heading keeps its own «nato/a a (o con sede in)».
+// One field for a person's birth or a company's registration: the heading reads which the party
+// is from its codice fiscale («nata a …», «nato a …», or the registration as written).
 const mandante = anyParty({
   slug: "mandante",
   term: "Mandante",
   of: "del mandante",
   birth: true,
-  labels: { nascita: "Luogo e data di nascita del mandante (o sede)" },
+  labels: { nascita: "Luogo e data di nascita del mandante (o iscrizione della società)" },
   help: {
     nome: "Chi conferisce il mandato. Per le società indicare anche il legale rappresentante, verificandone i poteri di delega.",
     nascita:
-      "Ad esempio: Napoli, il 14/02/1962. Per le società indicare la città della sede e il numero di iscrizione al Registro delle imprese.",
+      "Per una persona, luogo e data di nascita: ad esempio «Napoli, il 14/02/1962». Per una società, l'iscrizione come deve leggersi dopo la denominazione: ad esempio «iscritta al Registro delle imprese di Milano al n. MI-1234567».",
     codice_fiscale:
       "Codice fiscale di 16 caratteri o, per gli enti, di 11 cifre: i terzi lo richiederanno per identificare il rappresentato.",
     indirizzo: "Indirizzo completo, a cui il mandatario invia i rendiconti.",
@@ -25,12 +27,13 @@ const mandatario = anyParty({
   birth: true,
   contacts: ["email"],
   labels: {
-    nascita: "Luogo e data di nascita del mandatario (o sede)",
+    nascita: "Luogo e data di nascita del mandatario (o iscrizione della società)",
     email: "E-mail o PEC del mandatario",
   },
   help: {
     nome: "Chi riceve l'incarico e i poteri di rappresentanza. Deve avere almeno la capacità di intendere e di volere (art. 1389 c.c.).",
-    nascita: "Dati anagrafici o sede, necessari perché i terzi possano identificare il rappresentante.",
+    nascita:
+      "Per una persona, luogo e data di nascita («Napoli, il 14/02/1962»); per una società, l'iscrizione al Registro delle imprese («iscritta al Registro delle imprese di Napoli al n. NA-7654321»): servono perché i terzi possano identificare il rappresentante.",
     email: "Indirizzo per istruzioni, comunicazioni dell'eseguito e rendiconti.",
   },
 });
@@ -93,9 +96,9 @@ export const mandatoConRappresentanza: SeedTemplate = {
   body: `<h1>Contratto di mandato con rappresentanza</h1>
 <p><em>ai sensi degli artt. 1703 ss. e 1387 ss. del codice civile</em></p>
 <p>Tra</p>
-<p><strong>{{field::mandante_nome}}</strong>, nato/a a (o con sede in) {{field::mandante_nascita}}, codice fiscale {{field::mandante_codice_fiscale}}, residente (o con sede) in {{field::mandante_indirizzo}}, di seguito denominato «Mandante»,</p>
+<p><strong>{{field::mandante_nome}}</strong>, {{if::company(mandante)}}{{field::mandante_nascita}}{{else}}{{if::feminine(mandante)}}nata{{else}}nato{{endif}} a {{field::mandante_nascita}}{{endif}}, codice fiscale {{field::mandante_codice_fiscale}}, {{if::company(mandante)}}con sede in{{else}}residente in{{endif}} {{field::mandante_indirizzo}}, di seguito il «Mandante»,</p>
 <p>e</p>
-<p><strong>{{field::mandatario_nome}}</strong>, nato/a a (o con sede in) {{field::mandatario_nascita}}, codice fiscale {{field::mandatario_codice_fiscale}}, residente (o con sede) in {{field::mandatario_indirizzo}}, indirizzo di posta elettronica {{field::mandatario_email}}, di seguito denominato «Mandatario»,</p>
+<p><strong>{{field::mandatario_nome}}</strong>, {{if::company(mandatario)}}{{field::mandatario_nascita}}{{else}}{{if::feminine(mandatario)}}nata{{else}}nato{{endif}} a {{field::mandatario_nascita}}{{endif}}, codice fiscale {{field::mandatario_codice_fiscale}}, {{if::company(mandatario)}}con sede in{{else}}residente in{{endif}} {{field::mandatario_indirizzo}}, indirizzo di posta elettronica {{field::mandatario_email}}, di seguito il «Mandatario»,</p>
 <p>si conviene e si stipula quanto segue.</p>
 <ol>
 <li><p><strong>Oggetto.</strong> Il Mandante conferisce al Mandatario, che accetta, mandato con rappresentanza a compiere, in nome e per conto del Mandante, i seguenti atti giuridici: {{field::oggetto_mandato}} (di seguito l'«Affare»).</p><p>Il mandato è {{field::tipo_mandato}}. Ai sensi dell'art. 1708 c.c. il mandato comprende anche gli atti necessari al compimento di quelli per cui è conferito.</p></li>
@@ -108,7 +111,7 @@ export const mandatoConRappresentanza: SeedTemplate = {
 <li><p><strong>Mezzi e spese.</strong> Il Mandante fornisce al Mandatario i mezzi necessari per l'esecuzione del mandato (art. 1719 c.c.) e, a tal fine, gli mette a disposizione alla sottoscrizione un fondo spese di € {{field::fondo_spese}}, da rendicontare. Il Mandante rimborsa al Mandatario le anticipazioni, con gli interessi legali dal giorno in cui sono state fatte, e le spese documentate sostenute per l'esecuzione dell'incarico (art. 1720 c.c.).</p></li>
 <li><p><strong>Compenso.</strong> {{field::compenso_tipo}} Importo del compenso, se convenuto: € {{field::compenso}}, oltre IVA e oneri di legge se dovuti, pagabile al compimento dell'Affare o alla cessazione del mandato, previa approvazione del rendiconto.{{note::nota_compenso}}</p></li>
 <li><p><strong>Durata.</strong> Il mandato ha effetto dal {{field::data_inizio}} e si estingue al compimento dell'Affare o, se anteriore, alla data del {{field::data_scadenza}}, salve le altre cause di estinzione previste dall'art. 1722 c.c.</p></li>
-<li><p><strong>Revoca e rinunzia.</strong> {{field::revocabilita}}{{note::nota_revoca}}</p><p>Il Mandatario può rinunziare al mandato con preavviso scritto di almeno {{field::preavviso_giorni}} giorni, in modo che il Mandante possa provvedere altrimenti; in mancanza di giusta causa è tenuto al risarcimento dei danni nei casi previsti dall'art. 1727 c.c.</p><p>La revoca e le modificazioni della procura sono portate a conoscenza dei terzi con mezzi idonei (art. 1396 c.c.). Alla cessazione del mandato, per qualsiasi causa, il Mandatario restituisce al Mandante il documento contenente la procura e le copie autentiche in suo possesso (art. 1397 c.c.).</p></li>
+<li><p><strong>Revoca e rinunzia.</strong> {{field::revocabilita}}{{note::nota_revoca}}</p><p>Il Mandatario può rinunziare al mandato con preavviso scritto di almeno ${oneOrMore("preavviso_giorni", "un giorno", "{{field::preavviso_giorni}} giorni")}, in modo che il Mandante possa provvedere altrimenti; in mancanza di giusta causa è tenuto al risarcimento dei danni nei casi previsti dall'art. 1727 c.c.</p><p>La revoca e le modificazioni della procura sono portate a conoscenza dei terzi con mezzi idonei (art. 1396 c.c.). Alla cessazione del mandato, per qualsiasi causa, il Mandatario restituisce al Mandante il documento contenente la procura e le copie autentiche in suo possesso (art. 1397 c.c.).</p></li>
 <li><p><strong>Effetti verso i terzi.</strong> I contratti conclusi dal Mandatario in nome del Mandante e nei limiti dei poteri conferiti producono direttamente effetto nei confronti del Mandante (art. 1388 c.c.). Il Mandatario non risponde verso il Mandante dell'adempimento delle obbligazioni assunte dai terzi con cui ha contrattato, salvo che ne conoscesse o dovesse conoscerne, usando la diligenza di cui all'articolo 6, l'insolvenza al tempo della conclusione del contratto.</p></li>
 <li><p><strong>Trattamento dei dati personali.</strong> Le Parti trattano i dati personali necessari all'esecuzione del mandato nel rispetto del Regolamento (UE) 2016/679 e del D.Lgs. 30 giugno 2003, n. 196, per le sole finalità connesse all'Affare e agli adempimenti di legge.</p></li>
 <li><p><strong>Foro competente.</strong> Per ogni controversia relativa al presente contratto è competente il Foro di {{field::foro}}, salvo che una Parte agisca in qualità di consumatore, nel qual caso è competente il giudice del luogo della sua residenza o del suo domicilio.</p></li>

@@ -1,4 +1,5 @@
 import { communicationsClause, disputesClause, privacyClause, signatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { companyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -57,7 +58,7 @@ export const noleggioBeniStrumentali: SeedTemplate = {
     "<ol>",
     "<li><p><strong>Oggetto.</strong> Il Locatore concede in noleggio al Conduttore, che accetta, i seguenti beni: {{field::beni}} (i «Beni»), ai sensi degli artt. 1571 ss. c.c. I Beni restano di proprietà del Locatore e il Conduttore non acquista su di essi alcun diritto diverso dal godimento convenuto.</p></li>",
     "<li><p><strong>Consegna e installazione.</strong> I Beni sono consegnati il {{field::data_consegna}} presso {{field::luogo_utilizzo}}, funzionanti, in buono stato di manutenzione e accompagnati dalla dichiarazione di conformità e dalle istruzioni per l'uso; le Parti ne descrivono lo stato nel verbale di consegna.</p></li>",
-    "<li><p><strong>Durata.</strong> Il noleggio ha la durata di {{field::durata_mesi}} mesi dalla consegna e scade il {{field::data_scadenza}}. Alla scadenza si rinnova di mese in mese, alle stesse condizioni, salvo disdetta di una delle Parti comunicata con un preavviso di almeno {{field::preavviso_giorni}} giorni.</p></li>",
+    `<li><p><strong>Durata.</strong> Il noleggio ha la durata di ${oneOrMore("durata_mesi", "un mese", "{{field::durata_mesi}} mesi")} dalla consegna e scade il {{field::data_scadenza}}. Alla scadenza si rinnova di mese in mese, alle stesse condizioni, salvo disdetta di una delle Parti comunicata con un preavviso di almeno ${oneOrMore("preavviso_giorni", "un giorno", "{{field::preavviso_giorni}} giorni")}.</p></li>`,
     "<li><p><strong>Canone.</strong> Il Conduttore corrisponde un canone mensile di € {{field::canone_mensile}}, oltre all'IVA, in via anticipata entro il giorno 5 di ogni mese, mediante bonifico bancario o addebito diretto. Il Conduttore versa alla consegna un deposito cauzionale di € {{field::deposito}}, infruttifero, che il Locatore restituisce alla riconsegna dei Beni, detratti gli importi eventualmente dovuti.</p></li>",
     "<li><p><strong>Manutenzione.</strong> {{field::manutenzione}} Il Conduttore comunica senza ritardo al Locatore i guasti e le anomalie e non interviene sui Beni, né li fa riparare da terzi, senza il suo consenso.</p></li>",
     "<li><p><strong>Uso dei Beni.</strong> Il Conduttore usa i Beni con la diligenza del buon padre di famiglia, secondo le istruzioni del costruttore e solo per la propria attività, affidandoli a personale formato ai sensi del D.Lgs. 9 aprile 2008, n. 81. Non può sublocarli, cederli o concederli in uso a terzi, né spostarli dal luogo indicato all'articolo 2, senza il consenso scritto del Locatore (art. 1594 c.c.).</p></li>",

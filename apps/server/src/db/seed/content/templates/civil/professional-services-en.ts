@@ -4,6 +4,7 @@ import {
   italianVersionPrevailsEn,
   signatureBlockEn,
 } from "../../shared/clauses-en";
+import { oneOrMore } from "../../shared/number-agreement";
 import { anyPartyEn } from "../../shared/parties-en";
 import type { SeedTemplate } from "../../types";
 
@@ -84,10 +85,10 @@ export const professionalServicesEn: SeedTemplate = {
     "<li><p><strong>Performance.</strong> The Professional performs the Services personally, with the diligence required by the nature of the activity and in compliance with the rules of his or her professional order, and may use assistants and substitutes under his or her direction and responsibility (Article 2232 of the Civil Code). The Client provides in good time the information and documents needed and is responsible for their accuracy.</p></li>",
     "<li><p><strong>Timing.</strong> The Services start on {{field::start_date}} and, where they consist of a defined result, are completed by {{field::deadline}}, provided that the Client has supplied the documents requested.</p></li>",
     "<li><p><strong>Fee.</strong> The fee is determined {{field::fee_basis}}, in the amount of EUR {{field::fee}}, plus {{field::social_security_contribution}} and VAT where due. The Client acknowledges having received, before signing, the information on the complexity of the engagement and on the foreseeable costs required by Article 9(4) of Decree-Law No. 1 of 24 January 2012.{{note::note_fee}}</p></li>",
-    "<li><p><strong>Expenses and advance.</strong> Out-of-pocket expenses {{field::expenses}}. The Client pays an advance of EUR {{field::advance}} on signing, to be set against the final invoice. Invoices are payable within {{field::payment_term}} days of receipt, by bank transfer; late payment bears interest under Legislative Decree No. 231 of 9 October 2002 where the Client is an undertaking.</p></li>",
+    `<li><p><strong>Expenses and advance.</strong> Out-of-pocket expenses {{field::expenses}}. The Client pays an advance of EUR {{field::advance}} on signing, to be set against the final invoice. Invoices are payable within ${oneOrMore("payment_term", "one day", "{{field::payment_term}} days")} of receipt, by bank transfer; late payment bears interest under Legislative Decree No. 231 of 9 October 2002 where the Client is an undertaking.</p></li>`,
     "<li><p><strong>Insurance.</strong> The Professional holds professional liability insurance as required by Article 5 of Presidential Decree No. 137 of 7 August 2012, with the following details: {{field::insurance}}.</p></li>",
     "<li><p><strong>Confidentiality and data protection.</strong> The Professional keeps confidential all information received, subject to the professional secrecy provided by law. The Professional processes the Client's personal data as controller under Regulation (EU) 2016/679, for the performance of the Services and the legal obligations, including those on anti-money laundering, as set out in the notice delivered to the Client.</p></li>",
-    "<li><p><strong>Withdrawal.</strong> The Client may withdraw from this Agreement at any time, by written notice, reimbursing the expenses incurred and paying the fee for the work done (Article 2237 of the Civil Code). The Professional may withdraw only for just cause, including the Client's failure to pay or to cooperate, with at least {{field::notice_days}} days' written notice, so as not to prejudice the Client.</p></li>",
+    `<li><p><strong>Withdrawal.</strong> The Client may withdraw from this Agreement at any time, by written notice, reimbursing the expenses incurred and paying the fee for the work done (Article 2237 of the Civil Code). The Professional may withdraw only for just cause, including the Client's failure to pay or to cooperate, with at least ${oneOrMore("notice_days", "one day's", "{{field::notice_days}} days'")} written notice, so as not to prejudice the Client.</p></li>`,
     disputes.clause,
     `<li><p><strong>Final provisions.</strong> ${amendmentsInWritingEn("Agreement")} ${italianVersionPrevailsEn("Agreement")}</p></li>`,
     "</ol>",

@@ -1,4 +1,5 @@
 import { communicationsClause, disputesClause, privacyClause, signatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { anyParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -66,7 +67,7 @@ export const riconoscimentoDebito: SeedTemplate = {
     "<li><p><strong>Riconoscimento del debito.</strong> Il Debitore riconosce, ai sensi e per gli effetti dell'art. 1988 c.c., di essere debitore del Creditore della somma di € {{field::importo_debito}}, comprensiva di capitale, interessi e spese maturati alla data del {{field::data_ricognizione}}, derivante dal rapporto indicato in premessa, e dichiara di non avere eccezioni da opporre in ordine alla sua esistenza e al suo ammontare. Il presente riconoscimento interrompe la prescrizione ai sensi dell'art. 2944 c.c.</p></li>",
     "<li><p><strong>Piano di rientro.</strong> Il Creditore accetta che il debito sia pagato in n. {{field::numero_rate}} rate {{field::periodicita_rate}} di € {{field::importo_rata}} ciascuna, la prima con scadenza il {{field::data_prima_rata}} e l'ultima con scadenza il {{field::data_ultima_rata}}, mediante bonifico sul conto corrente indicato per iscritto dal Creditore. Il Debitore può pagare anticipatamente, in tutto o in parte, senza penali.</p></li>",
     "<li><p><strong>Nessuna novazione.</strong> La concessione del piano di rientro costituisce una modificazione accessoria dell'obbligazione e non produce novazione (art. 1231 c.c.): restano fermi il titolo originario del credito, le garanzie che lo assistono e ogni diritto del Creditore verso i coobbligati e i garanti.</p></li>",
-    "<li><p><strong>Decadenza e risoluzione.</strong> Il mancato pagamento, anche di una sola rata, protratto per oltre {{field::giorni_tolleranza}} giorni dalla scadenza comporta per il Debitore la decadenza dal beneficio del termine: il Creditore può pretendere l'immediato pagamento dell'intero debito residuo, dedotte le somme già versate, dichiarando per iscritto di volersi avvalere della presente clausola, che vale anche come clausola risolutiva espressa del piano di rientro ai sensi dell'art. 1456 c.c.</p></li>",
+    `<li><p><strong>Decadenza e risoluzione.</strong> Il mancato pagamento, anche di una sola rata, protratto per oltre ${oneOrMore("giorni_tolleranza", "un giorno", "{{field::giorni_tolleranza}} giorni")} dalla scadenza comporta per il Debitore la decadenza dal beneficio del termine: il Creditore può pretendere l'immediato pagamento dell'intero debito residuo, dedotte le somme già versate, dichiarando per iscritto di volersi avvalere della presente clausola, che vale anche come clausola risolutiva espressa del piano di rientro ai sensi dell'art. 1456 c.c.</p></li>`,
     "<li><p><strong>Interessi.</strong> Sulle rate pagate puntualmente non sono dovuti ulteriori interessi. Sulle somme non pagate alla scadenza decorrono di diritto gli interessi di mora {{field::interessi_mora}}, dalla scadenza al saldo.</p></li>",
     "<li><p><strong>Imputazione dei pagamenti.</strong> I pagamenti sono imputati prima alle spese, poi agli interessi e infine al capitale (art. 1194 c.c.). Il Creditore rilascia quietanza di ciascun pagamento a richiesta del Debitore.</p></li>",
     communicationsClause,
@@ -109,10 +110,10 @@ export const riconoscimentoDebito: SeedTemplate = {
       slug: "numero_rate",
       label: "Numero delle rate",
       type: "number",
-      help: "Quante rate compongono il piano di rientro.",
+      help: "Quante rate compongono il piano di rientro: almeno due, perché il piano ne indica la prima e l'ultima scadenza.",
       required: true,
       field_set: "Piano di rientro",
-      attributes: { min: 1, max: 120 },
+      attributes: { min: 2, max: 120 },
       validators: [{ name: "numberPositive" }],
     },
     {

@@ -1,4 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -57,8 +58,8 @@ export const lavoroDomestico: SeedTemplate = {
     "<li><p><strong>Assunzione.</strong> Il Datore di lavoro assume il Lavoratore con contratto di lavoro domestico a tempo indeterminato, a decorrere dal {{field::data_inizio}}, con inquadramento nel livello {{field::livello}} del contratto collettivo nazionale sulla disciplina del rapporto di lavoro domestico, che le Parti dichiarano di conoscere e che si applica al rapporto per quanto qui non previsto.</p></li>",
     "<li><p><strong>Mansioni.</strong> Il Lavoratore svolge le seguenti mansioni: {{field::mansioni}}.</p></li>",
     "<li><p><strong>Convivenza e luogo di lavoro.</strong> Il Lavoratore {{field::convivenza}}. Il lavoro si svolge presso {{field::luogo_lavoro}}.</p></li>",
-    "<li><p><strong>Orario e riposi.</strong> L'orario di lavoro è di {{field::ore_settimanali}} ore settimanali, distribuite come segue: {{field::distribuzione_orario}}. Il Lavoratore ha diritto al riposo settimanale di trentasei ore, di cui ventiquattro la domenica, e ai riposi giornalieri previsti dal contratto collettivo.</p></li>",
-    "<li><p><strong>Periodo di prova.</strong> Il rapporto è soggetto a un periodo di prova retribuito di {{field::prova_giorni}} giorni di lavoro effettivo, durante il quale ciascuna parte può recedere con il preavviso ridotto previsto dal contratto collettivo.</p></li>",
+    `<li><p><strong>Orario e riposi.</strong> L'orario di lavoro è di {{field::ore_settimanali}} ${oneOrMore("ore_settimanali", "ora settimanale, distribuita", "ore settimanali, distribuite")} come segue: {{field::distribuzione_orario}}. Il Lavoratore ha diritto al riposo settimanale di trentasei ore, di cui ventiquattro la domenica, e ai riposi giornalieri previsti dal contratto collettivo.</p></li>`,
+    `<li><p><strong>Periodo di prova.</strong> Il rapporto è soggetto a un periodo di prova retribuito di ${oneOrMore("prova_giorni", "un giorno", "{{field::prova_giorni}} giorni")} di lavoro effettivo, durante il quale ciascuna parte può recedere con il preavviso ridotto previsto dal contratto collettivo.</p></li>`,
     "<li><p><strong>Retribuzione.</strong> Al Lavoratore spetta la retribuzione lorda di € {{field::retribuzione}} {{field::periodicita_retribuzione}}, non inferiore ai minimi del contratto collettivo per il livello, oltre alla tredicesima mensilità e al trattamento di fine rapporto. La retribuzione è pagata entro il giorno {{field::giorno_pagamento}} del mese successivo, mediante bonifico bancario o altro mezzo tracciabile, contro rilascio del prospetto paga.</p></li>",
     "<li><p><strong>Ferie.</strong> Il Lavoratore ha diritto a ventisei giorni lavorativi di ferie retribuite per ogni anno di servizio, da godere di regola nel periodo concordato tra le Parti, tenuto conto delle esigenze della famiglia e di quelle del Lavoratore.</p></li>",
     "<li><p><strong>Contributi.</strong> Il Datore di lavoro comunica l'assunzione all'INPS nei termini di legge e versa trimestralmente i contributi previdenziali e assistenziali, trattenendo la quota a carico del Lavoratore.</p></li>",

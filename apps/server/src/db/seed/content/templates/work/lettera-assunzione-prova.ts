@@ -1,9 +1,16 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
+import { oneOrMore, unitAgreeing } from "../../shared/number-agreement";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties();
 const firme = employmentSignatureBlock(["Il Datore di lavoro", "Il Lavoratore, per accettazione"]);
+
+const trialUnit = unitAgreeing("prova_durata", "prova_unita", {
+  effettivi: "giorno di lavoro effettivo",
+  calendario: "giorno di calendario",
+  mesi: "mese di calendario",
+});
 
 export const letteraAssunzioneProva: SeedTemplate = {
   key: "lettera-assunzione-prova",
@@ -39,7 +46,7 @@ export const letteraAssunzioneProva: SeedTemplate = {
   ].join(""),
   body: [
     "<p>Gentile <strong>{{field::lavoratore_nome}}</strong></p>",
-    "<p>nato/a a {{field::lavoratore_nascita}}, codice fiscale {{field::lavoratore_codice_fiscale}}</p>",
+    "<p>{{if::feminine(lavoratore)}}nata{{else}}nato{{endif}} a {{field::lavoratore_nascita}}, codice fiscale {{field::lavoratore_codice_fiscale}}</p>",
     "<p>residente in {{field::lavoratore_residenza}}</p>",
     "<h1>Lettera di assunzione</h1>",
     `<p>${datore.identification}, con la presente Le comunica la Sua assunzione alle condizioni che seguono.</p>`,
@@ -47,8 +54,8 @@ export const letteraAssunzioneProva: SeedTemplate = {
     "<li><p><strong>Assunzione e decorrenza.</strong> Lei è assunto/a con contratto di lavoro subordinato a tempo indeterminato e a tempo pieno a decorrere dal {{field::data_inizio}}.</p></li>",
     "<li><p><strong>Contratto collettivo, inquadramento e mansioni.</strong> Al rapporto si applica il {{field::ccnl_applicato}}, che Le consegniamo o mettiamo a Sua disposizione. Lei è inquadrato/a nel livello {{field::livello}}, con la qualifica di {{field::qualifica}}, e svolgerà le seguenti mansioni: {{field::mansioni}}.</p></li>",
     "<li><p><strong>Luogo di lavoro.</strong> La Sua sede di lavoro è {{field::sede_lavoro}}, salve le trasferte disposte per esigenze di servizio secondo il contratto collettivo.</p></li>",
-    "<li><p><strong>Periodo di prova.</strong> L'assunzione è subordinata all'esito positivo di un periodo di prova di {{field::prova_durata}} {{field::prova_unita}}, relativo alle mansioni indicate all'articolo 2, nei limiti dell'art. 7 del D.Lgs. 27 giugno 2022, n. 104. Il periodo di prova è prolungato in misura corrispondente alle assenze per malattia, infortunio, congedo di maternità o di paternità obbligatori. Durante la prova ciascuna delle parti può recedere in qualsiasi momento senza preavviso né indennità (art. 2096 c.c.); compiuta la prova, l'assunzione diventa definitiva e il periodo si computa nell'anzianità di servizio.</p></li>",
-    "<li><p><strong>Orario di lavoro.</strong> L'orario normale è di {{field::ore_settimanali}} ore settimanali, articolato come segue: {{field::articolazione_orario}}. Il lavoro straordinario è ammesso nei limiti del D.Lgs. 8 aprile 2003, n. 66 e del contratto collettivo, con le relative maggiorazioni.</p></li>",
+    `<li><p><strong>Periodo di prova.</strong> L'assunzione è subordinata all'esito positivo di un periodo di prova di {{field::prova_durata}} ${trialUnit}, relativo alle mansioni indicate all'articolo 2, nei limiti dell'art. 7 del D.Lgs. 27 giugno 2022, n. 104. Il periodo di prova è prolungato in misura corrispondente alle assenze per malattia, infortunio, congedo di maternità o di paternità obbligatori. Durante la prova ciascuna delle parti può recedere in qualsiasi momento senza preavviso né indennità (art. 2096 c.c.); compiuta la prova, l'assunzione diventa definitiva e il periodo si computa nell'anzianità di servizio.</p></li>`,
+    `<li><p><strong>Orario di lavoro.</strong> L'orario normale è di {{field::ore_settimanali}} ${oneOrMore("ore_settimanali", "ora settimanale", "ore settimanali")}, articolato come segue: {{field::articolazione_orario}}. Il lavoro straordinario è ammesso nei limiti del D.Lgs. 8 aprile 2003, n. 66 e del contratto collettivo, con le relative maggiorazioni.</p></li>`,
     "<li><p><strong>Retribuzione.</strong> Le spetta la retribuzione lorda mensile di € {{field::retribuzione_lorda_mensile}}, composta dagli elementi previsti dal contratto collettivo per il Suo livello, per {{field::mensilita}} mensilità annue, pagata entro il giorno {{field::giorno_pagamento}} del mese successivo con bonifico bancario.</p></li>",
     "<li><p><strong>Ferie, permessi, formazione e preavviso.</strong> Le ferie, i permessi, i congedi, la formazione e i termini di preavviso in caso di recesso sono quelli previsti dalla legge e dal contratto collettivo applicato. I contributi sono versati all'INPS e i premi assicurativi all'INAIL; il trattamento di fine rapporto matura ai sensi dell'art. 2120 c.c., salva la Sua scelta di destinarlo alla previdenza complementare.</p></li>",
     "<li><p><strong>Informazioni e dati personali.</strong> La presente lettera, con il contratto collettivo e la copia della comunicazione di assunzione, costituisce l'informativa dovuta ai sensi dell'art. 1 del D.Lgs. 26 maggio 1997, n. 152. I Suoi dati personali sono trattati secondo l'informativa che Le consegniamo ai sensi del Regolamento (UE) 2016/679.</p></li>",

@@ -1,10 +1,11 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { employmentParties, partiesHeading } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
 const { datore, lavoratore } = employmentParties({
   employer: {
-    typology: "any",
+    soleTrader: true,
     validators: { denominazione: [{ name: "maxLength", value: 200 }] },
   },
   employee: {
@@ -80,7 +81,7 @@ export const pattoNonConcorrenza: SeedTemplate = {
     "<li><p><strong>Oggetto del patto.</strong> Il presente patto è stipulato {{field::momento_stipula}}. Con esso il Lavoratore si obbliga, per il periodo successivo alla cessazione del rapporto di lavoro e per la durata indicata all'art. 4, a non svolgere, direttamente o indirettamente, le attività di cui all'art. 2 nell'ambito territoriale di cui all'art. 3, ai sensi dell'art. 2125 c.c.</p></li>",
     "<li><p><strong>Attività vietate.</strong> Il Lavoratore si obbliga a non svolgere le seguenti attività: {{field::attivita_vietate}}, nel settore {{field::settore}}. {{note::nota_oggetto}}</p><p>Il divieto riguarda lo svolgimento di tali attività in qualsiasi forma: come lavoratore subordinato, collaboratore, consulente, agente, amministratore o in proprio, nonché quale socio di società concorrenti, esclusa la mera detenzione, a scopo di investimento, di partecipazioni non superiori al 2% in società quotate in mercati regolamentati. A titolo esemplificativo e non esaustivo, si considerano concorrenti i seguenti soggetti: {{field::concorrenti}}.</p><p>Resta ferma la facoltà del Lavoratore di svolgere qualsiasi attività non compresa nel presente articolo, anche presso imprese concorrenti purché in settori o funzioni estranei a quelli indicati, in modo da poter utilizzare la propria professionalità e conseguire un reddito adeguato.</p></li>",
     "<li><p><strong>Ambito territoriale.</strong> Il divieto ha efficacia nel seguente ambito territoriale: {{field::ambito_territoriale}}.</p></li>",
-    "<li><p><strong>Durata.</strong> Il vincolo ha la durata di {{field::durata_mesi}} mesi decorrenti dalla data di cessazione del rapporto di lavoro, qualunque ne sia la causa (dimissioni, licenziamento, risoluzione consensuale o altra causa), entro il limite massimo previsto dall'art. 2125, comma 2, c.c. {{note::nota_durata}}</p></li>",
+    `<li><p><strong>Durata.</strong> Il vincolo ha la durata di ${oneOrMore("durata_mesi", "un mese decorrente", "{{field::durata_mesi}} mesi decorrenti")} dalla data di cessazione del rapporto di lavoro, qualunque ne sia la causa (dimissioni, licenziamento, risoluzione consensuale o altra causa), entro il limite massimo previsto dall'art. 2125, comma 2, c.c. {{note::nota_durata}}</p></li>`,
     "<li><p><strong>Corrispettivo.</strong> A fronte degli obblighi assunti, il Datore di lavoro corrisponde al Lavoratore un corrispettivo complessivo lordo di euro {{field::corrispettivo}}. Le Parti riconoscono che il corrispettivo è congruo e proporzionato alla limitazione imposta al Lavoratore, in relazione all'oggetto, alla durata e all'ambito territoriale del vincolo. Il corrispettivo è dovuto indipendentemente dalla causa e dalla data di cessazione del rapporto. {{note::nota_corrispettivo}}</p></li>",
     "<li><p><strong>Modalità di pagamento.</strong> Il corrispettivo è corrisposto {{field::modalita_pagamento}}, mediante bonifico bancario, previa applicazione delle ritenute previste dalla legge in relazione alle modalità di erogazione.</p></li>",
     "<li><p><strong>Obblighi di informazione.</strong> Per tutta la durata del vincolo il Lavoratore comunica per iscritto al Datore di lavoro, entro quindici giorni dal relativo inizio, ogni nuova attività lavorativa o professionale intrapresa, indicando il soggetto presso cui è svolta e la natura dell'attività, al fine di consentire la verifica del rispetto del presente patto. Il Datore di lavoro tratta le informazioni ricevute nel rispetto del Regolamento (UE) 2016/679 e per le sole finalità del presente patto.</p></li>",

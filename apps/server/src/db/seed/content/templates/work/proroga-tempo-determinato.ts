@@ -1,4 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -61,7 +62,7 @@ export const prorogaTempoDeterminato: SeedTemplate = {
     "<p>si conviene quanto segue.</p>",
     "<ol>",
     "<li><p><strong>Proroga del termine.</strong> Ai sensi dell'art. 21, comma 1, del D.Lgs. 15 giugno 2015, n. 81, il termine del contratto indicato in premessa è prorogato, con il consenso del Lavoratore, dal {{field::scadenza_originaria}} al {{field::nuova_scadenza}}. Alla nuova scadenza il rapporto cessa di diritto, senza necessità di disdetta o di preavviso.</p></li>",
-    "<li><p><strong>Durata complessiva e condizione.</strong> Per effetto della proroga la durata complessiva dei rapporti a termine intercorsi tra le Parti per mansioni di pari livello e categoria legale è di {{field::durata_complessiva_mesi}} mesi e non supera il limite di ventiquattro mesi di cui all'art. 19, comma 2, del D.Lgs. 81/2015, salve le diverse disposizioni del contratto collettivo applicato. Le Parti danno atto che {{field::regime_condizione}}{{note::nota_condizione}}</p><p>Specificazione della condizione, quando richiesta: {{field::condizione}}.</p></li>",
+    `<li><p><strong>Durata complessiva e condizione.</strong> Per effetto della proroga la durata complessiva dei rapporti a termine intercorsi tra le Parti per mansioni di pari livello e categoria legale è di ${oneOrMore("durata_complessiva_mesi", "un mese", "{{field::durata_complessiva_mesi}} mesi")} e non supera il limite di ventiquattro mesi di cui all'art. 19, comma 2, del D.Lgs. 81/2015, salve le diverse disposizioni del contratto collettivo applicato. Le Parti danno atto che {{field::regime_condizione}}{{note::nota_condizione}}</p><p>Specificazione della condizione, quando richiesta: {{field::condizione}}.</p></li>`,
     "<li><p><strong>Stessa attività e altre condizioni.</strong> Il Lavoratore continua a svolgere le stesse mansioni, con lo stesso inquadramento e lo stesso luogo di lavoro. Restano ferme tutte le altre condizioni del contratto indicato in premessa, che le Parti confermano.</p></li>",
     "<li><p><strong>Diritto di precedenza.</strong> Il Datore di lavoro informa il Lavoratore che, se nell'esecuzione di uno o più contratti a termine presso di lui avrà prestato attività per un periodo superiore a sei mesi, avrà diritto di precedenza nelle assunzioni a tempo indeterminato effettuate entro i successivi dodici mesi per le mansioni già espletate, a condizione che ne manifesti la volontà per iscritto entro sei mesi dalla cessazione del rapporto (art. 24 del D.Lgs. 81/2015).</p></li>",
     "<li><p><strong>Comunicazione obbligatoria.</strong> Il Datore di lavoro provvede alla comunicazione della proroga al servizio competente nei termini di legge e ne consegna copia al Lavoratore.</p></li>",

@@ -1,4 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { companyParty, personParty } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -66,7 +67,7 @@ export const tirocinioExtracurricolare: SeedTemplate = {
     "<li><p><strong>Natura del tirocinio.</strong> Il tirocinio è un percorso di orientamento e formazione e non costituisce rapporto di lavoro. Si svolge secondo la disciplina della Regione {{field::regione}} e la convenzione stipulata tra il Soggetto promotore e il Soggetto ospitante in data {{field::data_convenzione}}.</p></li>",
     "<li><p><strong>Obiettivi formativi.</strong> Il tirocinio ha i seguenti obiettivi, con riferimento alle competenze da acquisire: {{field::obiettivi}}.</p></li>",
     "<li><p><strong>Attività.</strong> Il Tirocinante svolge le seguenti attività, coerenti con gli obiettivi formativi: {{field::attivita}}.</p></li>",
-    "<li><p><strong>Sede, durata e orario.</strong> Il tirocinio si svolge presso {{field::sede}}, dal {{field::data_inizio}} al {{field::data_fine}}, per {{field::ore_settimanali}} ore settimanali, secondo l'orario concordato con il tutor del Soggetto ospitante, nel rispetto dei limiti previsti per i lavoratori dell'ospitante.</p></li>",
+    `<li><p><strong>Sede, durata e orario.</strong> Il tirocinio si svolge presso {{field::sede}}, dal {{field::data_inizio}} al {{field::data_fine}}, per {{field::ore_settimanali}} ${oneOrMore("ore_settimanali", "ora settimanale", "ore settimanali")}, secondo l'orario concordato con il tutor del Soggetto ospitante, nel rispetto dei limiti previsti per i lavoratori dell'ospitante.</p></li>`,
     "<li><p><strong>Tutor.</strong> Il tutor del Soggetto promotore è {{field::tutor_promotore}}; il tutor del Soggetto ospitante è {{field::tutor_ospitante}}, che affianca il Tirocinante e ne verifica i progressi.</p></li>",
     "<li><p><strong>Indennità di partecipazione.</strong> Il Soggetto ospitante corrisponde al Tirocinante un'indennità di partecipazione di € {{field::indennita}} lordi mensili, nella misura e alle condizioni di presenza previste dalla disciplina regionale, mediante bonifico bancario.</p></li>",
     "<li><p><strong>Assicurazioni.</strong> Il Tirocinante è assicurato contro gli infortuni sul lavoro presso l'INAIL e per la responsabilità civile verso terzi come segue: {{field::assicurazioni}}.</p></li>",

@@ -1,4 +1,5 @@
 import { employmentSignatureBlock } from "../../shared/clauses";
+import { oneOrMore } from "../../shared/number-agreement";
 import { employmentParties } from "../../shared/parties";
 import type { SeedTemplate } from "../../types";
 
@@ -52,7 +53,7 @@ export const trasformazioneTempoPieno: SeedTemplate = {
     "<p>si conviene quanto segue.</p>",
     "<ol>",
     "<li><p><strong>Trasformazione.</strong> Con decorrenza dal {{field::data_trasformazione}} il rapporto di lavoro del Lavoratore è trasformato da tempo parziale a tempo pieno, ai sensi dell'art. 8 del D.Lgs. 15 giugno 2015, n. 81.</p></li>",
-    "<li><p><strong>Orario di lavoro.</strong> Dalla decorrenza l'orario normale di lavoro è di {{field::ore_settimanali}} ore settimanali, articolato come segue: {{field::articolazione_orario}}. Il lavoro straordinario è ammesso nei limiti del D.Lgs. 8 aprile 2003, n. 66 e del contratto collettivo applicato.</p></li>",
+    `<li><p><strong>Orario di lavoro.</strong> Dalla decorrenza l'orario normale di lavoro è di {{field::ore_settimanali}} ${oneOrMore("ore_settimanali", "ora settimanale", "ore settimanali")}, articolato come segue: {{field::articolazione_orario}}. Il lavoro straordinario è ammesso nei limiti del D.Lgs. 8 aprile 2003, n. 66 e del contratto collettivo applicato.</p></li>`,
     "<li><p><strong>Retribuzione.</strong> Dalla decorrenza al Lavoratore spetta la retribuzione lorda mensile di € {{field::retribuzione_lorda_mensile}}, per {{field::mensilita}} mensilità annue, secondo il contratto collettivo applicato; le ferie, i permessi e i ratei delle mensilità aggiuntive maturano in misura piena. Il trattamento di fine rapporto matura sulla retribuzione corrisposta in ciascun periodo, a tempo parziale fino alla decorrenza e a tempo pieno dopo di essa.</p></li>",
     "<li><p><strong>Conferma delle altre condizioni.</strong> Restano invariati l'inquadramento, le mansioni, il luogo di lavoro e ogni altra condizione del rapporto non modificata dal presente accordo. Cessano di avere effetto, dalla decorrenza, le clausole del contratto di lavoro proprie del tempo parziale, comprese le eventuali clausole elastiche.</p></li>",
     "<li><p><strong>Informazioni e comunicazioni.</strong> Il presente accordo integra le informazioni dovute al Lavoratore ai sensi dell'art. 1 del D.Lgs. 26 maggio 1997, n. 152. Il Datore di lavoro comunica la trasformazione al servizio competente nei termini di legge e ne consegna copia al Lavoratore.</p></li>",

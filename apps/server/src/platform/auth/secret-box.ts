@@ -1,11 +1,21 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
+/** What a box seals: each purpose has a key of its own, derived from the one server secret. */
+export interface SealingPurpose {
+  salt: string;
+  info: string;
+}
+
+/** The two-factor secrets at rest (issue 35): the key their sealed values were written with. */
+export const TOTP_SECRETS: SealingPurpose = { salt: "contratti-mfa", info: "totp-secret" };
+
 /**
- * Seals the two-factor secrets at rest (AES-256-GCM) with a key derived from the server's own
- * secret: a leaked database dump or backup alone does not give anyone's codes.
+ * Seals a value (AES-256-GCM) with a key derived from the server's own secret: the two-factor
+ * secrets at rest, where a leaked database dump or backup alone does not give anyone's codes,
+ * and the remote signing sessions (issue 46), which any instance can open and nobody can read.
  */
-export function createSecretBox(serverSecret: string) {
-  const key = Buffer.from(hkdfSync("sha256", serverSecret, "contratti-mfa", "totp-secret", 32));
+export function createSecretBox(serverSecret: string, purpose: SealingPurpose = TOTP_SECRETS) {
+  const key = Buffer.from(hkdfSync("sha256", serverSecret, purpose.salt, purpose.info, 32));
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);

@@ -1,0 +1,101 @@
+import {
+  publicSigningSchema,
+  remoteSignCredentialsSchema,
+  remoteSignLoginSchema,
+  remoteSignProvidersSchema,
+  remoteSignRequestSchema,
+  remoteSignSendOtpSchema,
+  remoteSignSessionQuerySchema,
+  remoteSignSessionSchema,
+  signedCopyReportSchema,
+  signTokenParamSchema,
+} from "@app/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { attachmentDisposition } from "../../../platform/http/content-disposition";
+import { createIpRateLimit } from "../../../platform/http/ip-rate-limit";
+import type { createPublicSigningService } from "./public-signing.service";
+import type { RemoteSigningService } from "./remote-signing.service";
+
+const BASE = "/api/sign/:token";
+const config = { access: "public" as const };
+const tags = ["sign"];
+const params = signTokenParamSchema;
+
+/**
+ * The invitee's signing page's calls (issue 46 §2), by the link's token: never indexed, and
+ * limited per address (a token is 256 random bits, the limit keeps the page from being a load).
+ */
+export function publicSigningRoutes(
+  signing: ReturnType<typeof createPublicSigningService>,
+  remote: RemoteSigningService,
+): FastifyPluginAsyncZod {
+  const limit = createIpRateLimit({ max: 120, windowMs: 10 * 60 * 1000 });
+  return async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      reply.header("x-robots-tag", "noindex, nofollow");
+      reply.header("cache-control", "private, no-store");
+      reply.header("referrer-policy", "no-referrer");
+      limit.hit(request.ip);
+    });
+    app.get(
+      `${BASE}/`,
+      { config, schema: { tags, params, response: { 200: publicSigningSchema } } },
+      (request) => signing.summary(request.params.token),
+    );
+    app.get(`${BASE}/document/`, { config, schema: { tags, params } }, async (request, reply) => {
+      const { title, pdf } = await signing.document(request.params.token);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", attachmentDisposition(title, "pdf"))
+        .send(pdf);
+    });
+    app.get(
+      `${BASE}/remote-sign/providers/`,
+      { config, schema: { tags, params, response: { 200: remoteSignProvidersSchema } } },
+      async (request) => {
+        await signing.summary(request.params.token);
+        return remote.providers();
+      },
+    );
+    app.post(
+      `${BASE}/remote-sign/login/`,
+      {
+        config,
+        schema: { tags, params, body: remoteSignLoginSchema, response: { 200: remoteSignSessionSchema } },
+      },
+      (request) => signing.login(request.params.token, request.body),
+    );
+    app.get(
+      `${BASE}/remote-sign/credentials/`,
+      {
+        config,
+        schema: {
+          tags,
+          params,
+          querystring: remoteSignSessionQuerySchema,
+          response: { 200: remoteSignCredentialsSchema },
+        },
+      },
+      (request) => signing.credentials(request.params.token, request.query.session),
+    );
+    app.post(
+      `${BASE}/remote-sign/send-otp/`,
+      { config, schema: { tags, params, body: remoteSignSendOtpSchema } },
+      async (request, reply) => {
+        await signing.sendOtp(request.params.token, request.body.session, request.body.credential_id);
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      `${BASE}/remote-sign/`,
+      {
+        config,
+        schema: { tags, params, body: remoteSignRequestSchema, response: { 201: signedCopyReportSchema } },
+      },
+      async (request, reply) => {
+        const report = await signing.sign(request.params.token, request.language, request.body);
+        return reply.status(201).send(report);
+      },
+    );
+  };
+}

@@ -1,0 +1,217 @@
+import type { Language, RemoteSignCredential, SignedCopyReport } from "@app/contracts";
+import { describeCertificate } from "@app/signatures";
+import type { CscProvider } from "../../../config/config.schema";
+import type { Database } from "../../../db/client";
+import { createAudit } from "../../../platform/audit/audit";
+import { createCscClient } from "../../../platform/csc/csc-client";
+import { AppError } from "../../../platform/http/app-error";
+import type { PadesSigning } from "../../../platform/signatures/pades-signing";
+import { type AgreementRow, createAgreementReader } from "../../agreements";
+import { createSignatureRepository } from "../signature.repository";
+import type { SignedCopyService } from "../signed-copy.service";
+import { appErrorOf, failureKindOf } from "./remote-failure";
+import type { RemoteSessions, RemoteSigner } from "./remote-session";
+
+export interface RemoteSigningDeps {
+  db: Database;
+  providers: CscProvider[];
+  timeoutMs: number;
+  sessions: RemoteSessions;
+  pades: PadesSigning;
+  copies: SignedCopyService;
+}
+
+/** Whose signature it is and on which contract: checked by the caller (owner or invitation). */
+export interface SigningTarget {
+  signer: RemoteSigner;
+  read: AgreementRow;
+  language: Language;
+  /** The customer signing, null for an invitee. */
+  actorId: number | null;
+  /** What the audit events say of the signer besides the provider (the invitation's id). */
+  auditData: Record<string, unknown>;
+}
+
+export interface SignRequest {
+  session: string;
+  credential_id: string;
+  pin: string;
+  otp: string | null;
+}
+
+const isSigning = (status: string) => status === "in_firma" || status === "firmato";
+
+/**
+ * Remote qualified signature (issue 46 §1): the signer's session with a CSC provider, their
+ * credentials, the OTP, and the signature itself — the PAdES update prepared on the PDF thread,
+ * its hash authorised with PIN and OTP and signed by the provider, the CMS embedded, the file
+ * verified and kept as a signed copy exactly as an uploaded one. Nothing is written until the
+ * signed file verifies; PIN, OTP, tokens and the SAD exist only in this call's variables.
+ */
+export function createRemoteSigningService(deps: RemoteSigningDeps) {
+  const byName = new Map(deps.providers.map((provider) => [provider.name, provider]));
+
+  function clientFor(name: string) {
+    const provider = byName.get(name);
+    if (!provider) throw AppError.field("provider", "remote_sign_provider_unknown");
+    return createCscClient(provider, { timeoutMs: deps.timeoutMs });
+  }
+
+  function opened(signer: RemoteSigner, session: string) {
+    const { provider, accessToken } = deps.sessions.open(session, signer);
+    return { client: clientFor(provider), provider, accessToken };
+  }
+
+  async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw appErrorOf(error);
+    }
+  }
+
+  async function credentialOf(signer: RemoteSigner, session: string, credentialId: string) {
+    const { client, provider, accessToken } = opened(signer, session);
+    const credentials = await withProvider(() => client.credentials(accessToken));
+    const credential = credentials.find((item) => item.credentialID === credentialId);
+    if (!credential) throw AppError.field("credential_id", "remote_sign_credential_unknown");
+    return { client, provider, accessToken, credential };
+  }
+
+  /**
+   * Signs the last revision signed here (or the frozen PDF): a failure anywhere leaves the
+   * contract as it was, and is in the audit trail with its kind only.
+   */
+  async function sign(target: SigningTarget, request: SignRequest): Promise<SignedCopyReport> {
+    const { read } = target;
+    const signatures = createSignatureRepository(deps.db);
+    const frozen = isSigning(read.status) ? await signatures.frozenOf(read.id) : null;
+    if (!frozen) throw new AppError(409, [{ key: "agreement_not_frozen" }]);
+    const { client, provider, accessToken, credential } = await credentialOf(
+      target.signer,
+      request.session,
+      request.credential_id,
+    );
+    const audited = { ...target.auditData, provider, credential_id: credential.credentialID };
+    try {
+      if (credential.keyStatus !== "enabled")
+        throw AppError.field("credential_id", "remote_sign_credential_unusable", {
+          reason: credential.keyStatus,
+        });
+      if (credential.otpRequired && !request.otp) throw AppError.field("otp", "remote_sign_otp_required");
+      const base = await signatures.lastProductRevision(read.id);
+      const [certificate = "", ...chain] = credential.certificates;
+      const holder = describeCertificate(certificate).holder;
+      const prepared = await deps.pades.prepare(base?.content ?? frozen.pdf, {
+        certificate,
+        chain,
+        signerName: holder,
+        signingTime: new Date(),
+      });
+      const hash = Buffer.from(prepared.digestToSign).toString("base64");
+      const hashAlgorithm = prepared.hashAlgorithm;
+      const credentialID = credential.credentialID;
+      const sad = await client.authorize(accessToken, {
+        credentialID,
+        pin: request.pin,
+        otp: request.otp,
+        hash,
+        hashAlgorithm,
+      });
+      const value = await client.signHash(accessToken, {
+        credentialID,
+        sad,
+        hash,
+        hashAlgorithm,
+        signAlgorithm: prepared.signatureAlgorithm,
+      });
+      const signed = Buffer.from(await deps.pades.complete(prepared, value));
+      return await deps.copies.keep({
+        read,
+        frozenSha256: frozen.sha256,
+        frozenPdf: frozen.pdf,
+        file: { fileName: `${fileNameOf(read.title)}-firmato.pdf`, bytes: signed },
+        language: target.language,
+        actorId: target.actorId,
+        action: "agreement.remote_sign",
+        auditData: { ...audited, signer: holder },
+        signedInProduct: true,
+        // Another signer's revision kept meanwhile: this one, made on the older, is not kept.
+        stillCurrent: async (inTx) => {
+          const latest = await createSignatureRepository(inTx).lastProductRevision(read.id);
+          if ((latest?.id ?? null) !== (base?.id ?? null))
+            throw new AppError(409, [{ key: "remote_sign_changed" }]);
+        },
+      });
+    } catch (error) {
+      await createAudit(deps.db).record({
+        actorId: target.actorId,
+        action: "agreement.remote_sign_failed",
+        subjectType: "agreement",
+        subjectId: read.id,
+        data: { ...audited, failure: failureKindOf(error) },
+      });
+      throw appErrorOf(error);
+    }
+  }
+
+  return {
+    sign,
+    /** The customer's own contract, else a 404 whatever was sent. */
+    async signOwn(viewer: { userId: number; language: Language }, id: number, request: SignRequest) {
+      const read = await createAgreementReader(deps.db).findByOwner(viewer.userId, id);
+      if (!read) throw AppError.notFound();
+      const signer = { userId: viewer.userId };
+      return sign(
+        { signer, read, language: viewer.language, actorId: viewer.userId, auditData: {} },
+        request,
+      );
+    },
+    providers: () => deps.providers.map(({ name, oauth }) => ({ name, oauth })),
+
+    async login(signer: RemoteSigner, request: { provider: string; username: string; password: string }) {
+      const client = clientFor(request.provider);
+      if (client.provider.oauth) throw AppError.field("provider", "remote_sign_provider_oauth");
+      const { accessToken, expiresIn } = await withProvider(() =>
+        client.login(request.username, request.password),
+      );
+      return { session: deps.sessions.seal(signer, request.provider, accessToken, expiresIn) };
+    },
+
+    /** The signer's credentials, described from their certificates. */
+    async credentials(signer: RemoteSigner, session: string): Promise<RemoteSignCredential[]> {
+      const { client, accessToken } = opened(signer, session);
+      const credentials = await withProvider(() => client.credentials(accessToken));
+      return credentials.flatMap((credential) => {
+        try {
+          const [certificate] = credential.certificates;
+          if (!certificate) return [];
+          const summary = describeCertificate(certificate);
+          return [
+            { credential_id: credential.credentialID, ...summary, otp_required: credential.otpRequired },
+          ];
+        } catch {
+          return []; // A certificate nobody can read cannot sign here.
+        }
+      });
+    },
+
+    async sendOtp(signer: RemoteSigner, session: string, credentialId: string): Promise<void> {
+      const { client, accessToken } = opened(signer, session);
+      await withProvider(() => client.sendOtp(accessToken, credentialId));
+    },
+  };
+}
+
+export type RemoteSigningService = ReturnType<typeof createRemoteSigningService>;
+
+/** The contract's title as a file name: letters, digits and dashes. */
+function fileNameOf(title: string): string {
+  const name = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\w]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return name || "contratto";
+}

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pdfsigSignatures } from "@app/signatures/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, GUEST_PASSWORD } from "../../../test/csc-sandbox";
+import { agreementSignInvites } from "../signature.table";
+import {
+  A,
+  frozenContract,
+  GUEST_FISCAL_CODE,
+  ownerSide,
+  readyToSign,
+  remoteSign,
+  remoteSignSuite,
+  rx,
+  type SigningSide,
+} from "./remote-sign-fixture";
+
+remoteSignSuite();
+const dir = mkdtempSync(join(tmpdir(), "sign-invite-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const laura = { name: "Laura Ferrari", email: "laura.ferrari@esempio.it", fiscal_code: GUEST_FISCAL_CODE };
+
+/** Invites Laura to sign Mario's contract: the invitation's id and the link's token, from the e-mail. */
+async function invite(id: number) {
+  const created = await rx.t.call("POST", `${A}/sign-invite/${id}/`, rx.mario, laura);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const mail = rx.t.sentMail.at(-1);
+  expect(mail?.to).toBe(laura.email);
+  const token = /\/firma\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+  expect(token).toHaveLength(43);
+  return { inviteId: created.body.id as number, token };
+}
+
+const guestSide = (token: string): SigningSide => ({
+  base: `/api/sign/${token}`,
+  token: null,
+  signUrl: `/api/sign/${token}/remote-sign/`,
+});
+const open = (token: string, path = "") =>
+  rx.t.app.inject({ method: "GET", url: `/api/sign/${token}/${path}` });
+const download = (copyId: number) =>
+  rx.t.app.inject({
+    method: "GET",
+    url: `${A}/signed-copy/download/${copyId}/`,
+    headers: { authorization: `JWT ${rx.mario}` },
+  });
+
+describe("a second signer through an invitation (issue 46)", () => {
+  it("signs after the owner, on the owner's revision: two signatures, both valid, the contract signed", async () => {
+    const id = await frozenContract();
+    const first = await remoteSign(ownerSide(id), "demo-customer", DEMO_PASSWORD);
+    expect(first.statusCode, first.body).toBe(201);
+    const { token } = await invite(id);
+
+    const page = await open(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-robots-tag"]).toMatch(/noindex/);
+    expect(page.json()).toMatchObject({
+      title: "Locazione Forlì",
+      status: "in_firma",
+      invitee: { name: "Laura Ferrari" },
+    });
+    expect(page.json().parties.map((party: { signed: boolean }) => party.signed)).toContain(false);
+    const ownerCopy = (await download(first.json().id)).rawPayload;
+    expect((await open(token, "document/")).rawPayload.equals(ownerCopy)).toBe(true);
+
+    const second = await remoteSign(guestSide(token), "ospite-1", GUEST_PASSWORD);
+    expect(second.statusCode, second.body).toBe(201);
+    const report = second.json();
+    expect(report.signers.map((signer: { name: string }) => signer.name)).toEqual([
+      "Mario Rossi",
+      "Laura Ferrari",
+    ]);
+    expect(
+      report.signers.every(
+        (signer: { trusted: boolean; integrity: boolean }) => signer.trusted && signer.integrity,
+      ),
+    ).toBe(true);
+    expect(report.parties.every((party: { signed: boolean }) => party.signed)).toBe(true);
+    expect((await rx.t.call("GET", `${A}/retrieve/${id}/`, rx.mario)).body.status).toBe("firmato");
+
+    const signed = (await download(report.id)).rawPayload;
+    expect(signed.subarray(0, ownerCopy.length).equals(ownerCopy)).toBe(true);
+    const signatures = pdfsigSignatures(signed, dir);
+    expect(
+      signatures.map((signature) => [signature.commonName, signature.type, signature.validation]),
+    ).toEqual([
+      ["Mario Rossi", "ETSI.CAdES.detached", "Signature is Valid."],
+      ["Laura Ferrari", "ETSI.CAdES.detached", "Signature is Valid."],
+    ]);
+  });
+
+  it("opens nothing once revoked, reopened or expired: 404 with no detail", async () => {
+    const id = await frozenContract();
+    const revoked = await invite(id);
+    expect((await open(revoked.token)).statusCode).toBe(200);
+    expect(
+      (await rx.t.call("DELETE", `${A}/sign-invite/destroy/${revoked.inviteId}/`, rx.mario)).status,
+    ).toBe(204);
+    expect((await open(revoked.token)).statusCode).toBe(404);
+    expect((await open(revoked.token, "document/")).statusCode).toBe(404);
+
+    const expired = await invite(id);
+    await rx.t.database.db
+      .update(agreementSignInvites)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(agreementSignInvites.id, expired.inviteId));
+    expect((await open(expired.token)).statusCode).toBe(404);
+    const statuses = async () =>
+      (await rx.t.call("GET", `${A}/sign-invite/list/${id}/`, rx.mario)).body.results.map(
+        (item: { status: string }) => item.status,
+      );
+    expect(await statuses()).toEqual(["scaduto", "revocato"]);
+
+    const reopened = await invite(id);
+    expect((await open(reopened.token)).statusCode).toBe(200);
+    expect((await rx.t.call("POST", `${A}/unfreeze/${id}/`, rx.mario)).status).toBe(200);
+    expect((await open(reopened.token)).statusCode).toBe(404);
+    expect(await statuses()).toEqual(["revocato", "revocato", "revocato"]);
+    expect((await open("x".repeat(43))).statusCode).toBe(404);
+  });
+
+  it("keeps invitations to the owner, of frozen contracts, and sessions to their side", async () => {
+    const id = await frozenContract();
+    const { inviteId, token } = await invite(id);
+    expect((await rx.t.call("GET", `${A}/sign-invite/list/${id}/`, rx.giulia)).status).toBe(404);
+    expect((await rx.t.call("DELETE", `${A}/sign-invite/destroy/${inviteId}/`, rx.giulia)).status).toBe(404);
+    expect((await rx.t.call("POST", `${A}/sign-invite/${id}/`, rx.giulia, laura)).status).toBe(404);
+
+    const owners = await readyToSign(ownerSide(id), "demo-customer", DEMO_PASSWORD);
+    const url = `/api/sign/${token}/remote-sign/credentials/?session=${encodeURIComponent(owners.session)}`;
+    expect((await rx.t.app.inject({ method: "GET", url })).statusCode).toBe(400);
+
+    expect((await rx.t.call("POST", `${A}/unfreeze/${id}/`, rx.mario)).status).toBe(200);
+    expect((await rx.t.call("POST", `${A}/sign-invite/${id}/`, rx.mario, laura)).status).toBe(409);
+  });
+});

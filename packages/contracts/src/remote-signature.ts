@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { agreementStatusSchema } from "./agreement";
+import { signedPartySchema } from "./signature";
+
+/**
+ * Remote qualified signature through a Cloud Signature Consortium provider (issue 46). The
+ * `session` is opaque to the client: what the server needs to reach the provider for the signer,
+ * sealed; it lives 10 minutes and only its signer can use it.
+ */
+
+/** `remote-sign/providers/`: the providers configured (CSC_PROVIDERS). */
+export const remoteSignProviderSchema = z.object({ name: z.string(), oauth: z.boolean() });
+export const remoteSignProvidersSchema = z.array(remoteSignProviderSchema);
+export type RemoteSignProvider = z.infer<typeof remoteSignProviderSchema>;
+
+const sessionField = z.string().trim().min(1).max(4000);
+const credentialField = z.string().trim().min(1).max(200);
+
+/** `remote-sign/login/`: the provider's own username and password (never kept). */
+export const remoteSignLoginSchema = z.object({
+  provider: z.string().trim().min(1).max(100),
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+});
+export const remoteSignSessionSchema = z.object({ session: z.string() });
+export type RemoteSignSession = z.infer<typeof remoteSignSessionSchema>;
+
+export const remoteSignSessionQuerySchema = z.object({ session: sessionField });
+
+/** A credential the signer may sign with, as its certificate says (not as the provider does). */
+export const remoteSignCredentialSchema = z.object({
+  credential_id: z.string(),
+  holder: z.string(),
+  fiscal_code: z.string().nullable(),
+  issuer: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  qualified: z.boolean(),
+  otp_required: z.boolean(),
+});
+export const remoteSignCredentialsSchema = z.array(remoteSignCredentialSchema);
+export type RemoteSignCredential = z.infer<typeof remoteSignCredentialSchema>;
+
+export const remoteSignSendOtpSchema = z.object({ session: sessionField, credential_id: credentialField });
+
+/** `agreement/remote-sign/{id}/`: PIN and OTP go to the provider once, never kept or logged. */
+export const remoteSignRequestSchema = z.object({
+  session: sessionField,
+  credential_id: credentialField,
+  pin: z.string().min(1).max(64),
+  otp: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RemoteSignRequest = z.input<typeof remoteSignRequestSchema>;
+
+/** `agreement/sign-invite/{id}/`: the other party, who signs from the link's page. */
+export const signInviteCreateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  fiscal_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{11,16}$/),
+});
+export type SignInviteCreate = z.input<typeof signInviteCreateSchema>;
+
+export const signInviteCreatedSchema = z.object({ id: z.number().int(), expires_at: z.string() });
+
+/** An invitation as its owner lists it: never its link (only a hash of the token is kept). */
+export const signInviteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  fiscal_code: z.string(),
+  expires_at: z.string(),
+  date_create: z.string(),
+  /** "attivo", or why it no longer opens anything. */
+  status: z.enum(["attivo", "scaduto", "revocato"]),
+});
+export const signInviteListSchema = z.object({ results: z.array(signInviteSchema) });
+export type SignInvite = z.infer<typeof signInviteSchema>;
+
+export const signTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+/** `GET /api/sign/{token}/`: what the invitee sees of the contract, nothing more. */
+export const publicSigningSchema = z.object({
+  title: z.string(),
+  status: agreementStatusSchema,
+  parties: z.array(signedPartySchema),
+  invitee: z.object({ name: z.string() }),
+  expires_at: z.string(),
+});
+export type PublicSigning = z.infer<typeof publicSigningSchema>;
