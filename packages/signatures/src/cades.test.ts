@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { problemMessage, refusalMessage } from "./messages";
 import type { VerifiedCopy } from "./report";
 import { countersign } from "./testing/countersign";
-import { cadesSign, makePki, type Pki, samplePdf } from "./testing/pki";
+import { cadesSign, makePki, opensslCmsSign, type Pki, samplePdf } from "./testing/pki";
 import { loadTrustStore, type TrustStore } from "./trust-store";
 import { verifySignedCopy } from "./verify";
 
@@ -66,26 +66,11 @@ describe("a CAdES envelope (.p7m)", () => {
 
   it("reads a streamed BER envelope (indefinite lengths, the content in chunks)", async () => {
     writeFileSync(`${pki.dir}/frozen.pdf`, frozenPdf);
-    const streamed = new Uint8Array(
-      pki.openssl(
-        "cms",
-        "-sign",
-        "-binary",
-        "-nodetach",
-        "-stream",
-        "-cades",
-        "-md",
-        "sha256",
-        "-outform",
-        "DER",
-        "-in",
-        `${pki.dir}/frozen.pdf`,
-        "-signer",
-        pki.signers.qualified.cert,
-        "-inkey",
-        pki.signers.qualified.key,
-      ),
-    );
+    const streamed = opensslCmsSign(`${pki.dir}/frozen.pdf`, pki.signers.qualified, [
+      "-nodetach",
+      "-stream",
+      "-cades",
+    ]);
     expect(streamed[1]).toBe(0x80); // indefinite length: BER, not DER
     const copy = await report(streamed);
     expect(copy).toMatchObject({
@@ -126,24 +111,7 @@ describe("a CAdES envelope (.p7m)", () => {
 
   it("verifies a detached signature (.p7s) over the frozen PDF", async () => {
     writeFileSync(`${pki.dir}/frozen.pdf`, frozenPdf);
-    const detached = new Uint8Array(
-      pki.openssl(
-        "cms",
-        "-sign",
-        "-binary",
-        "-cades",
-        "-md",
-        "sha256",
-        "-outform",
-        "DER",
-        "-in",
-        `${pki.dir}/frozen.pdf`,
-        "-signer",
-        pki.signers.qualified.cert,
-        "-inkey",
-        pki.signers.qualified.key,
-      ),
-    );
+    const detached = opensslCmsSign(`${pki.dir}/frozen.pdf`, pki.signers.qualified, ["-cades"]);
     const copy = await report(detached);
     expect(copy).toMatchObject({
       format: "cades",

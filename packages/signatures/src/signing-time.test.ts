@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { problemMessage } from "./messages";
-import { cadesSign, makePki, type Pki, samplePdf } from "./testing/pki";
+import { cadesSign, makePki, opensslCmsSign, type Pki, samplePdf } from "./testing/pki";
 import { withTimestamp } from "./testing/timestamp";
 import { loadTrustStore, type TrustStore } from "./trust-store";
 import { verifySignedCopy } from "./verify";
@@ -49,25 +49,7 @@ describe("when a signature was made", () => {
   });
 
   it("is unknown for a signature with no signed attributes, and said", async () => {
-    const bare = new Uint8Array(
-      pki.openssl(
-        "cms",
-        "-sign",
-        "-binary",
-        "-nodetach",
-        "-noattr",
-        "-md",
-        "sha256",
-        "-outform",
-        "DER",
-        "-in",
-        `${pki.dir}/frozen.pdf`,
-        "-signer",
-        pki.signers.qualified.cert,
-        "-inkey",
-        pki.signers.qualified.key,
-      ),
-    );
+    const bare = opensslCmsSign(`${pki.dir}/frozen.pdf`, pki.signers.qualified, ["-nodetach", "-noattr"]);
     const signer = await firstSigner(bare);
     expect(signer).toMatchObject({ signed_at: null, signed_at_source: null, integrity: true });
     expect(signer?.problems.map((p) => p.code)).toEqual(["no_signing_time"]);

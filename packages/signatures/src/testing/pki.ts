@@ -209,12 +209,14 @@ export function makePki(authority = "Autorità di prova"): Pki {
 }
 
 /**
- * A CAdES envelope of the file `input` by openssl (`-cades` adds ESS signing-certificate-v2), as
- * a signing tool writes a `.p7m`: DER, or PEM.
+ * A CMS signature of the file `input` by openssl with SHA-256, `flags` saying which kind: e.g.
+ * `-nodetach -cades` for a `.p7m`, `-cades` alone for a detached `.p7s`, `-noattr` for none of the
+ * signed attributes, `-stream` for BER with indefinite lengths.
  */
-export function opensslCadesSign(
+export function opensslCmsSign(
   input: string,
   signer: { cert: string; key: string },
+  flags: string[],
   form: "DER" | "PEM" = "DER",
 ): Uint8Array {
   return new Uint8Array(
@@ -224,8 +226,7 @@ export function opensslCadesSign(
         "cms",
         "-sign",
         "-binary",
-        "-nodetach",
-        "-cades",
+        ...flags,
         "-md",
         "sha256",
         "-outform",
@@ -240,6 +241,18 @@ export function opensslCadesSign(
       { stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
     ),
   );
+}
+
+/**
+ * A CAdES envelope of the file `input` by openssl (`-cades` adds ESS signing-certificate-v2), as
+ * a signing tool writes a `.p7m`: DER, or PEM.
+ */
+export function opensslCadesSign(
+  input: string,
+  signer: { cert: string; key: string },
+  form: "DER" | "PEM" = "DER",
+): Uint8Array {
+  return opensslCmsSign(input, signer, ["-nodetach", "-cades"], form);
 }
 
 /** A CAdES envelope of `content` by `signer`; the content is written to the PKI's folder first. */
