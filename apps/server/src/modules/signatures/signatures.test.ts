@@ -242,7 +242,7 @@ describe("signed copies", () => {
 
 // Last: it deletes Mario's account.
 describe("the customer's own data", () => {
-  it("lists the signed copies in the export, and erases them with the account", async () => {
+  it("exports the signed copies, listed and as files, with the frozen PDFs, and erases them with the account", async () => {
     const id = await contract();
     await fx.t.call("POST", `${A}/freeze/${id}/`, fx.mario);
     const copy = (await upload(id, await signedBy(id))).json();
@@ -259,6 +259,12 @@ describe("the customer's own data", () => {
       }),
     );
     expect(JSON.stringify(data.signed_copies)).not.toContain("content");
+    // The files themselves, byte for byte: the copy as uploaded, the PDF as frozen.
+    const copyBytes = (await get(`${A}/signed-copy/download/${copy.id}/`)).rawPayload;
+    const frozenBytes = (await get(`${A}/frozen/download/${id}/`)).rawPayload;
+    const title = (await fx.t.call("GET", `${A}/retrieve/${id}/`, fx.mario)).body.title;
+    expect(Buffer.from(files[`copie-firmate/${id}-${copy.id} - contratto.pdf.p7m`] ?? [])).toEqual(copyBytes);
+    expect(Buffer.from(files[`contratti-in-firma/${id} - ${title}.pdf`] ?? [])).toEqual(frozenBytes);
     const erased = await fx.t.call("POST", "/api/account/customer/delete-account/", fx.mario, {
       password: DEMO_PASSWORD,
     });

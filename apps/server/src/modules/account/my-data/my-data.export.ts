@@ -5,6 +5,7 @@ import { ZipDeflate, ZipPassThrough } from "fflate";
 import { xlsxWorkbookStream } from "../../../platform/spreadsheet/xlsx-stream";
 import { zipOutput } from "../../../platform/spreadsheet/zip-output";
 import { romeDay } from "../../../platform/time/rome-time";
+import type { MyDataFile } from "./my-data.files";
 import { myDataSheets } from "./my-data.sheets";
 import { MY_DATA_KINDS, type MyDataSources } from "./my-data.sources";
 
@@ -20,6 +21,8 @@ dati.json  tutti i dati del tuo account in un formato leggibile da un programma 
            calcoli, le copie firmate e i loro firmatari, la rubrica, gli appuntamenti, le notifiche, i preferiti, il calendario
            sottoscritto, i dispositivi che hanno effettuato l'accesso e le tue attività.
 dati.xlsx  gli stessi dati da leggere: un foglio per ogni tipo.
+contratti-in-firma/  il PDF di ogni contratto messo in firma, com'è stato congelato.
+copie-firmate/       ogni copia firmata conservata, byte per byte com'è stata caricata o firmata.
 
 Le password, i codici della verifica in due passaggi e i token di accesso non sono mai esportati.
 `,
@@ -31,16 +34,43 @@ dati.json  every item of your account in a form a program reads (JSON, UTF-8): t
            signed copies and their signers, the address book, appointments, notifications, favourites, the calendar feed, the devices
            that signed in and your own activity.
 dati.xlsx  the same data to read: one sheet per kind.
+out-for-signature/  the PDF of every contract put out for signature, as it was frozen.
+signed-copies/      every signed copy kept, byte for byte as it was uploaded or signed.
 
 Passwords, two-factor codes and sign-in tokens are never exported.
 `,
 };
 
+const FOLDERS: Record<Language, Record<MyDataFile["kind"], string>> = {
+  it: { frozen: "contratti-in-firma", signed_copy: "copie-firmate" },
+  en: { frozen: "out-for-signature", signed_copy: "signed-copies" },
+};
+
+/**
+ * A name safe inside the zip: no folder of its own (no slash, no `..`), no control character, not
+ * too long for any file system; a frozen PDF is named by its contract, a copy keeps its name.
+ */
+export function myDataFilePath(file: MyDataFile, language: Language): string {
+  const safe = (text: string) =>
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what goes
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, "_")
+      .replace(/^\.+/, "_")
+      .trim()
+      .slice(0, 120) || "_";
+  const name =
+    file.kind === "frozen"
+      ? `${file.agreement_id} - ${safe(file.name)}.pdf`
+      : `${file.agreement_id}-${file.copy_id} - ${safe(file.name)}`;
+  return `${FOLDERS[language][file.kind]}/${name}`;
+}
+
 /** The download's name, without its `.zip`. */
 export const myDataFileName = (now: Date) => `dati-${romeDay(now)}`;
 
 /**
- * The customer's own data (issue 35) as a zip: `dati.json`, then `dati.xlsx`, then a note. Each
+ * The customer's own data (issue 35) as a zip: `dati.json`, then `dati.xlsx`, the contracts' frozen
+ * PDFs and signed copies (issue 45, stored as they are: PDFs and envelopes gain little), then a note. Each
  * kind is read in batches and written as it comes, with the reader's back-pressure; nothing
  * holds more than a batch. The first read happens before the first byte, so a database that fails
  * at once still gets a proper error answer.
@@ -87,6 +117,14 @@ export function myDataZip(sources: MyDataSources, language: Language, now: Date)
       yield take();
     }
     workbook.push(new Uint8Array(0), true);
+
+    for await (const file of sources.files()) {
+      const entry = new ZipPassThrough(myDataFilePath(file, language));
+      zip.add(entry);
+      entry.push(file.bytes, true);
+      yield take();
+      await nextTurn();
+    }
 
     const note = new ZipDeflate(language === "it" ? "LEGGIMI.txt" : "README.txt", { level: 6 });
     zip.add(note);

@@ -16,6 +16,7 @@ import { favourites } from "../../favourites/favourite.table";
 import { notifications } from "../../notifications/notification.table";
 import { companies, companyMembers } from "../../profile/licence.table";
 import { agreementSignedCopies } from "../../signatures/signature.table";
+import { myDataFiles } from "./my-data.files";
 
 /** Rows read at once: a page of a person's data, small enough for any heap. */
 const BATCH = 200;
@@ -235,6 +236,9 @@ export function createMyDataSources(db: Database, userId: number) {
           .limit(limit),
       ),
 
+    /** The frozen PDFs and signed copies themselves, one at a time. */
+    files: () => myDataFiles(db, userId),
+
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
       owned(auditEvents, auditEvents.actor_id, auditEvents.id, {
@@ -250,7 +254,7 @@ export function createMyDataSources(db: Database, userId: number) {
 
 export type MyDataSources = ReturnType<typeof createMyDataSources>;
 /** The kinds read batch by batch, by their key in `dati.json`. */
-export type MyDataKind = Exclude<keyof MyDataSources, "profile" | "firm" | "templateWords">;
+export type MyDataKind = Exclude<keyof MyDataSources, "profile" | "firm" | "templateWords" | "files">;
 export const MY_DATA_KINDS: readonly MyDataKind[] = [
   "agreements",
   "signed_copies",
