@@ -8,7 +8,9 @@ const answer = (status: number, body: Record<string, unknown>) =>
 describe("a remote signature's failure, in words", () => {
   it("says a wrong PIN or OTP under its field, with the provider's words", () => {
     expect(
-      remoteSignFailure(answer(400, { pin: ["PIN non corretto: 2 tentativi rimasti. Il fornitore dice: PIN errato"] })),
+      remoteSignFailure(
+        answer(400, { pin: ["PIN non corretto: 2 tentativi rimasti. Il fornitore dice: PIN errato"] }),
+      ),
     ).toEqual({
       kind: "fields",
       fields: { pin: "PIN non corretto: 2 tentativi rimasti. Il fornitore dice: PIN errato" },
@@ -28,12 +30,16 @@ describe("a remote signature's failure, in words", () => {
 
   it("keeps what belongs to no field of the flow as lines", () => {
     expect(
-      remoteSignFailure(answer(400, { non_field_errors: ["Il fornitore ha rifiutato la richiesta"], pin: ["x"] })),
+      remoteSignFailure(
+        answer(400, { non_field_errors: ["Il fornitore ha rifiutato la richiesta"], pin: ["x"] }),
+      ),
     ).toEqual({ kind: "fields", fields: { pin: "x" }, lines: ["Il fornitore ha rifiutato la richiesta"] });
   });
 
   it("takes a refused session for the ten minutes being over", () => {
-    expect(remoteSignFailure(answer(400, { session: ["Accesso scaduto"] }))).toEqual({ kind: "sessionExpired" });
+    expect(remoteSignFailure(answer(400, { session: ["Accesso scaduto"] }))).toEqual({
+      kind: "sessionExpired",
+    });
   });
 
   it("tells the contract changed meanwhile from the provider down or slow", () => {

@@ -35,14 +35,22 @@ describe("the remote signature's steps", () => {
   it("send the signer back to sign in, saying so, when the ten-minute session is gone", () => {
     const authorising = nextStep(firstStep("s1"), { type: "chose", credential: credential("c1") });
     expect(nextStep(authorising, { type: "sessionExpired" })).toEqual({ step: "provider", expired: true });
-    expect(nextStep(firstStep("s1"), { type: "sessionExpired" })).toEqual({ step: "provider", expired: true });
+    expect(nextStep(firstStep("s1"), { type: "sessionExpired" })).toEqual({
+      step: "provider",
+      expired: true,
+    });
     // Once signed, a late answer changes nothing.
-    expect(nextStep({ step: "signed", report }, { type: "sessionExpired" })).toEqual({ step: "signed", report });
+    expect(nextStep({ step: "signed", report }, { type: "sessionExpired" })).toEqual({
+      step: "signed",
+      report,
+    });
     expect(nextStep(firstStep("s1"), { type: "signInAgain" })).toEqual({ step: "provider", expired: false });
   });
 
   it("ignore a choice made outside the certificate step", () => {
-    expect(nextStep(firstStep(null), { type: "chose", credential: credential("c1") })).toEqual(firstStep(null));
+    expect(nextStep(firstStep(null), { type: "chose", credential: credential("c1") })).toEqual(
+      firstStep(null),
+    );
   });
 });
 

@@ -16,7 +16,13 @@ describe("the invitation form's checks", () => {
     expect(rules.fiscal_code("")).toBe("signatures.invite.fiscalCodeRequired");
     expect(rules.fiscal_code("bncnna85m41h501x")).toBeNull();
     expect(rules.fiscal_code("01234567890")).toBeNull();
-    for (const wrong of ["BNCNNA85M41H501", "0123456789A", "BNCNNA85M41H501X9", "BNCNNA85-41H501X", "123456789012"]) {
+    for (const wrong of [
+      "BNCNNA85M41H501",
+      "0123456789A",
+      "BNCNNA85M41H501X9",
+      "BNCNNA85-41H501X",
+      "123456789012",
+    ]) {
       expect(rules.fiscal_code(wrong), wrong).toBe("signatures.invite.fiscalCodeInvalid");
     }
     expect(normalFiscalCode(" bncnna85m41h501x ")).toBe("BNCNNA85M41H501X");
