@@ -1,5 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import axe from "axe-core";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { theme } from "../app/theme";
@@ -110,4 +111,28 @@ export function errorOf(input: HTMLInputElement): string {
     .filter((element) => element?.id.includes("error"))
     .map((element) => (element ? text(element) : ""))
     .join(" ");
+}
+
+/**
+ * axe-core over what is drawn, with the e2e suite's rules (e2e/support.ts): WCAG 2.1 AA and the
+ * best practices, no serious or critical violation. jsdom draws nothing, so colours are left to
+ * the e2e suite; names, labels, roles and headings are checked here, step by step.
+ */
+export async function seriousA11yViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    rules: {
+      "label-content-name-mismatch": { enabled: true },
+      "color-contrast": { enabled: false },
+      // A component is drawn without the page around it: no landmarks, no page heading.
+      region: { enabled: false },
+      "landmark-one-main": { enabled: false },
+      "page-has-heading-one": { enabled: false },
+    },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }

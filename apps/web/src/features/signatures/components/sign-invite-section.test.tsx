@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { button, click, errorOf, field, hasText, renderScreen, type } from "../../../lib/dom-test-harness";
+import {
+  button,
+  click,
+  errorOf,
+  field,
+  hasText,
+  renderScreen,
+  seriousA11yViolations,
+  type,
+} from "../../../lib/dom-test-harness";
 import { SignInviteSection } from "./sign-invite-section";
 
 const json = (status: number, body: unknown) =>
@@ -45,6 +54,7 @@ describe("the invitation to sign", () => {
       "Il codice fiscale ha 16 caratteri (persona) o 11 cifre (società)",
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 
   it("sends it, the fiscal code in capitals, and says until when the e-mailed link is valid", async () => {
@@ -75,6 +85,7 @@ describe("the invitation to sign", () => {
     expect(hasText("Il link è scaduto il 05/12/2026 alle 11:00")).toBe(true);
     expect(hasText("Revocato")).toBe(true);
     expect(() => button("Revoca l'invito a Luca Verdi")).toThrow();
+    expect(await seriousA11yViolations()).toEqual([]);
     await click(button("Revoca l'invito a Anna Bianchi") as HTMLElement);
     expect(hasText("Revocare l'invito?")).toBe(true);
     await click(button("Revoca l'invito") as HTMLElement);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { button, hasText, renderScreen } from "../../../lib/dom-test-harness";
+import { button, hasText, renderScreen, seriousA11yViolations } from "../../../lib/dom-test-harness";
 import { PublicSigningPage } from "./public-signing-page";
 
 const TOKEN = "Abcdefghijklmnopqrstuvwxyz012345";
@@ -34,6 +34,7 @@ describe("the invitee's signing page", () => {
     expect(hasText("Non trovato")).toBe(false);
     expect(document.querySelector("h1")?.textContent).toBe("Link non valido o scaduto");
     expect(robots()).toBe("noindex, nofollow");
+    expect(await seriousA11yViolations()).toEqual([]);
     unmount();
     unmount = () => {};
     expect(robots()).toBeUndefined();
@@ -61,5 +62,6 @@ describe("the invitee's signing page", () => {
     expect(button("Scarica il contratto (PDF)").getAttribute("href")).toBe(`/api/sign/${TOKEN}/document/`);
     expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
     expect(robots()).toBe("noindex, nofollow");
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 });

@@ -2,7 +2,16 @@
 import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../lib/api-error";
-import { button, click, errorOf, field, hasText, renderScreen, type } from "../../../../lib/dom-test-harness";
+import {
+  button,
+  click,
+  errorOf,
+  field,
+  hasText,
+  renderScreen,
+  seriousA11yViolations,
+  type,
+} from "../../../../lib/dom-test-harness";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
 import { RemoteSignFlow } from "./remote-sign-flow";
 
@@ -63,6 +72,7 @@ describe("the remote signature's flow", () => {
     await draw(calls);
     expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
     expect(document.activeElement).toBe(field("Nome utente del fornitore"));
+    expect(await seriousA11yViolations()).toEqual([]);
     await signIn();
     expect(calls.login).toHaveBeenCalledWith({
       provider: "Sandbox CSC",
@@ -77,6 +87,7 @@ describe("the remote signature's flow", () => {
     expect(document.activeElement).toBe(preferred);
     expect(hasText("Emesso da CA di prova, valido dal 01/01/2026 al 31/12/2028")).toBe(true);
     expect(hasText("Non qualificato")).toBe(true);
+    expect(await seriousA11yViolations()).toEqual([]);
     await click(button("Continua"));
 
     expect(hasText("Passo 3 di 3: autorizza la firma")).toBe(true);
@@ -87,6 +98,7 @@ describe("the remote signature's flow", () => {
     expect(field("PIN di firma").type).toBe("password");
     await type(field("PIN di firma"), "12345678");
     await type(field("Codice OTP"), " 123456 ");
+    expect(await seriousA11yViolations()).toEqual([]);
     await click(button("Firma il contratto"));
     expect(calls.sign).toHaveBeenCalledWith({
       session: "sealed-session",
@@ -114,6 +126,7 @@ describe("the remote signature's flow", () => {
     );
     expect(field("Codice OTP").value).toBe("");
     expect(field("PIN di firma").value).toBe("12345678");
+    expect(await seriousA11yViolations()).toEqual([]);
     await type(field("Codice OTP"), "123456");
     await click(button("Firma il contratto"));
     expect(hasText("Firmata la copia")).toBe(true);
@@ -142,6 +155,7 @@ describe("the remote signature's flow", () => {
     await click(button("Firma il contratto"));
     expect(hasText("Il fornitore di firma remota non ha risposto in tempo")).toBe(true);
     expect(hasText("Il contratto non è stato modificato e nessuna firma è stata apposta")).toBe(true);
+    expect(await seriousA11yViolations()).toEqual([]);
     expect(button("Firma il contratto").hasAttribute("disabled")).toBe(false);
   });
 
@@ -170,6 +184,7 @@ describe("the remote signature's flow", () => {
     expect(hasText("Accesso al fornitore scaduto")).toBe(true);
     expect(hasText("Passo 1 di 3")).toBe(true);
     expect(field("Nome utente del fornitore")).toBeDefined();
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 
   it("says a refused sign-in under the password, and empties it", async () => {
