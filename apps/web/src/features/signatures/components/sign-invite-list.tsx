@@ -6,10 +6,11 @@ import { useTranslation } from "../../../lib/use-translation";
 import { useSignInvites } from "../api/sign-invite-api";
 import { romeDateAndTime } from "../model/signer-words";
 
+/** The darkest shades, outlined: a badge's small bold text needs them for AA's 4.5:1 on white. */
 const STATUS_COLOUR: Record<SignInvite["status"], string> = {
-  attivo: "green",
-  scaduto: "gray",
-  revocato: "red",
+  attivo: "teal.9",
+  scaduto: "gray.7",
+  revocato: "red.9",
 };
 
 /** The invitations sent for a contract: to whom, whether the link still opens, until when. */
@@ -33,7 +34,7 @@ export function SignInviteList(props: { agreementId: number; onRevoke: (invite: 
                 <Stack gap={2}>
                   <Group gap="xs">
                     <Text fw={600}>{invite.name}</Text>
-                    <Badge variant="light" color={STATUS_COLOUR[invite.status]}>
+                    <Badge variant="outline" color={STATUS_COLOUR[invite.status]}>
                       {t(`signatures.invite.status.${invite.status}`)}
                     </Badge>
                   </Group>

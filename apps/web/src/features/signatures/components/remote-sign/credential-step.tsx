@@ -97,7 +97,8 @@ export function CredentialLabel({ credential }: { credential: RemoteSignCredenti
       <Text span fw={600}>
         {credential.fiscal_code ? `${credential.holder} (${credential.fiscal_code})` : credential.holder}
       </Text>
-      <Badge variant="light" color={credential.qualified ? "green" : "gray"} component="span">
+      {/* Outline in the darkest shades: a badge's small bold text needs them for AA on white. */}
+      <Badge variant="outline" color={credential.qualified ? "teal.9" : "gray.7"} component="span">
         {t(credential.qualified ? "signatures.remote.qualified" : "signatures.remote.notQualified")}
       </Badge>
     </Group>
