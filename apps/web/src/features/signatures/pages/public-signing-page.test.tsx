@@ -56,7 +56,7 @@ describe("the invitee's signing page", () => {
           }),
     );
     expect(document.querySelector("h1")?.textContent).toBe("Locazione abitativa 4+4");
-    expect(hasText("Anna Bianchi, sei stato invitato a firmare questo contratto")).toBe(true);
+    expect(hasText("Anna Bianchi, hai ricevuto l'invito a firmare questo contratto")).toBe(true);
     expect(hasText("Questo link vale fino al 05/12/2026 alle 11:00.")).toBe(true);
     expect(hasText("Firmato da 1 parte su 2 — manca Anna Bianchi")).toBe(true);
     expect(button("Scarica il contratto (PDF)").getAttribute("href")).toBe(`/api/sign/${TOKEN}/document/`);
