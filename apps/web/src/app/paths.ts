@@ -14,6 +14,8 @@ export const paths = {
   "password-reset": "/auth/password/reset",
   "password-reset-confirm": "/auth/password/reset/confirm",
   maintenance: "/maintenance/",
+  // The page an invitation to sign links to (issue 46): public, by the link's token.
+  "public-signing": "/firma/:token",
 
   // Landing (customer/landing layout, public)
   "landing-homepage": "/",

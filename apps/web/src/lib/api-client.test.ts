@@ -55,6 +55,23 @@ describe("a call whose token was replaced while it travelled (issue 35)", () => 
   });
 });
 
+describe("a call to a third party through the server (issue 46)", () => {
+  it("leaves its 502 and 504 to the caller, without the maintenance page; other calls still show it", async () => {
+    const onMaintenance = vi.fn();
+    configureApiClient({ onUnauthorized: vi.fn(), onMaintenance });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer(504, { status_code: 504, non_field_errors: ["Il gestore non risponde"] })),
+    );
+    await expect(
+      apiRequest("/api/sign/x/remote-sign/", { method: "POST", body: {}, saysUpstreamFailure: true }),
+    ).rejects.toMatchObject({ status: 504 });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    await expect(apiRequest("/api/account/me/")).rejects.toMatchObject({ status: 504 });
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("a call's error notice (issue 44)", () => {
   it("names the failed call by its method and path, without the query", async () => {
     configureApiClient({ onUnauthorized: vi.fn(), onMaintenance: vi.fn() });

@@ -25,6 +25,11 @@ export interface ApiRequestOptions {
   responseType?: "json" | "blob" | "file" | "response";
   /** The sign-out's own call, which leaves while every other one waits (see `endSession`). */
   endsSession?: boolean;
+  /**
+   * The caller says a 502 or 504 in its own words, without the maintenance page: the call reaches
+   * a third party through this server (a remote signature provider), whose outage is not ours.
+   */
+  saysUpstreamFailure?: boolean;
 }
 
 /** What a `responseType: "file"` call resolves to. */
@@ -71,6 +76,9 @@ async function readPayload(response: Response): Promise<unknown> {
   if (type.includes("application/json")) return response.json().catch(() => undefined);
   return response.text().catch(() => undefined);
 }
+
+/** A gateway's answers: the server is up, what it called behind it failed or was slow. */
+const isUpstreamFailure = (status: number) => status === 502 || status === 504;
 
 /** The sign-out under way, if any. */
 let sessionEnding: Promise<void> | null = null;
@@ -160,7 +168,7 @@ export async function apiRequest<T>(
         toErrorBody(response.status, await readPayload(response), generic()),
         operation,
       );
-      reportFailure(error);
+      if (!(options.saysUpstreamFailure && isUpstreamFailure(error.status))) reportFailure(error);
       throw error;
     }
     // The same call has worked: a notice of its last failure is no longer true (issue 44).

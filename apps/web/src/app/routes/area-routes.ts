@@ -19,6 +19,8 @@ interface Area {
 
 /** Where the sign-in routes live (paths.ts: customer-login, editor-login, password-reset…). */
 const AUTH_PREFIX = "/auth";
+/** The invitee's signing page (`public-signing`), on the same blank layout. */
+const SIGNING_PREFIX = "/firma";
 
 const AREAS: readonly Area[] = [
   {
@@ -32,7 +34,7 @@ const AREAS: readonly Area[] = [
     load: () => import("./editor-routes").then((m) => withAreaServices(m.editorRoutes)),
   },
   {
-    prefixes: [AUTH_PREFIX, paths.maintenance.replace(/\/$/, "")],
+    prefixes: [AUTH_PREFIX, paths.maintenance.replace(/\/$/, ""), SIGNING_PREFIX],
     parentId: "root",
     load: () => import("./auth-routes").then((m) => withAreaServices(m.authRoutes)),
   },

@@ -3,7 +3,10 @@ import { logoutLoader } from "../guards/lazy-loaders";
 import { paths } from "../paths";
 import { lazyPage, routeHandle } from "./route-builders";
 
-/** Blank-layout routes: sign-in, sign-out, password reset, maintenance (spec §2). All public but logout. */
+/**
+ * Blank-layout routes: sign-in, sign-out, password reset, maintenance (spec §2), and the page an
+ * invitation to sign opens (issue 46). All public but logout.
+ */
 export const authRoutes: RouteObject = {
   lazy: lazyPage(
     () => import("../layouts/blank-layout"),
@@ -54,6 +57,14 @@ export const authRoutes: RouteObject = {
       lazy: lazyPage(
         () => import("../../features/auth/pages/password-reset-confirm-page"),
         (m) => m.PasswordResetConfirmPage,
+      ),
+    },
+    {
+      path: paths["public-signing"],
+      handle: routeHandle("public-signing"),
+      lazy: lazyPage(
+        () => import("../../features/signatures/pages/public-signing-page"),
+        (m) => m.PublicSigningPage,
       ),
     },
     {

@@ -10,6 +10,8 @@ import { useDeleteSignedCopy, useSignedCopies } from "../api/signature-api";
 import { partyCoverage } from "../model/signature-verdict";
 import { FreezeSection } from "./freeze-section";
 import { PartyProgress } from "./party-progress";
+import { RemoteSignSection } from "./remote-sign/remote-sign-section";
+import { SignInviteSection } from "./sign-invite-section";
 import { SignatureLevelNote } from "./signature-level";
 import { SignedCopyCard } from "./signed-copy-card";
 import { SignedCopyDrop } from "./signed-copy-drop";
@@ -23,7 +25,8 @@ export interface SignaturePanelProps {
 
 /**
  * The «Firme» tab of a saved contract (issue 45): the level it needs, freeze and reopen, the
- * signed copies dropped in and their reports in words, the parties signed and missing.
+ * signed copies dropped in and their reports in words, the parties signed and missing; once
+ * frozen, the remote signature and the invitations to sign (issue 46).
  */
 export function SignaturePanel({ agreement, level, isDirty, isValid }: SignaturePanelProps) {
   const { t } = useTranslation();
@@ -45,7 +48,13 @@ export function SignaturePanel({ agreement, level, isDirty, isValid }: Signature
       </Title>
       <SignatureLevelNote level={level} />
       <FreezeSection agreement={agreement} frozen={frozen} blockedBy={blockedBy} />
-      {frozen && <SignedCopyDrop agreementId={agreement.id} />}
+      {frozen && (
+        <>
+          <RemoteSignSection agreementId={agreement.id} level={level} />
+          <SignedCopyDrop agreementId={agreement.id} />
+          <SignInviteSection agreementId={agreement.id} />
+        </>
+      )}
       {copies.isError ? (
         <LoadErrorAlert onRetry={() => void copies.refetch()} />
       ) : copies.isPending ? (

@@ -69,7 +69,8 @@ function SignerReportView({ signer, level }: { signer: SignerReport; level: Sign
 export function SignedCopyCard(props: {
   copy: SignedCopyReport;
   level: SignatureLevel;
-  onDelete: () => void;
+  /** Without it, the report alone: the invitee's page, where the copy is not theirs to keep. */
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation();
   const { copy, level } = props;
@@ -88,27 +89,7 @@ export function SignedCopyCard(props: {
               </Text>
             </Group>
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t("signatures.copies.download", { name: copy.file_name })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("signatures.copies.download", { name: copy.file_name })}
-                onClick={() => void downloadSignedCopy(copy).catch(notifyError)}
-              >
-                <IconDownload size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t("signatures.copies.delete", { name: copy.file_name })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t("signatures.copies.delete", { name: copy.file_name })}
-                onClick={props.onDelete}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          {props.onDelete && <CopyActions copy={copy} onDelete={props.onDelete} />}
         </Group>
         {copy.matches_frozen ? (
           <Text size="sm">{t("signatures.copies.matches")}</Text>
@@ -130,5 +111,32 @@ export function SignedCopyCard(props: {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+function CopyActions({ copy, onDelete }: { copy: SignedCopyReport; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t("signatures.copies.download", { name: copy.file_name })}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t("signatures.copies.download", { name: copy.file_name })}
+          onClick={() => void downloadSignedCopy(copy).catch(notifyError)}
+        >
+          <IconDownload size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t("signatures.copies.delete", { name: copy.file_name })}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t("signatures.copies.delete", { name: copy.file_name })}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }

@@ -1,0 +1,57 @@
+import type {
+  RemoteSignCredential,
+  RemoteSignProvider,
+  RemoteSignRequest,
+  RemoteSignSession,
+  SignedCopyReport,
+} from "@app/contracts";
+import { api } from "../../../lib/api-client";
+
+/**
+ * The calls of a remote signature (issue 46), the same for the contract's owner and for an invitee
+ * signing from the link's page: the one flow (`remote-sign-flow.tsx`) takes either set.
+ * A provider's outage comes back as 502/504: the flow says it, it is not this server's maintenance.
+ */
+export interface RemoteSignCalls {
+  /** Tells one signer's cached answers (the providers) from another's. */
+  scope: string;
+  providers: () => Promise<RemoteSignProvider[]>;
+  login: (body: { provider: string; username: string; password: string }) => Promise<RemoteSignSession>;
+  /** Where the browser goes to sign in with an OAuth provider; it comes back with `#session=`. */
+  authorizeUrl: (provider: string) => string;
+  credentials: (session: string) => Promise<RemoteSignCredential[]>;
+  sendOtp: (body: { session: string; credential_id: string }) => Promise<void>;
+  sign: (body: RemoteSignRequest) => Promise<SignedCopyReport>;
+}
+
+const upstream = { saysUpstreamFailure: true } as const;
+
+/** The calls under one base: `remote-sign/providers|login|credentials|send-otp|authorize/`. */
+function remoteSignCalls(base: string, signPath: string): RemoteSignCalls {
+  return {
+    scope: base,
+    providers: () => api.get<RemoteSignProvider[]>(`${base}/remote-sign/providers/`, upstream),
+    login: (body) => api.post<RemoteSignSession>(`${base}/remote-sign/login/`, body, upstream),
+    authorizeUrl: (provider) =>
+      `${base}/remote-sign/authorize/?${new URLSearchParams({ provider }).toString()}`,
+    credentials: (session) =>
+      api.get<RemoteSignCredential[]>(`${base}/remote-sign/credentials/`, {
+        ...upstream,
+        query: { session },
+      }),
+    sendOtp: (body) => api.post<void>(`${base}/remote-sign/send-otp/`, body, upstream),
+    sign: (body) => api.post<SignedCopyReport>(signPath, body, upstream),
+  };
+}
+
+const CUSTOMER_BASE = "/api/agreement/customer";
+
+/** The owner signs their own frozen contract. */
+export const ownerRemoteSignCalls = (agreementId: number): RemoteSignCalls =>
+  remoteSignCalls(CUSTOMER_BASE, `${CUSTOMER_BASE}/agreement/remote-sign/${agreementId}/`);
+
+export const publicSigningBase = (token: string) => `/api/sign/${encodeURIComponent(token)}`;
+
+/** The invitee signs from the link's page: every call by the link's token, no sign-in. */
+export const publicRemoteSignCalls = (token: string): RemoteSignCalls =>
+  remoteSignCalls(publicSigningBase(token), `${publicSigningBase(token)}/remote-sign/`);

@@ -1,0 +1,80 @@
+import type { SignatureLevel } from "@app/contracts";
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconSignature } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { READABLE_ALERT } from "../../../../components/readable-alert";
+import { useTranslation } from "../../../../lib/use-translation";
+import { ownerRemoteSignCalls } from "../../api/remote-sign-api";
+import { SignedCopyCard } from "../signed-copy-card";
+import { RemoteSignFlow } from "./remote-sign-flow";
+import { useFragmentSession } from "./use-fragment-session";
+
+/**
+ * «Firma da remoto» on a frozen contract (issue 46 §1): the owner signs it with their provider's
+ * qualified certificate; the signed copy is verified and kept as an uploaded one would be.
+ */
+export function RemoteSignSection({ agreementId, level }: { agreementId: number; level: SignatureLevel }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const calls = useMemo(() => ownerRemoteSignCalls(agreementId), [agreementId]);
+  const fragmentSession = useFragmentSession();
+  const [opened, setOpened] = useState(fragmentSession !== null);
+  // The OAuth session starts the first opening only: a later one signs in again.
+  const [initialSession, setInitialSession] = useState(fragmentSession);
+  const close = () => {
+    setOpened(false);
+    setInitialSession(null);
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t("signatures.remote.title")}
+        </Title>
+        <Text size="sm">{t("signatures.remote.intro")}</Text>
+        <Group>
+          <Button leftSection={<IconSignature size={16} aria-hidden />} onClick={() => setOpened(true)}>
+            {t("signatures.remote.open")}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={close}
+        size="lg"
+        title={t("signatures.remote.title")}
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        {/* Mounted only while open: PIN, OTP and the session go with the dialog. */}
+        {opened && (
+          <RemoteSignFlow
+            calls={calls}
+            initialSession={initialSession}
+            onSigned={() => void client.invalidateQueries({ queryKey: ["agreement", "customer"] })}
+            signed={(report) => (
+              <Stack gap="md">
+                <Alert
+                  styles={READABLE_ALERT}
+                  color="green"
+                  role="status"
+                  icon={<IconCircleCheck size={18} aria-hidden />}
+                  title={t("signatures.remote.signedTitle")}
+                >
+                  {t("signatures.remote.signedText")}
+                </Alert>
+                <SignedCopyCard copy={report} level={level} />
+                <Group justify="flex-end">
+                  <Button onClick={close} data-autofocus>
+                    {t("common.close")}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          />
+        )}
+      </Modal>
+    </Paper>
+  );
+}

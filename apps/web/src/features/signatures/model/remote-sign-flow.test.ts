@@ -1,0 +1,74 @@
+import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import { firstStep, nextStep, preselectedCredential, sessionOfFragment } from "./remote-sign-flow";
+
+const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSignCredential =>
+  ({
+    credential_id: id,
+    holder: "Mario Rossi",
+    fiscal_code: "RSSMRA80A01H501U",
+    issuer: "CA di prova",
+    valid_from: "2026-01-01T00:00:00.000Z",
+    valid_to: "2028-12-31T00:00:00.000Z",
+    qualified: true,
+    otp_required: true,
+    ...changes,
+  }) as RemoteSignCredential;
+const report = { id: 9 } as SignedCopyReport;
+
+describe("the remote signature's steps", () => {
+  it("go from the provider to the certificate, to PIN and OTP, to signed", () => {
+    let state = firstStep(null);
+    expect(state).toEqual({ step: "provider", expired: false });
+    state = nextStep(state, { type: "signedIn", session: "s1" });
+    expect(state).toEqual({ step: "credential", session: "s1" });
+    state = nextStep(state, { type: "chose", credential: credential("c1") });
+    expect(state).toMatchObject({ step: "authorise", session: "s1", credential: { credential_id: "c1" } });
+    expect(nextStep(state, { type: "changeCredential" })).toEqual({ step: "credential", session: "s1" });
+    expect(nextStep(state, { type: "signed", report })).toEqual({ step: "signed", report });
+  });
+
+  it("start at the certificates with the session an OAuth sign-in brought back", () => {
+    expect(firstStep("from-oauth")).toEqual({ step: "credential", session: "from-oauth" });
+  });
+
+  it("send the signer back to sign in, saying so, when the ten-minute session is gone", () => {
+    const authorising = nextStep(firstStep("s1"), { type: "chose", credential: credential("c1") });
+    expect(nextStep(authorising, { type: "sessionExpired" })).toEqual({ step: "provider", expired: true });
+    expect(nextStep(firstStep("s1"), { type: "sessionExpired" })).toEqual({
+      step: "provider",
+      expired: true,
+    });
+    // Once signed, a late answer changes nothing.
+    expect(nextStep({ step: "signed", report }, { type: "sessionExpired" })).toEqual({
+      step: "signed",
+      report,
+    });
+    expect(nextStep(firstStep("s1"), { type: "signInAgain" })).toEqual({ step: "provider", expired: false });
+  });
+
+  it("ignore a choice made outside the certificate step", () => {
+    expect(nextStep(firstStep(null), { type: "chose", credential: credential("c1") })).toEqual(
+      firstStep(null),
+    );
+  });
+});
+
+describe("the certificate chosen beforehand", () => {
+  it("is the preferred one, else the only one, else none", () => {
+    expect(preselectedCredential([credential("a"), credential("b", { preferred: true })])).toBe("b");
+    expect(preselectedCredential([credential("only")])).toBe("only");
+    expect(preselectedCredential([credential("a"), credential("b")])).toBeNull();
+    expect(preselectedCredential([])).toBeNull();
+  });
+});
+
+describe("the session in the address's fragment", () => {
+  it("is read from #session=, and nothing else is taken for one", () => {
+    expect(sessionOfFragment("#session=abc.def-123")).toBe("abc.def-123");
+    expect(sessionOfFragment("#provider=Sandbox&session=xyz")).toBe("xyz");
+    expect(sessionOfFragment("#session=")).toBeNull();
+    expect(sessionOfFragment("")).toBeNull();
+    expect(sessionOfFragment("#tab=signatures")).toBeNull();
+  });
+});

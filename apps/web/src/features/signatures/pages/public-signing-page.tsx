@@ -1,0 +1,136 @@
+import type { PublicSigning, SignedCopyReport } from "@app/contracts";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconDownload, IconLinkOff } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useParams } from "react-router";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { StatusPage } from "../../../components/status-page";
+import { isNotFound } from "../../../lib/api-error";
+import { useTranslation } from "../../../lib/use-translation";
+import { publicDocumentUrl, publicSigningKey, usePublicSigning } from "../api/public-signing-api";
+import { publicRemoteSignCalls } from "../api/remote-sign-api";
+import { PartyProgress } from "../components/party-progress";
+import { RemoteSignFlow } from "../components/remote-sign/remote-sign-flow";
+import { useFragmentSession } from "../components/remote-sign/use-fragment-session";
+import { SignedCopyCard } from "../components/signed-copy-card";
+import { romeDateAndTime } from "../model/signer-words";
+
+/**
+ * The page an invitation's link opens (`/firma/{token}`, issue 46 §1.5): no sign-in, the frozen
+ * contract to read, and the remote signature with the invitee's own provider. Never indexed.
+ */
+export function PublicSigningPage() {
+  const { token = "" } = useParams();
+  const summary = usePublicSigning(token);
+  return (
+    <>
+      {/* React puts it in the head while the page is shown (the server's X-Robots-Tag covers the calls). */}
+      <meta name="robots" content="noindex, nofollow" />
+      {summary.isError ? (
+        isNotFound(summary.error) ? (
+          <InvalidLink />
+        ) : (
+          <LoadErrorAlert onRetry={() => void summary.refetch()} />
+        )
+      ) : summary.isPending ? (
+        <Skeleton height={240} maw={760} mx="auto" />
+      ) : (
+        <SigningView token={token} signing={summary.data} />
+      )}
+    </>
+  );
+}
+
+/** An unknown, expired or revoked link, or a contract reopened: said alike, with no detail. */
+export function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={<IconLinkOff size={36} />}
+      title={t("signatures.public.invalidTitle")}
+      text={t("signatures.public.invalidText")}
+    />
+  );
+}
+
+function SigningView({ token, signing }: { token: string; signing: PublicSigning }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const calls = useMemo(() => publicRemoteSignCalls(token), [token]);
+  const initialSession = useFragmentSession();
+  const signed = signing.parties.filter((party) => party.signed);
+  const coverage = {
+    parties: signing.parties,
+    signed: signed.length,
+    missing: signing.parties.filter((party) => !party.signed).map((party) => party.name),
+  };
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {signing.title}
+        </Title>
+        <Text>{t("signatures.public.intro", { name: signing.invitee.name })}</Text>
+        <Text size="sm" c="dimmed">
+          {t("signatures.public.validUntil", romeDateAndTime(signing.expires_at))}
+        </Text>
+      </Stack>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t("signatures.public.documentTitle")}
+          </Title>
+          <Text size="sm">{t("signatures.public.documentText")}</Text>
+          <Group>
+            <Button
+              component="a"
+              href={publicDocumentUrl(token)}
+              download
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {t("signatures.public.download")}
+            </Button>
+          </Group>
+          {signing.parties.length > 0 && <PartyProgress coverage={coverage} copies={1} />}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t("signatures.public.signTitle")}
+          </Title>
+          <RemoteSignFlow
+            calls={calls}
+            initialSession={initialSession}
+            onSigned={() => void client.invalidateQueries({ queryKey: publicSigningKey(token) })}
+            signed={(report) => <ThankYou report={report} />}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** After signing: the copy went to the contract's owner; the invitee has nothing more to do. */
+function ThankYou({ report }: { report: SignedCopyReport }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert
+        styles={READABLE_ALERT}
+        color="green"
+        role="status"
+        icon={<IconCircleCheck size={18} aria-hidden />}
+        title={t("signatures.public.signedTitle")}
+      >
+        {t("signatures.public.signedText")}
+      </Alert>
+      {/* The invitee's page knows no signature level: the report is read as the certificate says. */}
+      <SignedCopyCard copy={report} level="fes" />
+    </Stack>
+  );
+}
