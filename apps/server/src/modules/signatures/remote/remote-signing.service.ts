@@ -30,6 +30,8 @@ export interface SigningTarget {
   actorId: number | null;
   /** What the audit events say of the signer besides the provider (the invitation's id). */
   auditData: Record<string, unknown>;
+  /** The codice fiscale the certificate must carry (an invitation's): another is refused. */
+  fiscalCode?: string;
 }
 
 export interface SignRequest {
@@ -101,7 +103,9 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       if (credential.otpRequired && !request.otp) throw AppError.field("otp", "remote_sign_otp_required");
       const base = await signatures.lastProductRevision(read.id);
       const [certificate = "", ...chain] = credential.certificates;
-      const holder = describeCertificate(certificate).holder;
+      const described = describeCertificate(certificate);
+      if (target.fiscalCode) refuseAnotherPerson(described.fiscal_code, target.fiscalCode);
+      const holder = described.holder;
       const prepared = await deps.pades.prepare(base?.content ?? frozen.pdf, {
         certificate,
         chain,
@@ -204,6 +208,20 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
 }
 
 export type RemoteSigningService = ReturnType<typeof createRemoteSigningService>;
+
+/** Whether a certificate's codice fiscale is the expected one (an invitation's), whatever the case. */
+export function sameFiscalCode(found: string | null, expected: string): boolean {
+  return found !== null && found.toUpperCase() === expected.toUpperCase();
+}
+
+/** An invitation is for one person: a certificate of anyone else signs nothing (issue 46 §1.5). */
+function refuseAnotherPerson(found: string | null, expected: string): void {
+  if (!sameFiscalCode(found, expected))
+    throw AppError.field("credential_id", "remote_sign_fiscal_code_mismatch", {
+      found: found ?? "—",
+      expected,
+    });
+}
 
 /** The contract's title as a file name: letters, digits and dashes. */
 function fileNameOf(title: string): string {
