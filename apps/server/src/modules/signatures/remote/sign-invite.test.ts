@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pdfsigSignatures } from "@app/signatures/testing";
 import { and, eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { DEMO_PASSWORD, GUEST_PASSWORD } from "../../../test/csc-sandbox";
@@ -136,6 +137,27 @@ describe("a second signer through an invitation (issue 46)", () => {
       fiscal_code: GUEST_FISCAL_CODE,
       fiscal_code_matches: true,
     });
+  });
+
+  it("lists the owner's invitations in their own data, never the link", async () => {
+    const id = await frozenContract();
+    const { inviteId, token } = await invite(id);
+    const exported = await rx.t.app.inject({
+      method: "GET",
+      url: "/api/account/customer/my-data/export/",
+      headers: { authorization: `JWT ${rx.mario}` },
+    });
+    const text = strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["dati.json"] as Uint8Array);
+    expect(JSON.parse(text).sign_invites).toContainEqual(
+      expect.objectContaining({ id: inviteId, agreement_id: id, ...laura, status: "open", revoked_at: null }),
+    );
+    const [row] = await rx.t.database.db
+      .select()
+      .from(agreementSignInvites)
+      .where(eq(agreementSignInvites.id, inviteId));
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(row?.token_hash);
+    expect(text).not.toMatch(/token/);
   });
 
   it("opens nothing once revoked, reopened or expired: 404 with no detail", async () => {
