@@ -59,6 +59,8 @@ export default defineConfig({
       WEB_DIST_DIR: WEB_DIST,
       // Reminders go out within two seconds of their time, so the calendar journey need not wait.
       JOBS_POLL_SECONDS: "2",
+      // Demo mode's CSC sandbox (issue 46), a port of each server's own beside it.
+      CSC_SANDBOX_PORT: String(serverPort(index) + 600),
     },
     reuseExistingServer: false,
     timeout: 120_000,

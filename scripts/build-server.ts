@@ -22,6 +22,8 @@ await build({
     "signature-verify.worker": "apps/server/src/platform/signatures/signature-verify.worker.ts",
     "pades-sign.worker": "apps/server/src/platform/signatures/pades-sign.worker.ts",
     "web-pages-render.process": "apps/server/src/platform/http/web-pages-render.process.mjs",
+    // Demo mode's CSC sandbox (platform/csc/demo-sandbox.ts), loaded only when it starts.
+    "csc-sandbox.entry": "apps/csc-sandbox/src/embedded.ts",
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },

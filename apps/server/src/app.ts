@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config/config.schema";
-import { editorMfaRequired, isDemoMode } from "./config/load-config";
+import { demoSandboxWanted, editorMfaRequired, isDemoMode } from "./config/load-config";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
@@ -48,6 +48,7 @@ import { createSessionRepository } from "./platform/auth/session.repository";
 import { createSessionService } from "./platform/auth/session.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { createTokenSigner } from "./platform/auth/token-signer";
+import { type DemoSandbox, startDemoSandbox } from "./platform/csc/demo-sandbox";
 import { createDomainEvents } from "./platform/events/domain-events";
 import type { AppContext } from "./platform/http/app-context";
 import { registerBodyParsing } from "./platform/http/body-parsing";
@@ -138,7 +139,8 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
 
 /** The composition root: plugins first, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { database } = options;
+  let config = options.config;
   listPageCaches.set(config.LIST_PAGE_CACHE === "on");
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
@@ -203,12 +205,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signer: createTokenSigner(resolveSecret(config)),
     cache: await createSessionCache(database, config.SESSION_CACHE_SECONDS),
   });
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  // Demo mode's remote signature provider (issue 46 §4), in this process, ended with the app.
+  let sandbox: DemoSandbox | null = null;
+  if (demoSandboxWanted(config)) {
+    const started = await startDemoSandbox(config, mailer, app.log);
+    sandbox = started;
+    app.addHook("onClose", () => started.close());
+    config = { ...config, CSC_PROVIDERS: [...config.CSC_PROVIDERS, started.provider] };
+  }
   const ctx: AppContext = {
     config,
     db: database.db,
     database,
     sessions,
-    mailer: options.mailer ?? createMailer(config, app.log),
+    mailer,
     log: app.log,
     events: createDomainEvents(),
     metrics: createMetrics(database),
@@ -237,7 +248,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerProfileRoutes(ctx));
   await app.register(editorProfileRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
-  await app.register(signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config)));
+  await app.register(
+    signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config, sandbox)),
+  );
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorFavouriteCountRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));
@@ -276,11 +289,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /**
  * The signed copies' verifier (issue 45): the engine on a thread of its own, trusting
- * SIGNATURE_TRUST_LIST and, in demo mode, the demonstration authority; it ends with the app.
+ * SIGNATURE_TRUST_LIST and, in demo mode, the demonstration authority (and the embedded CSC
+ * sandbox's, when it runs); it ends with the app.
  */
-function signatureEngine(app: FastifyInstance, config: Config): SignedCopyVerifier {
+function signatureEngine(
+  app: FastifyInstance,
+  config: Config,
+  sandbox: DemoSandbox | null,
+): SignedCopyVerifier {
   const engine = createSignatureVerifier(
-    { path: config.SIGNATURE_TRUST_LIST, demo: isDemoMode(config) },
+    {
+      path: config.SIGNATURE_TRUST_LIST,
+      demo: isDemoMode(config),
+      extraFiles: sandbox ? [sandbox.authorityCertificateFile] : [],
+    },
     { ...DEFAULT_VERIFICATION_LIMITS, timeoutMs: config.SIGNATURE_VERIFY_TIMEOUT_SECONDS * 1000 },
   );
   app.addHook("onClose", () => engine.close());

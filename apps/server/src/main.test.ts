@@ -13,6 +13,8 @@ function startServer(env: Record<string, string>) {
       ...process.env,
       DATA_DIR: mkdtempSync(join(tmpdir(), "contratti-main-")),
       LOG_LEVEL: "info",
+      // Demo mode's CSC sandbox has its own test (platform/csc/demo-sandbox.test.ts).
+      CSC_SANDBOX: "false",
       ...env,
     },
   });

@@ -37,6 +37,13 @@ export const remoteSignCredentialSchema = z.object({
   valid_to: z.string(),
   qualified: z.boolean(),
   otp_required: z.boolean(),
+  /** The one the customer last signed with through this provider: the list preselects it. */
+  preferred: z.boolean(),
+  /**
+   * The invitee's page only (`/api/sign/{token}/`): whether the certificate's codice fiscale is
+   * the invitation's; one that is not cannot sign there.
+   */
+  fiscal_code_matches: z.boolean().optional(),
 });
 export const remoteSignCredentialsSchema = z.array(remoteSignCredentialSchema);
 export type RemoteSignCredential = z.infer<typeof remoteSignCredentialSchema>;

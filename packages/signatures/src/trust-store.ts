@@ -71,12 +71,17 @@ function readTrustedList(xml: string, store: TrustStore): number {
 /**
  * The trust store at `path` (SIGNATURE_TRUST_LIST): an ETSI TS 119 612 trusted list (XML), or a
  * folder of certificates (PEM, or DER .cer/.crt/.der) and CRLs (.crl, PEM or DER; .pem with an
- * "X509 CRL" block), trusted lists among them. `demo` adds the demonstration authority. A file
+ * "X509 CRL" block), trusted lists among them. `demo` adds the demonstration authority,
+ * `extraFiles` the authorities of these files (the demo's CSC sandbox, issue 46). A file
  * that cannot be read is listed in `skipped`, never fatal: the other authorities still count.
  */
-export function loadTrustStore(path: string | null, options: { demo?: boolean } = {}): TrustStore {
+export function loadTrustStore(
+  path: string | null,
+  options: { demo?: boolean; extraFiles?: string[] } = {},
+): TrustStore {
   const store: TrustStore = { anchors: [], crls: [], skipped: [] };
   if (options.demo) store.anchors.push(demoTrustAnchor());
+  for (const file of options.extraFiles ?? []) readListedFile(file, store);
   if (!path) return store;
   const files = statSync(path).isDirectory()
     ? readdirSync(path)
@@ -85,14 +90,17 @@ export function loadTrustStore(path: string | null, options: { demo?: boolean } 
         .map((name) => join(path, name))
         .filter((file) => statSync(file).isFile())
     : [path];
-  for (const file of files) {
-    let read = false;
-    try {
-      read = readTrustFile(file, store);
-    } catch {
-      // Unreadable: listed below, like a file that holds nothing of use.
-    }
-    if (!read) store.skipped.push(file);
-  }
+  for (const file of files) readListedFile(file, store);
   return store;
+}
+
+/** One trust file read into the store; unreadable, or holding nothing of use, it is listed in `skipped`. */
+function readListedFile(file: string, store: TrustStore): void {
+  let read = false;
+  try {
+    read = readTrustFile(file, store);
+  } catch {
+    // Unreadable: listed below, like a file that holds nothing of use.
+  }
+  if (!read) store.skipped.push(file);
 }

@@ -97,6 +97,14 @@ export const configSchema = z.object({
   CSC_PROVIDERS: cscProvidersSchema.default([]),
   /** How long any one call to a provider may take before the signing gives up, nothing kept. */
   CSC_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(120).default(15),
+  /**
+   * Whether this process starts the CSC sandbox (apps/csc-sandbox) as the provider "Sandbox CSC
+   * (prova)" and trusts its test authority: unset, in demo mode outside production when
+   * CSC_PROVIDERS is empty (see demoSandboxWanted). Never in production.
+   */
+  CSC_SANDBOX: booleanFlag.nullable().default(null),
+  /** The embedded sandbox's port on 127.0.0.1; 0: a free one. */
+  CSC_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
 

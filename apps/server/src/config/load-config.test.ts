@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDemoMode, listenHost, loadConfig } from "./load-config";
+import { demoSandboxWanted, isDemoMode, listenHost, loadConfig } from "./load-config";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -8,6 +8,26 @@ describe("configuration", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeNull();
     expect(isDemoMode(config)).toBe(true);
+  });
+
+  it("starts the CSC sandbox in demo mode without providers, never in production (issue 46)", () => {
+    expect(demoSandboxWanted(loadConfig({}))).toBe(true);
+    expect(demoSandboxWanted(loadConfig({ DATABASE_URL: "postgres://x@h/db" }))).toBe(false);
+    expect(demoSandboxWanted(loadConfig({ DATABASE_URL: "postgres://x@h/db", DEMO_MODE: "true" }))).toBe(
+      true,
+    );
+    const provider = {
+      name: "P",
+      base_url: "https://p.example/csc/v2",
+      client_id: "c",
+      client_secret: "s",
+      oauth: false,
+    };
+    expect(demoSandboxWanted(loadConfig({ CSC_PROVIDERS: JSON.stringify([provider]) }))).toBe(false);
+    expect(demoSandboxWanted(loadConfig({ CSC_SANDBOX: "false" }))).toBe(false);
+    expect(demoSandboxWanted(loadConfig({ NODE_ENV: "production" }))).toBe(false);
+    expect(demoSandboxWanted(loadConfig({ NODE_ENV: "production", CSC_SANDBOX: "true" }))).toBe(false);
+    expect(loadConfig({}).CSC_SANDBOX_PORT).toBe(3900);
   });
 
   it("listens on this machine alone in demo mode, on every interface otherwise, unless HOST says (issue 44)", () => {

@@ -49,6 +49,15 @@ export function isDemoMode(config: Config): boolean {
 }
 
 /**
+ * Whether this process starts the CSC sandbox (issue 46 §4): asked by CSC_SANDBOX, else in demo
+ * mode when no provider is configured; never in production, whose signatures must mean something.
+ */
+export function demoSandboxWanted(config: Config): boolean {
+  if (config.NODE_ENV === "production") return false;
+  return config.CSC_SANDBOX ?? (isDemoMode(config) && config.CSC_PROVIDERS.length === 0);
+}
+
+/**
  * Where the server listens (issue 44): a demo, whose accounts and password are in the README,
  * answers only this machine unless HOST says otherwise; anything else every interface.
  */

@@ -58,6 +58,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       JOBS_POLL_SECONDS: "0",
       LOG_LEVEL: "silent",
       NODE_ENV: "test",
+      // Demo mode's CSC sandbox is not what these processes test (demo-sandbox.test.ts does).
+      CSC_SANDBOX: "false",
       ...env,
     },
     stdio: "ignore",

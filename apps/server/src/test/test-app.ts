@@ -79,6 +79,9 @@ export async function createTestApp(
       // loaded machine, which the built server never spends. A file's own limit is tested in
       // platform/signatures with a limit of its own.
       SIGNATURE_VERIFY_TIMEOUT_SECONDS: 120,
+      // The CSC sandbox of demo mode starts only where a test asks (demo-sandbox.test.ts): its
+      // keys take seconds to make.
+      CSC_SANDBOX: false,
       ...overrides,
     },
   );

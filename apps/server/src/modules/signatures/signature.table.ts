@@ -1,5 +1,6 @@
 import type { SettableAgreementStatus, SignedCopyFormat } from "@app/contracts";
 import { bigint, boolean, customType, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../../platform/auth/identity.table";
 import { agreements } from "../agreements/agreement.table";
 import type { StoredSigner } from "./signed-copy-verifier";
 
@@ -83,3 +84,17 @@ export const agreementSignInvites = pgTable(
 );
 
 export type SignInviteRow = typeof agreementSignInvites.$inferSelect;
+
+/**
+ * The credential a customer last signed with remotely (issue 46 §1.2: "remembered per user, never
+ * the secrets"): the provider's name and the credential's id, so the list preselects it. One row
+ * per customer, replaced by each signing; it goes with the account (cascade).
+ */
+export const remoteSignPreferences = pgTable("remote_sign_preferences", {
+  user_id: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  credential_id: text("credential_id").notNull(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -222,6 +222,8 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   remote_sign_session_invalid:
     "The session with the signature provider expired or is not valid: sign in to the provider again",
   remote_sign_credential_unknown: "This certificate is not among the provider's for this sign-in",
+  remote_sign_fiscal_code_mismatch:
+    "This certificate belongs to another tax code ({found}): the invitation is for {expected}. Choose your own certificate",
   remote_sign_credential_unusable: "The provider does not allow signing with this certificate: {reason}",
   remote_sign_wrong_pin: "Wrong PIN. The provider says: {reason}",
   remote_sign_wrong_pin_tries: "Wrong PIN: {tries} tries left. The provider says: {reason}",

@@ -221,6 +221,8 @@ export const italianMessages = {
   remote_sign_session_invalid:
     "La sessione con il fornitore di firma è scaduta o non è valida: accedi di nuovo al fornitore",
   remote_sign_credential_unknown: "Questo certificato non è tra quelli del fornitore per questo accesso",
+  remote_sign_fiscal_code_mismatch:
+    "Questo certificato è intestato a un altro codice fiscale ({found}): l'invito è per {expected}. Scegli il tuo certificato",
   remote_sign_credential_unusable: "Il fornitore non permette di firmare con questo certificato: {reason}",
   remote_sign_wrong_pin: "PIN non corretto. Il fornitore dice: {reason}",
   remote_sign_wrong_pin_tries: "PIN non corretto: {tries} tentativi rimasti. Il fornitore dice: {reason}",

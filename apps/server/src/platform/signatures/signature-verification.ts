@@ -8,6 +8,8 @@ export interface TrustSource {
   path: string | null;
   /** Adds the demonstration authority "CA di prova — solo dimostrazione" (@app/signatures/demo). */
   demo: boolean;
+  /** More certificate files to trust: the demo's CSC sandbox authority (issue 46 §4). */
+  extraFiles?: string[];
 }
 
 /** What a signature thread is given (signature-verify.worker.ts). */
@@ -47,6 +49,7 @@ export function createSignatureVerifier(
   limits: VerificationLimits = DEFAULT_VERIFICATION_LIMITS,
 ): SignatureVerifier {
   if (trust.path) statSync(trust.path);
+  for (const file of trust.extraFiles ?? []) statSync(file);
   const pool = new Piscina({
     filename: new URL("./signature-verify.worker.mjs", import.meta.url).href,
     minThreads: 0,

@@ -23,12 +23,12 @@ function versionOf(path: string | null): string {
   return [path, stat.size, stat.mtimeMs, ...stamps].join("|");
 }
 
-function trustStore(path: string | null, demo: boolean): TrustStore {
-  const key = `${demo}|${versionOf(path)}`;
-  if (cached?.key !== key) cached = { key, store: loadTrustStore(path, { demo }) };
+function trustStore({ path, demo, extraFiles = [] }: SignatureJob["trust"]): TrustStore {
+  const key = [demo, versionOf(path), ...extraFiles.map(versionOf)].join("|");
+  if (cached?.key !== key) cached = { key, store: loadTrustStore(path, { demo, extraFiles }) };
   return cached.store;
 }
 
 export default async function verify({ bytes, frozenPdf, trust }: SignatureJob) {
-  return verifySignedCopy(bytes, { frozenPdf, trust: trustStore(trust.path, trust.demo) });
+  return verifySignedCopy(bytes, { frozenPdf, trust: trustStore(trust) });
 }

@@ -43,6 +43,11 @@ describe("the customer's account, deleted", () => {
     expect(noCode).toMatchObject({ status: 400, body: { code: [expect.any(String)] } });
     const [user] = await query<{ id: number }>(t, "select id from users where username = 'demo-customer'");
     const id = user?.id;
+    // The credential remembered for remote signing (issue 46) goes with the account too.
+    await query(
+      t,
+      `insert into remote_sign_preferences (user_id, provider, credential_id) values (${id}, 'P', 'c')`,
+    );
 
     const done = await t.call("POST", DELETE, mario, {
       password: DEMO_PASSWORD,
@@ -71,7 +76,13 @@ describe("the customer's account, deleted", () => {
       );
       expect(row?.n, table).toBe(0);
     }
-    for (const table of ["sessions", "user_mfa", "mfa_recovery_codes", "company_members"]) {
+    for (const table of [
+      "sessions",
+      "user_mfa",
+      "mfa_recovery_codes",
+      "company_members",
+      "remote_sign_preferences",
+    ]) {
       const [row] = await query<{ n: number }>(
         t,
         `select count(*)::int as n from ${table} where user_id = ${id}`,

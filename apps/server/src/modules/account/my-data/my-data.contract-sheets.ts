@@ -19,9 +19,16 @@ async function* withTemplateWords(
   }
 }
 
+/** An invitation to sign as its sheet says it (issue 46). */
+const INVITE_STATUS = {
+  open: label("Valido", "Open"),
+  expired: label("Scaduto", "Expired"),
+  revoked: label("Revocato", "Revoked"),
+};
+
 /**
- * The contracts' sheets of `dati.xlsx`: the contracts, then their values, parties, calculations
- * and signed copies (issue 45).
+ * The contracts' sheets of `dati.xlsx`: the contracts, then their values, parties, calculations,
+ * signed copies (issue 45) and invitations to sign (issue 46).
  */
 export function contractSheets(sources: MyDataSources, language: Language): XlsxDataSheet<unknown>[] {
   const contractRows = <Out>(rows: (a: RowOf<"agreements">, words: TemplateWords | undefined) => Out[]) =>
@@ -132,6 +139,24 @@ export function contractSheets(sources: MyDataSources, language: Language): Xlsx
       },
       language,
       sources.signed_copies(),
+    ),
+    sheet<RowOf<"sign_invites">>(
+      {
+        name: label("Inviti alla firma", "Signing invitations"),
+        columns: [
+          { ...ID, value: (i) => i.id },
+          { ...CONTRACT, value: (i) => i.agreement_id },
+          { header: label("Invitato", "Invitee"), width: 30, value: (i) => i.name },
+          { header: label("E-mail", "E-mail"), width: 30, value: (i) => i.email },
+          { header: label("Codice fiscale", "Tax code"), width: 18, value: (i) => i.fiscal_code },
+          { header: label("Inviato", "Sent"), width: 17, value: (i) => when(i.created_at) },
+          { header: label("Scade", "Expires"), width: 17, value: (i) => when(i.expires_at) },
+          { header: label("Revocato", "Revoked"), width: 17, value: (i) => when(i.revoked_at) },
+          { header: label("Stato", "Status"), width: 12, value: (i) => INVITE_STATUS[i.status][language] },
+        ],
+      },
+      language,
+      sources.sign_invites(),
     ),
   ];
   return sheets as XlsxDataSheet<unknown>[];

@@ -47,6 +47,8 @@ describe("the customer's own data, exported", () => {
     ]);
     // No contract of hers is signed yet (the copies' own test: modules/signatures).
     expect(json.signed_copies).toEqual([]);
+    expect(json.sign_invites).toEqual([]);
+    expect(json.profile).toMatchObject({ remote_sign_provider: null, remote_sign_credential_id: null });
     expect(json.sessions.length).toBeGreaterThan(0);
     expect(json.activity.map((e: { action: string }) => e.action)).toContain("login");
     // Never a secret: no password hash, no token, no two-factor secret.
@@ -61,6 +63,7 @@ describe("the customer's own data, exported", () => {
       "Parti dei contratti",
       "Calcoli",
       "Copie firmate",
+      "Inviti alla firma",
       "Rubrica",
       "Appuntamenti",
       "Notifiche",

@@ -17,6 +17,8 @@ const PROFILE_ITEMS: Record<string, Labels> = {
   created_at: label("Account creato il", "Account created on"),
   two_factor_enabled: label("Verifica in due passaggi attiva", "Two-factor sign-in on"),
   calendar_feed_created_at: label("Calendario sottoscritto dal", "Calendar feed since"),
+  remote_sign_provider: label("Firma remota: fornitore usato", "Remote signature: provider used"),
+  remote_sign_credential_id: label("Firma remota: certificato usato", "Remote signature: certificate used"),
 };
 const MOMENTS = new Set(["created_at", "calendar_feed_created_at"]);
 const FIRM = label("Studio", "Firm");

@@ -15,7 +15,12 @@ import { templates } from "../../catalogue/template.table";
 import { favourites } from "../../favourites/favourite.table";
 import { notifications } from "../../notifications/notification.table";
 import { companies, companyMembers } from "../../profile/licence.table";
-import { agreementSignedCopies } from "../../signatures/signature.table";
+
+import {
+  agreementSignedCopies,
+  agreementSignInvites,
+  remoteSignPreferences,
+} from "../../signatures/signature.table";
 import { myDataFiles } from "./my-data.files";
 
 /** Rows read at once: a page of a person's data, small enough for any heap. */
@@ -88,6 +93,13 @@ export function createMyDataSources(db: Database, userId: number) {
           calendar_feed_created_at: sql<
             string | null
           >`(select ${calendarFeeds.created_at} from ${calendarFeeds} where ${calendarFeeds.user_id} = ${users.id})`,
+          // The credential remembered for remote signing (issue 46): provider and id, no secret.
+          remote_sign_provider: sql<
+            string | null
+          >`(select ${remoteSignPreferences.provider} from ${remoteSignPreferences} where ${remoteSignPreferences.user_id} = ${users.id})`,
+          remote_sign_credential_id: sql<
+            string | null
+          >`(select ${remoteSignPreferences.credential_id} from ${remoteSignPreferences} where ${remoteSignPreferences.user_id} = ${users.id})`,
         })
         .from(users)
         .where(eq(users.id, userId));
@@ -239,6 +251,39 @@ export function createMyDataSources(db: Database, userId: number) {
     /** The frozen PDFs and signed copies themselves, one at a time. */
     files: () => myDataFiles(db, userId),
 
+    /**
+     * The invitations to sign the user's contracts (issue 46): whom, when, and what became of
+     * them; never the link (only its hash is kept, and that is not given either).
+     */
+    sign_invites: () =>
+      byId((afterId, limit) =>
+        db
+          .select({
+            id: agreementSignInvites.id,
+            agreement_id: agreementSignInvites.agreement_id,
+            name: agreementSignInvites.name,
+            email: agreementSignInvites.email,
+            fiscal_code: agreementSignInvites.fiscal_code,
+            created_at: agreementSignInvites.created_at,
+            expires_at: agreementSignInvites.expires_at,
+            revoked_at: agreementSignInvites.revoked_at,
+            status: sql<"revoked" | "expired" | "open">`case
+              when ${agreementSignInvites.revoked_at} is not null then 'revoked'
+              when ${agreementSignInvites.expires_at} <= now() then 'expired'
+              else 'open' end`,
+          })
+          .from(agreementSignInvites)
+          .innerJoin(agreements, eq(agreements.id, agreementSignInvites.agreement_id))
+          .where(
+            and(
+              eq(agreements.owner_id, userId),
+              afterId === null ? undefined : gt(agreementSignInvites.id, Number(afterId)),
+            ),
+          )
+          .orderBy(asc(agreementSignInvites.id))
+          .limit(limit),
+      ),
+
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
       owned(auditEvents, auditEvents.actor_id, auditEvents.id, {
@@ -258,6 +303,7 @@ export type MyDataKind = Exclude<keyof MyDataSources, "profile" | "firm" | "temp
 export const MY_DATA_KINDS: readonly MyDataKind[] = [
   "agreements",
   "signed_copies",
+  "sign_invites",
   "contacts",
   "appointments",
   "notifications",

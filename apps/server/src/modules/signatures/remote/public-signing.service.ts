@@ -6,7 +6,7 @@ import { createAgreementReader } from "../../agreements";
 import { agreements } from "../../agreements/agreement.table";
 import { createSignatureRepository } from "../signature.repository";
 import type { SignedCopyService } from "../signed-copy.service";
-import type { RemoteSigningService, SignRequest } from "./remote-signing.service";
+import { type RemoteSigningService, type SignRequest, sameFiscalCode } from "./remote-signing.service";
 import { createSignInviteRepository } from "./sign-invite.repository";
 import { tokenHashOf } from "./sign-invite.service";
 
@@ -61,8 +61,14 @@ export function createPublicSigningService(deps: {
     async login(token: string, request: { provider: string; username: string; password: string }) {
       return deps.remote.login((await opened(token)).signer, request);
     },
+    /** The invitee's credentials, each saying whether it is the invitation's person's. */
     async credentials(token: string, session: string) {
-      return deps.remote.credentials((await opened(token)).signer, session);
+      const { invite, signer } = await opened(token);
+      const credentials = await deps.remote.credentials(signer, session);
+      return credentials.map((credential) => ({
+        ...credential,
+        fiscal_code_matches: sameFiscalCode(credential.fiscal_code, invite.fiscal_code),
+      }));
     },
     async sendOtp(token: string, session: string, credentialId: string) {
       return deps.remote.sendOtp((await opened(token)).signer, session, credentialId);
@@ -70,7 +76,14 @@ export function createPublicSigningService(deps: {
     async sign(token: string, language: Language, request: SignRequest) {
       const { invite, read, signer } = await opened(token);
       return deps.remote.sign(
-        { signer, read, language, actorId: null, auditData: { invite: invite.id, invitee: invite.name } },
+        {
+          signer,
+          read,
+          language,
+          actorId: null,
+          auditData: { invite: invite.id, invitee: invite.name },
+          fiscalCode: invite.fiscal_code,
+        },
         request,
       );
     },

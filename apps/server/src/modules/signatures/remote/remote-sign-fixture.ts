@@ -123,9 +123,14 @@ const send = (side: SigningSide, method: "GET" | "POST", url: string, body?: unk
   });
 
 /** Signs in to the sandbox and picks the user's one credential, its OTP sent. */
-export async function readyToSign(side: SigningSide, username: string, password: string) {
+export async function readyToSign(
+  side: SigningSide,
+  username: string,
+  password: string,
+  provider = "Sandbox CSC",
+) {
   const login = await send(side, "POST", `${side.base}/remote-sign/login/`, {
-    provider: "Sandbox CSC",
+    provider,
     username,
     password,
   });

@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pdfsigSignatures } from "@app/signatures/testing";
 import { and, eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { DEMO_PASSWORD, SANDBOX_PIN, TRIAL_PASSWORD } from "../../../test/csc-sandbox";
+import { remoteSignPreferences } from "../signature.table";
 import {
   A,
   C,
@@ -60,6 +62,8 @@ describe("remote signing by the contract's owner (issue 46)", () => {
         fiscal_code: "RSSMRA75C15H501P",
         qualified: true,
         otp_required: true,
+        // Nothing signed yet: nothing to preselect.
+        preferred: false,
       }),
     ]);
   });
@@ -90,6 +94,37 @@ describe("remote signing by the contract's owner (issue 46)", () => {
     });
     const [event] = await auditOf(id, "agreement.remote_sign");
     expect(event?.data).toMatchObject({ provider: "Sandbox CSC", signer: "Mario Rossi", copy: report.id });
+  });
+
+  it("remembers the credential a customer signed with, for them only, and lists it in their data", async () => {
+    const id = await frozenContract();
+    expect((await remoteSign(ownerSide(id), "demo-customer", DEMO_PASSWORD)).statusCode).toBe(201);
+    const after = await readyToSign(ownerSide(id), "demo-customer", DEMO_PASSWORD);
+    expect(after.credentials).toEqual([
+      expect.objectContaining({ credential_id: "sandbox-demo-customer", preferred: true }),
+    ]);
+    // Giulia never signed: nothing is preselected for her.
+    const giulias = await readyToSign(ownerSide(id, rx.giulia), "demo-customer-2", DEMO_PASSWORD);
+    expect(giulias.credentials[0].preferred).toBe(false);
+    const rows = await rx.t.database.db.select().from(remoteSignPreferences);
+    expect(rows).toEqual([
+      {
+        user_id: expect.any(Number),
+        provider: "Sandbox CSC",
+        credential_id: "sandbox-demo-customer",
+        updated_at: expect.any(Date),
+      },
+    ]);
+    const exported = await rx.t.app.inject({
+      method: "GET",
+      url: "/api/account/customer/my-data/export/",
+      headers: { authorization: `JWT ${rx.mario}` },
+    });
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    expect(JSON.parse(strFromU8(files["dati.json"] as Uint8Array)).profile).toMatchObject({
+      remote_sign_provider: "Sandbox CSC",
+      remote_sign_credential_id: "sandbox-demo-customer",
+    });
   });
 
   it("refuses a contract that is not frozen with 409, and anyone else's with 404", async () => {

@@ -11,6 +11,7 @@ import { createSignatureRepository } from "../signature.repository";
 import type { SignedCopyService } from "../signed-copy.service";
 import { appErrorOf, failureKindOf } from "./remote-failure";
 import type { RemoteSessions, RemoteSigner } from "./remote-session";
+import { createRemoteSignPreferenceRepository } from "./remote-sign-preference.repository";
 
 export interface RemoteSigningDeps {
   db: Database;
@@ -30,6 +31,8 @@ export interface SigningTarget {
   actorId: number | null;
   /** What the audit events say of the signer besides the provider (the invitation's id). */
   auditData: Record<string, unknown>;
+  /** The codice fiscale the certificate must carry (an invitation's): another is refused. */
+  fiscalCode?: string;
 }
 
 export interface SignRequest {
@@ -93,6 +96,7 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       request.credential_id,
     );
     const audited = { ...target.auditData, provider, credential_id: credential.credentialID };
+    let report: SignedCopyReport;
     try {
       if (credential.keyStatus !== "enabled")
         throw AppError.field("credential_id", "remote_sign_credential_unusable", {
@@ -101,7 +105,9 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       if (credential.otpRequired && !request.otp) throw AppError.field("otp", "remote_sign_otp_required");
       const base = await signatures.lastProductRevision(read.id);
       const [certificate = "", ...chain] = credential.certificates;
-      const holder = describeCertificate(certificate).holder;
+      const described = describeCertificate(certificate);
+      if (target.fiscalCode) refuseAnotherPerson(described.fiscal_code, target.fiscalCode);
+      const holder = described.holder;
       const prepared = await deps.pades.prepare(base?.content ?? frozen.pdf, {
         certificate,
         chain,
@@ -126,7 +132,7 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
         signAlgorithm: prepared.signatureAlgorithm,
       });
       const signed = Buffer.from(await deps.pades.complete(prepared, value));
-      return await deps.copies.keep({
+      const kept = await deps.copies.keep({
         read,
         frozenSha256: frozen.sha256,
         frozenPdf: frozen.pdf,
@@ -143,6 +149,7 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
             throw new AppError(409, [{ key: "remote_sign_changed" }]);
         },
       });
+      report = kept;
     } catch (error) {
       await createAudit(deps.db).record({
         actorId: target.actorId,
@@ -153,6 +160,14 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       });
       throw appErrorOf(error);
     }
+    // Kept: a customer's next signing preselects this credential (an invitee has no account).
+    if ("userId" in target.signer)
+      await createRemoteSignPreferenceRepository(deps.db).remember(
+        target.signer.userId,
+        provider,
+        credential.credentialID,
+      );
+    return report;
   }
 
   return {
@@ -178,17 +193,29 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       return { session: deps.sessions.seal(signer, request.provider, accessToken, expiresIn) };
     },
 
-    /** The signer's credentials, described from their certificates. */
+    /**
+     * The signer's credentials, described from their certificates; `preferred` the one a customer
+     * last signed with through this provider.
+     */
     async credentials(signer: RemoteSigner, session: string): Promise<RemoteSignCredential[]> {
-      const { client, accessToken } = opened(signer, session);
-      const credentials = await withProvider(() => client.credentials(accessToken));
+      const { client, provider, accessToken } = opened(signer, session);
+      const [credentials, remembered] = await Promise.all([
+        withProvider(() => client.credentials(accessToken)),
+        "userId" in signer ? createRemoteSignPreferenceRepository(deps.db).of(signer.userId) : null,
+      ]);
+      const preferred = (id: string) => remembered?.provider === provider && remembered.credential_id === id;
       return credentials.flatMap((credential) => {
         try {
           const [certificate] = credential.certificates;
           if (!certificate) return [];
           const summary = describeCertificate(certificate);
           return [
-            { credential_id: credential.credentialID, ...summary, otp_required: credential.otpRequired },
+            {
+              credential_id: credential.credentialID,
+              ...summary,
+              otp_required: credential.otpRequired,
+              preferred: preferred(credential.credentialID),
+            },
           ];
         } catch {
           return []; // A certificate nobody can read cannot sign here.
@@ -204,6 +231,20 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
 }
 
 export type RemoteSigningService = ReturnType<typeof createRemoteSigningService>;
+
+/** Whether a certificate's codice fiscale is the expected one (an invitation's), whatever the case. */
+export function sameFiscalCode(found: string | null, expected: string): boolean {
+  return found !== null && found.toUpperCase() === expected.toUpperCase();
+}
+
+/** An invitation is for one person: a certificate of anyone else signs nothing (issue 46 §1.5). */
+function refuseAnotherPerson(found: string | null, expected: string): void {
+  if (!sameFiscalCode(found, expected))
+    throw AppError.field("credential_id", "remote_sign_fiscal_code_mismatch", {
+      found: found ?? "—",
+      expected,
+    });
+}
 
 /** The contract's title as a file name: letters, digits and dashes. */
 function fileNameOf(title: string): string {

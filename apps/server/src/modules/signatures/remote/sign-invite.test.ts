@@ -2,14 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pdfsigSignatures } from "@app/signatures/testing";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../../platform/audit/audit.table";
 import { DEMO_PASSWORD, GUEST_PASSWORD } from "../../../test/csc-sandbox";
 import { agreementSignInvites } from "../signature.table";
 import {
   A,
   frozenContract,
   GUEST_FISCAL_CODE,
+  OWNER_FISCAL_CODE,
   ownerSide,
   readyToSign,
   remoteSign,
@@ -92,6 +95,69 @@ describe("a second signer through an invitation (issue 46)", () => {
       ["Mario Rossi", "ETSI.CAdES.detached", "Signature is Valid."],
       ["Laura Ferrari", "ETSI.CAdES.detached", "Signature is Valid."],
     ]);
+  });
+
+  it("refuses a certificate of another codice fiscale than the invitation's, keeping nothing", async () => {
+    const id = await frozenContract();
+    const { inviteId, token } = await invite(id);
+    // Mario's own sandbox account, on the page of Laura's invitation.
+    const ready = await readyToSign(guestSide(token), "demo-customer", DEMO_PASSWORD);
+    expect(ready.credentials).toEqual([
+      expect.objectContaining({ fiscal_code: OWNER_FISCAL_CODE, fiscal_code_matches: false }),
+    ]);
+    for (const [language, sentence] of [
+      ["it", /intestato a un altro codice fiscale \(RSSMRA75C15H501P\): l'invito è per FRRLRA90E52A944B/],
+      ["en", /belongs to another tax code \(RSSMRA75C15H501P\): the invitation is for FRRLRA90E52A944B/],
+    ] as const) {
+      const refused = await rx.t.app.inject({
+        method: "POST",
+        url: guestSide(token).signUrl,
+        headers: { "accept-language": language },
+        payload: {
+          session: ready.session,
+          credential_id: ready.credential_id,
+          pin: "12345678",
+          otp: "000000",
+        },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().credential_id[0]).toMatch(sentence);
+    }
+    expect((await rx.t.call("GET", `${A}/signed-copy/list/${id}/`, rx.mario)).body.results).toEqual([]);
+    expect((await rx.t.call("GET", `${A}/retrieve/${id}/`, rx.mario)).body.status).toBe("in_firma");
+    const failures = await rx.t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject_id, id), eq(auditEvents.action, "agreement.remote_sign_failed")));
+    expect(failures).toHaveLength(2);
+    expect(failures[0]?.data).toMatchObject({ invite: inviteId, credential_id: "sandbox-demo-customer" });
+    // Laura's own credential is hers.
+    const lauras = await readyToSign(guestSide(token), "ospite-1", GUEST_PASSWORD);
+    expect(lauras.credentials[0]).toMatchObject({
+      fiscal_code: GUEST_FISCAL_CODE,
+      fiscal_code_matches: true,
+    });
+  });
+
+  it("lists the owner's invitations in their own data, never the link", async () => {
+    const id = await frozenContract();
+    const { inviteId, token } = await invite(id);
+    const exported = await rx.t.app.inject({
+      method: "GET",
+      url: "/api/account/customer/my-data/export/",
+      headers: { authorization: `JWT ${rx.mario}` },
+    });
+    const text = strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["dati.json"] as Uint8Array);
+    expect(JSON.parse(text).sign_invites).toContainEqual(
+      expect.objectContaining({ id: inviteId, agreement_id: id, ...laura, status: "open", revoked_at: null }),
+    );
+    const [row] = await rx.t.database.db
+      .select()
+      .from(agreementSignInvites)
+      .where(eq(agreementSignInvites.id, inviteId));
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(row?.token_hash);
+    expect(text).not.toMatch(/token/);
   });
 
   it("opens nothing once revoked, reopened or expired: 404 with no detail", async () => {

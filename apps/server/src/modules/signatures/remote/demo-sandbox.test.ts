@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SANDBOX_PROVIDER } from "../../../platform/csc/demo-sandbox";
+import { DEMO_PASSWORD, SANDBOX_PIN } from "../../../test/csc-sandbox";
+import { customerTemplate } from "../../../test/customer-templates";
+import { createTestApp } from "../../../test/test-app";
+import { C, frozenContract, ownerSide, readyToSign, rx, send } from "./remote-sign-fixture";
+
+/**
+ * Demo mode starts the CSC sandbox in the server's process (issue 46 §4): it is the provider
+ * "Sandbox CSC (prova)", its authority trusted, its OTP e-mailed through the app's mailer.
+ */
+beforeAll(async () => {
+  rx.t = await createTestApp(
+    { CSC_SANDBOX: null, CSC_SANDBOX_PORT: 0, DEMO_MODE: true },
+    { demoCatalogue: true },
+  );
+  [rx.mario] = await rx.t.loginAll("demo-customer");
+  rx.lease = await customerTemplate(rx.t, rx.mario, /uso abitativo/);
+}, 180_000);
+afterAll(() => rx.t?.close());
+
+describe("demo mode's CSC sandbox (issue 46 §4)", () => {
+  it("is the one provider, its keys under DATA_DIR/csc-sandbox", async () => {
+    expect((await rx.t.call("GET", `${C}/remote-sign/providers/`, rx.mario)).body).toEqual([
+      { name: DEMO_SANDBOX_PROVIDER, oauth: false },
+    ]);
+    expect(existsSync(join(rx.t.config.DATA_DIR, "csc-sandbox", "authority", "certificate.pem"))).toBe(true);
+  });
+
+  it("signs a frozen contract, the OTP read from the app's e-mail: the signer is trusted", async () => {
+    const id = await frozenContract();
+    const ready = await readyToSign(ownerSide(id), "demo-customer", DEMO_PASSWORD, DEMO_SANDBOX_PROVIDER);
+    expect(ready.otpStatus).toBe(204);
+    const mail = rx.t.sentMail.at(-1);
+    expect(mail?.to).toBe("mario.rossi@studio-rossi.example");
+    const otp = /è (\d{6})\./.exec(mail?.text ?? "")?.[1];
+    expect(otp).toMatch(/^\d{6}$/);
+    const signed = await send(ownerSide(id), "POST", ownerSide(id).signUrl, {
+      session: ready.session,
+      credential_id: ready.credential_id,
+      pin: SANDBOX_PIN,
+      otp,
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(signed.json()).toMatchObject({
+      matches_frozen: true,
+      signers: [{ name: "Mario Rossi", fiscal_code: "RSSMRA75C15H501P", trusted: true, integrity: true }],
+    });
+  });
+});
