@@ -27,6 +27,30 @@ export type RemoteSignSession = z.infer<typeof remoteSignSessionSchema>;
 
 export const remoteSignSessionQuerySchema = z.object({ session: sessionField });
 
+/**
+ * `remote-sign/authorize/?provider=…&return=…`: the sign-in on an `oauth: true` provider's own
+ * page. `return` is the path of the web page to come back to (this site's only). A 302 to the
+ * provider; asked with `Accept: application/json`, `{location}` instead, for a client that must
+ * send its bearer token and then navigate itself.
+ */
+export const remoteSignAuthorizeQuerySchema = z.object({
+  provider: z.string().trim().min(1).max(100),
+  return: z.string().trim().min(1).max(500).optional(),
+});
+export const remoteSignAuthorizeSchema = z.object({ location: z.string() });
+
+/**
+ * The provider's redirect back (`/api/remote-sign/callback/`, RFC 6749 §4.1.2): `code` and the
+ * sealed `state`, or `error`. It ends on the web page with `#session=…&provider=…`, or with
+ * `#remote_sign_error=access_denied|failed`.
+ */
+export const remoteSignCallbackQuerySchema = z.object({
+  state: z.string().min(1).max(4000),
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
 /** A credential the signer may sign with, as its certificate says (not as the provider does). */
 export const remoteSignCredentialSchema = z.object({
   credential_id: z.string(),

@@ -48,6 +48,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   "DELETE /api/agreement/customer/agreement/signed-copy/destroy/:id/": "customer",
   "GET /api/agreement/customer/remote-sign/providers/": "customer",
   "POST /api/agreement/customer/remote-sign/login/": "customer",
+  "GET /api/agreement/customer/remote-sign/authorize/": "customer",
+  // The provider's redirect back: no bearer token, the sealed state says whose it is.
+  "GET /api/remote-sign/callback/": "public",
   "GET /api/agreement/customer/remote-sign/credentials/": "customer",
   "POST /api/agreement/customer/remote-sign/send-otp/": "customer",
   "POST /api/agreement/customer/agreement/remote-sign/:id/": "customer",
@@ -58,6 +61,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/sign/:token/document/": "public",
   "GET /api/sign/:token/remote-sign/providers/": "public",
   "POST /api/sign/:token/remote-sign/login/": "public",
+  "GET /api/sign/:token/remote-sign/authorize/": "public",
   "GET /api/sign/:token/remote-sign/credentials/": "public",
   "POST /api/sign/:token/remote-sign/send-otp/": "public",
   "POST /api/sign/:token/remote-sign/": "public",

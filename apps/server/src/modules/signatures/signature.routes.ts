@@ -22,6 +22,7 @@ import { createAgreementDocumentService } from "../documents";
 import { createFrozenDocumentService } from "./frozen-document.service";
 import { publicSigningRoutes } from "./remote/public-signing.routes";
 import { createPublicSigningService } from "./remote/public-signing.service";
+import { createRemoteOauth } from "./remote/remote-oauth.service";
 import { createRemoteSessions } from "./remote/remote-session";
 import { remoteSignRoutes } from "./remote/remote-sign.routes";
 import { createRemoteSigningService } from "./remote/remote-signing.service";
@@ -65,15 +66,23 @@ export function signatureRoutes(ctx: AppContext, verifier: SignedCopyVerifier): 
     // Remote signing (issue 46): its PDF work on a thread of its own, ended with the app.
     const pades = createPadesSigning();
     app.addHook("onClose", () => pades.close());
+    const sessions = createRemoteSessions(resolveSecret(ctx.config));
     const remote = createRemoteSigningService({
       db: ctx.db,
       providers: ctx.config.CSC_PROVIDERS,
       timeoutMs: ctx.config.CSC_TIMEOUT_SECONDS * 1000,
-      sessions: createRemoteSessions(resolveSecret(ctx.config)),
+      sessions,
       pades,
       copies,
     });
-    await app.register(remoteSignRoutes(remote));
+    const oauth = createRemoteOauth({
+      providers: ctx.config.CSC_PROVIDERS,
+      timeoutMs: ctx.config.CSC_TIMEOUT_SECONDS * 1000,
+      sessions,
+      serverSecret: resolveSecret(ctx.config),
+      publicUrl: ctx.config.PUBLIC_URL,
+    });
+    await app.register(remoteSignRoutes(remote, oauth));
     const invites = createSignInviteService({
       db: ctx.db,
       mailer: ctx.mailer,
@@ -81,7 +90,7 @@ export function signatureRoutes(ctx: AppContext, verifier: SignedCopyVerifier): 
     });
     await app.register(signInviteRoutes(invites));
     const publicSigning = createPublicSigningService({ db: ctx.db, copies, remote });
-    await app.register(publicSigningRoutes(publicSigning, remote));
+    await app.register(publicSigningRoutes(publicSigning, remote, oauth));
     // The multipart parser serves this plugin's routes only; its limits back up the route's.
     await app.register(multipart, {
       limits: { fileSize: SIGNED_COPY_MAX_BYTES, files: 1, fields: 5, parts: 6 },

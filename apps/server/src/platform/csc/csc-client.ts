@@ -40,9 +40,14 @@ function otpRequiredBy(info: Json): boolean {
 export function createCscClient(provider: CscProvider, options: CscClientOptions) {
   const send = options.fetch ?? fetch;
 
-  async function call(step: string, path: string, init: { token?: string; basic?: string; body?: Json }) {
+  async function call(
+    step: string,
+    path: string,
+    init: { token?: string; basic?: string; body?: Json; form?: Record<string, string> },
+  ) {
     const headers: Record<string, string> = {
-      "content-type": "application/json",
+      // OAuth's token endpoint takes a form (RFC 6749 §4.1.3), the CSC methods JSON.
+      "content-type": init.form ? "application/x-www-form-urlencoded" : "application/json",
       accept: "application/json",
     };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -53,7 +58,7 @@ export function createCscClient(provider: CscProvider, options: CscClientOptions
       response = await send(`${provider.base_url}/${path}`, {
         method: "POST",
         headers,
-        body: JSON.stringify(init.body ?? {}),
+        body: init.form ? new URLSearchParams(init.form).toString() : JSON.stringify(init.body ?? {}),
         redirect: "error",
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -81,6 +86,39 @@ export function createCscClient(provider: CscProvider, options: CscClientOptions
 
   return {
     provider,
+    /**
+     * Where the signer signs in for an `oauth: true` provider (CSC v2.0 §8.4.2, scope `service`):
+     * the provider's `oauth2/authorize` under its base URL, with PKCE (S256).
+     */
+    authorizeUrl(request: { redirectUri: string; state: string; codeChallenge: string }): string {
+      const query = new URLSearchParams({
+        response_type: "code",
+        client_id: provider.client_id,
+        redirect_uri: request.redirectUri,
+        scope: "service",
+        state: request.state,
+        code_challenge: request.codeChallenge,
+        code_challenge_method: "S256",
+      });
+      return `${provider.base_url}/oauth2/authorize?${query}`;
+    },
+
+    /** oauth2/token: the authorization code exchanged, with the client's secret, for an access token. */
+    async exchangeCode(request: { code: string; redirectUri: string; codeVerifier: string }) {
+      const body = await call("login", "oauth2/token", {
+        form: {
+          grant_type: "authorization_code",
+          code: request.code,
+          redirect_uri: request.redirectUri,
+          code_verifier: request.codeVerifier,
+          client_id: provider.client_id,
+          client_secret: provider.client_secret,
+        },
+      });
+      const expiresIn = typeof body.expires_in === "number" ? body.expires_in : 3600;
+      return { accessToken: text(body.access_token), expiresIn };
+    },
+
     /** auth/login with HTTP Basic: the access token and how long it lives, in seconds. */
     async login(username: string, password: string) {
       const body = await call("login", "auth/login", { basic: `${username}:${password}`, body: {} });

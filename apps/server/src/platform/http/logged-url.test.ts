@@ -10,6 +10,9 @@ describe("a URL as the logs hold it", () => {
     expect(loggedUrl("/api/agreement/customer/remote-sign/credentials/?session=a.b.c&x=1")).toBe(
       "/api/agreement/customer/remote-sign/credentials/?session=[redacted]&x=1",
     );
+    expect(loggedUrl("/api/remote-sign/callback/?code=c0d3&state=s.t.u")).toBe(
+      "/api/remote-sign/callback/?code=[redacted]&state=[redacted]",
+    );
     expect(loggedUrl("/api/agreement/customer/agreement/list/?page=2")).toBe(
       "/api/agreement/customer/agreement/list/?page=2",
     );

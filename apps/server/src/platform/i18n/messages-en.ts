@@ -218,6 +218,11 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   remote_sign_provider_unknown: "This remote signature provider is not configured",
   remote_sign_provider_oauth:
     "This provider signs you in on its own site: signing in with username and password is not available",
+  remote_sign_provider_not_oauth:
+    "This provider does not offer signing in on its own site: sign in with username and password",
+  remote_sign_return_invalid: "The address to go back to must be a page of this site",
+  remote_sign_oauth_state_invalid:
+    "The sign-in to the signature provider expired or is not valid: start again from the contract's page",
   remote_sign_login_refused: "The provider does not recognise the username and password: {reason}",
   remote_sign_session_invalid:
     "The session with the signature provider expired or is not valid: sign in to the provider again",

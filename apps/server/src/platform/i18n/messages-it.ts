@@ -217,6 +217,11 @@ export const italianMessages = {
   remote_sign_provider_unknown: "Questo fornitore di firma remota non è configurato",
   remote_sign_provider_oauth:
     "Questo fornitore si usa con l'accesso dal suo sito: l'accesso con nome utente e password non è disponibile",
+  remote_sign_provider_not_oauth:
+    "Questo fornitore non offre l'accesso dal suo sito: accedi con nome utente e password",
+  remote_sign_return_invalid: "L'indirizzo a cui tornare deve essere una pagina di questo sito",
+  remote_sign_oauth_state_invalid:
+    "L'accesso al fornitore di firma è scaduto o non è valido: ricomincia dalla pagina del contratto",
   remote_sign_login_refused: "Il fornitore non riconosce nome utente e password: {reason}",
   remote_sign_session_invalid:
     "La sessione con il fornitore di firma è scaduta o non è valida: accedi di nuovo al fornitore",

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SANDBOX_PROVIDER } from "../../../platform/csc/demo-sandbox";
@@ -9,12 +9,13 @@ import { C, frozenContract, ownerSide, readyToSign, rx, send } from "./remote-si
 
 /**
  * Demo mode starts the CSC sandbox in the server's process (issue 46 §4): it is the provider
- * "Sandbox CSC (prova)", its authority trusted, its OTP e-mailed through the app's mailer.
+ * "Sandbox CSC (prova)", its authority trusted, its OTP e-mailed through the app's mailer: with
+ * SMTP_URL unset, an .eml file under DATA_DIR/mail, where the e2e journeys read it.
  */
 beforeAll(async () => {
   rx.t = await createTestApp(
     { CSC_SANDBOX: null, CSC_SANDBOX_PORT: 0, DEMO_MODE: true },
-    { demoCatalogue: true },
+    { demoCatalogue: true, realMailer: true },
   );
   [rx.mario] = await rx.t.loginAll("demo-customer");
   rx.lease = await customerTemplate(rx.t, rx.mario, /uso abitativo/);
@@ -33,9 +34,12 @@ describe("demo mode's CSC sandbox (issue 46 §4)", () => {
     const id = await frozenContract();
     const ready = await readyToSign(ownerSide(id), "demo-customer", DEMO_PASSWORD, DEMO_SANDBOX_PROVIDER);
     expect(ready.otpStatus).toBe(204);
-    const mail = rx.t.sentMail.at(-1);
-    expect(mail?.to).toBe("mario.rossi@studio-rossi.example");
-    const otp = /è (\d{6})\./.exec(mail?.text ?? "")?.[1];
+    const dir = join(rx.t.config.DATA_DIR, "mail");
+    const mails = readdirSync(dir).map((file) =>
+      readFileSync(join(dir, file), "utf8").replace(/=\r?\n/g, ""),
+    );
+    const mail = mails.find((text) => text.includes("To: mario.rossi@studio-rossi.example"));
+    const otp = /Your signing code is (\d{6})/.exec(mail ?? "")?.[1];
     expect(otp).toMatch(/^\d{6}$/);
     const signed = await send(ownerSide(id), "POST", ownerSide(id).signUrl, {
       session: ready.session,

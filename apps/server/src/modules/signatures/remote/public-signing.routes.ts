@@ -1,5 +1,7 @@
 import {
   publicSigningSchema,
+  remoteSignAuthorizeQuerySchema,
+  remoteSignAuthorizeSchema,
   remoteSignCredentialsSchema,
   remoteSignLoginSchema,
   remoteSignProvidersSchema,
@@ -14,6 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { attachmentDisposition } from "../../../platform/http/content-disposition";
 import { createIpRateLimit } from "../../../platform/http/ip-rate-limit";
 import type { createPublicSigningService } from "./public-signing.service";
+import type { RemoteOauth } from "./remote-oauth.service";
+import { sendToProvider } from "./remote-sign.routes";
 import type { RemoteSigningService } from "./remote-signing.service";
 
 const BASE = "/api/sign/:token";
@@ -28,6 +32,7 @@ const params = signTokenParamSchema;
 export function publicSigningRoutes(
   signing: ReturnType<typeof createPublicSigningService>,
   remote: RemoteSigningService,
+  oauth: RemoteOauth,
 ): FastifyPluginAsyncZod {
   const limit = createIpRateLimit({ max: 120, windowMs: 10 * 60 * 1000 });
   return async (app) => {
@@ -64,6 +69,24 @@ export function publicSigningRoutes(
         schema: { tags, params, body: remoteSignLoginSchema, response: { 200: remoteSignSessionSchema } },
       },
       (request) => signing.login(request.params.token, request.body),
+    );
+    app.get(
+      `${BASE}/remote-sign/authorize/`,
+      {
+        config,
+        schema: {
+          tags,
+          params,
+          querystring: remoteSignAuthorizeQuerySchema,
+          response: { 200: remoteSignAuthorizeSchema },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const { provider, return: returnTo = `/firma/${token}` } = request.query;
+        const location = oauth.start(await signing.signerOf(token), provider, returnTo);
+        return sendToProvider(request, reply, location);
+      },
     );
     app.get(
       `${BASE}/remote-sign/credentials/`,

@@ -58,6 +58,10 @@ export function createPublicSigningService(deps: {
       const last = await createSignatureRepository(db).lastProductRevision(read.id);
       return { title: read.title, pdf: last?.content ?? frozen.pdf };
     },
+    /** Whose a provider session opened from this page is: the invitation's. */
+    async signerOf(token: string) {
+      return (await opened(token)).signer;
+    },
     async login(token: string, request: { provider: string; username: string; password: string }) {
       return deps.remote.login((await opened(token)).signer, request);
     },

@@ -1,5 +1,8 @@
 import {
   idParamSchema,
+  remoteSignAuthorizeQuerySchema,
+  remoteSignAuthorizeSchema,
+  remoteSignCallbackQuerySchema,
   remoteSignCredentialsSchema,
   remoteSignLoginSchema,
   remoteSignProvidersSchema,
@@ -9,17 +12,71 @@ import {
   remoteSignSessionSchema,
   signedCopyReportSchema,
 } from "@app/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../../platform/auth/viewer";
+import { OAUTH_CALLBACK_PATH, type RemoteOauth } from "./remote-oauth.service";
 import type { RemoteSigningService } from "./remote-signing.service";
 
 const BASE = "/api/agreement/customer";
 const config = { access: "customer" as const };
 const tags = ["agreement"];
 
+/**
+ * The provider's sign-in page: a 302 for a browser sent there, `{location}` for a client that
+ * asked JSON (the owner's page must send its bearer token, so it fetches, then navigates).
+ */
+export async function sendToProvider(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  location: string,
+): Promise<{ location: string } | undefined> {
+  reply.header("cache-control", "no-store");
+  if ((request.headers.accept ?? "").includes("application/json")) return { location };
+  await reply.redirect(location, 302);
+  return undefined;
+}
+
 /** A customer signing their own frozen contract through a CSC provider (issue 46 §2). */
-export function remoteSignRoutes(remote: RemoteSigningService): FastifyPluginAsyncZod {
+export function remoteSignRoutes(remote: RemoteSigningService, oauth: RemoteOauth): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      `${BASE}/remote-sign/authorize/`,
+      {
+        config,
+        schema: {
+          tags,
+          description:
+            "Signs in on an oauth provider's own page: 302 there (JSON `{location}` when asked), back to `return`.",
+          querystring: remoteSignAuthorizeQuerySchema,
+          response: { 200: remoteSignAuthorizeSchema },
+        },
+      },
+      (request, reply) => {
+        const { provider, return: returnTo = "/" } = request.query;
+        const location = oauth.start({ userId: viewerOf(request).userId }, provider, returnTo);
+        return sendToProvider(request, reply, location);
+      },
+    );
+    // The provider sends the browser here: no bearer token, the sealed state says whose it is.
+    app.get(
+      OAUTH_CALLBACK_PATH,
+      {
+        config: { access: "public" as const },
+        schema: {
+          tags,
+          description: "The provider's redirect back: to the web page, the session in the fragment.",
+          querystring: remoteSignCallbackQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const location = await oauth.finish(request.query);
+        return reply
+          .header("cache-control", "no-store")
+          .header("referrer-policy", "no-referrer")
+          .redirect(location, 302);
+      },
+    );
     app.get(
       `${BASE}/remote-sign/providers/`,
       { config, schema: { tags, response: { 200: remoteSignProvidersSchema } } },
