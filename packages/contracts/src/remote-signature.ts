@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { agreementStatusSchema } from "./agreement";
-import { signedPartySchema } from "./signature";
+import { signatureLevelSchema, signedPartySchema } from "./signature";
 
 /**
  * Remote qualified signature through a Cloud Signature Consortium provider (issue 46). The
@@ -123,6 +123,8 @@ export const publicSigningSchema = z.object({
   title: z.string(),
   status: agreementStatusSchema,
   parties: z.array(signedPartySchema),
+  /** The signature the contract needs, so the invitee's report is judged as the owner's is. */
+  signature_level_min: signatureLevelSchema,
   invitee: z.object({ name: z.string() }),
   expires_at: z.string(),
 });

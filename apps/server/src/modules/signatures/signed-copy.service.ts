@@ -35,6 +35,8 @@ export interface CopyToKeep {
   signedInProduct: boolean;
   /** In the transaction, the agreement locked: throws when the copy is no longer the one to keep. */
   stillCurrent?: (inTx: Database) => Promise<void>;
+  /** In the same transaction, once the copy is written: what the use case keeps with it. */
+  alsoWrite?: (inTx: Database) => Promise<void>;
 }
 
 const isSigning = (status: string) => (SIGNATURE_STATUSES as readonly string[]).includes(status);
@@ -127,6 +129,7 @@ export function createSignedCopyService(
         signed_in_product: copy.signedInProduct,
       });
       await settleStatus(inTx, row, requirements);
+      await copy.alsoWrite?.(inTx);
       await createAudit(inTx).record({
         actorId: copy.actorId,
         action: copy.action,
@@ -153,6 +156,11 @@ export function createSignedCopyService(
     async parties(row: AgreementRow): Promise<SignedParty[]> {
       const { level, parties } = await requirementsOf(row);
       return signedParties(parties, await createSignatureRepository(db).copiesOf(row.id), level);
+    },
+
+    /** The signature the contract needs (its template version's), for a page that shows no template. */
+    async level(row: AgreementRow): Promise<SignatureLevel> {
+      return (await requirementsOf(row)).level;
     },
 
     async upload(

@@ -11,6 +11,12 @@ import { inMaintenanceWindow, loadWebPages, pageFor, sendPage, type WebPages } f
 const API_PATH = /^\/(api|api-auth|api-token-auth|rest-auth)(\/|$)/;
 
 /**
+ * Pages whose address is itself the key (the invitation to sign, issue 46): never indexed, never
+ * passed on as a referrer to a link the page opens, never kept by a cache.
+ */
+const CAPABILITY_PAGE = /^\/firma\//;
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * SPA fallback for any other GET that is not an API path, with the public pages prerendered with
  * `config` (web-pages.ts). API paths answer 404 in JSON, or 405 with `Allow` when the path exists
@@ -49,6 +55,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, conf
     if (hasWebApp && wantsPage) {
       const page = pageFor(pages, path, request, inMaintenanceWindow(config, new Date()));
       if (page) return sendPage(request, reply.code(200), page);
+      if (CAPABILITY_PAGE.test(path)) {
+        return reply
+          .header("x-robots-tag", "noindex, nofollow")
+          .header("referrer-policy", "no-referrer")
+          .header("cache-control", "private, no-store")
+          .sendFile("index.html");
+      }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     // A known API path called with another method: 405 and the methods it answers (RFC 9110).

@@ -48,6 +48,7 @@ export function createPublicSigningService(deps: {
         title: read.title,
         status: read.status as PublicSigning["status"],
         parties: await deps.copies.parties(read),
+        signature_level_min: await deps.copies.level(read),
         invitee: { name: invite.name },
         expires_at: invite.expires_at.toISOString(),
       };

@@ -148,6 +148,16 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
           if ((latest?.id ?? null) !== (base?.id ?? null))
             throw new AppError(409, [{ key: "remote_sign_changed" }]);
         },
+        // A customer's next signing preselects this credential (an invitee has no account): kept
+        // with the copy, so a signature is never answered as failed once it is kept.
+        alsoWrite: async (inTx) => {
+          if ("userId" in target.signer)
+            await createRemoteSignPreferenceRepository(inTx).remember(
+              target.signer.userId,
+              provider,
+              credential.credentialID,
+            );
+        },
       });
       report = kept;
     } catch (error) {
@@ -160,13 +170,6 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       });
       throw appErrorOf(error);
     }
-    // Kept: a customer's next signing preselects this credential (an invitee has no account).
-    if ("userId" in target.signer)
-      await createRemoteSignPreferenceRepository(deps.db).remember(
-        target.signer.userId,
-        provider,
-        credential.credentialID,
-      );
     return report;
   }
 

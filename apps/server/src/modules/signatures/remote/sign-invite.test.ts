@@ -65,6 +65,7 @@ describe("a second signer through an invitation (issue 46)", () => {
     expect(page.json()).toMatchObject({
       title: "Locazione Forlì",
       status: "in_firma",
+      signature_level_min: "fes",
       invitee: { name: "Laura Ferrari" },
     });
     expect(page.json().parties.map((party: { signed: boolean }) => party.signed)).toContain(false);
