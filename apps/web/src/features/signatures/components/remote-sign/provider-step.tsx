@@ -2,7 +2,7 @@ import type { RemoteSignProvider } from "@app/contracts";
 import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { IconClockX, IconExternalLink, IconUserX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { LoadErrorAlert } from "../../../../components/load-error-alert";
 import { PasswordField } from "../../../../components/password-field";
 import { READABLE_ALERT } from "../../../../components/readable-alert";
@@ -100,6 +100,15 @@ function OAuthSignIn({ provider, calls }: { provider: RemoteSignProvider; calls:
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<RemoteSignFailure | null>(null);
+  // Back from the provider's page with the browser's Back button, the page may be the one left
+  // (back-forward cache): the button must not stay busy.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false);
+    };
+    window.addEventListener("pageshow", back);
+    return () => window.removeEventListener("pageshow", back);
+  }, []);
 
   const leave = async () => {
     if (pending) return;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../lib/api-error";
 import {
@@ -214,6 +215,12 @@ describe("the remote signature's flow", () => {
     await click(button("Accedi con Provider OAuth"));
     expect(calls.authorize).toHaveBeenCalledWith("Provider OAuth");
     expect(leaveForProvider).toHaveBeenCalledWith("https://provider.example/authorize?for=Provider OAuth");
+    expect(button("Accedi con Provider OAuth").hasAttribute("data-loading")).toBe(true);
+    // Back from the provider's page through the browser's back-forward cache: usable again.
+    await act(async () => {
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    });
+    expect(button("Accedi con Provider OAuth").hasAttribute("data-loading")).toBe(false);
   });
 
   it("stays, saying why, when the server gives no provider's page", async () => {
