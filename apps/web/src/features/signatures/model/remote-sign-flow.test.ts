@@ -1,6 +1,12 @@
 import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { firstStep, nextStep, preselectedCredential, sessionOfFragment } from "./remote-sign-flow";
+import {
+  firstStep,
+  isChoosable,
+  nextStep,
+  oauthReturnOfFragment,
+  preselectedCredential,
+} from "./remote-sign-flow";
 
 const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSignCredential =>
   ({
@@ -12,6 +18,7 @@ const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSi
     valid_to: "2028-12-31T00:00:00.000Z",
     qualified: true,
     otp_required: true,
+    preferred: false,
     ...changes,
   }) as RemoteSignCredential;
 const report = { id: 9 } as SignedCopyReport;
@@ -29,13 +36,29 @@ describe("the remote signature's steps", () => {
   });
 
   it("start at the certificates with the session an OAuth sign-in brought back", () => {
-    expect(firstStep("from-oauth")).toEqual({ step: "credential", session: "from-oauth" });
+    expect(firstStep({ session: "from-oauth" })).toEqual({ step: "credential", session: "from-oauth" });
+  });
+
+  it("stay at the sign-in, saying why, when the OAuth sign-in came back without a session", () => {
+    expect(firstStep({ failure: "access_denied" })).toEqual({
+      step: "provider",
+      expired: false,
+      oauthFailure: "access_denied",
+    });
+    // Signing in again forgets the failure.
+    expect(nextStep(firstStep({ failure: "failed" }), { type: "signInAgain" })).toEqual({
+      step: "provider",
+      expired: false,
+    });
   });
 
   it("send the signer back to sign in, saying so, when the ten-minute session is gone", () => {
-    const authorising = nextStep(firstStep("s1"), { type: "chose", credential: credential("c1") });
+    const authorising = nextStep(firstStep({ session: "s1" }), {
+      type: "chose",
+      credential: credential("c1"),
+    });
     expect(nextStep(authorising, { type: "sessionExpired" })).toEqual({ step: "provider", expired: true });
-    expect(nextStep(firstStep("s1"), { type: "sessionExpired" })).toEqual({
+    expect(nextStep(firstStep({ session: "s1" }), { type: "sessionExpired" })).toEqual({
       step: "provider",
       expired: true,
     });
@@ -44,7 +67,10 @@ describe("the remote signature's steps", () => {
       step: "signed",
       report,
     });
-    expect(nextStep(firstStep("s1"), { type: "signInAgain" })).toEqual({ step: "provider", expired: false });
+    expect(nextStep(firstStep({ session: "s1" }), { type: "signInAgain" })).toEqual({
+      step: "provider",
+      expired: false,
+    });
   });
 
   it("ignore a choice made outside the certificate step", () => {
@@ -61,14 +87,29 @@ describe("the certificate chosen beforehand", () => {
     expect(preselectedCredential([credential("a"), credential("b")])).toBeNull();
     expect(preselectedCredential([])).toBeNull();
   });
+
+  it("is never one issued to another codice fiscale than the invitation's", () => {
+    const other = credential("other", { preferred: true, fiscal_code_matches: false });
+    expect(isChoosable(other)).toBe(false);
+    expect(isChoosable(credential("owner's"))).toBe(true);
+    expect(isChoosable(credential("match", { fiscal_code_matches: true }))).toBe(true);
+    expect(preselectedCredential([other, credential("match", { fiscal_code_matches: true })])).toBe("match");
+    expect(preselectedCredential([other])).toBeNull();
+  });
 });
 
-describe("the session in the address's fragment", () => {
-  it("is read from #session=, and nothing else is taken for one", () => {
-    expect(sessionOfFragment("#session=abc.def-123")).toBe("abc.def-123");
-    expect(sessionOfFragment("#provider=Sandbox&session=xyz")).toBe("xyz");
-    expect(sessionOfFragment("#session=")).toBeNull();
-    expect(sessionOfFragment("")).toBeNull();
-    expect(sessionOfFragment("#tab=signatures")).toBeNull();
+describe("what an OAuth sign-in brought back in the address's fragment", () => {
+  it("is the session of #session=, and nothing else is taken for one", () => {
+    expect(oauthReturnOfFragment("#session=abc.def-123")).toEqual({ session: "abc.def-123" });
+    expect(oauthReturnOfFragment("#session=xyz&provider=Sandbox")).toEqual({ session: "xyz" });
+    expect(oauthReturnOfFragment("#session=")).toBeNull();
+    expect(oauthReturnOfFragment("")).toBeNull();
+    expect(oauthReturnOfFragment("#tab=signatures")).toBeNull();
+  });
+
+  it("is the failure of #remote_sign_error=, anything unknown a failed sign-in", () => {
+    expect(oauthReturnOfFragment("#remote_sign_error=access_denied")).toEqual({ failure: "access_denied" });
+    expect(oauthReturnOfFragment("#remote_sign_error=failed")).toEqual({ failure: "failed" });
+    expect(oauthReturnOfFragment("#remote_sign_error=whatever")).toEqual({ failure: "failed" });
   });
 });

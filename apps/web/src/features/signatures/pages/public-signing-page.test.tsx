@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { button, hasText, renderScreen, seriousA11yViolations } from "../../../lib/dom-test-harness";
+import {
+  button,
+  click,
+  field,
+  hasText,
+  renderScreen,
+  seriousA11yViolations,
+  type,
+} from "../../../lib/dom-test-harness";
 import { PublicSigningPage } from "./public-signing-page";
 
 const TOKEN = "Abcdefghijklmnopqrstuvwxyz012345";
@@ -12,6 +20,7 @@ let unmount = () => {};
 afterEach(() => {
   unmount();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
 });
 
 async function open(answer: (url: string) => Response) {
@@ -51,6 +60,7 @@ describe("the invitee's signing page", () => {
               { party: "landlord", name: "Mario Rossi", signed: true },
               { party: "tenant", name: "Anna Bianchi", signed: false },
             ],
+            signature_level_min: "feq",
             invitee: { name: "Anna Bianchi" },
             expires_at: "2026-12-05T10:00:00.000Z",
           }),
@@ -61,7 +71,73 @@ describe("the invitee's signing page", () => {
     expect(hasText("Firmato da 1 parte su 2 — manca Anna Bianchi")).toBe(true);
     expect(button("Scarica il contratto (PDF)").getAttribute("href")).toBe(`/api/sign/${TOKEN}/document/`);
     expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
+    // The level the contract needs, said to the invitee as to the owner.
+    expect(hasText("Firma richiesta: firma elettronica qualificata o digitale")).toBe(true);
     expect(robots()).toBe("noindex, nofollow");
     expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it("judges the signed copy against the level the contract needs", async () => {
+    // Back from an OAuth provider: the page starts at the certificates.
+    window.history.replaceState(null, "", `/firma/${TOKEN}#session=sealed&provider=Sandbox`);
+    const summary = {
+      title: "Locazione abitativa 4+4",
+      status: "in_firma",
+      parties: [{ party: "tenant", name: "Anna Bianchi", signed: false }],
+      signature_level_min: "feq",
+      invitee: { name: "Anna Bianchi" },
+      expires_at: "2026-12-05T10:00:00.000Z",
+    };
+    const signer = {
+      name: "Anna Bianchi",
+      fiscal_code: "BNCNNA80A41H501X",
+      issuer: "CA di prova",
+      qualified: false,
+      signed_at: "2026-11-29T10:00:00.000Z",
+      signed_at_source: "signing_time",
+      certificate_valid_from: "2026-01-01T00:00:00.000Z",
+      certificate_valid_to: "2028-12-31T00:00:00.000Z",
+      integrity: true,
+      trusted: true,
+      revocation: "good",
+      problems: [],
+    };
+    await open((url) =>
+      url.includes("/remote-sign/credentials/")
+        ? json(200, [
+            {
+              credential_id: "anna",
+              holder: "Anna Bianchi",
+              fiscal_code: "BNCNNA80A41H501X",
+              issuer: "CA di prova",
+              valid_from: "2026-01-01T00:00:00.000Z",
+              valid_to: "2028-12-31T00:00:00.000Z",
+              qualified: false,
+              otp_required: false,
+              preferred: false,
+              fiscal_code_matches: true,
+            },
+          ])
+        : url.endsWith("/remote-sign/")
+          ? json(201, {
+              id: 3,
+              file_name: "contratto-firmato.pdf",
+              format: "pades",
+              sha256: "ab".repeat(32),
+              matches_frozen: true,
+              signers: [signer],
+              parties: [],
+              date_create: "2026-11-29T10:00:00.000Z",
+            })
+          : json(200, summary),
+    );
+    expect(window.location.hash).toBe("");
+    expect(hasText("Passo 2 di 3: scegli il certificato")).toBe(true);
+    await click(button("Continua"));
+    await type(field("PIN di firma"), "12345678");
+    await click(button("Firma il contratto"));
+    expect(hasText("Firmato")).toBe(true);
+    // A certificate that is not qualified does not make the qualified signature this contract needs.
+    expect(hasText("Firma non valida di Anna Bianchi (BNCNNA80A41H501X)")).toBe(true);
   });
 });

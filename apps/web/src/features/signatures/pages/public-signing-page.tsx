@@ -1,4 +1,4 @@
-import type { PublicSigning, SignedCopyReport } from "@app/contracts";
+import type { PublicSigning, SignatureLevel, SignedCopyReport } from "@app/contracts";
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconDownload, IconLinkOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -14,6 +14,7 @@ import { publicRemoteSignCalls } from "../api/remote-sign-api";
 import { PartyProgress } from "../components/party-progress";
 import { RemoteSignFlow } from "../components/remote-sign/remote-sign-flow";
 import { useFragmentSession } from "../components/remote-sign/use-fragment-session";
+import { SignatureLevelNote } from "../components/signature-level";
 import { SignedCopyCard } from "../components/signed-copy-card";
 import { romeDateAndTime } from "../model/signer-words";
 
@@ -59,7 +60,7 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
   const { t } = useTranslation();
   const client = useQueryClient();
   const calls = useMemo(() => publicRemoteSignCalls(token), [token]);
-  const initialSession = useFragmentSession();
+  const oauthReturn = useFragmentSession();
   const signed = signing.parties.filter((party) => party.signed);
   const coverage = {
     parties: signing.parties,
@@ -103,11 +104,12 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
           <Title order={2} size="h4">
             {t("signatures.public.signTitle")}
           </Title>
+          <SignatureLevelNote level={signing.signature_level_min} />
           <RemoteSignFlow
             calls={calls}
-            initialSession={initialSession}
+            oauthReturn={oauthReturn}
             onSigned={() => void client.invalidateQueries({ queryKey: publicSigningKey(token) })}
-            signed={(report) => <ThankYou report={report} />}
+            signed={(report) => <ThankYou report={report} level={signing.signature_level_min} />}
           />
         </Stack>
       </Paper>
@@ -116,7 +118,7 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
 }
 
 /** After signing: the copy went to the contract's owner; the invitee has nothing more to do. */
-function ThankYou({ report }: { report: SignedCopyReport }) {
+function ThankYou({ report, level }: { report: SignedCopyReport; level: SignatureLevel }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -129,8 +131,8 @@ function ThankYou({ report }: { report: SignedCopyReport }) {
       >
         {t("signatures.public.signedText")}
       </Alert>
-      {/* The invitee's page knows no signature level: the report is read as the certificate says. */}
-      <SignedCopyCard copy={report} level="fes" />
+      {/* Judged against the level the contract needs, as the owner's copy is. */}
+      <SignedCopyCard copy={report} level={level} />
     </Stack>
   );
 }

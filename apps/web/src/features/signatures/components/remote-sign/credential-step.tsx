@@ -1,11 +1,13 @@
 import type { RemoteSignCredential } from "@app/contracts";
-import { Badge, Button, Group, Radio, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text } from "@mantine/core";
+import { IconIdBadge2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { READABLE_ALERT } from "../../../../components/readable-alert";
 import { useTranslation } from "../../../../lib/use-translation";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
 import { remoteSignFailure } from "../../model/remote-sign-failure";
-import { preselectedCredential } from "../../model/remote-sign-flow";
+import { isChoosable, preselectedCredential } from "../../model/remote-sign-flow";
 import { romeDateAndTime } from "../../model/signer-words";
 import { FailureAlert } from "./failure-alert";
 import { useFirstFieldFocus } from "./use-first-field-focus";
@@ -35,7 +37,8 @@ export function CredentialStep(props: {
   const list = credentials.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? preselectedCredential(list);
-  const credential = list.find((item) => item.credential_id === selected);
+  const credential = list.find((item) => item.credential_id === selected && isChoosable(item));
+  const noneChoosable = list.length > 0 && !list.some(isChoosable);
   const ref = useFirstFieldFocus<HTMLDivElement>(credentials.isFetched);
 
   return (
@@ -63,12 +66,24 @@ export function CredentialStep(props: {
         </>
       ) : (
         <>
+          {noneChoosable && (
+            <Alert
+              styles={READABLE_ALERT}
+              color="orange"
+              role="alert"
+              icon={<IconIdBadge2 size={18} aria-hidden />}
+              title={t("signatures.remote.noneMatchesTitle")}
+            >
+              {t("signatures.remote.noneMatchesText")}
+            </Alert>
+          )}
           <Radio.Group label={t("signatures.remote.credential")} value={selected} onChange={setChosen}>
             <Stack gap="sm" mt="xs">
               {list.map((item) => (
                 <Radio
                   key={item.credential_id}
                   value={item.credential_id}
+                  disabled={!isChoosable(item)}
                   label={<CredentialLabel credential={item} />}
                   description={<CredentialFacts credential={item} />}
                 />
@@ -76,9 +91,11 @@ export function CredentialStep(props: {
             </Stack>
           </Radio.Group>
           <Group>
-            <Button disabled={!credential} onClick={() => credential && props.onChosen(credential)}>
-              {t("signatures.remote.continue")}
-            </Button>
+            {!noneChoosable && (
+              <Button disabled={!credential} onClick={() => credential && props.onChosen(credential)}>
+                {t("signatures.remote.continue")}
+              </Button>
+            )}
             <Button variant="default" onClick={props.onSignInAgain}>
               {t("signatures.remote.signInAgain")}
             </Button>
@@ -105,16 +122,26 @@ export function CredentialLabel({ credential }: { credential: RemoteSignCredenti
   );
 }
 
-/** «Emesso da … · valido dal 01/01/2026 al 31/12/2028». */
+/**
+ * «Emesso da … · valido dal 01/01/2026 al 31/12/2028», and, on the invitee's page, why one
+ * issued to another codice fiscale cannot be chosen.
+ */
 export function CredentialFacts({ credential }: { credential: RemoteSignCredential }) {
   const { t } = useTranslation();
   return (
-    <Text span size="sm" c="dimmed">
-      {t("signatures.remote.credentialFacts", {
-        issuer: credential.issuer,
-        from: romeDateAndTime(credential.valid_from).date,
-        to: romeDateAndTime(credential.valid_to).date,
-      })}
-    </Text>
+    <Stack gap={2} component="span">
+      <Text span size="sm" c="dimmed">
+        {t("signatures.remote.credentialFacts", {
+          issuer: credential.issuer,
+          from: romeDateAndTime(credential.valid_from).date,
+          to: romeDateAndTime(credential.valid_to).date,
+        })}
+      </Text>
+      {!isChoosable(credential) && (
+        <Text span size="sm" c="red.9">
+          {t("signatures.remote.otherFiscalCode")}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,15 +1,17 @@
 import type { RemoteSignProvider } from "@app/contracts";
 import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { IconClockX, IconExternalLink } from "@tabler/icons-react";
+import { IconClockX, IconExternalLink, IconUserX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { LoadErrorAlert } from "../../../../components/load-error-alert";
 import { PasswordField } from "../../../../components/password-field";
 import { READABLE_ALERT } from "../../../../components/readable-alert";
 import { useTranslation } from "../../../../lib/use-translation";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
 import { type RemoteSignFailure, remoteSignFailure } from "../../model/remote-sign-failure";
+import type { OAuthFailure } from "../../model/remote-sign-flow";
 import { FailureAlert } from "./failure-alert";
+import { leaveForProvider } from "./leave-for-provider";
 import { useFirstFieldFocus } from "./use-first-field-focus";
 
 /**
@@ -19,6 +21,8 @@ import { useFirstFieldFocus } from "./use-first-field-focus";
 export function ProviderStep(props: {
   calls: RemoteSignCalls;
   expired: boolean;
+  /** The sign-in on an OAuth provider's page came back without a session: why, in words. */
+  oauthFailure?: OAuthFailure | undefined;
   onSignedIn: (session: string) => void;
 }) {
   const { t } = useTranslation();
@@ -42,6 +46,17 @@ export function ProviderStep(props: {
           title={t("signatures.remote.expiredTitle")}
         >
           {t("signatures.remote.expiredText")}
+        </Alert>
+      )}
+      {props.oauthFailure && (
+        <Alert
+          styles={READABLE_ALERT}
+          color="orange"
+          role="alert"
+          icon={<IconUserX size={18} aria-hidden />}
+          title={t(`signatures.remote.oauth.${props.oauthFailure}Title`)}
+        >
+          {t(`signatures.remote.oauth.${props.oauthFailure}Text`)}
         </Alert>
       )}
       {providers.isError ? (
@@ -70,7 +85,7 @@ export function ProviderStep(props: {
           )}
           {provider &&
             (provider.oauth ? (
-              <OAuthSignIn provider={provider} calls={props.calls} />
+              <OAuthSignIn key={provider.name} provider={provider} calls={props.calls} />
             ) : (
               <PasswordSignIn key={provider.name} provider={provider} {...props} />
             ))}
@@ -80,15 +95,48 @@ export function ProviderStep(props: {
   );
 }
 
+/** The provider's own page: the server gives its address, the browser goes there and comes back. */
 function OAuthSignIn({ provider, calls }: { provider: RemoteSignProvider; calls: RemoteSignCalls }) {
   const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<RemoteSignFailure | null>(null);
+  // Back from the provider's page with the browser's Back button, the page may be the one left
+  // (back-forward cache): the button must not stay busy.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false);
+    };
+    window.addEventListener("pageshow", back);
+    return () => window.removeEventListener("pageshow", back);
+  }, []);
+
+  const leave = async () => {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      // The button stays busy while the browser leaves for the provider's page.
+      leaveForProvider(await calls.authorize(provider.name));
+    } catch (error) {
+      setFailure(remoteSignFailure(error));
+      setPending(false);
+    }
+  };
+
+  const fields = failure?.kind === "fields" ? failure.fields : {};
   return (
     <Stack gap="xs">
       <Text size="sm">{t("signatures.remote.oauthHint", { provider: provider.name })}</Text>
+      {fields.provider && (
+        <Text size="sm" c="red.9" role="alert">
+          {fields.provider}
+        </Text>
+      )}
+      <FailureAlert failure={failure} />
       <Group>
         <Button
-          component="a"
-          href={calls.authorizeUrl(provider.name)}
+          loading={pending}
+          onClick={() => void leave()}
           leftSection={<IconExternalLink size={16} aria-hidden />}
         >
           {t("signatures.remote.oauthSignIn", { provider: provider.name })}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../lib/api-error";
 import {
@@ -13,7 +14,11 @@ import {
   type,
 } from "../../../../lib/dom-test-harness";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
+import type { OAuthReturn } from "../../model/remote-sign-flow";
+import { leaveForProvider } from "./leave-for-provider";
 import { RemoteSignFlow } from "./remote-sign-flow";
+
+vi.mock("./leave-for-provider", () => ({ leaveForProvider: vi.fn() }));
 
 const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSignCredential =>
   ({
@@ -25,6 +30,7 @@ const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSi
     valid_to: "2028-12-31T00:00:00.000Z",
     qualified: true,
     otp_required: true,
+    preferred: false,
     ...changes,
   }) as RemoteSignCredential;
 const report = { id: 9, file_name: "contratto-firmato.pdf" } as SignedCopyReport;
@@ -36,7 +42,7 @@ function fakeCalls(changes: Partial<RemoteSignCalls> = {}): RemoteSignCalls {
     scope: `test-${Math.random()}`,
     providers: vi.fn(async () => [{ name: "Sandbox CSC", oauth: false }]),
     login: vi.fn(async () => ({ session: "sealed-session" })),
-    authorizeUrl: (provider) => `/authorize/?provider=${provider}`,
+    authorize: vi.fn(async (provider: string) => `https://provider.example/authorize?for=${provider}`),
     credentials: vi.fn(async () => [
       credential("other", { holder: "Studio Rossi", qualified: false, otp_required: false }),
       credential("chosen", { preferred: true }),
@@ -48,13 +54,16 @@ function fakeCalls(changes: Partial<RemoteSignCalls> = {}): RemoteSignCalls {
 }
 
 let unmount = () => {};
-afterEach(() => unmount());
+afterEach(() => {
+  unmount();
+  vi.mocked(leaveForProvider).mockClear();
+});
 
-const draw = async (calls: RemoteSignCalls, initialSession: string | null = null) => {
+const draw = async (calls: RemoteSignCalls, oauthReturn: OAuthReturn | null = null) => {
   ({ unmount } = await renderScreen(
     <RemoteSignFlow
       calls={calls}
-      initialSession={initialSession}
+      oauthReturn={oauthReturn}
       signed={(signed) => <p>Firmata la copia {signed.file_name}</p>}
     />,
   ));
@@ -116,7 +125,7 @@ describe("the remote signature's flow", () => {
         refusal(400, { otp: ["Codice OTP non corretto o scaduto. Il fornitore dice: OTP errato"] }),
       )
       .mockResolvedValueOnce(report);
-    await draw(fakeCalls({ sign }), "from-oauth");
+    await draw(fakeCalls({ sign }), { session: "from-oauth" });
     await click(button("Continua"));
     await type(field("PIN di firma"), "12345678");
     await type(field("Codice OTP"), "000000");
@@ -137,7 +146,7 @@ describe("the remote signature's flow", () => {
       throw refusal(400, { pin: ["PIN non corretto: 2 tentativi rimasti. Il fornitore dice: PIN errato"] });
     });
     const credentials = vi.fn(async () => [credential("only", { otp_required: false })]);
-    await draw(fakeCalls({ sign, credentials }), "from-oauth");
+    await draw(fakeCalls({ sign, credentials }), { session: "from-oauth" });
     await click(button("Continua"));
     expect(() => field("Codice OTP")).toThrow();
     await type(field("PIN di firma"), "00000000");
@@ -148,7 +157,9 @@ describe("the remote signature's flow", () => {
   });
 
   it("says the provider was slow and that nothing changed, and lets the signer try again", async () => {
-    await draw(fakeCalls({ sign: vi.fn(async () => Promise.reject(refusal(504, {}))) }), "from-oauth");
+    await draw(fakeCalls({ sign: vi.fn(async () => Promise.reject(refusal(504, {}))) }), {
+      session: "from-oauth",
+    });
     await click(button("Continua"));
     await type(field("PIN di firma"), "12345678");
     await type(field("Codice OTP"), "123456");
@@ -167,7 +178,7 @@ describe("the remote signature's flow", () => {
     });
     await draw(
       fakeCalls({ sign, credentials: vi.fn(async () => [credential("c", { otp_required: false })]) }),
-      "s",
+      { session: "s" },
     );
     await click(button("Continua"));
     await type(field("PIN di firma"), "12345678");
@@ -180,7 +191,7 @@ describe("the remote signature's flow", () => {
     const credentials = vi.fn(async () => {
       throw refusal(400, { session: ["L'accesso al fornitore è scaduto"] });
     });
-    await draw(fakeCalls({ credentials }), "stale-session");
+    await draw(fakeCalls({ credentials }), { session: "stale-session" });
     expect(hasText("Accesso al fornitore scaduto")).toBe(true);
     expect(hasText("Passo 1 di 3")).toBe(true);
     expect(field("Nome utente del fornitore")).toBeDefined();
@@ -197,10 +208,70 @@ describe("the remote signature's flow", () => {
     expect(field("Password del fornitore").value).toBe("");
   });
 
-  it("leads an OAuth provider's signer to its page", async () => {
-    await draw(fakeCalls({ providers: vi.fn(async () => [{ name: "Provider OAuth", oauth: true }]) }));
-    expect(button("Accedi con Provider OAuth").getAttribute("href")).toBe(
-      "/authorize/?provider=Provider OAuth",
+  it("sends an OAuth provider's signer to the page the server names", async () => {
+    const calls = fakeCalls({ providers: vi.fn(async () => [{ name: "Provider OAuth", oauth: true }]) });
+    await draw(calls);
+    expect(hasText("Accederai sulla pagina di Provider OAuth")).toBe(true);
+    await click(button("Accedi con Provider OAuth"));
+    expect(calls.authorize).toHaveBeenCalledWith("Provider OAuth");
+    expect(leaveForProvider).toHaveBeenCalledWith("https://provider.example/authorize?for=Provider OAuth");
+    expect(button("Accedi con Provider OAuth").hasAttribute("data-loading")).toBe(true);
+    // Back from the provider's page through the browser's back-forward cache: usable again.
+    await act(async () => {
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    });
+    expect(button("Accedi con Provider OAuth").hasAttribute("data-loading")).toBe(false);
+  });
+
+  it("stays, saying why, when the server gives no provider's page", async () => {
+    const authorize = vi.fn(async () => {
+      throw refusal(400, { provider: ["Fornitore sconosciuto"] });
+    });
+    await draw(
+      fakeCalls({ authorize, providers: vi.fn(async () => [{ name: "Provider OAuth", oauth: true }]) }),
     );
+    await click(button("Accedi con Provider OAuth"));
+    expect(hasText("Fornitore sconosciuto")).toBe(true);
+    expect(leaveForProvider).not.toHaveBeenCalled();
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it("says, in words, that the signer cancelled on the provider's page, or that the sign-in failed", async () => {
+    await draw(fakeCalls(), { failure: "access_denied" });
+    expect(hasText("Passo 1 di 3")).toBe(true);
+    expect(hasText("Accesso al fornitore annullato")).toBe(true);
+    expect(hasText("access_denied")).toBe(false);
+    expect(await seriousA11yViolations()).toEqual([]);
+    unmount();
+    await draw(fakeCalls(), { failure: "failed" });
+    expect(hasText("Accesso al fornitore non riuscito")).toBe(true);
+  });
+
+  it("never lets the invitee choose a certificate issued to another codice fiscale", async () => {
+    const credentials = vi.fn(async () => [
+      credential("other", { preferred: true, fiscal_code: "BNCNNA80A41H501X", fiscal_code_matches: false }),
+      credential("match", { fiscal_code_matches: true }),
+    ]);
+    await draw(fakeCalls({ credentials }), { session: "sealed-session" });
+    const other = document.querySelector<HTMLInputElement>('input[type=radio][value="other"]');
+    const match = document.querySelector<HTMLInputElement>('input[type=radio][value="match"]');
+    expect(other?.disabled).toBe(true);
+    expect(other?.checked).toBe(false);
+    expect(match?.checked).toBe(true);
+    expect(hasText("Intestato a un altro codice fiscale")).toBe(true);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await click(button("Continua"));
+    expect(hasText("Passo 3 di 3")).toBe(true);
+  });
+
+  it("says when no certificate is issued to the invitation's codice fiscale, and offers another account", async () => {
+    const credentials = vi.fn(async () => [credential("other", { fiscal_code_matches: false })]);
+    await draw(fakeCalls({ credentials }), { session: "sealed-session" });
+    expect(hasText("Nessun certificato intestato al codice fiscale dell'invito")).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('input[type=radio][value="other"]')?.checked).toBe(false);
+    expect(document.body.textContent).not.toContain("Continua");
+    expect(await seriousA11yViolations()).toEqual([]);
+    await click(button("Accedi con un altro account"));
+    expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useCallback, useReducer } from "react";
 import { useTranslation } from "../../../../lib/use-translation";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
-import { firstStep, nextStep, type RemoteSignStep } from "../../model/remote-sign-flow";
+import { firstStep, nextStep, type OAuthReturn, type RemoteSignStep } from "../../model/remote-sign-flow";
 import { AuthoriseStep } from "./authorise-step";
 import { CredentialStep } from "./credential-step";
 import { ProviderStep } from "./provider-step";
@@ -23,13 +23,16 @@ const STEP_INDEX: Record<Exclude<RemoteSignStep["step"], "signed">, number> = {
  */
 export function RemoteSignFlow(props: {
   calls: RemoteSignCalls;
-  /** A session an OAuth provider's sign-in came back with (`#session=`): the flow starts after it. */
-  initialSession?: string | null;
+  /**
+   * What an OAuth provider's sign-in came back with: a session (`#session=`), and the flow starts
+   * after it, or a failure (`#remote_sign_error=`), said at the sign-in.
+   */
+  oauthReturn?: OAuthReturn | null;
   onSigned?: (report: SignedCopyReport) => void;
   signed: (report: SignedCopyReport) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(nextStep, props.initialSession ?? null, firstStep);
+  const [state, dispatch] = useReducer(nextStep, props.oauthReturn ?? null, firstStep);
   const { onSigned } = props;
   const expire = useCallback(() => dispatch({ type: "sessionExpired" }), []);
   const signInAgain = useCallback(() => dispatch({ type: "signInAgain" }), []);
@@ -57,6 +60,7 @@ export function RemoteSignFlow(props: {
         <ProviderStep
           calls={props.calls}
           expired={state.expired}
+          oauthFailure={state.oauthFailure}
           onSignedIn={(session) => dispatch({ type: "signedIn", session })}
         />
       ) : state.step === "credential" ? (

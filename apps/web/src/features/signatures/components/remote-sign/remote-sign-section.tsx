@@ -18,13 +18,14 @@ export function RemoteSignSection({ agreementId, level }: { agreementId: number;
   const { t } = useTranslation();
   const client = useQueryClient();
   const calls = useMemo(() => ownerRemoteSignCalls(agreementId), [agreementId]);
-  const fragmentSession = useFragmentSession();
-  const [opened, setOpened] = useState(fragmentSession !== null);
-  // The OAuth session starts the first opening only: a later one signs in again.
-  const [initialSession, setInitialSession] = useState(fragmentSession);
+  // Back from an OAuth provider's page (this tab is its `return`): the dialog opens at once.
+  const fragment = useFragmentSession();
+  const [opened, setOpened] = useState(fragment !== null);
+  // What the OAuth sign-in brought back starts the first opening only: a later one signs in again.
+  const [oauthReturn, setOauthReturn] = useState(fragment);
   const close = () => {
     setOpened(false);
-    setInitialSession(null);
+    setOauthReturn(null);
   };
 
   return (
@@ -51,7 +52,7 @@ export function RemoteSignSection({ agreementId, level }: { agreementId: number;
         {opened && (
           <RemoteSignFlow
             calls={calls}
-            initialSession={initialSession}
+            oauthReturn={oauthReturn}
             onSigned={() => void client.invalidateQueries({ queryKey: ["agreement", "customer"] })}
             signed={(report) => (
               <Stack gap="md">

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { sessionOfFragment } from "../../model/remote-sign-flow";
+import { type OAuthReturn, oauthReturnOfFragment } from "../../model/remote-sign-flow";
 
 /**
- * The session an OAuth provider's sign-in brought back in the address's fragment (`#session=`),
- * read once and taken out of the address at once: it must not stay in the history or a bookmark.
+ * What an OAuth provider's sign-in brought back in the address's fragment (`#session=` or
+ * `#remote_sign_error=`), read once and taken out of the address at once: the session must not
+ * stay in the history or a bookmark, and a failure is said once, not at every reload.
  */
-export function useFragmentSession(): string | null {
-  const [session] = useState(() => {
+export function useFragmentSession(): OAuthReturn | null {
+  const [back] = useState(() => {
     if (typeof window === "undefined") return null;
-    const found = sessionOfFragment(window.location.hash);
+    const found = oauthReturnOfFragment(window.location.hash);
     if (found)
       window.history.replaceState(
         window.history.state,
@@ -17,5 +18,5 @@ export function useFragmentSession(): string | null {
       );
     return found;
   });
-  return session;
+  return back;
 }
