@@ -66,6 +66,8 @@ export const signedCopyReportSchema = z.object({
   matches_frozen: z.boolean(),
   signers: z.array(signerReportSchema),
   parties: z.array(signedPartySchema),
+  /** Signed here through a remote signature provider (issue 46), not uploaded. */
+  signed_in_product: z.boolean(),
   date_create: z.string(),
 });
 export type SignedCopyReport = z.infer<typeof signedCopyReportSchema>;

@@ -88,6 +88,16 @@ export function button(name: string): HTMLButtonElement | HTMLAnchorElement {
 
 export const hasText = (words: string) => text(document.body).includes(words);
 
+/**
+ * Whether `words` show within `ms`: for what arrives after more than a few turns (a dialog drawn
+ * by a component loaded on demand, a transition), on a machine that may be slow.
+ */
+export async function showsText(words: string, ms = 3000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (!hasText(words) && Date.now() < until) await settle();
+  return hasText(words);
+}
+
 /** Types into a field as React hears it (the value's own setter, then an input event). */
 export async function type(input: HTMLInputElement, value: string): Promise<void> {
   await act(async () => {

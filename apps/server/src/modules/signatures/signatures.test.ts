@@ -111,7 +111,12 @@ describe("signed copies", () => {
     const stranger = await upload(id, await signedBy(id, fx.pki.signers.second));
     expect(stranger.statusCode).toBe(201);
     const report = stranger.json();
-    expect(report).toMatchObject({ file_name: "contratto.pdf.p7m", format: "cades", matches_frozen: true });
+    expect(report).toMatchObject({
+      file_name: "contratto.pdf.p7m",
+      format: "cades",
+      matches_frozen: true,
+      signed_in_product: false,
+    });
     expect(report.signers).toEqual([
       expect.objectContaining({
         name: "Anna Bianchi",

@@ -28,6 +28,7 @@ export function toSignedCopyReport(
     matches_frozen: copy.matches_frozen,
     signers: copy.signers.map((signer) => ({ ...signer, problems: signer.problems.map(sentence) })),
     parties,
+    signed_in_product: copy.signed_in_product,
     date_create: copy.created_at.toISOString(),
   };
 }

@@ -76,6 +76,7 @@ describe("remote signing by the contract's owner (issue 46)", () => {
     expect(report).toMatchObject({
       format: "pades",
       matches_frozen: true,
+      signed_in_product: true,
       signers: [{ name: "Mario Rossi", fiscal_code: "RSSMRA75C15H501P", trusted: true, integrity: true }],
     });
     expect(report.parties.some((party: { signed: boolean }) => party.signed)).toBe(true);

@@ -8,6 +8,7 @@ import {
   hasText,
   renderScreen,
   seriousA11yViolations,
+  showsText,
   type,
 } from "../../../lib/dom-test-harness";
 import { SignInviteSection } from "./sign-invite-section";
@@ -87,7 +88,7 @@ describe("the invitation to sign", () => {
     expect(() => button("Revoca l'invito a Luca Verdi")).toThrow();
     expect(await seriousA11yViolations()).toEqual([]);
     await click(button("Revoca l'invito a Anna Bianchi") as HTMLElement);
-    expect(hasText("Revocare l'invito?")).toBe(true);
+    expect(await showsText("Revocare l'invito?")).toBe(true);
     await click(button("Revoca l'invito") as HTMLElement);
     const revoked = fetch.mock.calls.find(([, init]) => init?.method === "DELETE");
     expect(revoked?.[0]).toContain("/api/agreement/customer/agreement/sign-invite/destroy/1/");

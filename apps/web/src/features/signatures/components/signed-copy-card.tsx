@@ -85,7 +85,10 @@ export function SignedCopyCard(props: {
                 {t(`signatures.copies.${copy.format}`)}
               </Badge>
               <Text size="sm" c="dimmed">
-                {t("signatures.copies.uploadedAt", romeDateAndTime(copy.date_create))}
+                {t(
+                  copy.signed_in_product ? "signatures.copies.signedHereAt" : "signatures.copies.uploadedAt",
+                  romeDateAndTime(copy.date_create),
+                )}
               </Text>
             </Group>
           </Stack>

@@ -30,6 +30,7 @@ const copy = (changes: Partial<SignedCopyReport> = {}): SignedCopyReport => ({
     { party: "landlord", name: "Mario Rossi", signed: true },
     { party: "tenants.1", name: "Anna Bianchi", signed: false },
   ],
+  signed_in_product: false,
   date_create: "2026-11-28T10:00:00.000Z",
   ...changes,
 });

@@ -127,6 +127,7 @@ describe("the invitee's signing page", () => {
               matches_frozen: true,
               signers: [signer],
               parties: [],
+              signed_in_product: true,
               date_create: "2026-11-29T10:00:00.000Z",
             })
           : json(200, summary),
@@ -137,6 +138,7 @@ describe("the invitee's signing page", () => {
     await type(field("PIN di firma"), "12345678");
     await click(button("Firma il contratto"));
     expect(hasText("Firmato")).toBe(true);
+    expect(hasText("Firmata qui il ")).toBe(true);
     // A certificate that is not qualified does not make the qualified signature this contract needs.
     expect(hasText("Firma non valida di Anna Bianchi (BNCNNA80A41H501X)")).toBe(true);
   });

@@ -4,10 +4,9 @@ import {
   button,
   click,
   field,
-  hasText,
   renderScreen,
   seriousA11yViolations,
-  settle,
+  showsText,
   type,
 } from "../../../../lib/dom-test-harness";
 import { leaveForProvider } from "./leave-for-provider";
@@ -27,7 +26,7 @@ afterEach(() => {
 
 /** A button the dialog shows once its providers have come (the modal's opening takes a while). */
 async function shown(name: string) {
-  for (let round = 0; round < 20 && !hasText(name); round++) await settle();
+  await showsText(name);
   return button(name) as HTMLElement;
 }
 
@@ -60,7 +59,7 @@ describe("«Firma da remoto» on a frozen contract", () => {
   it("opens the flow in a dialog, and forgets what was typed when it closes", async () => {
     await draw();
     await click(button("Firma da remoto") as HTMLElement);
-    expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
+    expect(await showsText("Passo 1 di 3: accedi al fornitore")).toBe(true);
     expect(await seriousA11yViolations()).toEqual([]);
     await type(field("Password del fornitore"), "segreta");
     await click(button("Chiudi") as HTMLElement);
@@ -77,9 +76,9 @@ describe("«Firma da remoto» on a frozen contract", () => {
     const fetch = await draw();
     expect(window.location.hash).toBe("");
     expect(window.location.search).toBe("?tab=signatures");
-    expect(hasText("Passo 2 di 3: scegli il certificato")).toBe(true);
+    expect(await showsText("Passo 2 di 3: scegli il certificato")).toBe(true);
     expect(fetch.mock.calls.some(([url]) => String(url).includes("session=sealed-by-oauth"))).toBe(true);
-    expect(hasText("Mario Rossi (RSSMRA75C15H501P)")).toBe(true);
+    expect(await showsText("Mario Rossi (RSSMRA75C15H501P)")).toBe(true);
   });
 
   it("sends the owner to an OAuth provider's page, to come back to the contract's «Firme» tab", async () => {
@@ -105,8 +104,8 @@ describe("«Firma da remoto» on a frozen contract", () => {
     await draw(true);
     expect(window.location.hash).toBe("");
     expect(window.location.search).toBe("?tab=signatures");
-    expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
-    expect(hasText("Accesso al fornitore annullato")).toBe(true);
+    expect(await showsText("Passo 1 di 3: accedi al fornitore")).toBe(true);
+    expect(await showsText("Accesso al fornitore annullato")).toBe(true);
     expect(await seriousA11yViolations()).toEqual([]);
   });
 });
