@@ -55,6 +55,8 @@ export default defineConfig({
     env: {
       PORT: String(serverPort(index)),
       DATA_DIR: serverDataDir(index),
+      // Links the server writes (e-mails, the OAuth provider's way back) lead to this server.
+      PUBLIC_URL: serverUrl(index),
       NODE_ENV: "test",
       WEB_DIST_DIR: WEB_DIST,
       // Reminders go out within two seconds of their time, so the calendar journey need not wait.

@@ -8,7 +8,7 @@ import { sampleValues } from "../apps/server/src/test/sample-values";
 import { apiGet, clearCustomerData, LEASE, templateByTitle } from "./agreement-support";
 import { expect, test } from "./console-guard";
 import { awaitMailedText, mailsTo } from "./mail-support";
-import { expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
+import { expectNoSeriousA11yViolations, inEnglish, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 // Issue 46: two parties sign a frozen lease inside the product through the CSC sandbox that the
 // server starts in demo mode. The owner (demo-customer, Mario Rossi) signs first; the tenant,
@@ -69,6 +69,8 @@ async function authorise(flow: Locator, email: string, otp?: string) {
 /** Steps 1 and 2: the provider's sign-in, then the certificate (the only one, preselected). */
 async function signInToProvider(flow: Locator, username: string, password: string, holder: string) {
   await expect(flow.getByRole("heading", { name: "Passo 1 di 3: accedi al fornitore" })).toBeVisible();
+  // Demo mode offers the sandbox twice: by its password here, and through its own page (OAuth).
+  await flow.getByRole("radio", { name: "Sandbox CSC (prova)", exact: true }).check();
   await flow.getByLabel("Nome utente del fornitore").fill(username);
   await flow.getByLabel("Password del fornitore").fill(password);
   await flow.getByRole("button", { name: "Accedi al fornitore" }).click();
@@ -189,4 +191,55 @@ test("the owner signs a frozen lease through the CSC sandbox, invites the tenant
   expect(lines.filter((line) => line === "- Signature Type: ETSI.CAdES.detached")).toHaveLength(2);
   expect(lines).toContain("- Signer Certificate Common Name: Mario Rossi");
   expect(lines).toContain(`- Signer Certificate Common Name: ${GUEST.name}`);
+});
+
+test.describe("in English", () => {
+  test("the owner signs in through the provider's own page (OAuth) and signs; a link that opens nothing says so", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowRefusal(404, "/api/sign/");
+    await signInAsCustomer(page);
+    await inEnglish(page);
+    await clearCustomerData(page);
+    const id = await frozenLease(page);
+
+    await page.goto(`/customer/agreement/${id}/edit/preview?tab=signatures`);
+    const panel = page.getByRole("tabpanel", { name: "Signatures" });
+    await panel.getByRole("button", { name: "Sign remotely" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remote signature" });
+    await dialog.getByRole("radio", { name: "Sandbox CSC (prova, OAuth)" }).check();
+    await dialog.getByRole("button", { name: "Sign in with Sandbox CSC (prova, OAuth)" }).click();
+
+    // The provider's own page, then back to the contract's Signatures tab at the certificates.
+    await expect(page.getByRole("heading", { name: "Accedi alla CSC Sandbox" })).toBeVisible();
+    await page.getByLabel("Nome utente").fill("demo-customer");
+    await page.getByLabel("Password").fill("demo-password-2026");
+    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/customer/agreement/${id}/edit/customize-agreement\\?tab=signatures$`),
+    );
+    await expect(dialog.getByRole("heading", { name: "Step 2 of 3: choose the certificate" })).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: new RegExp(OWNER.fiscalCode) })).toBeChecked();
+    await expectNoSeriousA11yViolations(page, "[role=dialog]");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    const before = (await mailsTo(OWNER.email)).length;
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    const otp = await awaitMailedText(OWNER.email, OTP_IN_MAIL, before);
+    await dialog.getByLabel("Signing PIN").fill(PIN);
+    await dialog.getByLabel("OTP code").fill(otp);
+    await dialog.getByRole("button", { name: "Sign the contract" }).click();
+    await expect(dialog.getByText("Contract signed", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^Signed here on /)).toBeVisible();
+    await snapshot(page, "remote-signing-07-oauth-signed-en");
+    // The editor's short address keeps the tab it was asked for on its way to the first screen.
+    await page.goto(`/customer/agreement/${id}/edit?tab=signatures`);
+    await expect(page).toHaveURL(/\/edit\/customize-agreement\?tab=signatures$/);
+    await expect(panel.getByRole("heading", { name: "Remote signature" })).toBeVisible();
+
+    await page.goto("/firma/AAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByRole("heading", { level: 1, name: "Invalid or expired link" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snapshot(page, "remote-signing-08-invalid-link-en");
+  });
 });

@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const started = await startDemoSandbox(config, mailer, app.log);
     sandbox = started;
     app.addHook("onClose", () => started.close());
-    config = { ...config, CSC_PROVIDERS: [...config.CSC_PROVIDERS, started.provider] };
+    config = { ...config, CSC_PROVIDERS: [...config.CSC_PROVIDERS, ...started.providers] };
   }
   const ctx: AppContext = {
     config,

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config, CscProvider } from "../../config/config.schema";
 import type { Mailer } from "../mail/mailer";
 
-/** The demo's provider name, as the signer sees it in "Firma da remoto". */
+/** The demo's provider names, as the signer sees them in "Firma da remoto". */
 export const DEMO_SANDBOX_PROVIDER = "Sandbox CSC (prova)";
+export const DEMO_SANDBOX_OAUTH_PROVIDER = "Sandbox CSC (prova, OAuth)";
 
 /** What apps/csc-sandbox/src/embedded.ts gives; checked against it by demo-sandbox.test.ts. */
 interface EmbeddedSandbox {
@@ -23,8 +24,12 @@ interface EmbeddedSandboxModule {
 }
 
 export interface DemoSandbox {
-  /** The sandbox as CSC_PROVIDERS would name it. */
-  provider: CscProvider;
+  /**
+   * The sandbox as CSC_PROVIDERS would name it, twice: signed in to with the provider's password
+   * (auth/login), and through its own sign-in page (OAuth 2.0 authorization code), the two ways
+   * providers offer.
+   */
+  providers: CscProvider[];
   /** Its test authority's certificate: the verifier trusts it, so its signatures count. */
   authorityCertificateFile: string;
   close(): Promise<void>;
@@ -51,16 +56,21 @@ export async function startDemoSandbox(
     mailer: { send: (message) => mailer.send(message), close: () => {} },
     logger: log.child({ module: "csc-sandbox" }),
   });
-  log.info(`CSC Sandbox (solo prova) su ${sandbox.origin}/csc/v2: "${DEMO_SANDBOX_PROVIDER}"`);
+  log.info(
+    `CSC Sandbox (solo prova) su ${sandbox.origin}/csc/v2: "${DEMO_SANDBOX_PROVIDER}", "${DEMO_SANDBOX_OAUTH_PROVIDER}"`,
+  );
+  // The sandbox's committed demo client (apps/csc-sandbox/sandbox.config.json), which accepts any
+  // loopback redirect: the callback on this server's PUBLIC_URL, whatever its port.
+  const client = {
+    base_url: `${sandbox.origin}/csc/v2`,
+    client_id: "contratti-online",
+    client_secret: "csc-sandbox-secret-2026",
+  };
   return {
-    provider: {
-      name: DEMO_SANDBOX_PROVIDER,
-      base_url: `${sandbox.origin}/csc/v2`,
-      // The sandbox's committed demo client (apps/csc-sandbox/sandbox.config.json).
-      client_id: "contratti-online",
-      client_secret: "csc-sandbox-secret-2026",
-      oauth: false,
-    },
+    providers: [
+      { name: DEMO_SANDBOX_PROVIDER, ...client, oauth: false },
+      { name: DEMO_SANDBOX_OAUTH_PROVIDER, ...client, oauth: true },
+    ],
     authorityCertificateFile: sandbox.authorityCertificateFile,
     close: () => sandbox.close(),
   };

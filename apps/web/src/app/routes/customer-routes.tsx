@@ -92,9 +92,11 @@ export const customerRoutes: RouteObject = {
       children: [
         {
           index: true,
-          loader: ({ params }) =>
+          // The query goes along: a link to `…/edit?tab=signatures` opens that tab.
+          loader: ({ params, request }) =>
             redirect(
-              pathTo("customer-agreement-agreement-edit-customize-agreement", { id: params.id ?? "" }),
+              pathTo("customer-agreement-agreement-edit-customize-agreement", { id: params.id ?? "" }) +
+                new URL(request.url).search,
             ),
         },
         agreementEditorRoute("customer-agreement-agreement-edit-customize-agreement", "customise"),

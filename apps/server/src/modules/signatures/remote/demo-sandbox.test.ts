@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SANDBOX_PROVIDER } from "../../../platform/csc/demo-sandbox";
+import { DEMO_SANDBOX_OAUTH_PROVIDER, DEMO_SANDBOX_PROVIDER } from "../../../platform/csc/demo-sandbox";
 import { DEMO_PASSWORD, SANDBOX_PIN } from "../../../test/csc-sandbox";
 import { customerTemplate } from "../../../test/customer-templates";
 import { createTestApp } from "../../../test/test-app";
@@ -23,9 +23,10 @@ beforeAll(async () => {
 afterAll(() => rx.t?.close());
 
 describe("demo mode's CSC sandbox (issue 46 §4)", () => {
-  it("is the one provider, its keys under DATA_DIR/csc-sandbox", async () => {
+  it("is the providers, by password and by OAuth, its keys under DATA_DIR/csc-sandbox", async () => {
     expect((await rx.t.call("GET", `${C}/remote-sign/providers/`, rx.mario)).body).toEqual([
       { name: DEMO_SANDBOX_PROVIDER, oauth: false },
+      { name: DEMO_SANDBOX_OAUTH_PROVIDER, oauth: true },
     ]);
     expect(existsSync(join(rx.t.config.DATA_DIR, "csc-sandbox", "authority", "certificate.pem"))).toBe(true);
   });

@@ -59,9 +59,13 @@ function remoteSignCalls(base: string, signPath: string, returnTo?: string): Rem
 
 const CUSTOMER_BASE = "/api/agreement/customer";
 
-/** The contract's «Firme» tab: where the owner's OAuth sign-in comes back to, the dialog open. */
+/**
+ * The contract's «Firme» tab: where the owner's OAuth sign-in comes back to, the dialog open. The
+ * editor's own address, not `…/edit`, whose redirect to its first screen would drop the fragment
+ * that carries the session.
+ */
 export const ownerRemoteSignReturn = (agreementId: number): string =>
-  pathTo("customer-agreement-agreement-edit", { id: agreementId }, { tab: "signatures" });
+  pathTo("customer-agreement-agreement-edit-customize-agreement", { id: agreementId }, { tab: "signatures" });
 
 /** The owner signs their own frozen contract. */
 export const ownerRemoteSignCalls = (agreementId: number): RemoteSignCalls =>

@@ -71,7 +71,7 @@ describe("«Firma da remoto» on a frozen contract", () => {
     window.history.replaceState(
       null,
       "",
-      "/customer/agreement/7/edit?tab=signatures#session=sealed-by-oauth",
+      "/customer/agreement/7/edit/customize-agreement?tab=signatures#session=sealed-by-oauth",
     );
     const fetch = await draw();
     expect(window.location.hash).toBe("");
@@ -89,7 +89,9 @@ describe("«Firma da remoto» on a frozen contract", () => {
     const url = new URL(String(call?.[0]), "http://localhost");
     expect(url.pathname).toBe("/api/agreement/customer/remote-sign/authorize/");
     expect(url.searchParams.get("provider")).toBe("Sandbox CSC");
-    expect(url.searchParams.get("return")).toBe("/customer/agreement/7/edit?tab=signatures");
+    expect(url.searchParams.get("return")).toBe(
+      "/customer/agreement/7/edit/customize-agreement?tab=signatures",
+    );
     // Asked as JSON, the server answers `{location}` rather than a redirect the token cannot follow.
     expect(new Headers(call?.[1]?.headers).get("Accept")).toBe("application/json");
     expect(leaveForProvider).toHaveBeenCalledWith("https://provider.example/oauth2/authorize?state=sealed");
@@ -99,7 +101,7 @@ describe("«Firma da remoto» on a frozen contract", () => {
     window.history.replaceState(
       null,
       "",
-      "/customer/agreement/7/edit?tab=signatures#remote_sign_error=access_denied",
+      "/customer/agreement/7/edit/customize-agreement?tab=signatures#remote_sign_error=access_denied",
     );
     await draw(true);
     expect(window.location.hash).toBe("");
