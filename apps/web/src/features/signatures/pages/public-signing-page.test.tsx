@@ -71,6 +71,8 @@ describe("the invitee's signing page", () => {
     expect(hasText("Firmato da 1 parte su 2 — manca Anna Bianchi")).toBe(true);
     expect(button("Scarica il contratto (PDF)").getAttribute("href")).toBe(`/api/sign/${TOKEN}/document/`);
     expect(hasText("Passo 1 di 3: accedi al fornitore")).toBe(true);
+    // A page that just opened leaves the focus where a reader starts, not in the sign-in's field.
+    expect(document.activeElement).not.toBe(field("Nome utente del fornitore"));
     // The level the contract needs, said to the invitee as to the owner.
     expect(hasText("Firma richiesta: firma elettronica qualificata o digitale")).toBe(true);
     expect(robots()).toBe("noindex, nofollow");

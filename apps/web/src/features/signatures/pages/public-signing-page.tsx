@@ -107,6 +107,7 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
           <SignatureLevelNote level={signing.signature_level_min} />
           <RemoteSignFlow
             calls={calls}
+            focusOnOpen={false}
             oauthReturn={oauthReturn}
             onSigned={() => void client.invalidateQueries({ queryKey: publicSigningKey(token) })}
             signed={(report) => <ThankYou report={report} level={signing.signature_level_min} />}

@@ -23,6 +23,8 @@ export function ProviderStep(props: {
   expired: boolean;
   /** The sign-in on an OAuth provider's page came back without a session: why, in words. */
   oauthFailure?: OAuthFailure | undefined;
+  /** False where the step is what a page opens on: the reader starts at the top, not here. */
+  takeFocus: boolean;
   onSignedIn: (session: string) => void;
 }) {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export function ProviderStep(props: {
     queryKey: ["remote-sign", props.calls.scope, "providers"],
     queryFn: () => props.calls.providers(),
   });
-  const ref = useFirstFieldFocus<HTMLDivElement>(providers.isSuccess);
+  const ref = useFirstFieldFocus<HTMLDivElement>(providers.isSuccess && props.takeFocus);
   const list = providers.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const provider = list.find((item) => item.name === chosen) ?? (list.length === 1 ? list[0] : undefined);

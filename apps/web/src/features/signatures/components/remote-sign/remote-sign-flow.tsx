@@ -1,6 +1,6 @@
 import type { SignedCopyReport } from "@app/contracts";
 import { Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useCallback, useReducer } from "react";
+import { type ReactNode, useCallback, useReducer, useRef } from "react";
 import { useTranslation } from "../../../../lib/use-translation";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
 import { firstStep, nextStep, type OAuthReturn, type RemoteSignStep } from "../../model/remote-sign-flow";
@@ -30,9 +30,15 @@ export function RemoteSignFlow(props: {
   oauthReturn?: OAuthReturn | null;
   onSigned?: (report: SignedCopyReport) => void;
   signed: (report: SignedCopyReport) => ReactNode;
+  /**
+   * Whether the first step takes the focus as it shows (a dialog just opened: yes; a page just
+   * loaded: no, its reader starts at its top and the contract). Every later step takes it.
+   */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(nextStep, props.oauthReturn ?? null, firstStep);
+  const opening = useRef(state);
   const { onSigned } = props;
   const expire = useCallback(() => dispatch({ type: "sessionExpired" }), []);
   const signInAgain = useCallback(() => dispatch({ type: "signInAgain" }), []);
@@ -61,6 +67,7 @@ export function RemoteSignFlow(props: {
           calls={props.calls}
           expired={state.expired}
           oauthFailure={state.oauthFailure}
+          takeFocus={(props.focusOnOpen ?? true) || Boolean(props.oauthReturn) || state !== opening.current}
           onSignedIn={(session) => dispatch({ type: "signedIn", session })}
         />
       ) : state.step === "credential" ? (
