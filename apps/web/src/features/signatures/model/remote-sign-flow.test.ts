@@ -1,5 +1,6 @@
-import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
+import type { SignedCopyReport } from "@app/contracts";
 import { describe, expect, it } from "vitest";
+import { credentialFixture } from "../testing/report-fixtures";
 import {
   firstStep,
   isChoosable,
@@ -8,19 +9,7 @@ import {
   preselectedCredential,
 } from "./remote-sign-flow";
 
-const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSignCredential =>
-  ({
-    credential_id: id,
-    holder: "Mario Rossi",
-    fiscal_code: "RSSMRA80A01H501U",
-    issuer: "CA di prova",
-    valid_from: "2026-01-01T00:00:00.000Z",
-    valid_to: "2028-12-31T00:00:00.000Z",
-    qualified: true,
-    otp_required: true,
-    preferred: false,
-    ...changes,
-  }) as RemoteSignCredential;
+const credential = credentialFixture;
 const report = { id: 9 } as SignedCopyReport;
 
 describe("the remote signature's steps", () => {

@@ -1,23 +1,10 @@
-import type { SignedCopyReport, SignerReport } from "@app/contracts";
+import type { SignedCopyReport } from "@app/contracts";
 import { describe, expect, it } from "vitest";
+import { signerFixture } from "../testing/report-fixtures";
 import { copyCounts, partyCoverage, signerVerdict } from "./signature-verdict";
 import { signerSentence } from "./signer-words";
 
-const signer = (changes: Partial<SignerReport> = {}): SignerReport => ({
-  name: "Mario Rossi",
-  fiscal_code: "RSSMRA80A01H501U",
-  issuer: "CA di prova — solo dimostrazione",
-  qualified: true,
-  signed_at: "2026-11-28T09:32:00.000Z",
-  signed_at_source: "signing_time",
-  certificate_valid_from: "2026-01-01T00:00:00.000Z",
-  certificate_valid_to: "2028-12-31T00:00:00.000Z",
-  integrity: true,
-  trusted: true,
-  revocation: "good",
-  problems: [],
-  ...changes,
-});
+const signer = signerFixture;
 
 const copy = (changes: Partial<SignedCopyReport> = {}): SignedCopyReport => ({
   id: 1,

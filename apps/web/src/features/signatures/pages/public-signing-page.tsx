@@ -1,11 +1,10 @@
 import type { PublicSigning, SignatureLevel, SignedCopyReport } from "@app/contracts";
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconCircleCheck, IconDownload, IconLinkOff } from "@tabler/icons-react";
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconDownload, IconLinkOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
-import { READABLE_ALERT } from "../../../components/readable-alert";
 import { StatusPage } from "../../../components/status-page";
 import { isNotFound } from "../../../lib/api-error";
 import { useTranslation } from "../../../lib/use-translation";
@@ -13,9 +12,9 @@ import { publicDocumentUrl, publicSigningKey, usePublicSigning } from "../api/pu
 import { publicRemoteSignCalls } from "../api/remote-sign-api";
 import { PartyProgress } from "../components/party-progress";
 import { RemoteSignFlow } from "../components/remote-sign/remote-sign-flow";
+import { SignedSummary } from "../components/remote-sign/signed-summary";
 import { useFragmentSession } from "../components/remote-sign/use-fragment-session";
 import { SignatureLevelNote } from "../components/signature-level";
-import { SignedCopyCard } from "../components/signed-copy-card";
 import { romeDateAndTime } from "../model/signer-words";
 
 /**
@@ -122,18 +121,11 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
 function ThankYou({ report, level }: { report: SignedCopyReport; level: SignatureLevel }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md">
-      <Alert
-        styles={READABLE_ALERT}
-        color="green"
-        role="status"
-        icon={<IconCircleCheck size={18} aria-hidden />}
-        title={t("signatures.public.signedTitle")}
-      >
-        {t("signatures.public.signedText")}
-      </Alert>
-      {/* Judged against the level the contract needs, as the owner's copy is. */}
-      <SignedCopyCard copy={report} level={level} />
-    </Stack>
+    <SignedSummary
+      title={t("signatures.public.signedTitle")}
+      text={t("signatures.public.signedText")}
+      report={report}
+      level={level}
+    />
   );
 }

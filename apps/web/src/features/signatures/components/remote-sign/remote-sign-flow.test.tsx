@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { RemoteSignCredential, SignedCopyReport } from "@app/contracts";
+import type { SignedCopyReport } from "@app/contracts";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../lib/api-error";
@@ -15,24 +15,13 @@ import {
 } from "../../../../lib/dom-test-harness";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
 import type { OAuthReturn } from "../../model/remote-sign-flow";
+import { credentialFixture } from "../../testing/report-fixtures";
 import { leaveForProvider } from "./leave-for-provider";
 import { RemoteSignFlow } from "./remote-sign-flow";
 
 vi.mock("./leave-for-provider", () => ({ leaveForProvider: vi.fn() }));
 
-const credential = (id: string, changes: Record<string, unknown> = {}): RemoteSignCredential =>
-  ({
-    credential_id: id,
-    holder: "Mario Rossi",
-    fiscal_code: "RSSMRA80A01H501U",
-    issuer: "CA di prova",
-    valid_from: "2026-01-01T00:00:00.000Z",
-    valid_to: "2028-12-31T00:00:00.000Z",
-    qualified: true,
-    otp_required: true,
-    preferred: false,
-    ...changes,
-  }) as RemoteSignCredential;
+const credential = credentialFixture;
 const report = { id: 9, file_name: "contratto-firmato.pdf" } as SignedCopyReport;
 const refusal = (status: number, body: Record<string, unknown>) =>
   new ApiError(status, { status_code: status, ...body } as never);

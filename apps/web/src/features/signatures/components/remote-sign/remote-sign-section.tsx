@@ -1,13 +1,12 @@
 import type { SignatureLevel } from "@app/contracts";
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCircleCheck, IconSignature } from "@tabler/icons-react";
+import { Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconSignature } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { READABLE_ALERT } from "../../../../components/readable-alert";
 import { useTranslation } from "../../../../lib/use-translation";
 import { ownerRemoteSignCalls } from "../../api/remote-sign-api";
-import { SignedCopyCard } from "../signed-copy-card";
 import { RemoteSignFlow } from "./remote-sign-flow";
+import { SignedSummary } from "./signed-summary";
 import { useFragmentSession } from "./use-fragment-session";
 
 /**
@@ -55,23 +54,18 @@ export function RemoteSignSection({ agreementId, level }: { agreementId: number;
             oauthReturn={oauthReturn}
             onSigned={() => void client.invalidateQueries({ queryKey: ["agreement", "customer"] })}
             signed={(report) => (
-              <Stack gap="md">
-                <Alert
-                  styles={READABLE_ALERT}
-                  color="green"
-                  role="status"
-                  icon={<IconCircleCheck size={18} aria-hidden />}
-                  title={t("signatures.remote.signedTitle")}
-                >
-                  {t("signatures.remote.signedText")}
-                </Alert>
-                <SignedCopyCard copy={report} level={level} />
+              <SignedSummary
+                title={t("signatures.remote.signedTitle")}
+                text={t("signatures.remote.signedText")}
+                report={report}
+                level={level}
+              >
                 <Group justify="flex-end">
                   <Button onClick={close} data-autofocus>
                     {t("common.close")}
                   </Button>
                 </Group>
-              </Stack>
+              </SignedSummary>
             )}
           />
         )}
