@@ -1,14 +1,6 @@
 import {
   publicSigningSchema,
-  remoteSignAuthorizeQuerySchema,
-  remoteSignAuthorizeSchema,
-  remoteSignCredentialsSchema,
-  remoteSignLoginSchema,
-  remoteSignProvidersSchema,
   remoteSignRequestSchema,
-  remoteSignSendOtpSchema,
-  remoteSignSessionQuerySchema,
-  remoteSignSessionSchema,
   signedCopyReportSchema,
   signTokenParamSchema,
 } from "@app/contracts";
@@ -17,7 +9,7 @@ import { attachmentDisposition } from "../../../platform/http/content-dispositio
 import { createIpRateLimit } from "../../../platform/http/ip-rate-limit";
 import type { createPublicSigningService } from "./public-signing.service";
 import type { RemoteOauth } from "./remote-oauth.service";
-import { sendToProvider } from "./remote-sign.routes";
+import { remoteSignStepRoutes } from "./remote-sign-steps.routes";
 import type { RemoteSigningService } from "./remote-signing.service";
 
 const BASE = "/api/sign/:token";
@@ -54,60 +46,27 @@ export function publicSigningRoutes(
         .header("content-disposition", attachmentDisposition(title, "pdf"))
         .send(pdf);
     });
-    app.get(
-      `${BASE}/remote-sign/providers/`,
-      { config, schema: { tags, params, response: { 200: remoteSignProvidersSchema } } },
-      async (request) => {
-        await signing.summary(request.params.token);
-        return remote.providers();
-      },
-    );
-    app.post(
-      `${BASE}/remote-sign/login/`,
-      {
-        config,
-        schema: { tags, params, body: remoteSignLoginSchema, response: { 200: remoteSignSessionSchema } },
-      },
-      (request) => signing.login(request.params.token, request.body),
-    );
-    app.get(
-      `${BASE}/remote-sign/authorize/`,
-      {
-        config,
-        schema: {
-          tags,
-          params,
-          querystring: remoteSignAuthorizeQuerySchema,
-          response: { 200: remoteSignAuthorizeSchema },
+    await app.register(
+      remoteSignStepRoutes({
+        base: BASE,
+        access: "public",
+        tags,
+        byToken: true,
+        side: (request) => {
+          const { token } = request.params as { token: string };
+          return {
+            providers: async () => {
+              await signing.summary(token);
+              return remote.providers();
+            },
+            login: (body) => signing.login(token, body),
+            authorize: async (provider, returnTo = `/firma/${token}`) =>
+              oauth.start(await signing.signerOf(token), provider, returnTo),
+            credentials: (session) => signing.credentials(token, session),
+            sendOtp: (session, credentialId) => signing.sendOtp(token, session, credentialId),
+          };
         },
-      },
-      async (request, reply) => {
-        const { token } = request.params;
-        const { provider, return: returnTo = `/firma/${token}` } = request.query;
-        const location = oauth.start(await signing.signerOf(token), provider, returnTo);
-        return sendToProvider(request, reply, location);
-      },
-    );
-    app.get(
-      `${BASE}/remote-sign/credentials/`,
-      {
-        config,
-        schema: {
-          tags,
-          params,
-          querystring: remoteSignSessionQuerySchema,
-          response: { 200: remoteSignCredentialsSchema },
-        },
-      },
-      (request) => signing.credentials(request.params.token, request.query.session),
-    );
-    app.post(
-      `${BASE}/remote-sign/send-otp/`,
-      { config, schema: { tags, params, body: remoteSignSendOtpSchema } },
-      async (request, reply) => {
-        await signing.sendOtp(request.params.token, request.body.session, request.body.credential_id);
-        return reply.status(204).send();
-      },
+      }),
     );
     app.post(
       `${BASE}/remote-sign/`,
