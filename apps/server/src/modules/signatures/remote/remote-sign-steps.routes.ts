@@ -52,11 +52,12 @@ export function remoteSignStepRoutes(options: {
 }): FastifyPluginAsyncZod {
   const { base, tags, side } = options;
   const config = { access: options.access };
-  const params = options.byToken ? signTokenParamSchema : undefined;
+  // No params key at all for the owner's paths: Fastify warns of an undefined one.
+  const params = options.byToken ? { params: signTokenParamSchema } : {};
   return async (app) => {
     app.get(
       `${base}/remote-sign/providers/`,
-      { config, schema: { tags, params, response: { 200: remoteSignProvidersSchema } } },
+      { config, schema: { tags, ...params, response: { 200: remoteSignProvidersSchema } } },
       (request) => side(request).providers(),
     );
     app.post(
@@ -65,7 +66,7 @@ export function remoteSignStepRoutes(options: {
         config,
         schema: {
           tags,
-          params,
+          ...params,
           description: "Signs in to the provider: a sealed session of 10 minutes, this signer's only.",
           body: remoteSignLoginSchema,
           response: { 200: remoteSignSessionSchema },
@@ -79,7 +80,7 @@ export function remoteSignStepRoutes(options: {
         config,
         schema: {
           tags,
-          params,
+          ...params,
           description:
             "Signs in on an oauth provider's own page: 302 there (JSON `{location}` when asked), back to `return`.",
           querystring: remoteSignAuthorizeQuerySchema,
@@ -97,7 +98,7 @@ export function remoteSignStepRoutes(options: {
         config,
         schema: {
           tags,
-          params,
+          ...params,
           querystring: remoteSignSessionQuerySchema,
           response: { 200: remoteSignCredentialsSchema },
         },
@@ -106,7 +107,7 @@ export function remoteSignStepRoutes(options: {
     );
     app.post(
       `${base}/remote-sign/send-otp/`,
-      { config, schema: { tags, params, body: remoteSignSendOtpSchema } },
+      { config, schema: { tags, ...params, body: remoteSignSendOtpSchema } },
       async (request, reply) => {
         await side(request).sendOtp(request.body.session, request.body.credential_id);
         return reply.status(204).send();
