@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
 import type { Locator, Page } from "@playwright/test";
 import { sampleValues } from "../apps/server/src/test/sample-values";
@@ -9,6 +9,7 @@ import { apiGet, clearCustomerData, LEASE, templateByTitle } from "./agreement-s
 import { expect, test } from "./console-guard";
 import { awaitMailedText, mailsTo } from "./mail-support";
 import { expectNoSeriousA11yViolations, inEnglish, signInAsCustomer, snapshot, tokenCookie } from "./support";
+import { LIBREOFFICE } from "./template-logic-support";
 
 // Issue 46: two parties sign a frozen lease inside the product through the CSC sandbox that the
 // server starts in demo mode. The owner (demo-customer, Mario Rossi) signs first; the tenant,
@@ -80,10 +81,14 @@ async function signInToProvider(flow: Locator, username: string, password: strin
   await expect(flow.getByRole("heading", { name: "Passo 3 di 3: autorizza la firma" })).toBeVisible();
 }
 
-function pdfsigLines(pdf: Buffer): string[] {
+/**
+ * What readers nobody here wrote make of the signed file (issue 46 §5): poppler's pdfsig's report,
+ * line by line; qpdf finds no damage and LibreOffice opens it, or this throws.
+ */
+function readSignedCopy(pdf: Buffer): string[] {
   const file = join(mkdtempSync(join(tmpdir(), "remote-signing-e2e-")), "firmato.pdf");
   writeFileSync(file, pdf);
-  // pdfsig exits 1 when a certificate is not trusted by its own store (the sandbox's test
+  // poppler's pdfsig reads the signatures; pdfsig exits 1 when a certificate is not trusted by its own store (the sandbox's test
   // authority is not); its report is what is read.
   let out = "";
   try {
@@ -92,6 +97,13 @@ function pdfsigLines(pdf: Buffer): string[] {
     out = String((error as { stdout?: string }).stdout ?? "");
   }
   execFileSync("qpdf", ["--check", file], { encoding: "utf8" });
+  // LibreOffice (Draw's PDF import) opens it and draws its first page.
+  const dir = dirname(file);
+  execFileSync(LIBREOFFICE ?? "soffice", ["--headless", "--convert-to", "png", "--outdir", dir, file], {
+    timeout: 120_000,
+    env: { ...process.env, HOME: dir },
+  });
+  expect(statSync(join(dir, "firmato.png")).size).toBeGreaterThan(10_000);
   return out.split("\n").map((line) => line.trim());
 }
 
@@ -186,7 +198,7 @@ test("the owner signs a frozen lease through the CSC sandbox, invites the tenant
   const file = await page.request.get(`${A}/signed-copy/download/${last?.id}/`, {
     headers: { Authorization: `JWT ${(await tokenCookie(page))?.value}` },
   });
-  const lines = pdfsigLines(await file.body());
+  const lines = readSignedCopy(await file.body());
   expect(lines.filter((line) => line === "- Signature Validation: Signature is Valid.")).toHaveLength(2);
   expect(lines.filter((line) => line === "- Signature Type: ETSI.CAdES.detached")).toHaveLength(2);
   expect(lines).toContain("- Signer Certificate Common Name: Mario Rossi");
