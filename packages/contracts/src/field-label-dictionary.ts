@@ -84,6 +84,11 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   pin: label("PIN", "PIN"),
   provider: label("Fornitore di firma remota", "Remote signature provider"),
   session: label("Accesso al fornitore di firma", "Signature provider session"),
+  // The OAuth 2.0 round trip through a remote signature provider (issue 46).
+  return: label("Pagina a cui tornare", "Page to return to"),
+  state: label("Stato della richiesta di accesso", "Sign-in request state"),
+  error: label("Errore del fornitore", "Provider's error"),
+  error_description: label("Descrizione dell'errore del fornitore", "Provider's error description"),
   signature_level_min: label("Firma richiesta", "Signature required"),
   minor: label("Versione minore", "Minor version"),
   module: label("Modulo", "Module"),
