@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { AgreementDetail, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
 import type { Locator, Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { alternateValues, sampleValues } from "../apps/server/src/test/sample-values";
 import { hasLibreoffice, libreofficeToPdfMany, pdfText } from "../packages/documents/src/fixtures/tools";
 import { expect, test } from "./console-guard";
+import { awaitMail } from "./mail-support";
 import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 /**
@@ -194,14 +192,7 @@ test("every output of a contract with logic prints what its PDF prints, word for
     data: { to_email: ["controparte@esempio.it"], subject, attachment_extension: "pdf" },
   });
   expect(sent.ok()).toBe(true);
-  const dir = join(process.env.E2E_DATA_DIR ?? "", "mail");
-  const mailWith = (needle: string) =>
-    readdirSync(dir)
-      .map((file) => readFileSync(join(dir, file)))
-      .find((message) => message.includes(needle));
-  await expect.poll(() => mailWith(subject) !== undefined).toBe(true);
-  const mail = mailWith(subject) as Buffer;
-  const parsed = await simpleParser(mail);
+  const parsed = await awaitMail((mail) => mail.subject === subject);
   const attachment = parsed.attachments.find((a) => a.contentType === "application/pdf");
   expect(attachment?.content.equals(mailed.pdf)).toBe(true);
 

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { AgreementDetail, ListResponse, TemplateDetail, TemplateListItem } from "@app/contracts";
 import type { Page } from "@playwright/test";
 import { sampleValues } from "../apps/server/src/test/sample-values";
 import { expect, test } from "./console-guard";
+import { allMails, awaitMail, recipientsOf } from "./mail-support";
 import { accounts, expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
 
 const LOAN = "Contratto di comodato d'uso gratuito di immobile";
@@ -60,18 +60,6 @@ async function downloadFrom(page: Page, title: string, format: "Word (DOCX)" | "
   await expect(dialog).toBeHidden();
   const bytes = readFileSync(await download.path());
   return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString("latin1") };
-}
-
-/** The .eml files the server wrote (SMTP_URL unset in the e2e run) whose text holds `needle`. */
-function mailsContaining(needle: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? "", "mail");
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  return files.map((file) => readFileSync(join(dir, file), "latin1")).filter((text) => text.includes(needle));
 }
 
 test("a customer downloads, prints and e-mails a saved contract from its card", async ({ page }) => {
@@ -150,9 +138,9 @@ test("a customer downloads, prints and e-mails a saved contract from its card", 
   await expect(dialog).toBeHidden();
 
   // The message was written as an .eml file, addressed and with the PDF attached.
-  await expect.poll(() => mailsContaining(subject).length).toBe(1);
-  const [mail = ""] = mailsContaining(subject);
-  expect(mail).toContain("To: controparte@esempio.it");
-  expect(mail).toMatch(/Content-Type: application\/pdf/i);
+  const mail = await awaitMail((sent) => sent.subject === subject);
+  expect((await allMails()).filter((sent) => sent.subject === subject)).toHaveLength(1);
+  expect(recipientsOf(mail)).toContain("controparte@esempio.it");
+  expect(mail.attachments.map((attachment) => attachment.contentType)).toContain("application/pdf");
   expect(consoleErrors).toEqual([]);
 });
