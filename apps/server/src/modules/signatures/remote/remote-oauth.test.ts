@@ -1,17 +1,7 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO_PASSWORD,
-  GUEST_PASSWORD,
-  lastOtp,
-  SANDBOX_PIN,
-  sandboxProvider,
-  sandboxTrustFolder,
-  startCscSandbox,
-} from "../../../test/csc-sandbox";
-import { customerTemplate } from "../../../test/customer-templates";
-import { authHeader, createTestApp } from "../../../test/test-app";
-import { A, C, frozenContract, GUEST_FISCAL_CODE, rx } from "./remote-sign-fixture";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, GUEST_PASSWORD, lastOtp, SANDBOX_PIN } from "../../../test/csc-sandbox";
+import { authHeader } from "../../../test/test-app";
+import { A, C, frozenContract, GUEST_FISCAL_CODE, remoteSignSuite, rx } from "./remote-sign-fixture";
 
 /**
  * OAuth 2.0 authorization code sign-in (issue 46 §2) against the sandbox's own sign-in page: the
@@ -20,26 +10,9 @@ import { A, C, frozenContract, GUEST_FISCAL_CODE, rx } from "./remote-sign-fixtu
  */
 const OAUTH = "Sandbox CSC (OAuth)";
 const PAGE = "/customer/agreement/firma/";
-let trust: string;
-
-beforeAll(async () => {
-  rx.sandbox = await startCscSandbox(["demo-customer", "demo-customer-2", "ospite-1"]);
-  trust = sandboxTrustFolder(rx.sandbox);
-  const password = sandboxProvider(rx.sandbox);
-  rx.t = await createTestApp(
-    {
-      SIGNATURE_TRUST_LIST: trust,
-      CSC_PROVIDERS: [password, { ...password, name: OAUTH, oauth: true }],
-    },
-    { demoCatalogue: true },
-  );
-  [rx.mario, rx.giulia] = await rx.t.loginAll("demo-customer", "demo-customer-2");
-  rx.lease = await customerTemplate(rx.t, rx.mario, /uso abitativo/);
-}, 120_000);
-afterAll(async () => {
-  await rx.t?.close();
-  await rx.sandbox?.close();
-  rmSync(trust, { recursive: true, force: true });
+remoteSignSuite({
+  users: ["demo-customer", "demo-customer-2", "ospite-1"],
+  providers: (password) => [password, { ...password, name: OAUTH, oauth: true }],
 });
 
 const inject = (url: string, token?: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import type { AgreementValues, TemplateDetail } from "@app/contracts";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { CscProvider } from "../../../config/config.schema";
 import {
   type CscSandbox,
   lastOtp,
@@ -34,24 +35,30 @@ export const rx = {} as {
 };
 let trust: string;
 
-export function remoteSignSuite(): void {
+const SUITE_USERS = [
+  "demo-customer",
+  "demo-customer-2",
+  "ospite-1",
+  "prova-disabilitata",
+  "prova-errore-500",
+  "prova-lenta",
+];
+
+/**
+ * The sandbox and the app for a test file. `providers`: what CSC_PROVIDERS lists, from the
+ * sandbox's password provider (itself by default; the OAuth tests add an `oauth: true` twin).
+ */
+export function remoteSignSuite(
+  options: { users?: string[]; providers?: (password: CscProvider) => CscProvider[] } = {},
+): void {
   beforeAll(async () => {
-    rx.sandbox = await startCscSandbox(
-      [
-        "demo-customer",
-        "demo-customer-2",
-        "ospite-1",
-        "prova-disabilitata",
-        "prova-errore-500",
-        "prova-lenta",
-      ],
-      { slowDelayMs: TIMEOUT_SECONDS * 2000 },
-    );
+    rx.sandbox = await startCscSandbox(options.users ?? SUITE_USERS, { slowDelayMs: TIMEOUT_SECONDS * 2000 });
     trust = sandboxTrustFolder(rx.sandbox);
+    const password = sandboxProvider(rx.sandbox);
     rx.t = await createTestApp(
       {
         SIGNATURE_TRUST_LIST: trust,
-        CSC_PROVIDERS: [sandboxProvider(rx.sandbox)],
+        CSC_PROVIDERS: options.providers?.(password) ?? [password],
         CSC_TIMEOUT_SECONDS: TIMEOUT_SECONDS,
       },
       { demoCatalogue: true },
