@@ -1,11 +1,18 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deployDir as deploy, nginxBinary as nginx, renderNginxConfig, startNginx } from "./server-processes";
+import {
+  deployDir as deploy,
+  nginxBinary as nginx,
+  renderNginxConfig,
+  startNginx,
+  until,
+} from "./server-processes";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePort } from "./test-database";
 
 // Issue 19: deploy/nginx.conf rendered for this machine passes `nginx -t`, and in front of two
 // instances on one PostgreSQL it serves a session started through either one; a logout through
@@ -26,6 +33,48 @@ describe.skipIf(!nginx)("deploy/nginx.conf", () => {
     expect(conf).toMatch(/location ~ \/signed-copy\/upload\/ \{[^}]*client_max_body_size 21m;/);
     expect(conf).toMatch(/location ~ \/export\/ \{[^}]*proxy_buffering off;[^}]*proxy_read_timeout 300s;/);
     expect(conf).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+  });
+});
+
+describe.skipIf(!nginx)("deploy/nginx.conf's access log", () => {
+  it("writes an invitation's link, the signing session and the OAuth code masked (issue 46)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+    const port = await freePort();
+    // No instance behind it: every call is a 502, and every one is logged.
+    const file = renderNginxConfig(dir, port, ["127.0.0.1:9"]);
+    const proxy = spawn(nginx as string, ["-c", file, "-p", dir, "-g", "daemon off;"], { stdio: "ignore" });
+    try {
+      const secret = "TOKEN-SEGRETO-abcdefghijklmnopqrstuvwxyz";
+      const paths = [
+        `/firma/${secret}`,
+        `/api/sign/${secret}/remote-sign/credentials/?session=${secret}`,
+        `/api/remote-sign/callback/?code=${secret}&state=${secret}`,
+        "/api/config/?lang=it",
+      ];
+      const listening = () =>
+        fetch(`http://127.0.0.1:${port}/api/health/`).then(
+          () => true,
+          () => false,
+        );
+      await until(listening, 10_000, "nginx");
+      for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`);
+      let log = "";
+      await until(
+        async () => {
+          log = readFileSync(join(dir, "access.log"), "utf8");
+          return log.includes("/api/config/");
+        },
+        5_000,
+        "the access log",
+      );
+      expect(log).not.toContain(secret);
+      expect(log).toContain('"GET /firma/*** HTTP/1.1" 502');
+      expect(log).toContain('"GET /api/sign/***/remote-sign/credentials/?*** HTTP/1.1" 502');
+      expect(log).toContain('"GET /api/remote-sign/callback/?*** HTTP/1.1" 502');
+      expect(log).toContain('"GET /api/config/?lang=it HTTP/1.1" 502');
+    } finally {
+      proxy.kill("SIGTERM");
+    }
   });
 });
 

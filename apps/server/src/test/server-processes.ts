@@ -12,7 +12,8 @@ export const deployDir = join(root, "deploy");
 /** Debian's nginx-light, installed by .ci/run; the tests that need it skip without it. */
 export const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+/** Waits until `check` holds, or throws naming `what`. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -108,8 +109,9 @@ export function renderNginxConfig(dir: string, port: number, upstreams: string[]
   swap("worker_processes auto;", `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
   swap(
     "default_type application/octet-stream;",
-    `default_type application/octet-stream;\n  access_log ${dir}/access.log;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`,
+    `default_type application/octet-stream;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`,
   );
+  swap("access_log /var/log/nginx/access.log masked;", `access_log ${dir}/access.log masked;`);
   const file = join(dir, "nginx.conf");
   writeFileSync(file, conf);
   return file;
