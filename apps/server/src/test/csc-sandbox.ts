@@ -20,6 +20,8 @@ export interface CscSandbox {
   /** "http://127.0.0.1:<port>". */
   origin: string;
   mails: { to: string; text: string }[];
+  /** Its log lines, as they were written (each request it answered among them). */
+  logs: string[];
   /** The sandbox's test authority: a signature made there verifies only against it. */
   pki: { authority: { der: Uint8Array } };
   close(): Promise<void>;

@@ -88,6 +88,11 @@ export function createPublicSigningService(deps: {
           actorId: null,
           auditData: { invite: invite.id, invitee: invite.name },
           fiscalCode: invite.fiscal_code,
+          // Revoked by its owner while the provider signed: the signature is not kept.
+          stillAllowed: async (inTx) => {
+            if (!(await createSignInviteRepository(inTx).live(tokenHashOf(token), new Date())))
+              throw AppError.notFound();
+          },
         },
         request,
       );

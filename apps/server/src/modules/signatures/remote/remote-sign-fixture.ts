@@ -49,17 +49,26 @@ const SUITE_USERS = [
  * sandbox's password provider (itself by default; the OAuth tests add an `oauth: true` twin).
  */
 export function remoteSignSuite(
-  options: { users?: string[]; providers?: (password: CscProvider) => CscProvider[] } = {},
+  options: {
+    users?: string[];
+    providers?: (password: CscProvider) => CscProvider[];
+    /** How long the app waits for the provider, and how long `prova-lenta` makes it wait. */
+    timeoutSeconds?: number;
+    slowDelayMs?: number;
+  } = {},
 ): void {
+  const timeoutSeconds = options.timeoutSeconds ?? TIMEOUT_SECONDS;
   beforeAll(async () => {
-    rx.sandbox = await startCscSandbox(options.users ?? SUITE_USERS, { slowDelayMs: TIMEOUT_SECONDS * 2000 });
+    rx.sandbox = await startCscSandbox(options.users ?? SUITE_USERS, {
+      slowDelayMs: options.slowDelayMs ?? timeoutSeconds * 2000,
+    });
     trust = sandboxTrustFolder(rx.sandbox);
     const password = sandboxProvider(rx.sandbox);
     rx.t = await createTestApp(
       {
         SIGNATURE_TRUST_LIST: trust,
         CSC_PROVIDERS: options.providers?.(password) ?? [password],
-        CSC_TIMEOUT_SECONDS: TIMEOUT_SECONDS,
+        CSC_TIMEOUT_SECONDS: timeoutSeconds,
       },
       { demoCatalogue: true },
     );

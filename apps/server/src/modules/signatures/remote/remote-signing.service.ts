@@ -33,6 +33,11 @@ export interface SigningTarget {
   auditData: Record<string, unknown>;
   /** The codice fiscale the certificate must carry (an invitation's): another is refused. */
   fiscalCode?: string;
+  /**
+   * In the keeping transaction: throws when the signer may no longer sign (an invitation revoked
+   * or expired while the provider was signing), so nothing is kept.
+   */
+  stillAllowed?: (inTx: Database) => Promise<void>;
 }
 
 export interface SignRequest {
@@ -144,6 +149,7 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
         signedInProduct: true,
         // Another signer's revision kept meanwhile: this one, made on the older, is not kept.
         stillCurrent: async (inTx) => {
+          await target.stillAllowed?.(inTx);
           const latest = await createSignatureRepository(inTx).lastProductRevision(read.id);
           if ((latest?.id ?? null) !== (base?.id ?? null))
             throw new AppError(409, [{ key: "remote_sign_changed" }]);
