@@ -241,7 +241,6 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   remote_sign_timeout:
     "The signature provider did not answer in time: the contract is as it was, try again later",
   remote_sign_changed: "Someone else signed or reopened the contract meanwhile: try again",
-  remote_sign_failed: "The signature was not applied: the contract is as it was",
   sign_rate_limited: "Too many requests from this address: try again in a few minutes",
   sign_invite_mail_subject: "Signing the contract “{title}”",
   sign_invite_mail_text:

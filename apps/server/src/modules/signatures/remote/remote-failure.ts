@@ -9,9 +9,10 @@ const said = (failure: CscFailure) => failure.providerMessage ?? "—";
  * `pin` or `otp` with the provider's words and the tries left; the provider down or slow as a
  * 502/504 saying the contract is as it was.
  */
-export function appErrorOf(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (!(error instanceof CscFailure)) return new AppError(500, [{ key: "remote_sign_failed" }]);
+export function appErrorOf(error: unknown): unknown {
+  // Anything else (a bug, the database gone) goes on as it is: the error handler logs it with
+  // its stack and answers it as any other (503 with Retry-After for the database).
+  if (!(error instanceof CscFailure)) return error;
   const reason = said(error);
   switch (error.kind) {
     case "login_refused":

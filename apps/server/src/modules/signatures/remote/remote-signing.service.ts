@@ -167,13 +167,17 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       });
       report = kept;
     } catch (error) {
-      await createAudit(deps.db).record({
-        actorId: target.actorId,
-        action: "agreement.remote_sign_failed",
-        subjectType: "agreement",
-        subjectId: read.id,
-        data: { ...audited, failure: failureKindOf(error) },
-      });
+      // A failure to record it (the database gone) must not hide why the signing failed: that
+      // error, thrown next, is the one the error handler logs and answers.
+      await createAudit(deps.db)
+        .record({
+          actorId: target.actorId,
+          action: "agreement.remote_sign_failed",
+          subjectType: "agreement",
+          subjectId: read.id,
+          data: { ...audited, failure: failureKindOf(error) },
+        })
+        .catch(() => undefined);
       throw appErrorOf(error);
     }
     return report;
