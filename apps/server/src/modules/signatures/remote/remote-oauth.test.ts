@@ -177,4 +177,13 @@ describe("OAuth 2.0 sign-in to a provider (issue 46)", () => {
       (await inject(`/api/sign/${"A".repeat(43)}/remote-sign/authorize/?provider=${OAUTH}`)).statusCode,
     ).toBe(404);
   });
+
+  // Last: it spends this address's callbacks.
+  it("answers 429 to an address that sends the callback more than 30 times in 10 minutes", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await inject(`/api/remote-sign/callback/?code=x&state=${"A".repeat(40)}`)).statusCode);
+    expect(statuses.slice(0, 25).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from "@app/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../../platform/auth/viewer";
+import { createIpRateLimit } from "../../../platform/http/ip-rate-limit";
 import { OAUTH_CALLBACK_PATH, type RemoteOauth } from "./remote-oauth.service";
 import { remoteSignStepRoutes } from "./remote-sign-steps.routes";
 import type { RemoteSigningService } from "./remote-signing.service";
@@ -16,6 +17,9 @@ const tags = ["agreement"];
 
 /** A customer signing their own frozen contract through a CSC provider (issue 46 §2). */
 export function remoteSignRoutes(remote: RemoteSigningService, oauth: RemoteOauth): FastifyPluginAsyncZod {
+  // The public callback calls the provider with the client's secret: replayed states or junk
+  // codes sent in bulk would make the provider throttle this client for every customer.
+  const callbacks = createIpRateLimit({ max: 30, windowMs: 10 * 60 * 1000 });
   return async (app) => {
     await app.register(
       remoteSignStepRoutes({
@@ -47,6 +51,7 @@ export function remoteSignRoutes(remote: RemoteSigningService, oauth: RemoteOaut
         },
       },
       async (request, reply) => {
+        callbacks.hit(request.ip);
         const location = await oauth.finish(request.query);
         return reply
           .header("cache-control", "no-store")

@@ -146,6 +146,20 @@ describe("remote signing by the contract's owner (issue 46)", () => {
     expect(stolen.body.session).toHaveLength(1);
     const forged = await get(`${C}/remote-sign/credentials/?session=${ready.session.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(400);
+    // Signing with another's session fails before the provider is reached, and is audited too.
+    const signed = await rx.t.call("POST", `${A}/remote-sign/${id}/`, rx.mario, {
+      session: `${ready.session.slice(0, -4)}AAAA`,
+      credential_id: ready.credential_id,
+      pin: SANDBOX_PIN,
+    });
+    expect(signed.status).toBe(400);
+    const failures = await rx.t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject_id, id), eq(auditEvents.action, "agreement.remote_sign_failed")));
+    expect(failures.map((event) => event.data)).toEqual([
+      expect.objectContaining({ credential_id: ready.credential_id, failure: "session" }),
+    ]);
   });
 
   it.each([

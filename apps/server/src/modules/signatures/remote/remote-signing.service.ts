@@ -95,14 +95,16 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
     const signatures = createSignatureRepository(deps.db);
     const frozen = isSigning(read.status) ? await signatures.frozenOf(read.id) : null;
     if (!frozen) throw new AppError(409, [{ key: "agreement_not_frozen" }]);
-    const { client, provider, accessToken, credential } = await credentialOf(
-      target.signer,
-      request.session,
-      request.credential_id,
-    );
-    const audited = { ...target.auditData, provider, credential_id: credential.credentialID };
+    // What the trail says of a failure: the credential asked for, and the provider once known.
+    let audited: Record<string, unknown> = { ...target.auditData, credential_id: request.credential_id };
     let report: SignedCopyReport;
     try {
+      const { client, provider, accessToken, credential } = await credentialOf(
+        target.signer,
+        request.session,
+        request.credential_id,
+      );
+      audited = { ...audited, provider };
       if (credential.keyStatus !== "enabled")
         throw AppError.field("credential_id", "remote_sign_credential_unusable", {
           reason: credential.keyStatus,
