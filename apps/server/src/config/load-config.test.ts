@@ -91,5 +91,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ CSC_PROVIDERS: JSON.stringify([sandbox, sandbox]) })).toThrow(
       /name of its own/,
     );
+    // In production, PIN and OTP never travel in clear text.
+    const production = { NODE_ENV: "production", SECRET_KEY: "s".repeat(40) };
+    expect(() => loadConfig({ ...production, CSC_PROVIDERS: JSON.stringify([sandbox]) })).toThrow(
+      /"Sandbox CSC" must be reached over https/,
+    );
+    const secure = { ...sandbox, base_url: "https://firma.example/csc/v2" };
+    expect(loadConfig({ ...production, CSC_PROVIDERS: JSON.stringify([secure]) }).CSC_PROVIDERS).toHaveLength(
+      1,
+    );
   });
 });

@@ -40,6 +40,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.SECRET_KEY) {
     throw new ConfigError("SECRET_KEY: required in production with DATABASE_URL (at least 32 characters)");
   }
+  // PIN, OTP, the SAD, tokens and the client's secret travel to a provider: never in clear text.
+  const plain = config.CSC_PROVIDERS.find((provider) => !provider.base_url.startsWith("https://"));
+  if (config.NODE_ENV === "production" && plain) {
+    throw new ConfigError(`CSC_PROVIDERS: "${plain.name}" must be reached over https in production`);
+  }
   return config;
 }
 
