@@ -90,6 +90,10 @@ export async function createTestApp(
   const sentMail: MailMessage[] = [];
   const memoryMailer: Mailer = {
     async send(message) {
+      // Refused as a mail server refuses a domain that cannot exist (RFC 2606): the tests of a
+      // failed sending write to an address at `.invalid`.
+      if ([message.to].flat().some((address) => String(address).endsWith(".invalid")))
+        throw new Error("550 no such domain");
       sentMail.push(message);
     },
     close() {},

@@ -80,11 +80,17 @@ export function createSignInviteService(deps: { db: Database; mailer: Mailer; pu
         expires: expires.toLocaleString("it-IT", { timeZone: "Europe/Rome" }),
         link: `${deps.publicUrl.replace(/\/+$/, "")}/firma/${token}`,
       };
-      await deps.mailer.send({
-        to: invitee.email,
-        subject: translate("it", "sign_invite_mail_subject", params),
-        text: translate("it", "sign_invite_mail_text", params),
-      });
+      try {
+        await deps.mailer.send({
+          to: invitee.email,
+          subject: translate("it", "sign_invite_mail_subject", params),
+          text: translate("it", "sign_invite_mail_text", params),
+        });
+      } catch {
+        // A link nobody received must not stay open: the invitation is revoked, the owner retries.
+        await createSignInviteRepository(db).revoke(invite.id);
+        throw new AppError(503, [{ key: "email_failed" }]);
+      }
       return { id: invite.id, expires_at: expires.toISOString() };
     },
 

@@ -205,4 +205,16 @@ describe("a second signer through an invitation (issue 46)", () => {
     expect((await rx.t.call("POST", `${A}/unfreeze/${id}/`, rx.mario)).status).toBe(200);
     expect((await rx.t.call("POST", `${A}/sign-invite/${id}/`, rx.mario, laura)).status).toBe(409);
   });
+
+  it("leaves no link open when its e-mail cannot be sent: 503, the invitation revoked", async () => {
+    const id = await frozenContract();
+    const refused = await rx.t.call("POST", `${A}/sign-invite/${id}/`, rx.mario, {
+      ...laura,
+      email: "laura@dominio.invalid",
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.non_field_errors.join(" ")).toMatch(/e-mail non è stata inviata/);
+    const listed = await rx.t.call("GET", `${A}/sign-invite/list/${id}/`, rx.mario);
+    expect(listed.body.results.map((invite: { status: string }) => invite.status)).toEqual(["revocato"]);
+  });
 });
