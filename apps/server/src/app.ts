@@ -9,8 +9,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { signatureEngine, withDemoSandbox } from "./app-signatures";
 import type { Config } from "./config/config.schema";
-import { demoSandboxWanted, editorMfaRequired, isDemoMode } from "./config/load-config";
+import { editorMfaRequired } from "./config/load-config";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
@@ -40,7 +41,7 @@ import {
   TEMPLATE_REVISED_JOB,
 } from "./modules/notifications";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
-import { engineVerifier, type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
+import { type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
 import { registerAuditAddress } from "./platform/audit/audit";
 import { registerAccessControl } from "./platform/auth/access";
 import { resolveSecret } from "./platform/auth/secret";
@@ -48,7 +49,6 @@ import { createSessionRepository } from "./platform/auth/session.repository";
 import { createSessionService } from "./platform/auth/session.service";
 import { createSessionCache } from "./platform/auth/session-cache";
 import { createTokenSigner } from "./platform/auth/token-signer";
-import { type DemoSandbox, startDemoSandbox } from "./platform/csc/demo-sandbox";
 import { createDomainEvents } from "./platform/events/domain-events";
 import type { AppContext } from "./platform/http/app-context";
 import { registerBodyParsing } from "./platform/http/body-parsing";
@@ -63,10 +63,6 @@ import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
 import { listPageCaches } from "./platform/list/page-caches";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createMetrics } from "./platform/metrics/metrics";
-import {
-  createSignatureVerifier,
-  DEFAULT_VERIFICATION_LIMITS,
-} from "./platform/signatures/signature-verification";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -206,14 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: await createSessionCache(database, config.SESSION_CACHE_SECONDS),
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
-  // Demo mode's remote signature provider (issue 46 §4), in this process, ended with the app.
-  let sandbox: DemoSandbox | null = null;
-  if (demoSandboxWanted(config)) {
-    const started = await startDemoSandbox(config, mailer, app.log);
-    sandbox = started;
-    app.addHook("onClose", () => started.close());
-    config = { ...config, CSC_PROVIDERS: [...config.CSC_PROVIDERS, ...started.providers] };
-  }
+  const demo = await withDemoSandbox(app, config, mailer);
+  config = demo.config;
+  const { sandbox } = demo;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -285,26 +276,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, config.WEB_DIST_DIR, publicConfig(config));
   app.addHook("onClose", async () => ctx.mailer.close());
   return app;
-}
-
-/**
- * The signed copies' verifier (issue 45): the engine on a thread of its own, trusting
- * SIGNATURE_TRUST_LIST and, in demo mode, the demonstration authority (and the embedded CSC
- * sandbox's, when it runs); it ends with the app.
- */
-function signatureEngine(
-  app: FastifyInstance,
-  config: Config,
-  sandbox: DemoSandbox | null,
-): SignedCopyVerifier {
-  const engine = createSignatureVerifier(
-    {
-      path: config.SIGNATURE_TRUST_LIST,
-      demo: isDemoMode(config),
-      extraFiles: sandbox ? [sandbox.authorityCertificateFile] : [],
-    },
-    { ...DEFAULT_VERIFICATION_LIMITS, timeoutMs: config.SIGNATURE_VERIFY_TIMEOUT_SECONDS * 1000 },
-  );
-  app.addHook("onClose", () => engine.close());
-  return engineVerifier(engine);
 }

@@ -16,31 +16,9 @@ import { favourites } from "../../favourites/favourite.table";
 import { notifications } from "../../notifications/notification.table";
 import { companies, companyMembers } from "../../profile/licence.table";
 
-import {
-  agreementSignedCopies,
-  agreementSignInvites,
-  remoteSignPreferences,
-} from "../../signatures/signature.table";
-import { myDataFiles } from "./my-data.files";
-
-/** Rows read at once: a page of a person's data, small enough for any heap. */
-const BATCH = 200;
-
-/**
- * Every row of one kind, in batches read one after the other by id (keyset): the export never
- * holds more than a batch, whatever the number of contracts or contacts.
- */
-async function* byId<Row extends { id: number | string }>(
-  read: (afterId: number | string | null, limit: number) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
-  let after: number | string | null = null;
-  for (;;) {
-    const rows = await read(after, BATCH);
-    if (rows.length > 0) yield rows;
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1]?.id ?? null;
-  }
-}
+import { remoteSignPreferences } from "../../signatures/signature.table";
+import { byId } from "./my-data.batches";
+import { createSignatureSources } from "./my-data.signature-sources";
 
 /** Each batch mapped, row by row. */
 async function* eachRow<In, Out>(batches: AsyncIterable<In[]>, map: (row: In) => Out): AsyncGenerator<Out[]> {
@@ -219,70 +197,7 @@ export function createMyDataSources(db: Database, userId: number) {
       );
     },
 
-    /**
-     * The signed copies of the user's contracts (issue 45): what each is and who signed it, as
-     * verified; the files themselves download from the contract's signature panel.
-     */
-    signed_copies: () =>
-      byId((afterId, limit) =>
-        db
-          .select({
-            id: agreementSignedCopies.id,
-            agreement_id: agreementSignedCopies.agreement_id,
-            file_name: agreementSignedCopies.file_name,
-            format: agreementSignedCopies.format,
-            sha256: agreementSignedCopies.sha256,
-            matches_frozen: agreementSignedCopies.matches_frozen,
-            signers: agreementSignedCopies.signers,
-            created_at: agreementSignedCopies.created_at,
-          })
-          .from(agreementSignedCopies)
-          .innerJoin(agreements, eq(agreements.id, agreementSignedCopies.agreement_id))
-          .where(
-            and(
-              eq(agreements.owner_id, userId),
-              afterId === null ? undefined : gt(agreementSignedCopies.id, Number(afterId)),
-            ),
-          )
-          .orderBy(asc(agreementSignedCopies.id))
-          .limit(limit),
-      ),
-
-    /** The frozen PDFs and signed copies themselves, one at a time. */
-    files: () => myDataFiles(db, userId),
-
-    /**
-     * The invitations to sign the user's contracts (issue 46): whom, when, and what became of
-     * them; never the link (only its hash is kept, and that is not given either).
-     */
-    sign_invites: () =>
-      byId((afterId, limit) =>
-        db
-          .select({
-            id: agreementSignInvites.id,
-            agreement_id: agreementSignInvites.agreement_id,
-            name: agreementSignInvites.name,
-            email: agreementSignInvites.email,
-            fiscal_code: agreementSignInvites.fiscal_code,
-            created_at: agreementSignInvites.created_at,
-            expires_at: agreementSignInvites.expires_at,
-            revoked_at: agreementSignInvites.revoked_at,
-            status: sql<"revoked" | "expired" | "open">`case
-              when ${agreementSignInvites.revoked_at} is not null then 'revoked'
-              when ${agreementSignInvites.expires_at} <= now() then 'expired'
-              else 'open' end`,
-          })
-          .from(agreementSignInvites)
-          .innerJoin(agreements, eq(agreements.id, agreementSignInvites.agreement_id))
-          .where(
-            and(
-              eq(agreements.owner_id, userId),
-              afterId === null ? undefined : gt(agreementSignInvites.id, Number(afterId)),
-            ),
-          )
-          .orderBy(asc(agreementSignInvites.id))
-          .limit(limit),
-      ),
+    ...createSignatureSources(db, userId),
 
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
