@@ -1,11 +1,12 @@
 import type { AgreementDetail } from "@app/contracts";
-import { Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, List, Text } from "@mantine/core";
 import { IconDownload, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
 import { downloadFrozen, useFreeze, useUnfreeze } from "../api/signature-api";
 import { ConfirmDialog } from "./confirm-dialog";
+import { PanelSection } from "./panel-section";
 
 interface FreezeSectionProps {
   agreement: AgreementDetail;
@@ -24,64 +25,53 @@ export function FreezeSection({ agreement, frozen, blockedBy }: FreezeSectionPro
 
   if (!frozen)
     return (
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t("signatures.open.title")}
-          </Title>
-          <Text size="sm">{t("signatures.open.text")}</Text>
-          <Group>
-            <Button
-              leftSection={<IconLock size={16} aria-hidden />}
-              aria-disabled={blockedBy ? true : undefined}
-              data-disabled={blockedBy ? true : undefined}
-              aria-describedby={blockedBy ? hintId : undefined}
-              loading={freeze.isPending}
-              onClick={() => {
-                if (blockedBy) return;
-                freeze.mutate(agreement.id, {
-                  onSuccess: () => notifySuccess(t("signatures.open.frozenNotice")),
-                });
-              }}
-            >
-              {t("signatures.open.freeze")}
-            </Button>
-            {blockedBy && (
-              <Text id={hintId} size="sm" c="dimmed">
-                {blockedBy}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+      <PanelSection title={t("signatures.open.title")} intro={t("signatures.open.text")}>
+        <Group>
+          <Button
+            leftSection={<IconLock size={16} aria-hidden />}
+            aria-disabled={blockedBy ? true : undefined}
+            data-disabled={blockedBy ? true : undefined}
+            aria-describedby={blockedBy ? hintId : undefined}
+            loading={freeze.isPending}
+            onClick={() => {
+              if (blockedBy) return;
+              freeze.mutate(agreement.id, {
+                onSuccess: () => notifySuccess(t("signatures.open.frozenNotice")),
+              });
+            }}
+          >
+            {t("signatures.open.freeze")}
+          </Button>
+          {blockedBy && (
+            <Text id={hintId} size="sm" c="dimmed">
+              {blockedBy}
+            </Text>
+          )}
+        </Group>
+      </PanelSection>
     );
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t("signatures.frozen.title")}
-        </Title>
-        <List size="sm" spacing={4}>
-          <List.Item>{t("signatures.frozen.howTo1")}</List.Item>
-          <List.Item>{t("signatures.frozen.howTo2")}</List.Item>
-        </List>
-        <Group>
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void downloadFrozen(agreement.id, `${agreement.title}.pdf`).catch(notifyError)}
-          >
-            {t("signatures.frozen.download")}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconLockOpen size={16} aria-hidden />}
-            onClick={() => setAsking(true)}
-          >
-            {t("signatures.frozen.reopen")}
-          </Button>
-        </Group>
-      </Stack>
+    <PanelSection title={t("signatures.frozen.title")}>
+      <List size="sm" spacing={4}>
+        <List.Item>{t("signatures.frozen.howTo1")}</List.Item>
+        <List.Item>{t("signatures.frozen.howTo2")}</List.Item>
+      </List>
+      <Group>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void downloadFrozen(agreement.id, `${agreement.title}.pdf`).catch(notifyError)}
+        >
+          {t("signatures.frozen.download")}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLockOpen size={16} aria-hidden />}
+          onClick={() => setAsking(true)}
+        >
+          {t("signatures.frozen.reopen")}
+        </Button>
+      </Group>
       <ConfirmDialog
         opened={asking}
         title={t("signatures.frozen.reopenTitle")}
@@ -98,6 +88,6 @@ export function FreezeSection({ agreement, frozen, blockedBy }: FreezeSectionPro
           })
         }
       />
-    </Paper>
+    </PanelSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { SignInvite } from "@app/contracts";
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import { useCreateSignInvite, useRevokeSignInvite } from "../api/sign-invite-api
 import { normalFiscalCode, type SignInviteValues, signInviteRules } from "../model/sign-invite-validation";
 import { romeDateAndTime } from "../model/signer-words";
 import { ConfirmDialog } from "./confirm-dialog";
+import { PanelSection } from "./panel-section";
 import { SignInviteList } from "./sign-invite-list";
 
 const FIELDS = ["name", "email", "fiscal_code"] as const;
@@ -58,61 +59,51 @@ export function SignInviteSection({ agreementId }: { agreementId: number }) {
   });
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t("signatures.invite.title")}
-        </Title>
-        <Text size="sm">{t("signatures.invite.intro")}</Text>
-        <form onSubmit={submit} noValidate aria-label={t("signatures.invite.title")}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t("signatures.invite.name")}
-                autoComplete="off"
-                required
-                {...form.getInputProps("name")}
-              />
-              <TextInput
-                label={t("signatures.invite.email")}
-                type="email"
-                autoComplete="off"
-                required
-                {...form.getInputProps("email")}
-              />
-              <TextInput
-                label={t("signatures.invite.fiscalCode")}
-                autoComplete="off"
-                required
-                maxLength={16}
-                styles={{ input: { textTransform: "uppercase" } }}
-                {...form.getInputProps("fiscal_code")}
-              />
-            </SimpleGrid>
-            <OtherErrorsAlert title={t("signatures.invite.notSent")} lines={other} />
-            <Group>
-              <Button
-                type="submit"
-                loading={create.isPending}
-                leftSection={<IconSend size={16} aria-hidden />}
-              >
-                {t("signatures.invite.send")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {sent && (
-          <Alert
-            styles={READABLE_ALERT}
-            color="green"
-            role="status"
-            icon={<IconMailCheck size={18} aria-hidden />}
-          >
-            {t("signatures.invite.sent", { email: sent.email, ...romeDateAndTime(sent.expiresAt) })}
-          </Alert>
-        )}
-        <SignInviteList agreementId={agreementId} onRevoke={setRevoking} />
-      </Stack>
+    <PanelSection title={t("signatures.invite.title")} intro={t("signatures.invite.intro")}>
+      <form onSubmit={submit} noValidate aria-label={t("signatures.invite.title")}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t("signatures.invite.name")}
+              autoComplete="off"
+              required
+              {...form.getInputProps("name")}
+            />
+            <TextInput
+              label={t("signatures.invite.email")}
+              type="email"
+              autoComplete="off"
+              required
+              {...form.getInputProps("email")}
+            />
+            <TextInput
+              label={t("signatures.invite.fiscalCode")}
+              autoComplete="off"
+              required
+              maxLength={16}
+              styles={{ input: { textTransform: "uppercase" } }}
+              {...form.getInputProps("fiscal_code")}
+            />
+          </SimpleGrid>
+          <OtherErrorsAlert title={t("signatures.invite.notSent")} lines={other} />
+          <Group>
+            <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+              {t("signatures.invite.send")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {sent && (
+        <Alert
+          styles={READABLE_ALERT}
+          color="green"
+          role="status"
+          icon={<IconMailCheck size={18} aria-hidden />}
+        >
+          {t("signatures.invite.sent", { email: sent.email, ...romeDateAndTime(sent.expiresAt) })}
+        </Alert>
+      )}
+      <SignInviteList agreementId={agreementId} onRevoke={setRevoking} />
       <ConfirmDialog
         opened={revoking !== null}
         title={t("signatures.invite.revokeTitle")}
@@ -130,6 +121,6 @@ export function SignInviteSection({ agreementId }: { agreementId: number }) {
           })
         }
       />
-    </Paper>
+    </PanelSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicSigning, SignatureLevel, SignedCopyReport } from "@app/contracts";
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconLinkOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -10,6 +10,7 @@ import { isNotFound } from "../../../lib/api-error";
 import { useTranslation } from "../../../lib/use-translation";
 import { publicDocumentUrl, publicSigningKey, usePublicSigning } from "../api/public-signing-api";
 import { publicRemoteSignCalls } from "../api/remote-sign-api";
+import { PanelSection } from "../components/panel-section";
 import { PartyProgress } from "../components/party-progress";
 import { RemoteSignFlow } from "../components/remote-sign/remote-sign-flow";
 import { SignedSummary } from "../components/remote-sign/signed-summary";
@@ -78,41 +79,34 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
           {t("signatures.public.validUntil", romeDateAndTime(signing.expires_at))}
         </Text>
       </Stack>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t("signatures.public.documentTitle")}
-          </Title>
-          <Text size="sm">{t("signatures.public.documentText")}</Text>
-          <Group>
-            <Button
-              component="a"
-              href={publicDocumentUrl(token)}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              {t("signatures.public.download")}
-            </Button>
-          </Group>
-          {signing.parties.length > 0 && <PartyProgress coverage={coverage} copies={1} />}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t("signatures.public.signTitle")}
-          </Title>
-          <SignatureLevelNote level={signing.signature_level_min} />
-          <RemoteSignFlow
-            calls={calls}
-            focusOnOpen={false}
-            oauthReturn={oauthReturn}
-            onSigned={() => void client.invalidateQueries({ queryKey: publicSigningKey(token) })}
-            signed={(report) => <ThankYou report={report} level={signing.signature_level_min} />}
-          />
-        </Stack>
-      </Paper>
+      <PanelSection
+        title={t("signatures.public.documentTitle")}
+        order={2}
+        intro={t("signatures.public.documentText")}
+      >
+        <Group>
+          <Button
+            component="a"
+            href={publicDocumentUrl(token)}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t("signatures.public.download")}
+          </Button>
+        </Group>
+        {signing.parties.length > 0 && <PartyProgress coverage={coverage} copies={1} />}
+      </PanelSection>
+      <PanelSection title={t("signatures.public.signTitle")} order={2}>
+        <SignatureLevelNote level={signing.signature_level_min} />
+        <RemoteSignFlow
+          calls={calls}
+          focusOnOpen={false}
+          oauthReturn={oauthReturn}
+          onSigned={() => void client.invalidateQueries({ queryKey: publicSigningKey(token) })}
+          signed={(report) => <ThankYou report={report} level={signing.signature_level_min} />}
+        />
+      </PanelSection>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { SignatureLevel } from "@app/contracts";
-import { Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "../../../../lib/use-translation";
 import { ownerRemoteSignCalls } from "../../api/remote-sign-api";
+import { PanelSection } from "../panel-section";
 import { RemoteSignFlow } from "./remote-sign-flow";
 import { SignedSummary } from "./signed-summary";
 import { useFragmentSession } from "./use-fragment-session";
@@ -28,18 +29,12 @@ export function RemoteSignSection({ agreementId, level }: { agreementId: number;
   };
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t("signatures.remote.title")}
-        </Title>
-        <Text size="sm">{t("signatures.remote.intro")}</Text>
-        <Group>
-          <Button leftSection={<IconSignature size={16} aria-hidden />} onClick={() => setOpened(true)}>
-            {t("signatures.remote.open")}
-          </Button>
-        </Group>
-      </Stack>
+    <PanelSection title={t("signatures.remote.title")} intro={t("signatures.remote.intro")}>
+      <Group>
+        <Button leftSection={<IconSignature size={16} aria-hidden />} onClick={() => setOpened(true)}>
+          {t("signatures.remote.open")}
+        </Button>
+      </Group>
       <Modal
         opened={opened}
         onClose={close}
@@ -70,6 +65,6 @@ export function RemoteSignSection({ agreementId, level }: { agreementId: number;
           />
         )}
       </Modal>
-    </Paper>
+    </PanelSection>
   );
 }
