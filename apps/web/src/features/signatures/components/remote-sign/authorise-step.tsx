@@ -125,12 +125,7 @@ export function AuthoriseStep(props: {
               error={fields.otp}
             />
           )}
-          {fields.credential_id && (
-            <Text size="sm" c="red.9" role="alert">
-              {fields.credential_id}
-            </Text>
-          )}
-          <FailureAlert failure={failure} />
+          <FailureAlert failure={failure} field="credential_id" />
           <Group>
             <Button
               type="submit"

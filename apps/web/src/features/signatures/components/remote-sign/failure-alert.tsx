@@ -1,18 +1,38 @@
-import { Alert } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { READABLE_ALERT } from "../../../../components/readable-alert";
 import { useTranslation } from "../../../../lib/use-translation";
-import type { RemoteSignFailure } from "../../model/remote-sign-failure";
+import type { RemoteSignFailure, RemoteSignField } from "../../model/remote-sign-failure";
 
 /**
- * What a failed step says that belongs to no field, in words: the provider down or slow (and that
- * nothing changed), the contract changed meanwhile, or the server's own sentences.
+ * What a failed step says that belongs to no field it shows, in words: the provider down or slow
+ * (and that nothing changed), the contract changed meanwhile, the server's own sentences, and
+ * the error keyed to `field`, a choice made before this step (the provider, the certificate).
  */
-export function FailureAlert({ failure }: { failure: RemoteSignFailure | null }) {
+export function FailureAlert({
+  failure,
+  field,
+}: {
+  failure: RemoteSignFailure | null;
+  field?: RemoteSignField;
+}) {
   const { t } = useTranslation();
   if (!failure || failure.kind === "sessionExpired") return null;
+  const fieldError = field && failure.kind === "fields" ? failure.fields[field] : undefined;
   const { title, lines } = describe(failure, t);
-  if (!title && lines.length === 0) return null;
+  return (
+    <>
+      {fieldError && (
+        <Text size="sm" c="red.9" role="alert">
+          {fieldError}
+        </Text>
+      )}
+      {(title || lines.length > 0) && <StepAlert title={title} lines={lines} />}
+    </>
+  );
+}
+
+function StepAlert({ title, lines }: { title: string | undefined; lines: string[] }) {
   return (
     <Alert
       styles={READABLE_ALERT}

@@ -125,16 +125,10 @@ function OAuthSignIn({ provider, calls }: { provider: RemoteSignProvider; calls:
     }
   };
 
-  const fields = failure?.kind === "fields" ? failure.fields : {};
   return (
     <Stack gap="xs">
       <Text size="sm">{t("signatures.remote.oauthHint", { provider: provider.name })}</Text>
-      {fields.provider && (
-        <Text size="sm" c="red.9" role="alert">
-          {fields.provider}
-        </Text>
-      )}
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={failure} field="provider" />
       <Group>
         <Button
           loading={pending}
