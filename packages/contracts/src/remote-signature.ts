@@ -38,6 +38,7 @@ export const remoteSignAuthorizeQuerySchema = z.object({
   return: z.string().trim().min(1).max(500).optional(),
 });
 export const remoteSignAuthorizeSchema = z.object({ location: z.string() });
+export type RemoteSignAuthorize = z.infer<typeof remoteSignAuthorizeSchema>;
 
 /**
  * The provider's redirect back (`/api/remote-sign/callback/`, RFC 6749 §4.1.2): `code` and the

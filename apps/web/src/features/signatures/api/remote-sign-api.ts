@@ -1,4 +1,5 @@
 import type {
+  RemoteSignAuthorize,
   RemoteSignCredential,
   RemoteSignProvider,
   RemoteSignRequest,
@@ -41,7 +42,7 @@ function remoteSignCalls(base: string, signPath: string, returnTo?: string): Rem
     login: (body) => api.post<RemoteSignSession>(`${base}/remote-sign/login/`, body, upstream),
     authorize: async (provider) => {
       // The API client asks for JSON: the server answers `{location}` rather than a 302.
-      const { location } = await api.get<{ location: string }>(`${base}/remote-sign/authorize/`, {
+      const { location } = await api.get<RemoteSignAuthorize>(`${base}/remote-sign/authorize/`, {
         ...upstream,
         query: { provider, return: returnTo },
       });
