@@ -56,7 +56,8 @@ export function publicSigningRoutes(
           const { token } = request.params as { token: string };
           return {
             providers: async () => {
-              await signing.summary(token);
+              // Only a live link lists them: opened, not summarised (no parties to read).
+              await signing.signerOf(token);
               return remote.providers();
             },
             login: (body) => signing.login(token, body),
