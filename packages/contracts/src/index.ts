@@ -18,6 +18,7 @@ export * from "./editor-tree";
 export * from "./field-labels";
 export * from "./notification";
 export * from "./party-schema";
+export * from "./pec";
 export * from "./profile";
 export * from "./reminder";
 export * from "./remote-signature";
