@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { agreements } from "../../agreements/agreement.table";
 import { agreementSignInvites } from "../signature.table";
@@ -16,6 +16,20 @@ export function createSignInviteRepository(db: Database) {
         .from(agreementSignInvites)
         .where(eq(agreementSignInvites.agreement_id, agreementId))
         .orderBy(desc(agreementSignInvites.id));
+    },
+    /** The contract's invitations still open: neither revoked nor expired. */
+    async countOpen(agreementId: number, now: Date) {
+      const [row] = await db
+        .select({ open: count() })
+        .from(agreementSignInvites)
+        .where(
+          and(
+            eq(agreementSignInvites.agreement_id, agreementId),
+            isNull(agreementSignInvites.revoked_at),
+            gt(agreementSignInvites.expires_at, now),
+          ),
+        );
+      return row?.open ?? 0;
     },
     /** The invitation, when its agreement is the owner's: null for anyone else's (404). */
     async owned(ownerId: number, inviteId: number) {

@@ -13,6 +13,12 @@ import { createSignInviteRepository } from "./sign-invite.repository";
 /** How long an invitation's link opens the signing page (issue 46 §1.5). */
 export const SIGN_INVITE_DAYS = 7;
 
+/**
+ * Open invitations a contract may have at once: more than its parties ever need, few enough that
+ * a stolen session cannot make the product e-mail links to a mailing list.
+ */
+export const SIGN_INVITE_MAX_OPEN = 20;
+
 /** Only this is kept of a link's token: the table alone opens nothing. */
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -50,6 +56,8 @@ export function createSignInviteService(deps: { db: Database; mailer: Mailer; pu
       const expires = new Date(Date.now() + SIGN_INVITE_DAYS * 24 * 3600 * 1000);
       const invite = await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
+        if ((await createSignInviteRepository(inTx).countOpen(id, new Date())) >= SIGN_INVITE_MAX_OPEN)
+          throw new AppError(409, [{ key: "sign_invites_limit", params: { max: SIGN_INVITE_MAX_OPEN } }]);
         const created = await createSignInviteRepository(inTx).insert({
           agreement_id: id,
           token_hash: tokenHashOf(token),

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { DEMO_PASSWORD, GUEST_PASSWORD } from "../../../test/csc-sandbox";
 import { agreementSignInvites } from "../signature.table";
+import { SIGN_INVITE_MAX_OPEN } from "./sign-invite.service";
 import {
   A,
   frozenContract,
@@ -216,5 +217,18 @@ describe("a second signer through an invitation (issue 46)", () => {
     expect(refused.body.non_field_errors.join(" ")).toMatch(/e-mail non è stata inviata/);
     const listed = await rx.t.call("GET", `${A}/sign-invite/list/${id}/`, rx.mario);
     expect(listed.body.results.map((invite: { status: string }) => invite.status)).toEqual(["revocato"]);
+  });
+});
+
+describe("the open invitations of one contract", () => {
+  it("stops at SIGN_INVITE_MAX_OPEN open links, in words, and takes one more once one is revoked", async () => {
+    const id = await frozenContract();
+    const created: number[] = [];
+    for (let i = 0; i < SIGN_INVITE_MAX_OPEN; i++) created.push((await invite(id)).inviteId);
+    const refused = await rx.t.call("POST", `${A}/sign-invite/${id}/`, rx.mario, laura);
+    expect(refused.status).toBe(409);
+    expect(refused.body.non_field_errors.join(" ")).toMatch(/già 20 inviti aperti/);
+    expect((await rx.t.call("DELETE", `${A}/sign-invite/destroy/${created[0]}/`, rx.mario)).status).toBe(204);
+    await invite(id);
   });
 });
