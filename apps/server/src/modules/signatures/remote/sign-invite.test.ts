@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../../platform/audit/audit.table";
 import { DEMO_PASSWORD, GUEST_PASSWORD } from "../../../test/csc-sandbox";
 import { agreementSignInvites } from "../signature.table";
-import { SIGN_INVITE_MAX_OPEN } from "./sign-invite.service";
 import {
   A,
   frozenContract,
@@ -21,6 +20,7 @@ import {
   rx,
   type SigningSide,
 } from "./remote-sign-fixture";
+import { SIGN_INVITE_MAX_OPEN } from "./sign-invite.service";
 
 remoteSignSuite();
 const dir = mkdtempSync(join(tmpdir(), "sign-invite-"));
