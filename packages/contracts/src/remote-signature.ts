@@ -111,8 +111,11 @@ export const signInviteSchema = z.object({
   fiscal_code: z.string(),
   expires_at: z.string(),
   date_create: z.string(),
-  /** "attivo", or why it no longer opens anything. */
-  status: z.enum(["attivo", "scaduto", "revocato"]),
+  /**
+   * "attivo", "firmato" once the invitee's signature counts on the frozen PDF (the link then only
+   * shows that it is done), or why it no longer opens anything.
+   */
+  status: z.enum(["attivo", "firmato", "scaduto", "revocato"]),
 });
 export const signInviteListSchema = z.object({ results: z.array(signInviteSchema) });
 export type SignInvite = z.infer<typeof signInviteSchema>;
@@ -126,7 +129,8 @@ export const publicSigningSchema = z.object({
   parties: z.array(signedPartySchema),
   /** The signature the contract needs, so the invitee's report is judged as the owner's is. */
   signature_level_min: signatureLevelSchema,
-  invitee: z.object({ name: z.string() }),
+  /** `signed`: the invitee's signature already counts; the page says so and signs no more. */
+  invitee: z.object({ name: z.string(), signed: z.boolean() }),
   expires_at: z.string(),
 });
 export type PublicSigning = z.infer<typeof publicSigningSchema>;

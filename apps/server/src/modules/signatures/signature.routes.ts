@@ -85,6 +85,7 @@ export function signatureRoutes(ctx: AppContext, verifier: SignedCopyVerifier): 
     await app.register(remoteSignRoutes(remote, oauth));
     const invites = createSignInviteService({
       db: ctx.db,
+      copies,
       mailer: ctx.mailer,
       publicUrl: ctx.config.PUBLIC_URL,
     });

@@ -14,7 +14,14 @@ import { sha256Of } from "./frozen-document.service";
 import { createSignatureRepository } from "./signature.repository";
 import { toSignedCopyReport } from "./signed-copy.mapper";
 import type { SignedCopyVerifier } from "./signed-copy-verifier";
-import { isFullySigned, partiesToSign, signedParties, withLevelProblems } from "./signed-parties";
+import {
+  isFullySigned,
+  normalised,
+  partiesToSign,
+  signedFiscalCodes,
+  signedParties,
+  withLevelProblems,
+} from "./signed-parties";
 
 export interface UploadedCopy {
   fileName: string;
@@ -156,6 +163,16 @@ export function createSignedCopyService(
     async parties(row: AgreementRow): Promise<SignedParty[]> {
       const { level, parties } = await requirementsOf(row);
       return signedParties(parties, await createSignatureRepository(db).copiesOf(row.id), level);
+    },
+
+    /**
+     * Whether this codice fiscale signed the frozen PDF with a signature that counts: an invitation
+     * is done once its invitee has (the provider's certificate must carry the invitation's code).
+     */
+    async hasSigned(row: AgreementRow, fiscalCode: string): Promise<boolean> {
+      const { level } = await requirementsOf(row);
+      const copies = await createSignatureRepository(db).copiesOf(row.id);
+      return signedFiscalCodes(copies, level).has(normalised(fiscalCode));
     },
 
     /** The signature the contract needs (its template version's), for a page that shows no template. */

@@ -13,7 +13,7 @@ interface PartyToSign {
 }
 
 /** A codice fiscale as compared: upper case, no spaces, without the `TINIT-` of a certificate. */
-const normalised = (code: string) =>
+export const normalised = (code: string) =>
   code
     .replace(/\s+/g, "")
     .toUpperCase()
@@ -76,18 +76,26 @@ export function withLevelProblems(signers: StoredSigner[], level: SignatureLevel
   );
 }
 
+/** Whose signatures count on copies of the frozen PDF, by codice fiscale (normalised). */
+export function signedFiscalCodes(
+  copies: { matches_frozen: boolean; signers: StoredSigner[] }[],
+  level: SignatureLevel,
+): Set<string> {
+  return new Set(
+    copies
+      .filter((copy) => copy.matches_frozen)
+      .flatMap((copy) => copy.signers.filter((signer) => signatureCounts(signer, level)))
+      .flatMap((signer) => (signer.fiscal_code ? [normalised(signer.fiscal_code)] : [])),
+  );
+}
+
 /** The copies' signatures that count, against the frozen PDF: which parties signed. */
 export function signedParties(
   parties: PartyToSign[],
   copies: { matches_frozen: boolean; signers: StoredSigner[] }[],
   level: SignatureLevel,
 ): SignedParty[] {
-  const signed = new Set(
-    copies
-      .filter((copy) => copy.matches_frozen)
-      .flatMap((copy) => copy.signers.filter((signer) => signatureCounts(signer, level)))
-      .flatMap((signer) => (signer.fiscal_code ? [normalised(signer.fiscal_code)] : [])),
-  );
+  const signed = signedFiscalCodes(copies, level);
   return parties.map(({ party, name, fiscalCode }) => ({ party, name, signed: signed.has(fiscalCode) }));
 }
 

@@ -241,6 +241,7 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   remote_sign_timeout:
     "The signature provider did not answer in time: the contract is as it was, try again later",
   remote_sign_changed: "Someone else signed or reopened the contract meanwhile: try again",
+  sign_invite_already_signed: "You have already signed this contract: there is no need to sign it again",
   sign_invites_limit:
     "The contract already has {max} open invitations: revoke those no longer needed before inviting other signers",
   sign_rate_limited: "Too many requests from this address: try again in a few minutes",

@@ -240,6 +240,7 @@ export const italianMessages = {
   remote_sign_timeout:
     "Il fornitore di firma non ha risposto in tempo: il contratto è rimasto com'era, riprova più tardi",
   remote_sign_changed: "Qualcun altro ha firmato o riaperto il contratto nel frattempo: riprova",
+  sign_invite_already_signed: "Hai già firmato questo contratto: non serve firmarlo di nuovo",
   sign_invites_limit:
     "Il contratto ha già {max} inviti aperti: revoca quelli che non servono prima di invitare altri firmatari",
   sign_rate_limited: "Troppe richieste da questo indirizzo: riprova tra qualche minuto",

@@ -49,7 +49,7 @@ export function createPublicSigningService(deps: {
         status: read.status as PublicSigning["status"],
         parties: await deps.copies.parties(read),
         signature_level_min: await deps.copies.level(read),
-        invitee: { name: invite.name },
+        invitee: { name: invite.name, signed: await deps.copies.hasSigned(read, invite.fiscal_code) },
         expires_at: invite.expires_at.toISOString(),
       };
     },
@@ -80,6 +80,9 @@ export function createPublicSigningService(deps: {
     },
     async sign(token: string, language: Language, request: SignRequest) {
       const { invite, read, signer } = await opened(token);
+      // Once the invitee's signature counts, the link signs no more: a second copy would add nothing.
+      if (await deps.copies.hasSigned(read, invite.fiscal_code))
+        throw new AppError(409, [{ key: "sign_invite_already_signed" }]);
       return deps.remote.sign(
         {
           signer,

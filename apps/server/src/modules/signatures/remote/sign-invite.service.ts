@@ -7,6 +7,7 @@ import { translate } from "../../../platform/i18n/translate";
 import type { Mailer } from "../../../platform/mail/mailer";
 import { createAgreementReader } from "../../agreements";
 import { createSignatureRepository } from "../signature.repository";
+import type { SignedCopyService } from "../signed-copy.service";
 import type { SignInviteRow } from "../signature.table";
 import { createSignInviteRepository } from "./sign-invite.repository";
 
@@ -22,8 +23,9 @@ export const SIGN_INVITE_MAX_OPEN = 20;
 /** Only this is kept of a link's token: the table alone opens nothing. */
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function statusOf(row: SignInviteRow, now: Date): SignInvite["status"] {
+function statusOf(row: SignInviteRow, now: Date, signed: boolean): SignInvite["status"] {
   if (row.revoked_at) return "revocato";
+  if (signed) return "firmato";
   return row.expires_at > now ? "attivo" : "scaduto";
 }
 
@@ -33,7 +35,12 @@ const isSigning = (status: string) => status === "in_firma" || status === "firma
  * The owner's invitations to sign (issue 46 §1.5): a capability URL `/firma/{token}` e-mailed to
  * the other party, for one frozen contract, 7 days; revoked by the owner or by reopening.
  */
-export function createSignInviteService(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
+export function createSignInviteService(deps: {
+  db: Database;
+  copies: Pick<SignedCopyService, "hasSigned">;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const { db } = deps;
   const agreements = createAgreementReader(db);
 
@@ -103,18 +110,19 @@ export function createSignInviteService(deps: { db: Database; mailer: Mailer; pu
     },
 
     async list(ownerId: number, id: number): Promise<{ results: SignInvite[] }> {
-      await owned(ownerId, id);
+      const read = await owned(ownerId, id);
       const now = new Date();
       const rows = await createSignInviteRepository(db).listOf(id);
+      const signed = await Promise.all(rows.map((row) => deps.copies.hasSigned(read, row.fiscal_code)));
       return {
-        results: rows.map((row) => ({
+        results: rows.map((row, index) => ({
           id: row.id,
           name: row.name,
           email: row.email,
           fiscal_code: row.fiscal_code,
           expires_at: row.expires_at.toISOString(),
           date_create: row.created_at.toISOString(),
-          status: statusOf(row, now),
+          status: statusOf(row, now, signed[index] ?? false),
         })),
       };
     },

@@ -67,7 +67,7 @@ describe("a second signer through an invitation (issue 46)", () => {
       title: "Locazione Forlì",
       status: "in_firma",
       signature_level_min: "fes",
-      invitee: { name: "Laura Ferrari" },
+      invitee: { name: "Laura Ferrari", signed: false },
     });
     expect(page.json().parties.map((party: { signed: boolean }) => party.signed)).toContain(false);
     const ownerCopy = (await download(first.json().id)).rawPayload;
@@ -97,6 +97,14 @@ describe("a second signer through an invitation (issue 46)", () => {
       ["Mario Rossi", "ETSI.CAdES.detached", "Signature is Valid."],
       ["Laura Ferrari", "ETSI.CAdES.detached", "Signature is Valid."],
     ]);
+
+    // The invitation is done: listed as signed, the page says so, and the link signs no more.
+    const listed = await rx.t.call("GET", `${A}/sign-invite/list/${id}/`, rx.mario);
+    expect(listed.body.results.map((invite: { status: string }) => invite.status)).toEqual(["firmato"]);
+    expect((await open(token)).json().invitee).toEqual({ name: "Laura Ferrari", signed: true });
+    const again = await remoteSign(guestSide(token), "ospite-1", GUEST_PASSWORD);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().non_field_errors.join(" ")).toMatch(/già firmato questo contratto/);
   });
 
   it("refuses a certificate of another codice fiscale than the invitation's, keeping nothing", async () => {

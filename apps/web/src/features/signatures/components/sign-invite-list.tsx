@@ -9,6 +9,7 @@ import { romeDateAndTime } from "../model/signer-words";
 /** The darkest shades, outlined: a badge's small bold text needs them for AA's 4.5:1 on white. */
 const STATUS_COLOUR: Record<SignInvite["status"], string> = {
   attivo: "teal.9",
+  firmato: "green.9",
   scaduto: "gray.7",
   revocato: "red.9",
 };

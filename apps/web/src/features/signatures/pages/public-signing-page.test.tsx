@@ -8,6 +8,7 @@ import {
   hasText,
   renderScreen,
   seriousA11yViolations,
+  settle,
   type,
 } from "../../../lib/dom-test-harness";
 import { PublicSigningPage } from "./public-signing-page";
@@ -61,7 +62,7 @@ describe("the invitee's signing page", () => {
               { party: "tenant", name: "Anna Bianchi", signed: false },
             ],
             signature_level_min: "feq",
-            invitee: { name: "Anna Bianchi" },
+            invitee: { name: "Anna Bianchi", signed: false },
             expires_at: "2026-12-05T10:00:00.000Z",
           }),
     );
@@ -87,8 +88,13 @@ describe("the invitee's signing page", () => {
       status: "in_firma",
       parties: [{ party: "tenant", name: "Anna Bianchi", signed: false }],
       signature_level_min: "feq",
-      invitee: { name: "Anna Bianchi" },
+      invitee: { name: "Anna Bianchi", signed: false },
       expires_at: "2026-12-05T10:00:00.000Z",
+    };
+    // Once signed, the summary says so: the page keeps this visit's report all the same.
+    const signedNow = <T,>(answer: T) => {
+      summary.invitee.signed = true;
+      return answer;
     };
     const signer = {
       name: "Anna Bianchi",
@@ -104,7 +110,7 @@ describe("the invitee's signing page", () => {
       revocation: "good",
       problems: [],
     };
-    await open((url) =>
+    const fetch = await open((url) =>
       url.includes("/remote-sign/credentials/")
         ? json(200, [
             {
@@ -121,17 +127,19 @@ describe("the invitee's signing page", () => {
             },
           ])
         : url.endsWith("/remote-sign/")
-          ? json(201, {
-              id: 3,
-              file_name: "contratto-firmato.pdf",
-              format: "pades",
-              sha256: "ab".repeat(32),
-              matches_frozen: true,
-              signers: [signer],
-              parties: [],
-              signed_in_product: true,
-              date_create: "2026-11-29T10:00:00.000Z",
-            })
+          ? signedNow(
+              json(201, {
+                id: 3,
+                file_name: "contratto-firmato.pdf",
+                format: "pades",
+                sha256: "ab".repeat(32),
+                matches_frozen: true,
+                signers: [signer],
+                parties: [],
+                signed_in_product: true,
+                date_create: "2026-11-29T10:00:00.000Z",
+              }),
+            )
           : json(200, summary),
     );
     expect(window.location.hash).toBe("");
@@ -139,9 +147,31 @@ describe("the invitee's signing page", () => {
     await click(button("Continua"));
     await type(field("PIN di firma"), "12345678");
     await click(button("Firma il contratto"));
+    // The summary is asked again (now «signed») before the report is read.
+    await settle();
+    await settle();
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith(`/api/sign/${TOKEN}/`)).length).toBe(2);
+    expect(hasText("Hai già firmato")).toBe(false);
     expect(hasText("Firmato")).toBe(true);
     expect(hasText("Firmata qui il ")).toBe(true);
     // A certificate that is not qualified does not make the qualified signature this contract needs.
     expect(hasText("Firma non valida di Anna Bianchi (BNCNNA80A41H501X)")).toBe(true);
+  });
+
+  it("says the invitee has signed already when the link is opened again, and offers no signing", async () => {
+    await open(() =>
+      json(200, {
+        title: "Locazione abitativa 4+4",
+        status: "firmato",
+        parties: [{ party: "tenant", name: "Anna Bianchi", signed: true }],
+        signature_level_min: "feq",
+        invitee: { name: "Anna Bianchi", signed: true },
+        expires_at: "2026-12-05T10:00:00.000Z",
+      }),
+    );
+    expect(hasText("Hai già firmato")).toBe(true);
+    expect(hasText("Passo 1 di 3")).toBe(false);
+    expect(button("Scarica il contratto (PDF)").getAttribute("href")).toBe(`/api/sign/${TOKEN}/document/`);
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { PublicSigning, SignatureLevel, SignedCopyReport } from "@app/contr
 import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconLinkOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { StatusPage } from "../../../components/status-page";
@@ -61,6 +61,7 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
   const client = useQueryClient();
   const calls = useMemo(() => publicRemoteSignCalls(token), [token]);
   const oauthReturn = useFragmentSession();
+  const [signedHere, setSignedHere] = useState(false);
   const signed = signing.parties.filter((party) => party.signed);
   const coverage = {
     parties: signing.parties,
@@ -97,16 +98,26 @@ function SigningView({ token, signing }: { token: string; signing: PublicSigning
         </Group>
         {signing.parties.length > 0 && <PartyProgress coverage={coverage} copies={1} />}
       </PanelSection>
-      <PanelSection title={t("signatures.public.signTitle")} order={2}>
-        <SignatureLevelNote level={signing.signature_level_min} />
-        <RemoteSignFlow
-          calls={calls}
-          focusOnOpen={false}
-          oauthReturn={oauthReturn}
-          onSigned={() => void client.invalidateQueries({ queryKey: publicSigningKey(token) })}
-          signed={(report) => <ThankYou report={report} level={signing.signature_level_min} />}
-        />
-      </PanelSection>
+      {signing.invitee.signed && !signedHere ? (
+        <PanelSection title={t("signatures.public.alreadySignedTitle")} order={2}>
+          <Text>{t("signatures.public.alreadySignedText")}</Text>
+        </PanelSection>
+      ) : (
+        <PanelSection title={t("signatures.public.signTitle")} order={2}>
+          <SignatureLevelNote level={signing.signature_level_min} />
+          <RemoteSignFlow
+            calls={calls}
+            focusOnOpen={false}
+            oauthReturn={oauthReturn}
+            onSigned={() => {
+              // The refreshed summary says «signed»: this visit keeps its report on screen all the same.
+              setSignedHere(true);
+              void client.invalidateQueries({ queryKey: publicSigningKey(token) });
+            }}
+            signed={(report) => <ThankYou report={report} level={signing.signature_level_min} />}
+          />
+        </PanelSection>
+      )}
     </Stack>
   );
 }
