@@ -8,7 +8,7 @@ import { buildSandbox } from "./app";
 import { parseSandboxFile } from "./config";
 import type { RouteConfig } from "./context";
 import type { OtpMailer } from "./mail";
-import { openPki } from "./pki/store";
+import { openPki, REVOCATION_LIST_FILE } from "./pki/store";
 
 export interface EmbeddedSandboxOptions {
   /** Where the authority's and the credentials' keys are (made at the first start). */
@@ -25,6 +25,8 @@ export interface EmbeddedSandbox {
   origin: string;
   /** The test authority's certificate (PEM): a signature made here verifies only against it. */
   authorityCertificateFile: string;
+  /** Its revocation list (PEM, none revoked): with it a verifier checks revocation, not "not checked". */
+  authorityRevocationListFile: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startEmbeddedSandbox(options: EmbeddedSandboxOptions): Pro
   return {
     origin,
     authorityCertificateFile: join(options.dataDir, "authority", "certificate.pem"),
+    authorityRevocationListFile: join(options.dataDir, "authority", REVOCATION_LIST_FILE),
     close: () => app.close(),
   };
 }

@@ -38,7 +38,7 @@ export function signatureEngine(
     {
       path: config.SIGNATURE_TRUST_LIST,
       demo: isDemoMode(config),
-      extraFiles: sandbox ? [sandbox.authorityCertificateFile] : [],
+      extraFiles: sandbox ? [sandbox.authorityCertificateFile, sandbox.authorityRevocationListFile] : [],
     },
     { ...DEFAULT_VERIFICATION_LIMITS, timeoutMs: config.SIGNATURE_VERIFY_TIMEOUT_SECONDS * 1000 },
   );

@@ -153,3 +153,21 @@ export async function issueSignerCertificate(
   );
   return finish(certificate, keys, await importSigningKey(authority.privateKeyPkcs8));
 }
+
+/** How long a revocation list is current (its nextUpdate); the sandbox writes a new one at each start. */
+const REVOCATION_LIST_DAYS = 7;
+
+/**
+ * The authority's certificate revocation list (RFC 5280 §5), listing none of its certificates: a
+ * verifier that holds it can say a sandbox signer was not revoked, instead of "not checked".
+ */
+export async function issueRevocationList(authority: IssuedCertificate, now = new Date()): Promise<Uint8Array> {
+  const issuer = parse(authority.der);
+  const crl = new pkijs.CertificateRevocationList();
+  crl.version = 1;
+  crl.issuer = issuer.subject;
+  crl.thisUpdate = time(now);
+  crl.nextUpdate = time(new Date(now.getTime() + REVOCATION_LIST_DAYS * DAY_MS));
+  await crl.sign(await importSigningKey(authority.privateKeyPkcs8), "SHA-256");
+  return new Uint8Array(crl.toSchema(true).toBER(false));
+}

@@ -8,9 +8,13 @@ import { toArrayBuffer } from "./bytes";
 import {
   createAuthority,
   type IssuedCertificate,
+  issueRevocationList,
   issueSignerCertificate,
   type SignerIdentity,
 } from "./certificates";
+
+/** The authority's current revocation list (PEM), beside its certificate: written at every start. */
+export const REVOCATION_LIST_FILE = "crl.pem";
 
 export interface CredentialKeys {
   certificate: pkijs.Certificate;
@@ -106,6 +110,9 @@ export async function openPki(
     await save(authorityDir, authority);
     log.info(`test authority created in ${authorityDir}`);
   }
+  const crl = Buffer.from(await issueRevocationList(authority, now)).toString("base64");
+  const crlPem = `-----BEGIN X509 CRL-----\n${crl.match(/.{1,64}/g)?.join("\n")}\n-----END X509 CRL-----\n`;
+  await writeFile(join(authorityDir, REVOCATION_LIST_FILE), crlPem);
   const authorityFingerprint = fingerprint(authority.der);
   const issuer = authority;
   let issued = 0;

@@ -11,6 +11,7 @@ export const DEMO_SANDBOX_OAUTH_PROVIDER = "Sandbox CSC (prova, OAuth)";
 interface EmbeddedSandbox {
   origin: string;
   authorityCertificateFile: string;
+  authorityRevocationListFile: string;
   close(): Promise<void>;
 }
 interface EmbeddedSandboxModule {
@@ -32,6 +33,8 @@ export interface DemoSandbox {
   providers: CscProvider[];
   /** Its test authority's certificate: the verifier trusts it, so its signatures count. */
   authorityCertificateFile: string;
+  /** The authority's revocation list: the verifier checks its signers against it. */
+  authorityRevocationListFile: string;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function startDemoSandbox(
       { name: DEMO_SANDBOX_OAUTH_PROVIDER, ...client, oauth: true },
     ],
     authorityCertificateFile: sandbox.authorityCertificateFile,
+    authorityRevocationListFile: sandbox.authorityRevocationListFile,
     close: () => sandbox.close(),
   };
 }

@@ -31,7 +31,7 @@ describe("demo mode's CSC sandbox (issue 46 §4)", () => {
     expect(existsSync(join(rx.t.config.DATA_DIR, "csc-sandbox", "authority", "certificate.pem"))).toBe(true);
   });
 
-  it("signs a frozen contract, the OTP read from the app's e-mail: the signer is trusted", async () => {
+  it("signs a frozen contract, the OTP read from the app's e-mail: the signer trusted, not revoked", async () => {
     const id = await frozenContract();
     const ready = await readyToSign(ownerSide(id), "demo-customer", DEMO_PASSWORD, DEMO_SANDBOX_PROVIDER);
     expect(ready.otpStatus).toBe(204);
@@ -51,7 +51,16 @@ describe("demo mode's CSC sandbox (issue 46 §4)", () => {
     expect(signed.statusCode, signed.body).toBe(201);
     expect(signed.json()).toMatchObject({
       matches_frozen: true,
-      signers: [{ name: "Mario Rossi", fiscal_code: "RSSMRA75C15H501P", trusted: true, integrity: true }],
+      signers: [
+        {
+          name: "Mario Rossi",
+          fiscal_code: "RSSMRA75C15H501P",
+          trusted: true,
+          integrity: true,
+          // Checked against the sandbox authority's revocation list, not "Revoca non verificata".
+          revocation: "good",
+        },
+      ],
     });
   });
 });
