@@ -13,6 +13,11 @@ interface RecipientsInputProps {
   onSearchChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  /** Addresses to offer as the user types (the PEC dialog's); none: the list stays closed. */
+  suggestions?: { value: string; label: string }[];
+  /** The label and the line under it, when not the e-mail dialog's. */
+  label?: string;
+  description?: string;
 }
 
 /**
@@ -23,8 +28,8 @@ export function RecipientsInput(props: RecipientsInputProps) {
   const { t } = useTranslation();
   return (
     <TagsInput
-      label={t("documents.email.to")}
-      description={t("documents.email.toDescription", { max: MAX_RECIPIENTS })}
+      label={props.label ?? t("documents.email.to")}
+      description={props.description ?? t("documents.email.toDescription", { max: MAX_RECIPIENTS })}
       placeholder={props.value.length === 0 ? t("documents.email.toPlaceholder") : undefined}
       value={props.value}
       onChange={props.onChange}
@@ -34,7 +39,8 @@ export function RecipientsInput(props: RecipientsInputProps) {
       splitChars={SPLIT_CHARS}
       // No suggestions to offer: a closed list keeps aria-expanded honest and lets Escape close
       // the dialog at the first press (an open, empty list would swallow it).
-      dropdownOpened={false}
+      data={props.suggestions}
+      dropdownOpened={props.suggestions?.length ? undefined : false}
       error={props.error}
       required
       clearable
