@@ -28,12 +28,12 @@ export function usePecRecipientSuggestions(agreementId: number | null) {
  * The signed copies kept for the contract (`.p7m` and signed PDFs), each one an attachment the
  * PEC may carry. Under the agreements' prefix, so an upload or a freeze refreshes it.
  */
-export function usePecSignedCopies(agreementId: number | null, enabled: boolean) {
+export function usePecSignedCopies(agreementId: number | null) {
   return useQuery({
     queryKey: ["agreement", "customer", "pec-signed-copies", agreementId ?? 0],
     queryFn: async ({ signal }): Promise<SignedCopyReport[]> =>
       (await api.get<SignedCopyList>(`${BASE}/signed-copy/list/${agreementId}/`, { signal })).results,
-    enabled: agreementId !== null && enabled,
+    enabled: agreementId !== null,
   });
 }
 

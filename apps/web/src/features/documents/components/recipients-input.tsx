@@ -36,7 +36,8 @@ export function RecipientsInput(props: RecipientsInputProps) {
       searchValue={props.searchValue}
       onSearchChange={props.onSearchChange}
       onBlur={props.onBlur}
-      splitChars={SPLIT_CHARS}
+      // With names to search among, a space belongs to the name («Anna Bianchi»), not between addresses.
+      splitChars={props.suggestions ? SPLIT_CHARS.filter((char) => char !== " ") : SPLIT_CHARS}
       // No suggestions to offer: a closed list keeps aria-expanded honest and lets Escape close
       // the dialog at the first press (an open, empty list would swallow it).
       data={props.suggestions}

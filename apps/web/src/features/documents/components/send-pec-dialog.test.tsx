@@ -99,6 +99,26 @@ describe("«Invia via PEC»", () => {
     expect(await seriousA11yViolations()).toEqual([]);
   });
 
+  it("offers the parties' and the address book's PEC addresses by name, a space kept within the name", async () => {
+    await draw("draft");
+    const input = field("Destinatari");
+    await act(async () => {
+      input.focus();
+    });
+    await type(input, "Anna");
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    });
+    // The space did not end an address: no pill «Anna», the search goes on.
+    expect(document.querySelector("[data-invalid]")).toBeNull();
+    await type(input, "Anna Bi");
+    const option = [...document.querySelectorAll('[role="option"]')].find((element) =>
+      element.textContent?.includes("Anna Bianchi <anna@pec.example.it> (parte del contratto)"),
+    );
+    expect(option).toBeTruthy();
+    expect(hasText("Studio Verdi <studio@pec.legale.it> (rubrica)")).toBe(false);
+  });
+
   it("warns before sending an unknown address typed and sent at once; the next click sends", async () => {
     const { fetch } = await draw("draft");
     await type(field("Destinatari"), "luca@gmail.com");

@@ -50,7 +50,7 @@ export function SendPecDialog({ request, onClose, onSent }: PecDialogOpening) {
   const frozen = shown ? isFrozenStatus(shown.agreement.status) : false;
   const send = useSendPec();
   const suggestions = usePecRecipientSuggestions(request ? id : null);
-  const copies = usePecSignedCopies(request ? id : null, true);
+  const copies = usePecSignedCopies(request ? id : null);
   const [form, setForm] = useState<FormState>({
     to: [],
     pending: "",
