@@ -20,6 +20,7 @@ import { useTranslation } from "../../../lib/use-translation";
 import { useSavePecSettings } from "../api/pec-settings-api";
 import {
   bodyOf,
+  DEFAULT_PORTS,
   PEC_SETTINGS_FIELDS,
   type PecSettingsValues,
   pecSettingsRules,
@@ -64,14 +65,26 @@ export function PecSettingsForm({ settings, scope }: { settings: PecSettings; sc
     });
   });
 
-  const security = (name: "smtp_security" | "imap_security") => (
-    <NativeSelect
-      label={t(`profile.pec.fields.${name}`)}
-      data={SECURITIES.map((value: PecSecurity) => ({ value, label: t(`profile.pec.security.${value}`) }))}
-      required
-      {...form.getInputProps(name)}
-    />
-  );
+  const security = (kind: "smtp" | "imap") => {
+    const name = `${kind}_security` as const;
+    const input = form.getInputProps(name);
+    return (
+      <NativeSelect
+        label={t(`profile.pec.fields.${name}`)}
+        data={SECURITIES.map((value: PecSecurity) => ({ value, label: t(`profile.pec.security.${value}`) }))}
+        required
+        {...input}
+        onChange={(event) => {
+          const next = event.currentTarget.value as PecSecurity;
+          const values = form.getValues();
+          // A port left at the usual one for the old security follows to the new one's (465 → 587).
+          if (Number(values[`${kind}_port`]) === DEFAULT_PORTS[values[name]][kind])
+            form.setFieldValue(`${kind}_port`, DEFAULT_PORTS[next][kind]);
+          input.onChange(event);
+        }}
+      />
+    );
+  };
   const server = (kind: "smtp" | "imap") => (
     <Fieldset legend={t(`profile.pec.${kind}Legend`)} variant="unstyled">
       <Stack gap="sm">
@@ -95,7 +108,7 @@ export function PecSettingsForm({ settings, scope }: { settings: PecSettings; sc
             {...form.getInputProps(`${kind}_port`)}
           />
         </Group>
-        {security(`${kind}_security`)}
+        {security(kind)}
       </Stack>
     </Fieldset>
   );

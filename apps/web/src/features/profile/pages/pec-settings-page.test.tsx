@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -32,6 +33,22 @@ const saved = {
   password_set: true,
   verified_at: null,
 };
+
+/** The select a visible label names. */
+function select(label: string): HTMLSelectElement {
+  const found = [...document.querySelectorAll("label")].find(
+    (element) => element.textContent?.replace(/\s*\*$/, "").trim() === label,
+  );
+  const element = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
+  if (!(element instanceof HTMLSelectElement)) throw new Error(`No select labelled «${label}»`);
+  return element;
+}
+async function choose(element: HTMLSelectElement, value: string) {
+  await act(async () => {
+    element.value = value;
+    element.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
 
 let unmount = () => {};
 afterEach(() => {
@@ -71,11 +88,19 @@ describe("the PEC mailbox page", () => {
     expect(hasText("Da verificare: la prova deve riuscire prima del primo invio")).toBe(true);
     expect(await seriousA11yViolations()).toEqual([]);
     await type(field("Server SMTP (invio)"), "smtp.pec.example.it");
+    await choose(select("Sicurezza della connessione IMAP"), "starttls");
     await click(button("Salva"));
     expect(calls(fetch, "PUT")[0]?.[0]).toContain("/api/profile/customer/pec-settings/");
     const body = putBody(fetch);
     expect(body).not.toHaveProperty("password");
-    expect(body).toMatchObject({ scope: "person", smtp_host: "smtp.pec.example.it", smtp_port: 465 });
+    // The IMAP port was the usual one for SSL/TLS: it follows to STARTTLS's.
+    expect(body).toMatchObject({
+      scope: "person",
+      smtp_host: "smtp.pec.example.it",
+      smtp_port: 465,
+      imap_security: "starttls",
+      imap_port: 143,
+    });
   });
 
   it("asks for a password the first time, and says the server's field errors under their fields", async () => {
