@@ -1,14 +1,5 @@
 import type { PecSecurity, PecSettings, PecSettingsScope } from "@app/contracts";
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
@@ -28,6 +19,9 @@ import {
   valuesOf,
 } from "../model/pec-settings-values";
 import { PecConnectionTest } from "./pec-connection-test";
+
+const isSecurity = (value: string | null): value is PecSecurity =>
+  (SECURITIES as readonly (string | null)[]).includes(value);
 
 /**
  * The PEC mailbox's form (issue 47 §1): the address, the SMTP server it sends through, the IMAP
@@ -67,20 +61,20 @@ export function PecSettingsForm({ settings, scope }: { settings: PecSettings; sc
 
   const security = (kind: "smtp" | "imap") => {
     const name = `${kind}_security` as const;
-    const input = form.getInputProps(name);
     return (
-      <NativeSelect
+      <Select
         label={t(`profile.pec.fields.${name}`)}
         data={SECURITIES.map((value: PecSecurity) => ({ value, label: t(`profile.pec.security.${value}`) }))}
         required
-        {...input}
-        onChange={(event) => {
-          const next = event.currentTarget.value as PecSecurity;
+        allowDeselect={false}
+        {...form.getInputProps(name)}
+        onChange={(value) => {
+          if (!isSecurity(value)) return;
           const values = form.getValues();
           // A port left at the usual one for the old security follows to the new one's (465 → 587).
           if (Number(values[`${kind}_port`]) === DEFAULT_PORTS[values[name]][kind])
-            form.setFieldValue(`${kind}_port`, DEFAULT_PORTS[next][kind]);
-          input.onChange(event);
+            form.setFieldValue(`${kind}_port`, DEFAULT_PORTS[value][kind]);
+          form.setFieldValue(name, value);
         }}
       />
     );

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { act } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -34,20 +33,16 @@ const saved = {
   verified_at: null,
 };
 
-/** The select a visible label names. */
-function select(label: string): HTMLSelectElement {
-  const found = [...document.querySelectorAll("label")].find(
-    (element) => element.textContent?.replace(/\s*\*$/, "").trim() === label,
+/** Opens a select by its label and picks an option by its words, as the user does. */
+async function choose(label: string, option: string) {
+  const input = field(label);
+  await click(input);
+  const list = document.getElementById(input.getAttribute("aria-controls") ?? "");
+  const found = [...(list?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])].find(
+    (element) => element.textContent?.trim() === option,
   );
-  const element = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
-  if (!(element instanceof HTMLSelectElement)) throw new Error(`No select labelled «${label}»`);
-  return element;
-}
-async function choose(element: HTMLSelectElement, value: string) {
-  await act(async () => {
-    element.value = value;
-    element.dispatchEvent(new Event("change", { bubbles: true }));
-  });
+  if (!found) throw new Error(`No option «${option}»`);
+  await click(found);
 }
 
 let unmount = () => {};
@@ -88,7 +83,7 @@ describe("the PEC mailbox page", () => {
     expect(hasText("Da verificare: la prova deve riuscire prima del primo invio")).toBe(true);
     expect(await seriousA11yViolations()).toEqual([]);
     await type(field("Server SMTP (invio)"), "smtp.pec.example.it");
-    await choose(select("Sicurezza della connessione IMAP"), "starttls");
+    await choose("Sicurezza della connessione IMAP", "STARTTLS");
     await click(button("Salva"));
     expect(calls(fetch, "PUT")[0]?.[0]).toContain("/api/profile/customer/pec-settings/");
     const body = putBody(fetch);
