@@ -13,8 +13,6 @@ interface RecipientsInputProps {
   onSearchChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
-  /** Addresses to offer as the user types (the PEC dialog's); none: the list stays closed. */
-  suggestions?: { value: string; label: string }[];
   /** The label and the line under it, when not the e-mail dialog's. */
   label?: string;
   description?: string;
@@ -36,12 +34,10 @@ export function RecipientsInput(props: RecipientsInputProps) {
       searchValue={props.searchValue}
       onSearchChange={props.onSearchChange}
       onBlur={props.onBlur}
-      // With names to search among, a space belongs to the name («Anna Bianchi»), not between addresses.
-      splitChars={props.suggestions ? SPLIT_CHARS.filter((char) => char !== " ") : SPLIT_CHARS}
+      splitChars={SPLIT_CHARS}
       // No suggestions to offer: a closed list keeps aria-expanded honest and lets Escape close
       // the dialog at the first press (an open, empty list would swallow it).
-      data={props.suggestions}
-      dropdownOpened={props.suggestions?.length ? undefined : false}
+      dropdownOpened={false}
       error={props.error}
       required
       clearable

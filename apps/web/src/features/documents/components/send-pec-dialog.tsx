@@ -1,6 +1,6 @@
 import { Alert, List, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconMailShare } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { isFrozenStatus } from "../../../lib/agreement-status";
 import { ApiError } from "../../../lib/api-error";
@@ -19,6 +19,7 @@ import { addressesNotKnownAsPec, attachmentFields, type PecAttachment } from "..
 import { type DialogOpening, DocumentDialog } from "./document-dialog";
 import { PecAttachmentChoice } from "./pec-attachment-choice";
 import { PecNotReadyAlert } from "./pec-not-ready-alert";
+import { PecSuggestions } from "./pec-suggestions";
 import { RecipientsInput } from "./recipients-input";
 
 const SUBJECT_MAX = 200;
@@ -81,14 +82,6 @@ export function SendPecDialog({ request, onClose, onSent }: PecDialogOpening) {
   };
 
   const known = suggestions.data ?? [];
-  const options = useMemo(
-    () =>
-      known.map((entry) => ({
-        value: entry.address,
-        label: t(`documents.pec.suggestion.${entry.source}`, { name: entry.name, address: entry.address }),
-      })),
-    [known, t],
-  );
   const recipients = splitAddresses([...form.to, form.pending].join(" "));
   const problem = recipientsProblem(recipients);
   // Warned of only once the list is read: before, every address would look unknown.
@@ -163,11 +156,14 @@ export function SendPecDialog({ request, onClose, onSent }: PecDialogOpening) {
         </Text>
       }
     >
-      <PecNotReadyAlert error={send.error} onLeave={onClose} />
+      <PecSuggestions
+        suggestions={suggestions.isError ? [] : suggestions.data}
+        recipients={form.to}
+        onChange={(to) => update({ to }, "to_email")}
+      />
       <RecipientsInput
         label={t("documents.pec.to")}
         description={t("documents.pec.toDescription")}
-        suggestions={options}
         value={form.to}
         onChange={(to) => update({ to }, "to_email")}
         searchValue={form.pending}
@@ -225,6 +221,8 @@ export function SendPecDialog({ request, onClose, onSent }: PecDialogOpening) {
             : (serverFields.attachment_extension ?? serverFields.signed_copy)
         }
       />
+      {/* Beside the buttons, where the other failures are said. */}
+      <PecNotReadyAlert error={send.error} onLeave={onClose} />
     </DocumentDialog>
   );
 }

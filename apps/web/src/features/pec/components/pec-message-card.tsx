@@ -33,7 +33,7 @@ export function PecMessageCard({ message }: { message: PecMessage }) {
             <Badge variant="outline" color={MESSAGE_STATUS_COLOUR[message.status]}>
               {t(`pec.status.${message.status}`)}
             </Badge>
-            {message.status !== "in_coda" && (
+            {message.status === "inviato" && (
               <Button
                 variant="default"
                 size="xs"
@@ -62,7 +62,14 @@ export function PecMessageCard({ message }: { message: PecMessage }) {
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {message.recipients.map((recipient) => (
             <li key={recipient.address}>
-              <PecRecipientTimeline recipient={recipient} />
+              {message.status === "non_inviato" ? (
+                // Never sent: no provider has said anything of these addresses.
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {recipient.address}
+                </Text>
+              ) : (
+                <PecRecipientTimeline recipient={recipient} />
+              )}
             </li>
           ))}
         </Stack>

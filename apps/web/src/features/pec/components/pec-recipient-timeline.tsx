@@ -30,9 +30,11 @@ export function PecRecipientTimeline({ recipient }: { recipient: PecRecipient })
       {recipient.reason && <Text size="sm">{t("pec.reason", { reason: recipient.reason })}</Text>}
       {recipient.state === "nessuna_ricevuta" && <Text size="sm">{t("pec.noReceiptHint")}</Text>}
       {recipient.receipts.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("pec.noReceiptsYet")}
-        </Text>
+        recipient.state !== "nessuna_ricevuta" && (
+          <Text size="sm" c="dimmed">
+            {t("pec.noReceiptsYet")}
+          </Text>
+        )
       ) : (
         <List
           size="sm"
@@ -57,31 +59,43 @@ function ReceiptLine({ receipt, address }: { receipt: PecReceipt; address: strin
   const { t } = useTranslation();
   const type = t(`pec.receipt.${receipt.type}`);
   return (
-    <Group gap="xs" wrap="wrap" align="center">
+    <Group gap="xs" wrap="nowrap" align="flex-start">
       {receipt.valid ? (
-        <IconCircleCheck size={16} aria-hidden color="var(--mantine-color-teal-9)" />
+        <IconCircleCheck
+          size={16}
+          aria-hidden
+          color="var(--mantine-color-teal-9)"
+          style={{ flexShrink: 0, marginTop: 2 }}
+        />
       ) : (
-        <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-red-9)" />
+        <IconAlertTriangle
+          size={16}
+          aria-hidden
+          color="var(--mantine-color-red-9)"
+          style={{ flexShrink: 0, marginTop: 2 }}
+        />
       )}
-      <Text size="sm">
-        <Text span fw={600} size="sm">
-          {type}
-        </Text>{" "}
-        {t("pec.receiptAt", { time: receiptTime(receipt.received_at) })}
-        {" · "}
-        {receipt.valid
-          ? t("pec.receiptValid")
-          : t("pec.receiptInvalid", { problem: receipt.problem ?? t("pec.receiptProblemUnknown") })}
-      </Text>
-      <Button
-        variant="subtle"
-        size="compact-xs"
-        leftSection={<IconDownload size={14} aria-hidden />}
-        aria-label={t("pec.downloadReceiptOf", { type: type.toLowerCase(), address })}
-        onClick={() => void downloadPecReceipt(receipt).catch(notifyError)}
-      >
-        {t("pec.downloadReceipt")}
-      </Button>
+      <Group gap="xs" wrap="wrap" align="center">
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            {type}
+          </Text>{" "}
+          {t("pec.receiptAt", { time: receiptTime(receipt.received_at) })}
+          {" · "}
+          {receipt.valid
+            ? t("pec.receiptValid")
+            : t("pec.receiptInvalid", { problem: receipt.problem ?? t("pec.receiptProblemUnknown") })}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          aria-label={t("pec.downloadReceiptOf", { type: type.toLowerCase(), address })}
+          onClick={() => void downloadPecReceipt(receipt).catch(notifyError)}
+        >
+          {t("pec.downloadReceipt")}
+        </Button>
+      </Group>
     </Group>
   );
 }
