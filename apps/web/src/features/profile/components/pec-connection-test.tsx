@@ -1,6 +1,7 @@
 import type { PecSettings, PecSettingsScope, PecSettingsTest } from "@app/contracts";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconPlugConnected } from "@tabler/icons-react";
+import { useId } from "react";
 import { OtherErrorsAlert } from "../../../components/other-errors-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { serverFormErrors } from "../../../lib/form-errors";
@@ -20,6 +21,7 @@ export function PecConnectionTest(props: {
 }) {
   const { t } = useTranslation();
   const test = useTestPecSettings();
+  const hintId = useId();
   const { settings } = props;
   const saved = settings.configured && settings.scope === props.scope;
   const hint = !saved ? t("profile.pec.testNeedsSave") : props.unsaved ? t("profile.pec.testUnsaved") : null;
@@ -38,14 +40,17 @@ export function PecConnectionTest(props: {
           <Button
             variant="default"
             leftSection={<IconPlugConnected size={16} aria-hidden />}
-            disabled={hint !== null}
+            // Focusable while unavailable, so that the reason beside it is read with it.
+            aria-disabled={hint ? true : undefined}
+            data-disabled={hint ? true : undefined}
+            aria-describedby={hint ? hintId : undefined}
             loading={test.isPending}
-            onClick={() => test.mutate(scope)}
+            onClick={() => !hint && test.mutate(scope)}
           >
             {t("profile.pec.test")}
           </Button>
           {hint && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" id={hintId}>
               {hint}
             </Text>
           )}

@@ -116,6 +116,10 @@ describe("the PEC mailbox page", () => {
     await click(button("Salva"));
     expect(errorOf(field("Password"))).toBe("Indica la password della casella");
     expect(calls(fetch, "PUT")).toHaveLength(0);
+    // Nothing saved yet: the test waits, and says why.
+    expect(hasText("Salva le impostazioni per poterle provare.")).toBe(true);
+    await click(button("Prova la connessione") as HTMLElement);
+    expect(calls(fetch, "POST")).toHaveLength(0);
     await type(field("Indirizzo PEC"), "studio@pec.example.it");
     await type(field("Server SMTP (invio)"), "smtp");
     await type(field("Server IMAP (ricezione)"), "imap.example.it");
