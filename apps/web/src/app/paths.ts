@@ -59,6 +59,8 @@ export const paths = {
   "customer-profile-subscription": "/customer/profile/subscription/",
   "customer-profile-security": "/customer/profile/security/",
   "customer-profile-my-data": "/customer/profile/my-data/",
+  // The PEC mailbox contracts are sent from (issue 47).
+  "customer-profile-pec": "/customer/profile/pec/",
   "customer-calendar": "/customer/calendar/",
   "customer-message-notify-list": "/customer/message/notify/",
   "customer-message-notify-create": "/customer/message/notify/create",

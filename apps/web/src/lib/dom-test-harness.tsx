@@ -31,6 +31,12 @@ function stubBrowser(): void {
     disconnect() {}
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosized Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+  if (!("fonts" in document))
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener() {}, removeEventListener() {} },
+      configurable: true,
+    });
 }
 
 export async function renderScreen(ui: ReactNode): Promise<{ unmount: () => void }> {

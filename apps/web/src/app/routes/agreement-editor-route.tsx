@@ -37,6 +37,7 @@ export function agreementEditorRoute(
         { DeadlineOffer },
         { TemplateUpdateNotice },
         { SignaturePanel },
+        { PecPanel },
       ] = await Promise.all([
         import("../../features/agreement-editor/pages/agreement-editor-pages"),
         import("../../features/favourites/components/favourite-star"),
@@ -46,6 +47,7 @@ export function agreementEditorRoute(
         import("../../features/calendar/components/deadline-offer"),
         import("../../features/agreement-revision/components/template-update-notice"),
         import("../../features/signatures/components/signature-panel"),
+        import("../../features/pec/components/pec-panel"),
       ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
       const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
@@ -62,6 +64,7 @@ export function agreementEditorRoute(
                 signatures={({ template, ...props }) => (
                   <SignaturePanel {...props} level={template.signature_level_min} />
                 )}
+                pec={(agreement) => <PecPanel agreementId={agreement.id} />}
                 belowHeader={(agreement) => (
                   <>
                     <TemplateUpdateNotice agreement={agreement} />

@@ -229,6 +229,14 @@ export const customerRoutes: RouteObject = {
           ),
         },
         {
+          path: paths["customer-profile-pec"],
+          handle: routeHandle("customer-profile-pec"),
+          lazy: lazyPage(
+            () => import("../../features/profile/pages/pec-settings-page"),
+            (m) => m.PecSettingsPage,
+          ),
+        },
+        {
           path: paths["customer-profile-my-data"],
           handle: routeHandle("customer-profile-my-data"),
           lazy: lazyPage(

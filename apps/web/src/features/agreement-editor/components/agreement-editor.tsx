@@ -48,6 +48,7 @@ export function AgreementEditor({
   partyTools,
   belowHeader,
   signatures,
+  pec,
 }: AgreementEditorProps) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -165,6 +166,8 @@ export function AgreementEditor({
   );
   const goToCompile = useCallback(() => changeTab("compile"), [changeTab]);
   const goToPreview = useCallback(() => changeTab("preview"), [changeTab]);
+  // A PEC handed to the outbox: its recipients' receipts are followed on the «PEC» tab.
+  const goToPec = useCallback(() => changeTab("pec"), [changeTab]);
 
   return (
     <Stack gap="md" className={classes.root}>
@@ -246,6 +249,7 @@ export function AgreementEditor({
             isDirty={state.isDirty}
             isValid={isValid}
             documents={documents}
+            onPecSent={pec ? goToPec : undefined}
           />
         </Tabs.Panel>
         <Tabs.Panel value="tools" pt="md">
@@ -260,6 +264,11 @@ export function AgreementEditor({
         {detail && signatures && (
           <Tabs.Panel value="signatures" pt="md">
             {signatures?.({ agreement: detail, template, isDirty: state.isDirty, isValid })}
+          </Tabs.Panel>
+        )}
+        {detail && signatures && (
+          <Tabs.Panel value="pec" pt="md">
+            {pec?.(detail)}
           </Tabs.Panel>
         )}
       </Tabs>

@@ -22,6 +22,8 @@ export interface AgreementEditorProps {
   partyTools?: PartyToolsSlot;
   /** The «Firme» tab of a saved agreement (the signatures feature, composed in by the route). */
   signatures?: SignaturesSlot;
+  /** The «PEC» tab of a saved agreement: the PEC sent and their receipts (composed in by the route). */
+  pec?: SavedAgreementSlot;
   /**
    * Under the header of a saved agreement, what other features say of it (composed in by the
    * route): an updated template available, its deadlines and the calendar.

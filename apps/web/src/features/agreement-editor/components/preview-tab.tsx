@@ -1,7 +1,7 @@
 import type { AgreementDetail } from "@app/contracts";
 import type { DocumentModel, RenderContext } from "@app/documents";
 import { Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
-import { IconDownload, IconMail, IconPrinter } from "@tabler/icons-react";
+import { IconDownload, IconMail, IconMailShare, IconPrinter } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { DocumentView } from "../document/document-view";
@@ -15,6 +15,8 @@ export interface EditorDocumentActions {
   download: (agreement: AgreementDetail, options: { hasUnsavedChanges: boolean }) => void;
   printPreview: (agreement: AgreementDetail) => void;
   sendEmail: (agreement: AgreementDetail, options: { hasUnsavedChanges: boolean }) => void;
+  /** «Invia via PEC» (issue 47); `onSent` once the message is in the outbox. */
+  sendPec: (agreement: AgreementDetail, options: { hasUnsavedChanges: boolean; onSent?: () => void }) => void;
 }
 
 interface PreviewTabProps {
@@ -26,6 +28,8 @@ interface PreviewTabProps {
   /** Whether the draft on screen is complete. */
   isValid: boolean;
   documents: EditorDocumentActions;
+  /** Shows the «PEC» tab once a PEC is handed to the outbox. */
+  onPecSent?: () => void;
 }
 
 /** A button that stays focusable when unavailable, so its hint (spec §2) can be read. */
@@ -56,7 +60,7 @@ function GatedButton(props: { label: string; hint: string | null; icon: ReactNod
 }
 
 /** The preview tab: exactly what will be printed, empty fields as lines to fill in by hand. */
-export function PreviewTab({ model, ctx, detail, isDirty, isValid, documents }: PreviewTabProps) {
+export function PreviewTab({ model, ctx, detail, isDirty, isValid, documents, onPecSent }: PreviewTabProps) {
   const { t } = useTranslation();
   // The print window shows the saved agreement: printing waits until what is on screen is saved.
   const printHint = !isValid
@@ -88,6 +92,14 @@ export function PreviewTab({ model, ctx, detail, isDirty, isValid, documents }: 
             hint={detail ? null : t("agreementEditor.preview.sendEmailDisabled")}
             icon={<IconMail size={16} aria-hidden />}
             onClick={() => detail && documents.sendEmail(detail, { hasUnsavedChanges: isDirty })}
+          />
+          <GatedButton
+            label={t("agreementEditor.preview.sendPec")}
+            hint={detail ? null : t("agreementEditor.preview.sendPecDisabled")}
+            icon={<IconMailShare size={16} aria-hidden />}
+            onClick={() =>
+              detail && documents.sendPec(detail, { hasUnsavedChanges: isDirty, onSent: onPecSent })
+            }
           />
         </Group>
       </Group>

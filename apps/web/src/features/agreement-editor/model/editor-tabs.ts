@@ -1,10 +1,24 @@
-/** The tabs of the drafting screen (issue 5), in their order on screen; «Firme» (issue 45) once saved. */
-export const EDITOR_TABS = ["discipline", "compile", "customise", "preview", "tools", "signatures"] as const;
+/**
+ * The tabs of the drafting screen (issue 5), in their order on screen; «Firme» (issue 45) and
+ * «PEC» (issue 47) once saved.
+ */
+export const EDITOR_TABS = [
+  "discipline",
+  "compile",
+  "customise",
+  "preview",
+  "tools",
+  "signatures",
+  "pec",
+] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
-/** The tabs a screen shows: the signatures are a saved contract's. */
+/** The tabs only a saved contract has. */
+const SAVED_ONLY: readonly EditorTab[] = ["signatures", "pec"];
+
+/** The tabs a screen shows: the signatures and the PEC are a saved contract's. */
 export const visibleTabs = (saved: boolean): readonly EditorTab[] =>
-  saved ? EDITOR_TABS : EDITOR_TABS.filter((tab) => tab !== "signatures");
+  saved ? EDITOR_TABS : EDITOR_TABS.filter((tab) => !SAVED_ONLY.includes(tab));
 
 export function isEditorTab(value: unknown): value is EditorTab {
   return typeof value === "string" && (EDITOR_TABS as readonly string[]).includes(value);

@@ -29,6 +29,8 @@ interface EditorPageProps {
   belowHeader?: SavedAgreementSlot;
   /** The «Firme» tab of a saved agreement, from the signatures feature. */
   signatures?: SignaturesSlot;
+  /** The «PEC» tab of a saved agreement, from the PEC feature. */
+  pec?: SavedAgreementSlot;
 }
 
 const NOT_FOUND = new ApiError(404, { status_code: 404 });

@@ -5,6 +5,7 @@ import {
   IconDownload,
   IconEye,
   IconMail,
+  IconMailShare,
   IconPencil,
   IconPrinter,
   IconSparkles,
@@ -26,6 +27,8 @@ export interface AgreementDocumentActions {
   download: (agreement: AgreementSummary) => void;
   printPreview: (agreement: AgreementSummary) => void;
   sendEmail: (agreement: AgreementSummary) => void;
+  /** «Invia via PEC» (issue 47): once sent, the agreement's «PEC» tab opens. */
+  sendPec: (agreement: AgreementSummary) => void;
 }
 
 interface AgreementCardProps {
@@ -166,6 +169,11 @@ export function AgreementCard({ agreement, documents, onDuplicate, onDelete }: A
               label={t("agreements.card.sendEmail")}
               icon={<IconMail size={size} aria-hidden />}
               onClick={() => documents.sendEmail(agreement)}
+            />
+            <CardAction
+              label={t("agreements.card.sendPec")}
+              icon={<IconMailShare size={size} aria-hidden />}
+              onClick={() => documents.sendPec(agreement)}
             />
             <CardAction
               label={t("agreements.card.delete")}

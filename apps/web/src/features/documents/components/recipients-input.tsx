@@ -13,6 +13,9 @@ interface RecipientsInputProps {
   onSearchChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  /** The label and the line under it, when not the e-mail dialog's. */
+  label?: string;
+  description?: string;
 }
 
 /**
@@ -23,8 +26,8 @@ export function RecipientsInput(props: RecipientsInputProps) {
   const { t } = useTranslation();
   return (
     <TagsInput
-      label={t("documents.email.to")}
-      description={t("documents.email.toDescription", { max: MAX_RECIPIENTS })}
+      label={props.label ?? t("documents.email.to")}
+      description={props.description ?? t("documents.email.toDescription", { max: MAX_RECIPIENTS })}
       placeholder={props.value.length === 0 ? t("documents.email.toPlaceholder") : undefined}
       value={props.value}
       onChange={props.onChange}

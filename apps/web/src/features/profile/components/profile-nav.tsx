@@ -9,6 +9,7 @@ const SECTIONS = [
   ["licences", "customer-profile-licence-list"],
   ["subscription", "customer-profile-subscription"],
   ["security", "customer-profile-security"],
+  ["pec", "customer-profile-pec"],
   ["myData", "customer-profile-my-data"],
 ] as const;
 
