@@ -63,6 +63,11 @@ export default defineConfig({
       JOBS_POLL_SECONDS: "2",
       // Demo mode's CSC sandbox (issue 46), a port of each server's own beside it.
       CSC_SANDBOX_PORT: String(serverPort(index) + 600),
+      // Demo mode's PEC provider (issue 47): its SMTP and Dovecot's IMAP, beside each server; the
+      // mailbox read every 5 s so the receipts show within the journey.
+      PEC_SANDBOX_SMTP_PORT: String(serverPort(index) + 700),
+      PEC_SANDBOX_IMAP_PORT: String(serverPort(index) + 800),
+      PEC_POLL_SECONDS: "5",
     },
     reuseExistingServer: false,
     timeout: 120_000,
