@@ -56,8 +56,9 @@ export async function readMailbox(
       }
       for (const uid of wanted) {
         const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-        if (!message?.source) continue;
-        if ((await receipts.ingest(settings.id, message.source)) === "stored") stored += 1;
+        const source = message ? message.source : undefined;
+        if (!source) continue;
+        if ((await receipts.ingest(settings.id, source)) === "stored") stored += 1;
       }
       return { uidvalidity, lastUid: highest, stored };
     } finally {
