@@ -43,6 +43,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The PEC sandbox (issue 47): a real Dovecot and the fake provider, on free ports of 127.0.0.1.
+      {
+        test: {
+          name: "pec-sandbox",
+          include: ["apps/pec-sandbox/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: "web",
