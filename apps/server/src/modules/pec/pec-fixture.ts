@@ -60,7 +60,7 @@ export async function startAuthSmtp(users: Record<string, string>) {
 export const settingsBody = (
   smtpPort: number,
   imapPort: number,
-  password: string | undefined = PEC_PASSWORD,
+  password: string | null = PEC_PASSWORD,
 ) => ({
   address: PEC_ADDRESS,
   smtp_host: "127.0.0.1",
