@@ -57,11 +57,7 @@ export async function startAuthSmtp(users: Record<string, string>) {
 }
 
 /** The settings body for a mailbox on these servers. */
-export const settingsBody = (
-  smtpPort: number,
-  imapPort: number,
-  password: string | null = PEC_PASSWORD,
-) => ({
+export const settingsBody = (smtpPort: number, imapPort: number, password: string | null = PEC_PASSWORD) => ({
   address: PEC_ADDRESS,
   smtp_host: "127.0.0.1",
   smtp_port: smtpPort,

@@ -59,7 +59,7 @@ export function createPecSendService({ db, config, settings, render }: Deps) {
       const to = [...new Set(body.to_email.map((address) => address.trim().toLowerCase()))];
       const messageId = `<${randomUUID()}@${domainOf(row.address)}>`;
       const note = translate(sender.language, "email_attachment_note", { file: attachment.filename });
-      const raw = await new MailComposer({
+      const built = await new MailComposer({
         from: row.address,
         to,
         subject: body.subject,
@@ -70,6 +70,9 @@ export function createPecSendService({ db, config, settings, render }: Deps) {
       })
         .compile()
         .build();
+      // On the wire every line ends in CRLF (RFC 5321 §2.3.8): stored so, the bytes kept are the
+      // bytes sent, and the receipts' copy of the message matches the evidence kept here.
+      const raw = Buffer.from(built.toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1");
       return db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         const { message, recipients } = await createPecMessageRepository(inTx).insert(
