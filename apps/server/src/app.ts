@@ -244,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config, sandbox)),
   );
-  const pec = pecModule(app, ctx, config);
+  const pec = pecModule(ctx, config);
   await app.register(pecRoutes(pec));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorFavouriteCountRoutes(ctx));

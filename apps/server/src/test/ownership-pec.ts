@@ -55,7 +55,9 @@ function pecRows(f: OwnershipFixture) {
         raw: Buffer.from("Subject: Contratto\r\n\r\nTesto\r\n"),
       })
       .returning({ id: pecMessages.id });
-    await db.insert(pecRecipients).values({ pec_message_id: message?.id ?? 0, address: "parte@pec.example.it" });
+    await db
+      .insert(pecRecipients)
+      .values({ pec_message_id: message?.id ?? 0, address: "parte@pec.example.it" });
     const [receipt] = await db
       .insert(pecReceipts)
       .values({

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { TemplateDetail } from "@app/contracts";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Config } from "../../config/config.schema";
 import { customerTemplate } from "../../test/customer-templates";
 import { sampleValues } from "../../test/sample-values";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -80,12 +81,12 @@ export const fx = {} as {
 };
 
 /** Each test file's app on the demo catalogue (firms included), a Dovecot and an SMTP server. */
-export function pecSuite(): void {
+export function pecSuite(prepare: () => Promise<Partial<Config>> = async () => ({})): void {
   beforeAll(async () => {
     const { startDovecot } = await loadDovecot();
     fx.dovecot = await startDovecot({ users: [{ address: PEC_ADDRESS, password: PEC_PASSWORD }] });
     fx.smtp = await startAuthSmtp({ [PEC_ADDRESS]: PEC_PASSWORD });
-    fx.t = await createTestApp({ PEC_TIMEOUT_SECONDS: 3 }, { demoCatalogue: true });
+    fx.t = await createTestApp({ PEC_TIMEOUT_SECONDS: 3, ...(await prepare()) }, { demoCatalogue: true });
     [fx.mario, fx.giulia, fx.paolo] = await fx.t.loginAll(
       "demo-customer",
       "demo-customer-2",

@@ -53,7 +53,13 @@ export function createPecMessageRepository(db: Database) {
       const [row] = await db
         .select()
         .from(pecMessages)
-        .where(and(eq(pecMessages.settings_id, settingsId), eq(pecMessages.message_id, messageId)));
+        .where(
+          and(
+            eq(pecMessages.settings_id, settingsId),
+            // X-Riferimento-Message-ID as the parser gives it, with or without its angle brackets.
+            eq(pecMessages.message_id, `<${messageId.replace(/^<|>$/g, "")}>`),
+          ),
+        );
       return row ?? null;
     },
     async recipientsOf(messageIds: number[]) {

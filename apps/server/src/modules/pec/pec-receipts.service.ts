@@ -97,7 +97,7 @@ export function createPecReceiptsService(deps: {
         .from(pecReceipts)
         .where(and(eq(pecReceipts.settings_id, settingsId), eq(pecReceipts.sha256, sha256)));
       if (had) return "duplicate";
-      const outcome = await engine.parse(raw, { at });
+      const outcome = await engine.parse(raw);
       if (outcome.kind === "not_a_receipt") return "not_a_receipt";
       return db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
