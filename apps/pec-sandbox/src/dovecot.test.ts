@@ -79,3 +79,19 @@ describe.skipIf(!available)("stopping", () => {
     await expect(imap.connect()).rejects.toThrow();
   });
 });
+
+describe.skipIf(!available || process.getuid?.() !== 0)("as root", () => {
+  it("says plainly when the mail user cannot reach its folder", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const parent = mkdtempSync(join(tmpdir(), "pec-closed-")); // 0700
+    try {
+      await expect(startDovecot({ users: [], dir: join(parent, "dovecot") })).rejects.toThrow(
+        /does not let other users through/,
+      );
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,10 +3,10 @@
 // port, one throw-away Maildir per user. Stopping it kills the process and removes its folder.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { appendFile, chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, chmod, chown, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import {
   checkUser,
   type DovecotIdentity,
@@ -25,11 +25,12 @@ export function dovecotAvailable(): boolean {
 export interface DovecotServer {
   host: string;
   imapPort: number;
-  /** Its folder: configuration, users file, log, and the Maildirs under `home/`. */
+  /** Its folder: configuration, users file, log, and the Maildirs under `home/<address>/Maildir`. */
   dir: string;
   /**
    * A mailbox more: appended to the users file, which Dovecot reads again at the next login. It
-   * resolves in the next whole second (up to ~1 s), from when every login sees the user.
+   * resolves in the next whole second (up to ~1 s), from when every login sees the user; at
+   * once for a user it already has with this password (another password is refused).
    */
   addUser(address: string, password: string): Promise<void>;
   stop(): Promise<void>;
@@ -37,7 +38,10 @@ export interface DovecotServer {
 
 export interface DovecotOptions {
   users: { address: string; password: string }[];
-  /** Its folder (made if missing, removed by stop()); by default a new temporary one. */
+  /**
+   * Its folder, made if missing and kept by stop(), mail included (the users file is written
+   * anew at each start); by default a new temporary folder, which stop() removes.
+   */
   dir?: string;
   /** By default a free port of 127.0.0.1. */
   port?: number;
@@ -113,15 +117,40 @@ async function makeHome(dir: string, address: string, identity: DovecotIdentity)
   return home;
 }
 
-async function start(dir: string, port: number, users: DovecotOptions["users"]): Promise<DovecotServer> {
+/**
+ * As root, Dovecot's auth process and the mail processes run as other users (`dovecot`,
+ * `nobody`): every folder above `dir` must let them through. Said plainly rather than as
+ * Dovecot's "Command failed" at the first login.
+ */
+async function checkReachable(dir: string, identity: DovecotIdentity): Promise<void> {
+  if (identity.mailUid === process.getuid?.()) return;
+  for (let folder = dirname(resolve(dir)); ; folder = dirname(folder)) {
+    if (((await stat(folder)).mode & 0o001) === 0)
+      throw new Error(`Dovecot: ${folder} does not let other users through (chmod o+x, or another folder)`);
+    if (dirname(folder) === folder) return;
+  }
+}
+
+async function start(
+  dir: string,
+  port: number,
+  users: DovecotOptions["users"],
+  temporary: boolean,
+): Promise<DovecotServer> {
   const identity = dovecotIdentity();
+  await checkReachable(dir, identity);
   const usersFile = join(dir, "users");
+  const known = new Map<string, string>();
   const writeUser = async (address: string, password: string) => {
     checkUser(address, password);
+    known.set(address.toLowerCase(), password);
     const home = await makeHome(dir, address, identity);
     await appendFile(usersFile, passwdLine(address, password, home, identity), { mode: 0o644 });
   };
   const addUser = async (address: string, password: string) => {
+    const existing = known.get(address.toLowerCase());
+    if (existing === password) return;
+    if (existing !== undefined) throw new Error(`Dovecot: ${address} already has another password`);
     await writeUser(address, password);
     // Dovecot's passwd-file looks at the file's size and time at most once per whole second: a
     // login in the second of a lookup made before the append would not see the new user yet.
@@ -160,7 +189,8 @@ async function start(dir: string, port: number, users: DovecotOptions["users"]):
     stop: async () => {
       process.off("exit", onExit);
       await stopChild(child);
-      await rm(dir, { recursive: true, force: true });
+      // A folder given by the caller (the demo's, under DATA_DIR) keeps its mail across restarts.
+      if (temporary) await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -179,7 +209,7 @@ export async function startDovecot(options: DovecotOptions): Promise<DovecotServ
     await mkdir(dir, { recursive: true });
     const port = options.port ?? (await freePort());
     try {
-      return await start(dir, port, options.users);
+      return await start(dir, port, options.users, !options.dir);
     } catch (error) {
       last = error;
       if (!options.dir) await rm(dir, { recursive: true, force: true });

@@ -11,13 +11,15 @@ export interface KeyAndCertificate {
   keyPem: string;
 }
 
-// WebCrypto as the global `crypto` (Node 24): pkijs takes the global CryptoKey type.
-const RSA: RsaHashedKeyGenParams = {
+// WebCrypto as the global `crypto` (Node 24): pkijs takes the global CryptoKey type. Its type is
+// named through `crypto` itself, which every program here declares (with or without the DOM lib).
+type Key = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+const RSA = {
   name: "RSASSA-PKCS1-v1_5",
   modulusLength: 2048,
   publicExponent: new Uint8Array([1, 0, 1]),
   hash: "SHA-256",
-};
+} as const;
 const OID = {
   country: "2.5.4.6",
   organization: "2.5.4.10",
@@ -49,7 +51,7 @@ export function pemDer(text: string, label: string): Uint8Array<ArrayBuffer> {
 export const readCertificate = (certificatePem: string) =>
   pkijs.Certificate.fromBER(pemDer(certificatePem, "CERTIFICATE"));
 
-export async function importKey(keyPem: string): Promise<CryptoKey> {
+export async function importKey(keyPem: string): Promise<Key> {
   return crypto.subtle.importKey("pkcs8", pemDer(keyPem, "PRIVATE KEY"), RSA, false, ["sign"]);
 }
 
@@ -97,12 +99,15 @@ function keyId(info: pkijs.PublicKeyInfo): ArrayBuffer {
 
 async function make(
   subject: pkijs.RelativeDistinguishedNames,
-  issuer: { name: pkijs.RelativeDistinguishedNames; key: CryptoKey; keyId: ArrayBuffer } | null,
+  issuer: { name: pkijs.RelativeDistinguishedNames; key: Key; keyId: ArrayBuffer } | null,
   ca: boolean,
   years: number,
   now: Date,
 ): Promise<KeyAndCertificate> {
-  const keys = (await crypto.subtle.generateKey(RSA, true, ["sign", "verify"])) as CryptoKeyPair;
+  const keys = (await crypto.subtle.generateKey(RSA, true, ["sign", "verify"])) as {
+    publicKey: Key;
+    privateKey: Key;
+  };
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
   const serial = randomBytes(16);
