@@ -63,6 +63,9 @@ export default defineConfig({
       JOBS_POLL_SECONDS: "2",
       // Demo mode's CSC sandbox (issue 46), a port of each server's own beside it.
       CSC_SANDBOX_PORT: String(serverPort(index) + 600),
+      // Demo mode's PEC sandbox (issue 47): its SMTP and IMAP ports, each server's own.
+      PEC_SANDBOX_SMTP_PORT: String(serverPort(index) + 700),
+      PEC_SANDBOX_IMAP_PORT: String(serverPort(index) + 800),
     },
     reuseExistingServer: false,
     timeout: 120_000,

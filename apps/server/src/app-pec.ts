@@ -1,10 +1,12 @@
 import { statSync } from "node:fs";
 import { parseReceipt, recipientState } from "@app/pec";
 import { loadTrustStore, type TrustStore } from "@app/signatures";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.schema";
-import { isDemoMode } from "./config/load-config";
+import { isDemoMode, pecSandboxWanted } from "./config/load-config";
 import { createPecModule, type PecReceiptEngine } from "./modules/pec";
 import type { AppContext } from "./platform/http/app-context";
+import { startDemoPecSandbox } from "./platform/pec/demo-pec-sandbox";
 
 /**
  * The PEC receipts' engine (issue 47 §3): packages/pec's parser, judging the providers'
@@ -35,7 +37,12 @@ export function pecReceiptEngine(config: Config, extraFiles: string[] = []): Pec
   };
 }
 
-/** The PEC module with its receipt engine. */
-export function pecModule(ctx: AppContext, config: Config, extraTrustFiles: string[] = []) {
-  return createPecModule(ctx, pecReceiptEngine(config, extraTrustFiles));
+/**
+ * The PEC module with its receipt engine, and in demo mode (PEC_SANDBOX) the fake provider in
+ * this process, ended with the app, whose authority the engine trusts.
+ */
+export async function pecModule(app: FastifyInstance, ctx: AppContext, config: Config) {
+  const sandbox = pecSandboxWanted(config) ? await startDemoPecSandbox(config, app.log) : null;
+  if (sandbox) app.addHook("onClose", () => sandbox.close());
+  return createPecModule(ctx, pecReceiptEngine(config, sandbox ? [sandbox.authorityCertificateFile] : []));
 }

@@ -244,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config, sandbox)),
   );
-  const pec = pecModule(ctx, config);
+  const pec = await pecModule(app, ctx, config);
   await app.register(pecRoutes(pec));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorFavouriteCountRoutes(ctx));

@@ -119,6 +119,9 @@ export const configSchema = z.object({
    * trusts its authority: unset, in demo mode outside production when Dovecot is installed.
    */
   PEC_SANDBOX: booleanFlag.nullable().default(null),
+  /** The embedded PEC sandbox's SMTP and IMAP ports on 127.0.0.1; 0: a free one. */
+  PEC_SANDBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(3925),
+  PEC_SANDBOX_IMAP_PORT: z.coerce.number().int().min(0).max(65535).default(3943),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
 
