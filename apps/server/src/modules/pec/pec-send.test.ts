@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../../platform/jobs/job.table";
 import { authHeader } from "../../test/test-app";
 import { pecMessages } from "./pec.table";
 import { A, contract, fx, loadDovecot, PEC_ADDRESS, pecSuite, S, settingsBody } from "./pec-fixture";
@@ -98,6 +99,26 @@ describe.skipIf(!available)("sending an agreement by PEC (issue 47 §2)", () => 
       const list = await fx.t.call("GET", `${A}/pec-messages/list/${id}/`, fx.mario, undefined, "en");
       expect(list.body.results[0]).toMatchObject({ status: "in_coda" });
       expect(list.body.results[0].error).toContain("Outcome uncertain");
+
+      // No acceptance by the deadline: given up as not sent, each recipient without a receipt.
+      const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+      await fx.t.database.db
+        .update(pecMessages)
+        .set({ attempt_started_at: dayAgo })
+        .where(eq(pecMessages.id, answer.body.id));
+      await fx.t.database.db
+        .update(jobs)
+        .set({ run_at: new Date(0) })
+        .where(eq(jobs.key, `pec-timeout:${answer.body.id}`));
+      await fx.t.app.jobs.runDue();
+      expect(fx.smtp.received.length).toBe(before);
+      const late = await fx.t.call("GET", `${A}/pec-messages/list/${id}/`, fx.mario);
+      expect(late.body.results[0]).toMatchObject({ status: "non_inviato" });
+      expect(late.body.results[0].error).toContain("Esito incerto");
+      expect(late.body.results[0].recipients.map((r: { state: string }) => r.state)).toEqual([
+        "nessuna_ricevuta",
+        "nessuna_ricevuta",
+      ]);
     });
 
     it("sends the frozen PDF only of a frozen contract, and a kept signed copy only of this contract", async () => {
