@@ -1,8 +1,11 @@
+import { Writable } from "node:stream";
 import { and, eq, isNotNull, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { auditEvents } from "../../platform/audit/audit.table";
 import { users } from "../../platform/auth/identity.table";
 import { jobs } from "../../platform/jobs/job.table";
+import { authHeader } from "../../test/test-app";
 import { pecSettings } from "./pec.table";
 import { fx, loadDovecot, PEC_PASSWORD, pecSuite, S, settingsBody } from "./pec-fixture";
 
@@ -125,5 +128,35 @@ describe.skipIf(!available)("the PEC mailbox settings (issue 47 §1)", () => {
       "The server refused the connection: check the port and the security",
     );
     expect((await fx.t.call("GET", `${S}/`, fx.mario)).body.verified_at).toBeNull();
+  });
+  it("never writes the password in a log line, whatever the server logs (requests at trace, failed polls)", async () => {
+    let text = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: fx.t.config,
+      database: fx.t.database,
+      logger: { level: "trace", stream },
+    });
+    await app.ready();
+    const secret = "Segretissima-PEC-42";
+    const headers = authHeader(fx.mario);
+    const body = settingsBody(fx.smtp.port, fx.dovecot.imapPort, secret);
+    await app.inject({ method: "PUT", url: `${S}/`, headers, payload: body });
+    await app.inject({ method: "POST", url: `${S}/test/`, headers, payload: {} });
+    // A mailbox polled with the wrong password: the failure is logged, the password is not.
+    await fx.t.database.db.update(pecSettings).set({ verified_at: new Date() });
+    await fx.t.database.db
+      .update(jobs)
+      .set({ run_at: new Date(0) })
+      .where(like(jobs.key, "pec-poll:%"));
+    await app.jobs.runDue();
+    await app.close();
+    expect(text).toContain("PEC mailbox poll failed");
+    expect(text).not.toContain(secret);
   });
 });
