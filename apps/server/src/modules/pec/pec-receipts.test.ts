@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../platform/jobs/job.table";
 import { authHeader } from "../../test/test-app";
 import { notifications } from "../notifications/notification.table";
-import { pecReceipts } from "./pec.table";
+import { pecMessages, pecReceipts } from "./pec.table";
 import {
   A,
   contract,
@@ -175,5 +175,32 @@ describe.skipIf(!available)("the receipts read back from the PEC mailbox (issue 
     ]);
     const aside = await fx.t.database.db.select().from(pecReceipts).where(isNull(pecReceipts.pec_message_id));
     expect(aside.map((r) => r.problem).sort()).toEqual(["foreign", "malformed"]);
+  });
+  it("marks an uncertain sending sent when its acceptance arrives, and never sends it again", async () => {
+    const id = await contract();
+    const sent = await fx.t.call("POST", `${A}/send-pec/${id}/`, fx.mario, {
+      to_email: [LAURA],
+      subject: "Contratto incerto",
+    });
+    // As if the instance died after the SMTP call, before recording it.
+    await fx.t.database.db
+      .update(pecMessages)
+      .set({ attempt_started_at: new Date() })
+      .where(eq(pecMessages.id, sent.body.id));
+    const before = fx.smtp.received.length;
+    await fx.t.app.jobs.runDue();
+    const uncertain = {
+      ...original,
+      messageId: sent.body.message_id,
+      recipients: [{ address: LAURA, kind: "certificato" as const }],
+    };
+    await deliver(
+      await buildReceipt({ type: "accettazione", provider, original: uncertain, at: new Date() }),
+    );
+    await poll();
+    const [message] = (await fx.t.call("GET", `${A}/pec-messages/list/${id}/`, fx.mario)).body.results;
+    expect(message).toMatchObject({ status: "inviato", error: null });
+    expect(message.recipients[0].state).toBe("accettata");
+    expect(fx.smtp.received.length).toBe(before);
   });
 });
