@@ -41,7 +41,7 @@ import {
   scheduleLicenceScan,
   TEMPLATE_REVISED_JOB,
 } from "./modules/notifications";
-import { pecRoutes } from "./modules/pec";
+import { pecRoutes, resumePecPolls } from "./modules/pec";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
 import { type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
 import { registerAuditAddress } from "./platform/audit/audit";
@@ -274,6 +274,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onReady", async () => {
       // The daily chain of licence scans starts with today's, once whatever the instances.
       await scheduleLicenceScan(database.db);
+      // Every verified PEC mailbox is read again, even one whose chain of polls ended.
+      await resumePecPolls(database.db);
       jobs.start();
     });
   app.addHook("onClose", async () => jobs.stop());

@@ -4,5 +4,6 @@
 
 export { pecRoutes } from "./pec.routes";
 export * from "./pec.table";
+export { resumePecPolls } from "./pec-jobs";
 export { createPecModule, type PecModule } from "./pec-module";
 export type { PecReceiptEngine } from "./pec-receipt-api";

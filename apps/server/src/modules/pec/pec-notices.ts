@@ -7,23 +7,24 @@ import { agreements } from "../agreements/agreement.table";
 import { notifications } from "../notifications/notification.table";
 import { pecMessages } from "./pec.table";
 import { createPecMessageRepository } from "./pec-message.repository";
-import type { PecNotify } from "./pec-receipts.service";
+import type { PecNoticeMail, PecNotify } from "./pec-receipts.service";
 
 const FAILED = new Set(["mancata_consegna", "non_accettata"]);
 
 /**
  * The sender's notices (issue 47 §3): a recipient the PEC did not reach (refused or not
  * delivered), each once; and once when every recipient has it delivered. Each is a notification
- * (the bell) written in the receipts' transaction, and an e-mail to the sender's address.
+ * (the bell) written in the receipts' transaction, and an e-mail to the sender's address sent
+ * after it commits.
  */
 export function createPecNotify(ctx: Pick<AppContext, "mailer" | "log">): PecNotify {
-  return async (tx, message, changes) => {
+  async function write(...[tx, message, changes]: Parameters<PecNotify["write"]>): Promise<PecNoticeMail[]> {
     const [row] = await tx
       .select({ user: users, title: agreements.title })
       .from(users)
       .innerJoin(agreements, eq(agreements.id, message.agreement_id))
       .where(eq(users.id, message.sender_id));
-    if (!row) return;
+    if (!row) return [];
     const language: Language = row.user.language === "en" ? "en" : "it";
     const notices: { title: string; text: string; dedupe: string }[] = [];
     for (const change of changes) {
@@ -62,6 +63,7 @@ export function createPecNotify(ctx: Pick<AppContext, "mailer" | "log">): PecNot
         .set({ all_delivered_notified: true })
         .where(eq(pecMessages.id, message.id));
     }
+    const mails: PecNoticeMail[] = [];
     for (const notice of notices) {
       const inserted = await tx
         .insert(notifications)
@@ -77,12 +79,19 @@ export function createPecNotify(ctx: Pick<AppContext, "mailer" | "log">): PecNot
         .onConflictDoNothing()
         .returning({ id: notifications.id });
       if (inserted.length === 0 || !row.user.email || !row.user.is_active) continue;
-      // The e-mail is a courtesy: the notice in the bell stands whatever the mail server does.
-      await ctx.mailer
-        .send({ to: row.user.email, subject: notice.title, text: notice.text })
-        .catch((error: unknown) =>
-          ctx.log.warn({ err: error, pecMessage: message.id }, "PEC notice e-mail failed"),
-        );
+      mails.push({ to: row.user.email, subject: notice.title, text: notice.text });
     }
+    return mails;
+  }
+
+  return {
+    write,
+    async send(mails) {
+      // The e-mail is a courtesy: the notice in the bell stands whatever the mail server does.
+      for (const mail of mails)
+        await ctx.mailer
+          .send(mail)
+          .catch((error: unknown) => ctx.log.warn({ err: error }, "PEC notice e-mail failed"));
+    },
   };
 }

@@ -15,8 +15,22 @@ export interface RecipientChange {
   reason: string | null;
 }
 
-/** Tells the sender what ended (bell and e-mail), in the recomputation's transaction. */
-export type PecNotify = (tx: Database, message: PecMessageRow, changes: RecipientChange[]) => Promise<void>;
+/** An e-mail to the sender, sent once the transaction that wrote its notice is committed. */
+export interface PecNoticeMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Tells the sender what ended: `write` the notices (the bell) in the recomputation's transaction,
+ * answering their e-mails, which `send` sends after the commit (a slow mail server never holds
+ * the transaction, and a rolled-back one sends nothing).
+ */
+export interface PecNotify {
+  write(tx: Database, message: PecMessageRow, changes: RecipientChange[]): Promise<PecNoticeMail[]>;
+  send(mails: PecNoticeMail[]): Promise<void>;
+}
 
 export type IngestResult = "stored" | "duplicate" | "not_a_receipt";
 
@@ -41,10 +55,10 @@ export function createPecReceiptsService(deps: {
   const { db, engine } = deps;
 
   /** Recomputes a message's recipients (and its status) from all its receipts, in `tx`. */
-  async function recompute(tx: Database, messageId: number, now: Date): Promise<void> {
+  async function recompute(tx: Database, messageId: number, now: Date): Promise<PecNoticeMail[]> {
     const messages = createPecMessageRepository(tx);
     const message = await messages.lock(messageId);
-    if (!message) return;
+    if (!message) return [];
     const receipts = await messages.receiptsOf([messageId]);
     const stateReceipts: StateReceipt[] = receipts.flatMap((r) =>
       r.type
@@ -67,7 +81,7 @@ export function createPecReceiptsService(deps: {
       await messages.update(messageId, { status: "inviato", sent_at: sentAt, error_key: null });
       current = { ...message, status: "inviato", sent_at: sentAt, error_key: null };
     }
-    if (current.status === "in_coda" && !current.attempt_started_at) return;
+    if (current.status === "in_coda" && !current.attempt_started_at) return [];
     const sentAt = current.sent_at ?? current.attempt_started_at ?? current.created_at;
     const changes: RecipientChange[] = [];
     for (const recipient of await messages.recipientsOf([messageId])) {
@@ -82,12 +96,14 @@ export function createPecReceiptsService(deps: {
       await messages.setRecipient(recipient.id, next.state, next.reason);
       changes.push({ recipient, from: recipient.state, to: next.state, reason: next.reason });
     }
-    if (changes.length > 0) await deps.notify(tx, current, changes);
+    return changes.length > 0 ? deps.notify.write(tx, current, changes) : [];
   }
 
   return {
-    recompute: (messageId: number, now = new Date()) =>
-      db.transaction((tx) => recompute(tx as unknown as Database, messageId, now)),
+    async recompute(messageId: number, now = new Date()): Promise<void> {
+      const mails = await db.transaction((tx) => recompute(tx as unknown as Database, messageId, now));
+      await deps.notify.send(mails);
+    },
 
     /** Reads one message of the mailbox: stored (and the states moved), already had, or no receipt. */
     async ingest(settingsId: number, raw: Buffer, at = new Date()): Promise<IngestResult> {
@@ -99,7 +115,7 @@ export function createPecReceiptsService(deps: {
       if (had) return "duplicate";
       const outcome = await engine.parse(raw);
       if (outcome.kind === "not_a_receipt") return "not_a_receipt";
-      return db.transaction(async (tx) => {
+      const { result, mails } = await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         const base = { settings_id: settingsId, raw, sha256, received_at: at };
         if (outcome.kind === "malformed") {
@@ -107,7 +123,7 @@ export function createPecReceiptsService(deps: {
             .insert(pecReceipts)
             .values({ ...base, problem: "malformed", error_reason: outcome.detail.slice(0, 500) })
             .onConflictDoNothing();
-          return "stored";
+          return { result: "stored" as const, mails: [] };
         }
         const receipt = outcome.receipt;
         const message = receipt.referenceMessageId
@@ -133,10 +149,14 @@ export function createPecReceiptsService(deps: {
           })
           .onConflictDoNothing()
           .returning({ id: pecReceipts.id });
-        if (inserted.length === 0) return "duplicate";
-        if (message) await recompute(inTx, message.id, new Date());
-        return "stored";
+        if (inserted.length === 0) return { result: "duplicate" as const, mails: [] };
+        return {
+          result: "stored" as const,
+          mails: message ? await recompute(inTx, message.id, new Date()) : [],
+        };
       });
+      await deps.notify.send(mails);
+      return result;
     },
   };
 }

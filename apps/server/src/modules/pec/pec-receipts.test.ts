@@ -128,6 +128,8 @@ describe.skipIf(!available)("the receipts read back from the PEC mailbox (issue 
       .where(eq(notifications.kind, "pec_delivery"));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.title).toContain(UFFICIO);
+    const mails = fx.t.sentMail.filter((mail) => String(mail.subject).includes(UFFICIO));
+    expect(mails.map((mail) => mail.to)).toEqual(["mario.rossi@studio-rossi.example"]);
   });
 
   it("keeps aside foreign and malformed receipts, and shows an unsigned one as not valid, changing no state", async () => {
