@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildReceipt, type OriginalMessage, type PecProvider } from "@app/pec";
 import { makeFixtureProvider } from "@app/pec/testing";
 import { eq, isNull, like } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { ImapFlow } from "imapflow";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../platform/jobs/job.table";
@@ -128,6 +129,24 @@ describe.skipIf(!available)("the receipts read back from the PEC mailbox (issue 
       .where(eq(notifications.kind, "pec_delivery"));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.title).toContain(UFFICIO);
+    // «I miei dati» holds the sending, each recipient's outcome and the receipts; never the password.
+    const exported = await fx.t.app.inject({
+      method: "GET",
+      url: "/api/account/customer/my-data/export/",
+      headers: authHeader(fx.mario),
+    });
+    const dati = strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["dati.json"] as Uint8Array);
+    expect(dati).not.toContain(PEC_PASSWORD);
+    const json = JSON.parse(dati);
+    expect(json.pec_messages[0].recipients).toEqual([
+      { address: LAURA, state: "consegnata", reason: null },
+      { address: UFFICIO, state: "mancata_consegna", reason: "5.1.1 - Destinatario sconosciuto" },
+    ]);
+    expect(json.pec_receipts.map((r: { type: string }) => r.type).sort()).toEqual([
+      "accettazione",
+      "avvenuta-consegna",
+      "errore-consegna",
+    ]);
     const mails = fx.t.sentMail.filter((mail) => String(mail.subject).includes(UFFICIO));
     expect(mails.map((mail) => mail.to)).toEqual(["mario.rossi@studio-rossi.example"]);
   });
