@@ -223,5 +223,24 @@ describe.skipIf(!available)("the receipts read back from the PEC mailbox (issue 
     expect(message).toMatchObject({ status: "inviato", error: null });
     expect(message.recipients[0].state).toBe("accettata");
     expect(fx.smtp.received.length).toBe(before);
+
+    // Delivered to its only recipient: the sender is told once, whatever comes again.
+    const consegna = await buildReceipt({
+      type: "avvenuta-consegna",
+      provider,
+      original: uncertain,
+      at: new Date(),
+      deliveredTo: LAURA,
+    });
+    await deliver(consegna);
+    await poll();
+    await deliver(consegna);
+    await poll();
+    const delivered = await fx.t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, "PEC consegnata a tutti i destinatari"));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.text).toContain(LAURA);
   });
 });
