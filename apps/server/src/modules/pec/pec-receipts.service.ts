@@ -34,6 +34,9 @@ export interface PecNotify {
 
 export type IngestResult = "stored" | "duplicate" | "not_a_receipt";
 
+/** The receipts the sender's own provider writes on taking, or refusing, the message. */
+export const PROVIDER_ANSWERS: ReadonlySet<string> = new Set(["accettazione", "non-accettazione"]);
+
 const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const toDate = (value: Date | string | null, fallback: Date) => {
   const date = value === null ? fallback : new Date(value);
@@ -73,8 +76,9 @@ export function createPecReceiptsService(deps: {
           ]
         : [],
     );
-    // A valid acceptance proves the message left, whatever the job recorded (issue 47 §2).
-    const accepted = receipts.find((r) => r.valid && r.type === "accettazione");
+    // The sender's provider's valid answer (acceptance or refusal) proves the message left,
+    // whatever the job recorded (issue 47 §2).
+    const accepted = receipts.find((r) => r.valid && PROVIDER_ANSWERS.has(r.type ?? ""));
     let current = message;
     if (accepted && message.status !== "inviato") {
       const sentAt = message.sent_at ?? accepted.received_at;

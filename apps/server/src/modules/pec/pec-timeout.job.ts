@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { AppContext } from "../../platform/http/app-context";
 import type { JobHandler } from "../../platform/jobs/job-runner";
 import { createPecMessageRepository } from "./pec-message.repository";
-import type { PecReceiptsService } from "./pec-receipts.service";
+import { type PecReceiptsService, PROVIDER_ANSWERS } from "./pec-receipts.service";
 
 /**
  * A message's receipt deadline (PEC_RECEIPT_TIMEOUT_HOURS after it left): an uncertain sending
@@ -20,7 +20,8 @@ export function createPecTimeoutHandler(
       const messages = createPecMessageRepository(inTx);
       const message = await messages.lock(id);
       if (message && message.status === "in_coda" && message.attempt_started_at && !message.sent_at) {
-        const accepted = (await messages.receiptsOf([id])).some((r) => r.valid && r.type === "accettazione");
+        const receipts = await messages.receiptsOf([id]);
+        const accepted = receipts.some((r) => r.valid && PROVIDER_ANSWERS.has(r.type ?? ""));
         if (!accepted) await messages.update(id, { status: "non_inviato", error_key: "pec_send_uncertain" });
       }
       await done(inTx);
