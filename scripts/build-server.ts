@@ -24,6 +24,8 @@ await build({
     "web-pages-render.process": "apps/server/src/platform/http/web-pages-render.process.mjs",
     // Demo mode's CSC sandbox (platform/csc/demo-sandbox.ts), loaded only when it starts.
     "csc-sandbox.entry": "apps/csc-sandbox/src/embedded.ts",
+    // Demo mode's PEC sandbox (platform/pec/demo-pec-sandbox.ts), loaded only when it starts.
+    "pec-sandbox.entry": "apps/pec-sandbox/src/embedded.ts",
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },

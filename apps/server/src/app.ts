@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { pecModule } from "./app-pec";
 import { signatureEngine, withDemoSandbox } from "./app-signatures";
 import type { Config } from "./config/config.schema";
 import { editorMfaRequired } from "./config/load-config";
@@ -40,6 +41,7 @@ import {
   scheduleLicenceScan,
   TEMPLATE_REVISED_JOB,
 } from "./modules/notifications";
+import { pecRoutes, resumePecPolls } from "./modules/pec";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
 import { type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
 import { registerAuditAddress } from "./platform/audit/audit";
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config, sandbox)),
   );
+  const pec = await pecModule(app, ctx, config);
+  await app.register(pecRoutes(pec));
   await app.register(customerFavouriteRoutes(ctx));
   await app.register(editorFavouriteCountRoutes(ctx));
   await app.register(calculatorsRoutes(ctx));
@@ -260,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       [TEMPLATE_REVISED_JOB]: createTemplateRevisedHandler(ctx),
       [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
       [NOTE_REMINDER_JOB]: createNoteReminderHandler(ctx),
+      ...pec.handlers,
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
@@ -269,6 +274,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onReady", async () => {
       // The daily chain of licence scans starts with today's, once whatever the instances.
       await scheduleLicenceScan(database.db);
+      // Every verified PEC mailbox is read again, even one whose chain of polls ended.
+      await resumePecPolls(database.db);
       jobs.start();
     });
   app.addHook("onClose", async () => jobs.stop());

@@ -15,6 +15,7 @@ function startServer(env: Record<string, string>) {
       LOG_LEVEL: "info",
       // Demo mode's CSC sandbox has its own test (platform/csc/demo-sandbox.test.ts).
       CSC_SANDBOX: "false",
+      PEC_SANDBOX: "false",
       ...env,
     },
   });

@@ -73,6 +73,8 @@ const VERBS: Readonly<Record<string, Words>> = {
   remote_sign_failed: w("firma remota non riuscita", "remote signature failed"),
   sign_invite: w("invito a firmare", "invited to sign"),
   sign_invite_revoke: w("revoca di un invito a firmare", "signing invitation revoked"),
+  sendpec: w("invio via PEC", "sent by PEC"),
+  pec_settings: w("modifica della casella PEC", "PEC mailbox changed"),
 };
 
 /** The actions of one word: the account's own events. */
@@ -108,6 +110,7 @@ const RECORDED = {
     "remote_sign_failed",
     "sign_invite",
     "sign_invite_revoke",
+    "sendpec",
   ],
   template: [
     "create",
@@ -130,7 +133,7 @@ const RECORDED = {
   appointment: CALENDAR_VERBS,
   company: ["create", "update"],
   licence: ["create", "update", "set_status", "request", "request_update", "export"],
-  profile: ["create", "update", "invite", "end_sessions", "password_link"],
+  profile: ["create", "update", "invite", "end_sessions", "password_link", "pec_settings"],
   audit: ["export"],
 } as const satisfies Record<string, readonly (keyof typeof VERBS)[]>;
 

@@ -53,6 +53,7 @@ export const CODE_WORDS = {
     template_revised: w("Modello aggiornato", "Template updated"),
     licence_expiring: w("Licenza in scadenza", "Licence expiring"),
     import_finished: w("Importazione completata", "Import finished"),
+    pec_delivery: w("Esito di un invio PEC", "PEC delivery outcome"),
     note: w("Nota personale", "Personal note"),
   },
   unit: {

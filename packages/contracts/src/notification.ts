@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "template_revised",
   "licence_expiring",
   "import_finished",
+  "pec_delivery",
   "note",
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { label } from "./field-label-dictionary";
+import { labelled } from "./field-labels";
 
 /**
  * Delivery by PEC (posta elettronica certificata, issue 47): a contract sent through the firm's
@@ -33,7 +35,7 @@ const port = z.number().int().min(1).max(65535);
  */
 export const pecSettingsBodySchema = z.strictObject({
   scope: pecSettingsScopeSchema.default("person"),
-  address: z.email().max(254),
+  address: labelled(z.email().max(254), label("Indirizzo PEC", "PEC address")),
   smtp_host: host,
   smtp_port: port,
   smtp_security: pecSecuritySchema,
@@ -41,7 +43,10 @@ export const pecSettingsBodySchema = z.strictObject({
   imap_port: port,
   imap_security: pecSecuritySchema,
   username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(512).optional(),
+  password: labelled(
+    z.string().min(1).max(512),
+    label("Password della casella PEC", "PEC mailbox password"),
+  ).optional(),
 });
 export type PecSettingsBody = z.input<typeof pecSettingsBodySchema>;
 

@@ -105,6 +105,23 @@ export const configSchema = z.object({
   CSC_SANDBOX: booleanFlag.nullable().default(null),
   /** The embedded sandbox's port on 127.0.0.1; 0: a free one. */
   CSC_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
+  /**
+   * PEC (issue 47): how often each verified mailbox is read for receipts, in seconds; a failing
+   * one waits longer each time, up to 30 minutes.
+   */
+  PEC_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** After this many hours without a delivery receipt a recipient reads "nessuna ricevuta". */
+  PEC_RECEIPT_TIMEOUT_HOURS: z.coerce.number().min(0.001).max(720).default(24),
+  /** How long each step of a connection to a PEC server (connect, log in, send) may take. */
+  PEC_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+  /**
+   * Whether this process starts the fake PEC provider (apps/pec-sandbox) with its Dovecot, and
+   * trusts its authority: unset, in demo mode outside production when Dovecot is installed.
+   */
+  PEC_SANDBOX: booleanFlag.nullable().default(null),
+  /** The embedded PEC sandbox's SMTP and IMAP ports on 127.0.0.1; 0: a free one. */
+  PEC_SANDBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(3925),
+  PEC_SANDBOX_IMAP_PORT: z.coerce.number().int().min(0).max(65535).default(3943),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
 

@@ -63,6 +63,15 @@ export function demoSandboxWanted(config: Config): boolean {
 }
 
 /**
+ * Whether this process starts the PEC sandbox (issue 47 §4): asked by PEC_SANDBOX, else in demo
+ * mode; never in production, whose receipts must be a real provider's.
+ */
+export function pecSandboxWanted(config: Config): boolean {
+  if (config.NODE_ENV === "production") return false;
+  return config.PEC_SANDBOX ?? isDemoMode(config);
+}
+
+/**
  * Where the server listens (issue 44): a demo, whose accounts and password are in the README,
  * answers only this machine unless HOST says otherwise; anything else every interface.
  */

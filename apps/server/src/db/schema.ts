@@ -8,6 +8,7 @@ export * from "../modules/calendar/calendar.table";
 export * from "../modules/catalogue/template.table";
 export * from "../modules/favourites/favourite.table";
 export * from "../modules/notifications/notification.table";
+export * from "../modules/pec/pec.table";
 export * from "../modules/profile/licence.table";
 export * from "../modules/signatures/signature.table";
 export * from "../platform/audit/audit.table";

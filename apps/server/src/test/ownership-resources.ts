@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { pecMessage, pecReceipt } from "./ownership-pec";
 import { signInvite } from "./ownership-sign-invite";
 import { signedCopy } from "./ownership-signed-copy";
 import { sampleValues } from "./sample-values";
@@ -108,6 +109,11 @@ export function ownedResources(f: OwnershipFixture): OwnedResource[] {
             otp: "123456",
           },
         },
+        "POST /api/agreement/customer/agreement/send-pec/:id/": {
+          body: { to_email: ["intruso@pec.example.it"], subject: "La PEC di un altro" },
+        },
+        "GET /api/agreement/customer/agreement/pec-messages/list/:id/": {},
+        "GET /api/agreement/customer/agreement/pec-recipients/:id/": {},
         "DELETE /api/agreement/customer/agreement/destroy/:id/": {},
       },
       snapshot: (token, id) => f.ok(token, "GET", `${C}/agreement/retrieve/${id}/`),
@@ -119,6 +125,8 @@ export function ownedResources(f: OwnershipFixture): OwnedResource[] {
     },
     signedCopy(f),
     signInvite(f),
+    pecMessage(f),
+    pecReceipt(f),
     {
       name: "address-book contact",
       async create(token) {

@@ -61,6 +61,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       NODE_ENV: "test",
       // Demo mode's CSC sandbox is not what these processes test (demo-sandbox.test.ts does).
       CSC_SANDBOX: "false",
+      PEC_SANDBOX: "false",
       ...env,
     },
     stdio: "ignore",

@@ -82,6 +82,8 @@ export async function createTestApp(
       // The CSC sandbox of demo mode starts only where a test asks (demo-sandbox.test.ts): its
       // keys take seconds to make.
       CSC_SANDBOX: false,
+      // Nor the PEC sandbox (issue 47): its Dovecot and keys only where a test asks.
+      PEC_SANDBOX: false,
       ...overrides,
     },
   );

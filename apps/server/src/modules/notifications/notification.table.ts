@@ -8,6 +8,7 @@ export const NOTIFICATION_KIND_VALUES = [
   "template_revised",
   "licence_expiring",
   "import_finished",
+  "pec_delivery",
   "note",
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { italianMessages } from "./messages-it";
+import { pecEnglishMessages } from "./messages-pec";
 
 /** The server's messages in English: every Italian key, none more. `{name}` marks a parameter. */
 export const englishMessages: Record<keyof typeof italianMessages, string> = {
@@ -248,4 +249,5 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   sign_invite_mail_subject: "Signing the contract “{title}”",
   sign_invite_mail_text:
     "Dear {name},\n\n{owner} invites you to sign the contract “{title}” with your remote digital signature.\n\nOpen this link, valid until {expires}:\n{link}\n\nIf you did not expect this message, ignore it.",
+  ...pecEnglishMessages,
 };

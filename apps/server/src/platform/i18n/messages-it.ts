@@ -1,3 +1,4 @@
+import { pecItalianMessages } from "./messages-pec";
 /** The server's messages in Italian, the default language. `{name}` marks a parameter. */
 export const italianMessages = {
   operation_error: "Si è verificato un errore durante l'operazione",
@@ -247,4 +248,5 @@ export const italianMessages = {
   sign_invite_mail_subject: "Firma del contratto «{title}»",
   sign_invite_mail_text:
     "Gentile {name},\n\n{owner} ti invita a firmare il contratto «{title}» con la tua firma digitale remota.\n\nApri questo collegamento, valido fino al {expires}:\n{link}\n\nSe non aspettavi questo messaggio, ignoralo.",
+  ...pecItalianMessages,
 } as const;

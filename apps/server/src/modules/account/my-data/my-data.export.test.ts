@@ -28,7 +28,7 @@ describe("the customer's own data, exported", () => {
     );
     expect(Object.keys(files).sort()).toEqual(["LEGGIMI.txt", "dati.json", "dati.xlsx"]);
 
-    expect(json.format).toBe("contratti-online/my-data 3");
+    expect(json.format).toBe("contratti-online/my-data 4");
     expect(json.profile).toMatchObject({ username: "demo-customer", two_factor_enabled: false });
     expect(json.firm).toMatchObject({ role: "administrator" });
     expect(json.agreements).toEqual([
@@ -48,6 +48,9 @@ describe("the customer's own data, exported", () => {
     // No contract of hers is signed yet (the copies' own test: modules/signatures).
     expect(json.signed_copies).toEqual([]);
     expect(json.sign_invites).toEqual([]);
+    // Nor sent by PEC (the sendings' own test: modules/pec).
+    expect(json.pec_messages).toEqual([]);
+    expect(json.pec_receipts).toEqual([]);
     expect(json.profile).toMatchObject({ remote_sign_provider: null, remote_sign_credential_id: null });
     expect(json.sessions.length).toBeGreaterThan(0);
     expect(json.activity.map((e: { action: string }) => e.action)).toContain("login");
@@ -64,6 +67,8 @@ describe("the customer's own data, exported", () => {
       "Calcoli",
       "Copie firmate",
       "Inviti alla firma",
+      "Invii PEC",
+      "Ricevute PEC",
       "Rubrica",
       "Appuntamenti",
       "Notifiche",

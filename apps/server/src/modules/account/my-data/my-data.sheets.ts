@@ -9,6 +9,7 @@ import {
 import type { XlsxDataSheet } from "../../../platform/spreadsheet/xlsx-stream";
 import { xlsxDay } from "../../../platform/spreadsheet/xlsx-stream";
 import { contractSheets } from "./my-data.contract-sheets";
+import { pecSheets } from "./my-data.pec-sheets";
 import { CONTRACT, ID, type Labels, label, type RowOf, sheet, when } from "./my-data.sheet-spec";
 import type { MyDataSources } from "./my-data.sources";
 
@@ -79,6 +80,7 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
       profileRows(sources, language),
     ),
     ...contractSheets(sources, language),
+    ...pecSheets(sources, language),
     sheet<RowOf<"contacts">>(
       {
         name: label("Rubrica", "Address book"),

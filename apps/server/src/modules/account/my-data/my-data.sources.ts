@@ -18,6 +18,7 @@ import { companies, companyMembers } from "../../profile/licence.table";
 
 import { remoteSignPreferences } from "../../signatures/signature.table";
 import { byId } from "./my-data.batches";
+import { createPecSources } from "./my-data.pec-sources";
 import { createSignatureSources } from "./my-data.signature-sources";
 
 /** Each batch mapped, row by row. */
@@ -198,6 +199,7 @@ export function createMyDataSources(db: Database, userId: number) {
     },
 
     ...createSignatureSources(db, userId),
+    ...createPecSources(db, userId),
 
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
@@ -219,6 +221,8 @@ export const MY_DATA_KINDS: readonly MyDataKind[] = [
   "agreements",
   "signed_copies",
   "sign_invites",
+  "pec_messages",
+  "pec_receipts",
   "contacts",
   "appointments",
   "notifications",

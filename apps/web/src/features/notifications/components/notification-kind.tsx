@@ -5,6 +5,7 @@ import {
   IconFileDiff,
   IconFileImport,
   IconLicense,
+  IconMailCheck,
   IconNote,
   type TablerIcon,
 } from "@tabler/icons-react";
@@ -14,6 +15,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; colour: string }>
   template_revised: { icon: IconFileDiff, colour: "violet" },
   licence_expiring: { icon: IconLicense, colour: "orange" },
   import_finished: { icon: IconFileImport, colour: "teal" },
+  pec_delivery: { icon: IconMailCheck, colour: "green" },
   note: { icon: IconNote, colour: "gray" },
 };
 
