@@ -5,7 +5,13 @@ import { simpleParser } from "mailparser";
 import { sampleValues } from "../apps/server/src/test/sample-values";
 import { LEASE, templateByTitle } from "./agreement-support";
 import { expect, test } from "./console-guard";
-import { chooseOption, expectNoSeriousA11yViolations, signInAsCustomer, snapshot, tokenCookie } from "./support";
+import {
+  chooseOption,
+  expectNoSeriousA11yViolations,
+  signInAsCustomer,
+  snapshot,
+  tokenCookie,
+} from "./support";
 
 // Issue 47: a lawyer sends a frozen lease by PEC from the product and follows its receipts. The
 // PEC provider is the sandbox demo mode starts (apps/pec-sandbox): its SMTP server takes the

@@ -161,7 +161,10 @@ const REVOCATION_LIST_DAYS = 7;
  * The authority's certificate revocation list (RFC 5280 §5), listing none of its certificates: a
  * verifier that holds it can say a sandbox signer was not revoked, instead of "not checked".
  */
-export async function issueRevocationList(authority: IssuedCertificate, now = new Date()): Promise<Uint8Array> {
+export async function issueRevocationList(
+  authority: IssuedCertificate,
+  now = new Date(),
+): Promise<Uint8Array> {
   const issuer = parse(authority.der);
   const crl = new pkijs.CertificateRevocationList();
   crl.version = 1;

@@ -7,8 +7,8 @@ import { translate } from "../../../platform/i18n/translate";
 import type { Mailer } from "../../../platform/mail/mailer";
 import { createAgreementReader } from "../../agreements";
 import { createSignatureRepository } from "../signature.repository";
-import type { SignedCopyService } from "../signed-copy.service";
 import type { SignInviteRow } from "../signature.table";
+import type { SignedCopyService } from "../signed-copy.service";
 import { createSignInviteRepository } from "./sign-invite.repository";
 
 /** How long an invitation's link opens the signing page (issue 46 §1.5). */
