@@ -49,6 +49,12 @@ describe("notificationTarget", () => {
     );
   });
 
+  it("sends a PEC's outcome to the contract's PEC tab, with its receipts", () => {
+    expect(notificationTarget({ kind: "pec_delivery", agreement: 12 })).toBe(
+      "/customer/agreement/12/edit?tab=pec",
+    );
+  });
+
   it("sends a note about a contract to the contract, anything else to the list", () => {
     expect(notificationTarget({ kind: "note", agreement: 12 })).toBe("/customer/agreement/12/edit");
     expect(notificationTarget({ kind: "note", agreement: null })).toBe("/customer/message/notify/");

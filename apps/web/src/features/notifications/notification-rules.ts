@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   "template_revised",
   "licence_expiring",
   "import_finished",
+  "pec_delivery",
   "note",
 ] as const satisfies readonly NotificationKind[];
 
@@ -49,6 +50,9 @@ export function notificationTarget(notification: Pick<Notification, "kind" | "ag
     return pathTo("customer-agreement-compare", { id: agreement });
   if (kind === "appointment_reminder") return pathTo("customer-calendar");
   if (kind === "licence_expiring") return pathTo("customer-profile-subscription");
+  // A PEC's outcome (issue 47): the contract's «PEC» tab, with each recipient's receipts.
+  if (kind === "pec_delivery" && agreement !== null)
+    return `${pathTo("customer-agreement-agreement-edit", { id: agreement })}?tab=pec`;
   if (kind === "note" && agreement !== null)
     return pathTo("customer-agreement-agreement-edit", { id: agreement });
   return pathTo("customer-message-notify-list");
