@@ -107,7 +107,8 @@ function TestResult({ result }: { result: PecSettingsTest }) {
                 {t(check.ok ? "profile.pec.checkOk" : "profile.pec.checkFailed", {
                   server: t(`profile.pec.server.${server}`),
                 })}
-                {check.message ? `: ${check.message}` : ""}
+                {/* A success needs no more words; a failure says what the server answered. */}
+                {!check.ok && check.message ? `: ${check.message}` : ""}
               </Text>
             </Group>
           );
