@@ -41,7 +41,7 @@ import {
   scheduleLicenceScan,
   TEMPLATE_REVISED_JOB,
 } from "./modules/notifications";
-import { pecRoutes, resumePecPolls } from "./modules/pec";
+import { createPecIdleWatch, pecRoutes, resumePecPolls } from "./modules/pec";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
 import { type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
 import { registerAuditAddress } from "./platform/audit/audit";
@@ -270,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollMs: config.JOBS_POLL_SECONDS * 1000,
   });
   app.decorate("jobs", jobs);
+  // A receipt announced by IMAP IDLE brings its mailbox's poll forward and wakes the runner.
+  const pecIdle = createPecIdleWatch(ctx, pec.box, () => jobs.wake());
   if (config.JOBS_POLL_SECONDS > 0)
     app.addHook("onReady", async () => {
       // The daily chain of licence scans starts with today's, once whatever the instances.
@@ -277,8 +279,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Every verified PEC mailbox is read again, even one whose chain of polls ended.
       await resumePecPolls(database.db);
       jobs.start();
+      if (config.PEC_IDLE) pecIdle.start();
     });
-  app.addHook("onClose", async () => jobs.stop());
+  app.addHook("onClose", async () => {
+    pecIdle.stop();
+    await jobs.stop();
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR, publicConfig(config));
   app.addHook("onClose", async () => ctx.mailer.close());

@@ -110,6 +110,11 @@ export const configSchema = z.object({
    * one waits longer each time, up to 30 minutes.
    */
   PEC_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * Whether each instance keeps an IMAP IDLE connection (RFC 2177) to every verified PEC mailbox
+   * whose server offers it, so a receipt is read within seconds instead of at the next poll.
+   */
+  PEC_IDLE: booleanFlag.default(true),
   /** After this many hours without a delivery receipt a recipient reads "nessuna ricevuta". */
   PEC_RECEIPT_TIMEOUT_HOURS: z.coerce.number().min(0.001).max(720).default(24),
   /** How long each step of a connection to a PEC server (connect, log in, send) may take. */

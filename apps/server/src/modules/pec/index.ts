@@ -4,6 +4,7 @@
 
 export { pecRoutes } from "./pec.routes";
 export * from "./pec.table";
+export { createPecIdleWatch } from "./pec-idle-watch";
 export { resumePecPolls } from "./pec-jobs";
 export { createPecModule, type PecModule } from "./pec-module";
 export type { PecReceiptEngine } from "./pec-receipt-api";

@@ -1,4 +1,4 @@
-import { isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobs } from "../../platform/jobs/job.table";
 import { jobQueue } from "../../platform/jobs/job-queue";
@@ -32,6 +32,26 @@ export const pecJobs = {
       payload: { settings: settingsId },
       runAt,
     }),
+  /**
+   * Brings the mailbox's pending poll forward to now (a new message announced by IDLE). A poll
+   * running on an instance is left alone: moving its row would let a second instance read the
+   * mailbox at the same time; the message is read by the next one.
+   */
+  async pollSooner(db: Database, settingsId: number): Promise<boolean> {
+    const moved = await db
+      .update(jobs)
+      .set({ run_at: sql`now()` })
+      .where(
+        and(
+          eq(jobs.key, `pec-poll:${settingsId}`),
+          isNull(jobs.done_at),
+          sql`${jobs.run_at} > now()`,
+          or(isNull(jobs.locked_until), lt(jobs.locked_until, sql`now()`)),
+        ),
+      )
+      .returning({ id: jobs.id });
+    return moved.length > 0;
+  },
   timeout: (db: Database, messageId: number, runAt: Date) =>
     jobQueue.schedule(db, {
       kind: PEC_TIMEOUT_JOB,

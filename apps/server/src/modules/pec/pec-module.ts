@@ -53,6 +53,7 @@ export function createPecModule(ctx: AppContext, engine: PecReceiptEngine) {
   };
   return {
     ctx,
+    box,
     settings,
     sender,
     receipts,

@@ -122,6 +122,10 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   return {
     runDue,
+    /** Looks for due jobs now rather than at the next poll (a job just brought forward). */
+    wake() {
+      if (timer) tick();
+    },
     start() {
       stopped = false;
       timer ??= setInterval(tick, options.pollMs);
