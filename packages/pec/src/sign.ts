@@ -25,13 +25,15 @@ const attribute = (type: string, value: asn1js.BaseBlock) => new pkijs.Attribute
 
 /**
  * The DER of a SignedData over `content`, signed at `at`: detached (multipart/signed), or with
- * the content inside (`enveloping`, application/pkcs7-mime's opaque form).
+ * the content inside (`enveloping`, application/pkcs7-mime's opaque form). `contentType` other
+ * than id-data only for the forged fixtures.
  */
 export async function signCms(
   content: Uint8Array,
   key: SigningKey,
   at: Date,
   enveloping = false,
+  contentType: string = OID.data,
 ): Promise<Uint8Array> {
   const certificate = readCertificate(key.certificatePem);
   const chain = (key.chainPem ?? []).map((item) => pkijs.Certificate.fromBER(pemDer(item, "CERTIFICATE")));
@@ -43,7 +45,7 @@ export async function signCms(
   const signed = new pkijs.SignedData({
     version: 1,
     encapContentInfo: new pkijs.EncapsulatedContentInfo({
-      eContentType: OID.data,
+      eContentType: contentType,
       ...(enveloping ? { eContent: new asn1js.OctetString({ valueHex: bytes }) } : {}),
     }),
     signerInfos: [
@@ -56,7 +58,7 @@ export async function signCms(
         signedAttrs: new pkijs.SignedAndUnsignedAttributes({
           type: 0,
           attributes: [
-            attribute(OID.contentType, new asn1js.ObjectIdentifier({ value: OID.data })),
+            attribute(OID.contentType, new asn1js.ObjectIdentifier({ value: contentType })),
             attribute(OID.messageDigest, new asn1js.OctetString({ valueHex: digest.buffer })),
             attribute(OID.signingTime, new asn1js.UTCTime({ valueDate: at })),
           ],

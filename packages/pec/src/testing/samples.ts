@@ -29,8 +29,11 @@ function signingKey(provider: PecProvider) {
   return provider.key;
 }
 
-/** An accettazione as application/pkcs7-mime: the whole entity inside the CMS. */
-export async function opaqueReceipt(provider: PecProvider): Promise<Uint8Array> {
+/**
+ * An accettazione as application/pkcs7-mime: the whole entity inside the CMS (declared as
+ * `contentType`, id-data unless a forged fixture asks for another).
+ */
+export async function opaqueReceipt(provider: PecProvider, contentType?: string): Promise<Uint8Array> {
   const entity = await buildReceipt({
     type: "accettazione",
     provider: { ...provider, key: null },
@@ -38,7 +41,7 @@ export async function opaqueReceipt(provider: PecProvider): Promise<Uint8Array> 
     at: FIXTURE_AT,
     providerMessageId: `opec-fixture.opaque@${provider.domain}`,
   });
-  const cms = await signCms(entity, signingKey(provider), FIXTURE_AT, true);
+  const cms = await signCms(entity, signingKey(provider), FIXTURE_AT, true, contentType);
   const text = crlf([
     `From: posta-certificata@${provider.domain}`,
     `To: ${FIXTURE_SENDER}`,
