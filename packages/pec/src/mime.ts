@@ -81,6 +81,25 @@ function smime(raw: Uint8Array, placed: Placed[]): SmimeLayout {
   };
 }
 
+/**
+ * The parts directly inside the entity's top multipart, each as a MIME entity of its own (its
+ * headers and its still-encoded body), with the file name it declares. Only direct children:
+ * an attachment of a message carried inside (a delivery receipt's postacert.eml) is not one.
+ */
+export async function directParts(
+  entity: Uint8Array,
+): Promise<{ filename: string | null; raw: Uint8Array }[]> {
+  const placed = await split(entity);
+  const root = placed[0];
+  if (!root) return [];
+  return placed
+    .filter((item) => item.node.parentNode === root.node)
+    .map((item) => ({
+      filename: typeof item.node.filename === "string" ? item.node.filename : null,
+      raw: new Uint8Array(Buffer.concat([item.node.getHeaders(), ...item.body])),
+    }));
+}
+
 /** The message's top-level headers and its S/MIME layout. */
 export async function readLayout(raw: Uint8Array): Promise<MessageLayout> {
   const placed = await split(raw);

@@ -1,21 +1,24 @@
 // A message from a PEC mailbox, read as a provider's receipt (DM 2 novembre 2005; RFC 6109):
 // X-Ricevuta says it is one, daticert.xml says what it certifies, the S/MIME signature whether
-// the provider really wrote it. Never throws on the message's bytes.
+// the provider really wrote it. Never throws: whatever the bytes, a result.
 import { PEC_RECEIPT_TYPES, type PecReceiptType } from "@app/contracts";
 import type { TrustStore } from "@app/signatures";
 import { simpleParser } from "mailparser";
 import { bare, DaticertReadError, readDaticert } from "./daticert";
-import { MAX_MESSAGE_BYTES, readLayout } from "./mime";
+import { directParts, MAX_MESSAGE_BYTES, readLayout } from "./mime";
 import { checkSignature, envelopedEntity, type SignatureCheck } from "./verify";
 
 export interface ParsedReceipt {
   /** X-Ricevuta. */
   type: PecReceiptType;
-  /** X-Riferimento-Message-ID, without angle brackets: the message it is about. */
+  /**
+   * X-Riferimento-Message-ID, without angle brackets. An outer header nobody signed: when daticert
+   * has a `<msgid>` the two agree (else the receipt is malformed), but match on `originalMessageId`.
+   */
   referenceMessageId: string | null;
   /** daticert `<identificativo>`: the provider's id of the message. */
   providerMessageId: string | null;
-  /** daticert `<msgid>`, without angle brackets. */
+  /** daticert `<msgid>`, without angle brackets: the message it is about, as the provider signed it. */
   originalMessageId: string | null;
   sender: string | null;
   recipients: { address: string; kind: "certificato" | "esterno" | null }[];
@@ -39,15 +42,24 @@ export type ReceiptParse =
 
 export interface ParseOptions {
   trust: TrustStore;
-  /** When to judge the provider's certificate; by default the time the signature claims, else now. */
+  /**
+   * When to judge the provider's certificate; by default now, the time of reading. Never the
+   * signing time the signature claims: a key revoked after a compromise could claim any.
+   */
   at?: Date;
 }
 
 const malformed = (detail: string): ReceiptParse => ({ kind: "malformed", detail });
 
-/** daticert.xml among the entity's attachments (any case; application/xml or text/xml, or by name). */
+/**
+ * daticert.xml (the name in any case) among the parts directly inside the entity: never one
+ * inside the message a delivery receipt carries (postacert.eml), which anyone could have written.
+ */
 async function findDaticert(entity: Uint8Array): Promise<string | null> {
-  const mail = await simpleParser(Buffer.from(entity.buffer, entity.byteOffset, entity.byteLength), {
+  const part = (await directParts(entity)).find((item) => item.filename?.toLowerCase() === "daticert.xml");
+  if (!part) return null;
+  // mailparser decodes the part alone (its transfer encoding, its charset).
+  const mail = await simpleParser(Buffer.from(part.raw.buffer, part.raw.byteOffset, part.raw.byteLength), {
     skipHtmlToText: true,
     skipTextToHtml: true,
     skipImageLinks: true,
@@ -57,8 +69,19 @@ async function findDaticert(entity: Uint8Array): Promise<string | null> {
   return found ? found.content.toString("utf8") : null;
 }
 
-/** The receipt read from `raw`, exactly as the provider wrote it (.eml). */
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The receipt read from `raw`, exactly as the provider wrote it (.eml). Never throws. */
 export async function parseReceipt(raw: Uint8Array, options: ParseOptions): Promise<ReceiptParse> {
+  try {
+    return await read(raw, options);
+  } catch (error) {
+    // Whatever a library throws on bytes nobody foresaw, the message is kept aside as unreadable.
+    return malformed(`unreadable message: ${String(error)}`);
+  }
+}
+
+async function read(raw: Uint8Array, options: ParseOptions): Promise<ReceiptParse> {
   if (raw.byteLength > MAX_MESSAGE_BYTES) return malformed(`message over ${MAX_MESSAGE_BYTES} bytes`);
   let layout: Awaited<ReturnType<typeof readLayout>>;
   try {
@@ -107,11 +130,17 @@ export async function parseReceipt(raw: Uint8Array, options: ParseOptions): Prom
   }
   if (daticert.type !== type)
     return malformed(`X-Ricevuta "${type}" but daticert.xml says "${daticert.type}"`);
+  // The outer header is not signed: a genuine receipt of one message relabelled for another.
+  const reference = bare(layout.header("x-riferimento-message-id"));
+  if (reference && daticert.originalMessageId && !sameId(reference, daticert.originalMessageId))
+    return malformed(
+      `X-Riferimento-Message-ID "${reference}" but daticert.xml's msgid is "${daticert.originalMessageId}"`,
+    );
   return {
     kind: "receipt",
     receipt: {
       type,
-      referenceMessageId: bare(layout.header("x-riferimento-message-id")),
+      referenceMessageId: reference,
       providerMessageId: daticert.providerMessageId,
       originalMessageId: daticert.originalMessageId,
       sender: daticert.sender,

@@ -1,15 +1,18 @@
 // The provider's S/MIME signature on a receipt, verified with @app/signatures' own parsing and
 // trust judgement (pkijs): the message digest over the signed bytes, the signature over the signed
-// attributes, and the signer's certificate chaining to the trust store at the signing time.
+// attributes, and the signer's certificate chaining to the trust store when the receipt is read.
 import {
   carriedCertificates,
   judgeCertificate,
   readSignedData,
   signerName,
-  signingTime,
   type TrustStore,
 } from "@app/signatures";
+import * as asn1js from "asn1js";
 import type * as pkijs from "pkijs";
+
+/** id-data (RFC 5652 §4): S/MIME signs a MIME entity, never another kind of content. */
+const ID_DATA = "1.2.840.113549.1.7.1";
 
 export type SignatureProblem = "unsigned" | "bad_signature" | "untrusted";
 
@@ -34,6 +37,8 @@ function read(cms: Uint8Array): pkijs.SignedData | null {
 /**
  * `content` the detached content (multipart/signed), or undefined when the CMS envelopes it
  * (application/pkcs7-mime). Every signer of the CMS must verify; the first names the signer.
+ * The certificate is judged at `at`, by default now: the signing time is the signer's own claim,
+ * and a key revoked after a compromise could claim any earlier time.
  */
 export async function checkSignature(
   cms: Uint8Array,
@@ -44,6 +49,13 @@ export async function checkSignature(
   const signed = read(cms);
   if (!signed || signed.signerInfos.length === 0)
     return { valid: false, problem: "bad_signature", signer: null };
+  const encapsulated = signed.encapContentInfo;
+  // pkijs verifies over the content inside the CMS whenever there is one, ignoring the detached
+  // content it is given: a CMS that carries its own content (any .p7m a trusted key signed)
+  // would otherwise vouch for any first part of a multipart/signed.
+  if (encapsulated.eContentType !== ID_DATA || (content !== undefined && encapsulated.eContent))
+    return { valid: false, problem: "bad_signature", signer: null };
+  const when = at ?? new Date();
   let first: pkijs.Certificate | null = null;
   for (let index = 0; index < signed.signerInfos.length; index++) {
     let certificate: pkijs.Certificate | undefined;
@@ -60,8 +72,6 @@ export async function checkSignature(
     if (!certificate)
       return { valid: false, problem: "bad_signature", signer: first ? signerName(first) : null };
     first ??= certificate;
-    const info = signed.signerInfos[index] as pkijs.SignerInfo;
-    const when = at ?? signingTime(info) ?? new Date();
     const verdict = await judgeCertificate(certificate, carriedCertificates(signed), trust, when);
     if (!verdict.trusted || verdict.revocation === "revoked")
       return { valid: false, problem: "untrusted", signer: signerName(certificate) };
@@ -73,7 +83,12 @@ export async function checkSignature(
 export function envelopedEntity(cms: Uint8Array): Uint8Array | null {
   const signed = read(cms);
   const eContent = signed?.encapContentInfo.eContent;
-  if (!eContent) return null;
-  // A constructed OCTET STRING (BER) is read whole by asn1js' getValue.
-  return new Uint8Array(eContent.getValue());
+  // Anything but an OCTET STRING (a CMS written by hand) envelopes no entity.
+  if (!(eContent instanceof asn1js.OctetString)) return null;
+  try {
+    // A constructed OCTET STRING (BER) is read whole by asn1js' getValue.
+    return new Uint8Array(eContent.getValue());
+  } catch {
+    return null;
+  }
 }
