@@ -115,6 +115,12 @@ export const configSchema = z.object({
    * whose server offers it, so a receipt is read within seconds instead of at the next poll.
    */
   PEC_IDLE: booleanFlag.default(true),
+  /**
+   * Whether a PEC mailbox's servers may be local (loopback, private addresses) and plain (no
+   * TLS): unset, everywhere but production, where the connection test must not reach the
+   * operator's own network nor send a password in clear.
+   */
+  PEC_ALLOW_LOCAL_SERVERS: booleanFlag.nullable().default(null),
   /** After this many hours without a delivery receipt a recipient reads "nessuna ricevuta". */
   PEC_RECEIPT_TIMEOUT_HOURS: z.coerce.number().min(0.001).max(720).default(24),
   /** How long each step of a connection to a PEC server (connect, log in, send) may take. */

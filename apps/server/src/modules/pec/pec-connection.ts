@@ -27,6 +27,7 @@ export type PecConnectionFailure = Extract<
   | "pec_certificate"
   | "pec_tls_required"
   | "pec_server_error"
+  | "pec_host_local"
 >;
 
 /** Every failure of nodemailer or imapflow read into one of the kinds the user is told. */

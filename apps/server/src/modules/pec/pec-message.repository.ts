@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, min } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agreements } from "../agreements/agreement.table";
 import { type PecMessageRow, pecMessages, pecReceipts, pecRecipients } from "./pec.table";
@@ -49,6 +49,14 @@ export function createPecMessageRepository(db: Database) {
       await db.update(pecMessages).set(values).where(eq(pecMessages.id, id));
     },
     /** A settings row's message by its Message-ID: a receipt of another mailbox's message is foreign. */
+    /** When the oldest message sent through this mailbox was put in the outbox, if any. */
+    async oldestOf(settingsId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(pecMessages.created_at) })
+        .from(pecMessages)
+        .where(eq(pecMessages.settings_id, settingsId));
+      return row?.at ?? null;
+    },
     async bySettingsAndMessageId(settingsId: number, messageId: string): Promise<PecMessageRow | null> {
       const [row] = await db
         .select()
@@ -56,8 +64,9 @@ export function createPecMessageRepository(db: Database) {
         .where(
           and(
             eq(pecMessages.settings_id, settingsId),
-            // X-Riferimento-Message-ID as the parser gives it, with or without its angle brackets.
-            eq(pecMessages.message_id, `<${messageId.replace(/^<|>$/g, "")}>`),
+            // As the receipt gives it, with or without its angle brackets; the ids made here are
+            // lower case (a uuid and a domain), and a provider may change a domain's case.
+            eq(pecMessages.message_id, `<${messageId.replace(/^<|>$/g, "").toLowerCase()}>`),
           ),
         );
       return row ?? null;

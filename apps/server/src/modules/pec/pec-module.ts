@@ -6,6 +6,7 @@ import { rendererFor } from "../../platform/rendering/document-rendering";
 import { createAgreementReader } from "../agreements";
 import { createAgreementDocumentService } from "../documents";
 import { PEC_POLL_JOB, PEC_SEND_JOB, PEC_TIMEOUT_JOB, pecJobs } from "./pec-jobs";
+import { pecNetworkPolicy } from "./pec-network-policy";
 import { createPecNotify } from "./pec-notices";
 import { createPecPasswordBox } from "./pec-password";
 import { createPecPollHandler } from "./pec-poll.job";
@@ -29,6 +30,7 @@ export function createPecModule(ctx: AppContext, engine: PecReceiptEngine) {
     box,
     timeoutMs,
     onVerified: (tx, id) => pecJobs.pollNow(tx, id),
+    network: pecNetworkPolicy(ctx.config),
   });
   const renderer = rendererFor(ctx);
   const documents = createAgreementDocumentService({ ...ctx, audit: createAudit(ctx.db), renderer });

@@ -103,7 +103,19 @@ export function createPecReceiptsService(deps: {
     return changes.length > 0 ? deps.notify.write(tx, current, changes) : [];
   }
 
-  return {
+  /** An unreadable message with a receipt's header: its hash and why, so it is read only once. */
+  async function keepAside(
+    tx: Database,
+    base: { settings_id: number; raw: Buffer; sha256: string; received_at: Date },
+    detail: string,
+  ) {
+    await tx
+      .insert(pecReceipts)
+      .values({ ...base, problem: "malformed", error_reason: detail.slice(0, 500) })
+      .onConflictDoNothing();
+  }
+
+  const service = {
     async recompute(messageId: number, now = new Date()): Promise<void> {
       const mails = await db.transaction((tx) => recompute(tx as unknown as Database, messageId, now));
       await deps.notify.send(mails);
@@ -123,26 +135,27 @@ export function createPecReceiptsService(deps: {
         const inTx = tx as unknown as Database;
         const base = { settings_id: settingsId, raw, sha256, received_at: at };
         if (outcome.kind === "malformed") {
-          await inTx
-            .insert(pecReceipts)
-            .values({ ...base, problem: "malformed", error_reason: outcome.detail.slice(0, 500) })
-            .onConflictDoNothing();
+          await keepAside(inTx, { ...base, raw: Buffer.alloc(0) }, outcome.detail);
           return { result: "stored" as const, mails: [] };
         }
         const receipt = outcome.receipt;
-        const message = receipt.referenceMessageId
-          ? await createPecMessageRepository(inTx).bySettingsAndMessageId(
-              settingsId,
-              receipt.referenceMessageId,
-            )
+        // The message a receipt proves something of is the one its SIGNED daticert.xml names
+        // (`msgid`): the X-Riferimento-Message-ID header is outside the signature, and a genuine
+        // receipt of one message could be re-labelled for another (the parser refuses a mismatch).
+        const reference = receipt.originalMessageId ?? receipt.referenceMessageId;
+        const message = reference
+          ? await createPecMessageRepository(inTx).bySettingsAndMessageId(settingsId, reference)
           : null;
         const inserted = await inTx
           .insert(pecReceipts)
           .values({
             ...base,
+            // Another message's receipt (the firm's own correspondence) is kept as a trace only,
+            // without its content: the product has no business keeping that mail.
+            ...(message === null ? { raw: Buffer.alloc(0) } : {}),
             pec_message_id: message?.id ?? null,
             type: receipt.type,
-            valid: message !== null && receipt.signature.valid,
+            valid: message !== null && receipt.signature.valid && receipt.originalMessageId !== null,
             problem: message === null ? "foreign" : receipt.signature.problem,
             received_at: toDate(receipt.timestamp, at),
             provider_message_id: receipt.providerMessageId,
@@ -162,6 +175,26 @@ export function createPecReceiptsService(deps: {
       await deps.notify.send(mails);
       return result;
     },
+
+    /**
+     * `ingest`, and a message that makes it fail for a reason of its own (not the database) is
+     * kept aside as unreadable: one bad message never stops a mailbox's later receipts.
+     */
+    async ingestOrKeepAside(settingsId: number, raw: Buffer, at = new Date()): Promise<IngestResult> {
+      try {
+        return await service.ingest(settingsId, raw, at);
+      } catch (error) {
+        const detail = `unreadable: ${String((error as Error)?.message ?? error)}`;
+        // If the database is what failed, this fails too and the poll is tried again later.
+        await keepAside(
+          db,
+          { settings_id: settingsId, raw: Buffer.alloc(0), sha256: sha256Of(raw), received_at: at },
+          detail,
+        );
+        return "stored";
+      }
+    },
   };
+  return service;
 }
 export type PecReceiptsService = ReturnType<typeof createPecReceiptsService>;

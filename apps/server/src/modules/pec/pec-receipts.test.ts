@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../platform/jobs/job.table";
 import { authHeader } from "../../test/test-app";
 import { notifications } from "../notifications/notification.table";
-import { pecMessages, pecReceipts } from "./pec.table";
+import { pecMessages, pecReceipts, pecSettings } from "./pec.table";
 import {
   A,
   contract,
@@ -27,8 +27,8 @@ const available = (await loadDovecot()).dovecotAvailable();
 const LAURA = "laura.ferrari@pec-prova.test";
 const UFFICIO = "ufficio@altro-gestore.test";
 
-/** Puts messages into the firm's PEC mailbox, as its provider does. */
-async function deliver(...messages: Uint8Array[]) {
+/** Puts messages into the firm's PEC mailbox, as its provider does (arrived at `at`, else now). */
+async function deliverAt(at: Date | undefined, ...messages: Uint8Array[]) {
   const imap = new ImapFlow({
     host: fx.dovecot.host,
     port: fx.dovecot.imapPort,
@@ -37,9 +37,10 @@ async function deliver(...messages: Uint8Array[]) {
     logger: false,
   });
   await imap.connect();
-  for (const message of messages) await imap.append("INBOX", Buffer.from(message));
+  for (const message of messages) await imap.append("INBOX", Buffer.from(message), [], at);
   await imap.logout();
 }
+const deliver = (...messages: Uint8Array[]) => deliverAt(undefined, ...messages);
 
 /** Reads the mailbox now, as its recurring job does. */
 async function poll() {
@@ -242,5 +243,20 @@ describe.skipIf(!available)("the receipts read back from the PEC mailbox (issue 
       .where(eq(notifications.title, "PEC consegnata a tutti i destinatari"));
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.text).toContain(LAURA);
+  });
+
+  it("reads a mailbox with no cursor from its verification on: the firm's earlier mail is none of its business", async () => {
+    const old = await receipt("presa-in-carico", { deliveredTo: LAURA });
+    const fresh = await receipt("preavviso-errore-consegna", { deliveredTo: UFFICIO });
+    await deliverAt(new Date(Date.now() - 3 * 86_400_000), old);
+    await deliverAt(undefined, fresh);
+    // As a mailbox read for the first time: no cursor, verified a minute ago.
+    await fx.t.database.db
+      .update(pecSettings)
+      .set({ imap_uidvalidity: null, imap_last_uid: 0, verified_at: new Date(Date.now() - 60_000) });
+    await poll();
+    const types = (await fx.t.database.db.select().from(pecReceipts)).map((row) => row.type);
+    expect(types).toContain("preavviso-errore-consegna");
+    expect(types).not.toContain("presa-in-carico");
   });
 });

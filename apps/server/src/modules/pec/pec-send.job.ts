@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
@@ -38,14 +39,18 @@ export function createPecSendHandler(
     const id = Number(job.payload.message);
     const message = await messages.byId(id);
     if (message?.status !== "in_coda") return;
-    if (message.attempt_started_at && !message.sent_at) {
+    /** Sent or not, nobody knows: never sent again; an acceptance, or the deadline, decides. */
+    const leaveUncertain = async (attemptedAt: Date) => {
       await ctx.db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         await createPecMessageRepository(inTx).update(id, { error_key: "pec_send_uncertain" });
-        await pecJobs.timeout(inTx, id, receiptDeadline(ctx.config, message.attempt_started_at as Date));
+        await pecJobs.timeout(inTx, id, receiptDeadline(ctx.config, attemptedAt));
         await done(inTx);
       });
       ctx.log.warn({ pecMessage: id }, "PEC sending uncertain: not sent again, the receipts decide");
+    };
+    if (message.attempt_started_at && !message.sent_at) {
+      await leaveUncertain(message.attempt_started_at);
       return;
     }
     const settings = await createPecSettingsRepository(ctx.db).byId(message.settings_id);
@@ -59,12 +64,20 @@ export function createPecSendHandler(
     const transport = nodemailer.createTransport(
       smtpOptions({ ...settings, password }, ctx.config.PEC_TIMEOUT_SECONDS * 1000),
     );
+    // Whether the whole message went to the server: a connection lost after that, with no reply,
+    // may have come after the server took it (it signs and scans before answering).
+    let handedOver = false;
+    const body = Readable.from([message.raw]);
+    body.on("end", () => {
+      handedOver = true;
+    });
     try {
-      await transport.sendMail({
-        envelope: { from: message.from_address, to: recipients },
-        raw: message.raw,
-      });
+      await transport.sendMail({ envelope: { from: message.from_address, to: recipients }, raw: body });
     } catch (error) {
+      if (handedOver && typeof (error as { responseCode?: number }).responseCode !== "number") {
+        await leaveUncertain(new Date());
+        return;
+      }
       const detail = String((error as Error)?.message ?? error);
       await messages.attemptFailed(id, detail);
       if (isPermanent(error) || job.attempts >= PEC_SEND_ATTEMPTS) {

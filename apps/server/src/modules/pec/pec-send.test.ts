@@ -1,9 +1,11 @@
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../platform/jobs/job.table";
 import { authHeader } from "../../test/test-app";
-import { pecMessages } from "./pec.table";
+import { pecMessages, pecSettings } from "./pec.table";
 import { A, contract, fx, loadDovecot, PEC_ADDRESS, pecSuite, S, settingsBody } from "./pec-fixture";
 
 const available = (await loadDovecot()).dovecotAvailable();
@@ -150,5 +152,46 @@ describe.skipIf(!available)("sending an agreement by PEC (issue 47 §2)", () => 
       );
       expect((await fx.t.call("GET", `${A}/pec-recipients/${id}/`, fx.giulia)).status).toBe(404);
     });
+
+    it("never sends again when the connection is lost after the whole message went: the receipts decide", async () => {
+      // A provider that takes the message and never answers (it scans and signs before it does).
+      const taken: string[] = [];
+      const silent = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream) {
+          let text = "";
+          stream.on("data", (chunk: Buffer) => {
+            text += chunk.toString("latin1");
+          });
+          stream.on("end", () => taken.push(text));
+        },
+      });
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = silent.server.address() as AddressInfo;
+        await fx.t.call("PUT", `${S}/`, fx.mario, settingsBody(port, fx.dovecot.imapPort));
+        await fx.t.database.db.update(pecSettings).set({ verified_at: new Date() });
+        const id = await contract();
+        const answer = await send(id);
+        expect(answer.status).toBe(202);
+        await fx.t.app.jobs.runDue();
+        const ours = () => taken.filter((text) => text.includes(answer.body.message_id)).length;
+        expect(ours()).toBe(1);
+        const list = await fx.t.call("GET", `${A}/pec-messages/list/${id}/`, fx.mario);
+        expect(list.body.results[0]).toMatchObject({ status: "in_coda" });
+        expect(list.body.results[0].error).toContain("Esito incerto");
+        // Its job is done: nothing tries again.
+        await fx.t.database.db
+          .update(jobs)
+          .set({ run_at: new Date(0) })
+          .where(eq(jobs.key, `pec-send:${answer.body.id}`));
+        await fx.t.app.jobs.runDue();
+        expect(ours()).toBe(1);
+      } finally {
+        silent.close();
+      }
+    }, 30_000);
   });
 });

@@ -9,21 +9,22 @@ export type PecOwner = { userId: number } | { companyId: number };
 const whereOwner = (owner: PecOwner) =>
   "userId" in owner ? eq(pecSettings.user_id, owner.userId) : eq(pecSettings.company_id, owner.companyId);
 
-export type PecSettingsWrite = Pick<
-  PecSettingsRow,
-  | "address"
-  | "smtp_host"
-  | "smtp_port"
-  | "smtp_security"
-  | "imap_host"
-  | "imap_port"
-  | "imap_security"
-  | "username"
-  | "password_sealed"
-  | "password_key_version"
-  | "verified_at"
-  | "updated_by"
->;
+export type PecSettingsWrite = Partial<Pick<PecSettingsRow, "imap_uidvalidity" | "imap_last_uid">> &
+  Pick<
+    PecSettingsRow,
+    | "address"
+    | "smtp_host"
+    | "smtp_port"
+    | "smtp_security"
+    | "imap_host"
+    | "imap_port"
+    | "imap_security"
+    | "username"
+    | "password_sealed"
+    | "password_key_version"
+    | "verified_at"
+    | "updated_by"
+  >;
 
 export function createPecSettingsRepository(db: Database) {
   return {

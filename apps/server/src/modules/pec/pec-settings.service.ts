@@ -5,7 +5,8 @@ import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
 import type { PecSettingsRow } from "./pec.table";
-import { checkImap, checkSmtp, type PecServer } from "./pec-connection";
+import { type CheckResult, checkImap, checkSmtp, type PecServer } from "./pec-connection";
+import { createPecTestLimit, isLocalHost, type PecNetworkPolicy } from "./pec-network-policy";
 import type { PecPasswordBox } from "./pec-password";
 import { createPecSettingsRepository, type PecOwner } from "./pec-settings.repository";
 
@@ -15,9 +16,14 @@ interface Deps {
   timeoutMs: number;
   /** A verified mailbox starts being read for receipts (the poll job), in the saving transaction. */
   onVerified(tx: Database, settingsId: number): Promise<void>;
+  /** Whether local servers and plain connections are allowed (not in production). */
+  network: PecNetworkPolicy;
 }
 
-/** The fields whose change makes a passed connection test void. */
+/** The fields that say which mailbox is read: another one starts with no cursor. */
+const MAILBOX_FIELDS = ["imap_host", "imap_port", "username"] as const;
+
+/** The fields whose change makes a passed connection test void (and asks for the password again). */
 const CONNECTION_FIELDS = [
   "smtp_host",
   "smtp_port",
@@ -55,8 +61,15 @@ export function settingsView(
  * The PEC mailbox settings (issue 47 §1): a person's own, or their firm's (its administrator
  * writes them). The person's own win for sending. The password is write-only and sealed.
  */
-export function createPecSettingsService({ db, box, timeoutMs, onVerified }: Deps) {
+export function createPecSettingsService({ db, box, timeoutMs, onVerified, network }: Deps) {
   const repository = createPecSettingsRepository(db);
+  const testLimit = createPecTestLimit();
+
+  /** One server's check: refused without connecting when its host is local and that is not allowed. */
+  async function check(host: string, connect: () => Promise<CheckResult>): Promise<CheckResult | "local"> {
+    if (!network.allowLocal && (await isLocalHost(host))) return "local";
+    return connect();
+  }
 
   async function scopeOf(viewer: Viewer) {
     const membership = await repository.membership(viewer.userId);
@@ -108,10 +121,16 @@ export function createPecSettingsService({ db, box, timeoutMs, onVerified }: Dep
         const current = await settings.find(owner);
         if (!current && body.password === undefined)
           throw AppError.field("password", "pec_password_required");
-        const changed =
-          !current ||
-          body.password !== undefined ||
-          CONNECTION_FIELDS.some((field) => current[field] !== (body as Record<string, unknown>)[field]);
+        if (!network.allowLocal)
+          for (const field of ["smtp_security", "imap_security"] as const)
+            if (body[field] === "none") throw AppError.field(field, "pec_security_plain");
+        const differs = (field: (typeof CONNECTION_FIELDS)[number]) =>
+          current !== null && current[field] !== (body as Record<string, unknown>)[field];
+        // The stored password goes only to the servers it was given for: another server or user
+        // must be given it again (else anyone who may edit the settings could send it elsewhere).
+        if (current && body.password === undefined && CONNECTION_FIELDS.some(differs))
+          throw AppError.field("password", "pec_password_required_for_server");
+        const changed = !current || body.password !== undefined || CONNECTION_FIELDS.some(differs);
         const saved = await settings.upsert(owner, {
           address: body.address,
           smtp_host: body.smtp_host,
@@ -126,6 +145,7 @@ export function createPecSettingsService({ db, box, timeoutMs, onVerified }: Dep
           password_key_version:
             body.password === undefined ? (current?.password_key_version ?? box.version) : box.version,
           verified_at: changed ? null : (current?.verified_at ?? null),
+          ...(MAILBOX_FIELDS.some(differs) ? { imap_uidvalidity: null, imap_last_uid: 0 } : {}),
           updated_by: viewer.userId,
         });
         // Never the password, nor a trace of it: only whether it changed.
@@ -161,7 +181,15 @@ export function createPecSettingsService({ db, box, timeoutMs, onVerified }: Dep
         const unreadable = { ok: false, message: t("pec_password_unreadable") };
         return { smtp: unreadable, imap: unreadable };
       }
-      const [smtp, imap] = await Promise.all([checkSmtp(server, timeoutMs), checkImap(server, timeoutMs)]);
+      testLimit.hit(`user:${viewer.userId}`);
+      const [smtpCheck, imapCheck] = await Promise.all([
+        check(server.smtp_host, () => checkSmtp(server, timeoutMs)),
+        check(server.imap_host, () => checkImap(server, timeoutMs)),
+      ]);
+      const asResult = (c: CheckResult | "local"): CheckResult =>
+        c === "local" ? { ok: false, failure: "pec_host_local" } : c;
+      const smtp = asResult(smtpCheck);
+      const imap = asResult(imapCheck);
       if (smtp.ok && imap.ok) {
         await db.transaction(async (tx) => {
           const inTx = tx as unknown as Database;

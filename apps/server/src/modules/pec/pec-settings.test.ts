@@ -56,6 +56,24 @@ describe.skipIf(!available)("the PEC mailbox settings (issue 47 §1)", () => {
     expect(JSON.stringify(events)).not.toContain(PEC_PASSWORD);
   });
 
+  it("asks for the password again before it goes to another server or user, never sending it elsewhere", async () => {
+    await fx.t.call("PUT", `${S}/`, fx.mario, body());
+    const elsewhere = await fx.t.call("PUT", `${S}/`, fx.mario, {
+      ...settingsBody(fx.smtp.port, fx.dovecot.imapPort, null),
+      imap_host: "imap.altrove.example",
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(JSON.stringify(elsewhere.body)).toContain("scrivi di nuovo la password");
+    expect((await fx.t.call("GET", `${S}/`, fx.mario)).body.imap_host).toBe("127.0.0.1");
+    // The address alone is no server: it keeps the password.
+    const renamed = await fx.t.call("PUT", `${S}/`, fx.mario, {
+      ...settingsBody(fx.smtp.port, fx.dovecot.imapPort, null),
+      address: "studio.bis@pec-prova.test",
+    });
+    expect(renamed.status).toBe(200);
+    await fx.t.call("PUT", `${S}/`, fx.mario, body());
+  });
+
   it("lets only the firm's administrator set the firm's mailbox; a person's own wins for them", async () => {
     const firm = { ...body(), scope: "firm" };
     // Mario's firm is his own; Paolo is a member of Giulia's firm, not its administrator.
@@ -115,7 +133,7 @@ describe.skipIf(!available)("the PEC mailbox settings (issue 47 §1)", () => {
     await fx.t.call("PUT", `${S}/`, fx.mario, settingsBody(fx.smtp.port, fx.dovecot.imapPort, null));
     expect((await fx.t.call("GET", `${S}/`, fx.mario)).body.verified_at).not.toBeNull();
     await fx.t.call("PUT", `${S}/`, fx.mario, {
-      ...settingsBody(fx.smtp.port, fx.dovecot.imapPort, null),
+      ...settingsBody(fx.smtp.port, fx.dovecot.imapPort),
       imap_port: 1,
     });
     expect((await fx.t.call("GET", `${S}/`, fx.mario)).body.verified_at).toBeNull();
@@ -168,7 +186,13 @@ describe.skipIf(!available)("the PEC mailbox settings (issue 47 §1)", () => {
       .where(like(jobs.key, "pec-poll:%"));
     await app.jobs.runDue();
     await app.close();
-    expect(text).toContain("PEC mailbox poll failed");
+    expect(text).toContain("PEC mailbox refused its password");
     expect(text).not.toContain(secret);
+    // Refused, it is tried no more (a provider locks an account after failed logins): no longer
+    // verified, and its owner told once.
+    const own = await fx.t.call("GET", `${S}/?scope=person`, fx.mario);
+    expect(own.body.verified_at).toBeNull();
+    const told = await fx.t.call("GET", "/api/account/customer/notify/list/?per_page=10", fx.mario);
+    expect(JSON.stringify(told.body)).toContain("La casella PEC non accetta più la password");
   });
 });

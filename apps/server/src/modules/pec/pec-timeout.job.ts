@@ -26,6 +26,9 @@ export function createPecTimeoutHandler(
       }
       await done(inTx);
     });
-    await receipts.recompute(id);
+    // Judged at the deadline itself at least: the job is due by the database's clock, and an
+    // application clock a second behind would find the deadline not yet passed, and nothing
+    // would ever look again.
+    await receipts.recompute(id, new Date(Math.max(Date.now(), job.run_at.getTime() + 1)));
   };
 }

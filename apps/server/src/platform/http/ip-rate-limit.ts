@@ -27,6 +27,8 @@ export function createIpRateLimit(options: {
   windowMs: number;
   now?: () => number;
   maxWindows?: number;
+  /** The 429's message (the signing page's by default). */
+  messageKey?: "sign_rate_limited" | "pec_test_rate_limited";
 }) {
   const now = options.now ?? Date.now;
   const maxWindows = options.maxWindows ?? MAX_WINDOWS;
@@ -48,7 +50,7 @@ export function createIpRateLimit(options: {
       window.count += 1;
       if (window.count > options.max) {
         const retry = Math.ceil((window.start + options.windowMs - at) / 1000);
-        throw AppError.tooManyRequests("sign_rate_limited", {}, Math.max(1, retry));
+        throw AppError.tooManyRequests(options.messageKey ?? "sign_rate_limited", {}, Math.max(1, retry));
       }
     },
     /** How many windows are kept: for the test of the bound. */

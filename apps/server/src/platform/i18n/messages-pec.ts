@@ -12,6 +12,12 @@ export const pecItalianMessages = {
   pec_tls_required: "La connessione cifrata non è riuscita: controlla la sicurezza (SSL/TLS o STARTTLS)",
   pec_server_error: "Il server ha risposto in modo inatteso",
   pec_password_required: "Scrivi la password della casella PEC",
+  pec_host_local: "Il server ha un indirizzo della rete interna: indica il server del tuo gestore PEC",
+  pec_security_plain:
+    "Scegli una connessione cifrata (SSL/TLS o STARTTLS): senza, la password viaggerebbe in chiaro",
+  pec_test_rate_limited: "Troppe prove di connessione: riprova tra qualche minuto",
+  pec_password_required_for_server:
+    "Hai cambiato server, porta, sicurezza o nome utente: scrivi di nuovo la password della casella PEC",
   pec_password_unreadable:
     "La password salvata non si può più leggere (la chiave del server è cambiata): scrivila di nuovo",
   pec_not_configured: "Configura prima la casella PEC nel tuo profilo",
@@ -26,6 +32,9 @@ export const pecItalianMessages = {
   pec_problem_untrusted: "La ricevuta è firmata da un gestore non riconosciuto come attendibile",
   pec_problem_foreign: "La ricevuta non si riferisce a nessun messaggio inviato da questa casella",
   pec_problem_malformed: "La ricevuta non è leggibile: {detail}",
+  pec_mailbox_refused_title: "La casella PEC non accetta più la password",
+  pec_mailbox_refused_text:
+    "Il gestore ha rifiutato nome utente o password della casella {address}: le ricevute delle PEC inviate non vengono più lette e non si possono inviare altre PEC. Aggiorna la password in Profilo › Casella PEC e prova di nuovo la connessione.",
   pec_failed_title: "PEC non consegnata a {address}",
   pec_failed_text: "«{subject}» (contratto «{agreement}»): {state}. {reason}",
   pec_delivered_title: "PEC consegnata a tutti i destinatari",
@@ -44,6 +53,12 @@ export const pecEnglishMessages: Record<keyof typeof pecItalianMessages, string>
   pec_tls_required: "The encrypted connection failed: check the security (SSL/TLS or STARTTLS)",
   pec_server_error: "The server answered unexpectedly",
   pec_password_required: "Enter the PEC mailbox's password",
+  pec_host_local: "The server has an address of an internal network: give your PEC provider's server",
+  pec_security_plain:
+    "Choose an encrypted connection (SSL/TLS or STARTTLS): without it the password would travel in clear",
+  pec_test_rate_limited: "Too many connection tests: try again in a few minutes",
+  pec_password_required_for_server:
+    "You changed a server, port, security or user name: enter the PEC mailbox's password again",
   pec_password_unreadable:
     "The saved password can no longer be read (the server's key changed): enter it again",
   pec_not_configured: "Set up the PEC mailbox in your profile first",
@@ -56,6 +71,9 @@ export const pecEnglishMessages: Record<keyof typeof pecItalianMessages, string>
   pec_problem_untrusted: "The receipt is signed by a provider not recognised as trusted",
   pec_problem_foreign: "The receipt refers to no message sent from this mailbox",
   pec_problem_malformed: "The receipt cannot be read: {detail}",
+  pec_mailbox_refused_title: "The PEC mailbox no longer accepts its password",
+  pec_mailbox_refused_text:
+    "The provider refused the user name or password of the mailbox {address}: the receipts of the PECs sent are no longer read, and no PEC can be sent. Update the password in Profile › PEC mailbox and test the connection again.",
   pec_failed_title: "PEC not delivered to {address}",
   pec_failed_text: "“{subject}” (contract “{agreement}”): {state}. {reason}",
   pec_delivered_title: "PEC delivered to every recipient",
