@@ -1,0 +1,200 @@
+import type { TemplateDetail } from "@app/contracts";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerTemplate } from "../../test/customer-templates";
+import { openpyxlPython, readWorkbook } from "../../test/openpyxl";
+import { sampleValues } from "../../test/sample-values";
+import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { B, bulkUploadCall, filledWorkbook, modelHeaders } from "./bulk-test-support";
+
+let t: TestApp;
+let mario: string; // civil-commercial only
+let giulia: string;
+let lease: TemplateDetail;
+let headers: { labels: string[]; keys: string[] };
+let dateSlug: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { demoCatalogue: true });
+  [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
+  lease = await customerTemplate(t, mario, /canone concordato/);
+  headers = await modelHeaders(t, mario, lease);
+  dateSlug = lease.fields.find((f) => f.type === "date" && f.visible && !f.disable && !f.visible_if)
+    ?.slug as string;
+}, 120_000);
+afterAll(() => t.close());
+
+/** Three rows of the lease, the second with a date that does not exist. */
+const threeRows = () =>
+  filledWorkbook(headers.keys, headers.labels, [
+    { title: "Mario Rossi", values: sampleValues(lease.fields) },
+    { title: "Luca Bianchi", values: sampleValues(lease.fields), override: { [dateSlug]: "31/02/2026" } },
+    { title: "Anna Verdi", values: sampleValues(lease.fields) },
+  ]);
+
+const download = (token: string, id: number) =>
+  t.app.inject({ method: "GET", url: `${B}/download/${id}/`, headers: authHeader(token) });
+
+describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
+  it("checks every row, naming the bad date's row, column and key, and writes nothing", async () => {
+    const before = (await t.call("GET", "/api/agreement/customer/agreement/list/", mario)).body.count;
+    const { status, body } = await bulkUploadCall(t, mario, "check", threeRows(), {
+      template: String(lease.id),
+    });
+    expect(status).toBe(200);
+    expect(body.rows).toBe(3);
+    expect(body.valid).toBe(2);
+    const column = headers.keys.indexOf(dateSlug);
+    const letter = String.fromCharCode(65 + (column % 26));
+    expect(body.errors).toEqual([
+      {
+        row: 4,
+        column: expect.stringMatching(new RegExp(`^${column >= 26 ? "[A-Z]" : ""}${letter} · `)),
+        key: dateSlug,
+        message: expect.stringContaining("non è una data valida"),
+      },
+    ]);
+    const after = (await t.call("GET", "/api/agreement/customer/agreement/list/", mario)).body.count;
+    expect(after).toBe(before);
+  });
+
+  it("drafts the valid rows, writes the ZIP with its manifest and errori.xlsx, and the bell rings", async () => {
+    const fields = { template: String(lease.id), format: "pdf" };
+    const first = await bulkUploadCall(t, mario, "create", threeRows(), fields, { "idempotency-key": "k-1" });
+    expect(first.status).toBe(202);
+    const again = await bulkUploadCall(t, mario, "create", threeRows(), fields, { "idempotency-key": "k-1" });
+    expect(again.body.job_id).toBe(first.body.job_id);
+    const id = first.body.job_id as number;
+    expect(
+      (await t.call("GET", `${B}/list/`, mario)).body.results.filter((j: { id: number }) => j.id === id),
+    ).toHaveLength(1);
+
+    await t.app.jobs.runDue();
+    const job = (await t.call("GET", `${B}/retrieve/${id}/`, mario)).body;
+    expect(job).toMatchObject({
+      state: "partial",
+      total: 3,
+      processed: 3,
+      counts: { drafted: 2, failed: 1, pending: 0 },
+      download_ready: true,
+    });
+    expect(job.agreements).toHaveLength(2);
+    for (const agreementId of job.agreements) {
+      const agreement = await t.call(
+        "GET",
+        `/api/agreement/customer/agreement/retrieve/${agreementId}/`,
+        mario,
+      );
+      expect(agreement.status).toBe(200);
+      expect(agreement.body).toMatchObject({ template: lease.id, is_valid: true, status: "draft" });
+    }
+
+    const zip = await download(mario, id);
+    expect(zip.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toContain("manifest.csv");
+    expect(names).toContain("errori.xlsx");
+    const pdfs = names.filter((n) => n.endsWith(".pdf"));
+    expect(pdfs).toEqual([
+      expect.stringMatching(/^003 - Mario Rossi - /),
+      expect.stringMatching(/^005 - Anna Verdi - /),
+    ]);
+    expect(strFromU8((files[pdfs[0] as string] as Uint8Array).slice(0, 5))).toBe("%PDF-");
+    const manifest = strFromU8(files["manifest.csv"] as Uint8Array)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(manifest[0]).toBe("riga,titolo,file,id contratto,stato,errore");
+    expect(manifest[1]).toMatch(
+      new RegExp(`^3,Mario Rossi,003 - Mario Rossi - .*\\.pdf,${job.agreements[0]},redatto,$`),
+    );
+    expect(manifest[2]).toMatch(/^4,Luca Bianchi,,,errore,.*non è una data valida/);
+
+    const python = openpyxlPython();
+    if (!python) throw new Error("openpyxl is needed (python3-openpyxl)");
+    const errors = readWorkbook(python, files["errori.xlsx"] as Uint8Array).Contratti ?? [];
+    expect(errors).toHaveLength(3);
+    expect(errors[1]?.map((c) => c.value).slice(0, 2)).toEqual(["titolo", "email"]);
+    expect(errors[2]?.[0]?.value).toBe("Luca Bianchi");
+    expect(String(errors[2]?.at(-1)?.value)).toContain("non è una data valida");
+    // Fixed or not, the error file goes back in as it is: the check reads it as the model.
+    const recheck = await bulkUploadCall(t, mario, "check", Buffer.from(files["errori.xlsx"] as Uint8Array), {
+      template: String(lease.id),
+    });
+    expect(recheck.body).toMatchObject({ rows: 1, valid: 0, errors: [{ row: 3, key: dateSlug }] });
+
+    const bell = await t.call("GET", "/api/account/customer/notify/list/", mario);
+    expect(JSON.stringify(bell.body)).toContain("Compilazione multipla conclusa");
+  }, 120_000);
+
+  it("shows another customer's batch to no one else (404)", async () => {
+    const { body } = await bulkUploadCall(t, mario, "create", threeRows(), { template: String(lease.id) });
+    for (const [method, url] of [
+      ["GET", `${B}/retrieve/${body.job_id}/`],
+      ["POST", `${B}/cancel/${body.job_id}/`],
+    ] as const)
+      expect((await t.call(method, url, giulia)).status).toBe(404);
+    expect((await download(giulia, body.job_id)).statusCode).toBe(404);
+    expect((await t.call("GET", `${B}/list/`, giulia)).body.results).toEqual([]);
+    await t.app.jobs.runDue();
+  }, 120_000);
+
+  it("cancels a batch before its next chunk: nothing more is drafted", async () => {
+    const { body } = await bulkUploadCall(t, mario, "create", threeRows(), { template: String(lease.id) });
+    const cancelled = await t.call("POST", `${B}/cancel/${body.job_id}/`, mario);
+    expect(cancelled.status).toBe(200);
+    await t.app.jobs.runDue();
+    const job = (await t.call("GET", `${B}/retrieve/${body.job_id}/`, mario)).body;
+    expect(job).toMatchObject({ state: "cancelled", agreements: [], counts: { drafted: 0 } });
+    expect((await t.call("POST", `${B}/cancel/${body.job_id}/`, mario)).status).toBe(409);
+  });
+
+  it("refuses a template outside the licence", async () => {
+    const work = await customerTemplate(t, giulia, /.*/).then(async () => {
+      const list = await t.call("GET", "/api/agreement/customer/template/list/?no_page=no_page", giulia);
+      return (list.body.results as { id: number; module: string }[]).find((r) => r.module === "work");
+    });
+    const { status } = await bulkUploadCall(t, mario, "create", threeRows(), { template: String(work?.id) });
+    expect(status).toBe(403);
+  });
+});
+
+describe("bad files are refused with a sentence (400)", () => {
+  const bomb = () =>
+    Buffer.from(
+      zipSync(
+        {
+          "xl/workbook.xml": new Uint8Array(10),
+          "xl/worksheets/sheet1.xml": new Uint8Array(110 * 1024 * 1024),
+        },
+        { level: 9 },
+      ),
+    );
+  const cases: [string, () => Buffer | null, string][] = [
+    ["no file", () => null, "Allega il file"],
+    ["a renamed PDF", () => Buffer.from("%PDF-1.7\n%%EOF"), "non è un foglio di calcolo"],
+    ["a sheet without the model's headers", () => filledWorkbook(["a", "b"], ["A", "B"], []), "intestazioni"],
+    ["a zip bomb", bomb, "decompresso"],
+    [
+      "a file of 6 MB",
+      () => Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(6 << 20, 7)]),
+      "5 MB",
+    ],
+    [
+      "501 rows",
+      () =>
+        filledWorkbook(
+          headers.keys,
+          headers.labels,
+          Array.from({ length: 501 }, (_, i) => ({ title: `Riga ${i}`, values: {} })),
+        ),
+      "al massimo 500",
+    ],
+  ];
+  it.each(cases)("%s", async (_name, bytes, words) => {
+    const { status, body } = await bulkUploadCall(t, mario, "check", bytes(), { template: String(lease.id) });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(words);
+  });
+});
