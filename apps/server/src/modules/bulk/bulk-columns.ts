@@ -64,7 +64,3 @@ export function bulkColumns(fields: readonly TemplateField[], language: Language
   }
   return columns;
 }
-
-/** Whether a field must be answered (when shown): `required`, or a `required` validator. */
-export const isRequiredField = (field: { required: boolean; validators: { name: string }[] }) =>
-  field.required || field.validators.some((v) => v.name === "required");

@@ -1,8 +1,9 @@
 import type { Readable } from "node:stream";
 import { BULK_MAX_ROWS, type Language, type TemplateField, type TemplateItemField } from "@app/contracts";
+import { isRequiredField } from "@app/documents";
 import { columnName, type XlsxColumn, xlsxStream } from "../../platform/spreadsheet/xlsx-stream";
 import { YES_NO } from "./bulk-cells";
-import { type BulkColumn, bulkColumns, isRequiredField } from "./bulk-columns";
+import { type BulkColumn, bulkColumns } from "./bulk-columns";
 
 const WORDS = {
   it: {
