@@ -10,6 +10,7 @@ CREATE TABLE "bulk_job_rows" (
 	"cells" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"agreement_id" bigint,
 	"error" text,
+	"mailed_at" timestamp with time zone,
 	"pdf" "bytea",
 	"docx" "bytea"
 );

@@ -27,7 +27,11 @@ afterAll(() => t.close());
 /** Three rows of the lease, the second with a date that does not exist. */
 const threeRows = () =>
   filledWorkbook(headers.keys, headers.labels, [
-    { title: "Mario Rossi", values: sampleValues(lease.fields) },
+    {
+      title: "Mario Rossi",
+      values: sampleValues(lease.fields),
+      override: { email: "mario.rossi@esempio.it" },
+    },
     { title: "Luca Bianchi", values: sampleValues(lease.fields), override: { [dateSlug]: "31/02/2026" } },
     { title: "Anna Verdi", values: sampleValues(lease.fields) },
   ]);
@@ -123,6 +127,11 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
       template: String(lease.id),
     });
     expect(recheck.body).toMatchObject({ rows: 1, valid: 0, errors: [{ row: 3, key: dateSlug }] });
+
+    // The row's `email` is sent its document, once.
+    const mails = t.sentMail.filter((m) => m.to === "mario.rossi@esempio.it");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.attachments?.map((a) => a.filename)).toEqual([pdfs[0]]);
 
     const bell = await t.call("GET", "/api/account/customer/notify/list/", mario);
     expect(JSON.stringify(bell.body)).toContain("Compilazione multipla conclusa");

@@ -18,6 +18,7 @@ import { createBulkRepository } from "./bulk.repository";
 import { BULK_JOB, bulkChunkKey } from "./bulk.service";
 import type { BulkJobRow, BulkJobRowRow } from "./bulk.table";
 import { bulkArchive } from "./bulk-archive";
+import { mailDocuments } from "./bulk-mail";
 
 /** Rows drafted per run of the job: a chunk, then the job schedules the next one. */
 export const BULK_CHUNK_ROWS = 10;
@@ -100,7 +101,13 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     if (batch.cancel_requested) await repository.cancelPending(batch.id);
     await repository.recount(batch.id);
     const counted = (await repository.find(batch.id)) ?? batch;
-    const zip = await bulkArchive(counted, await repository.allRows(batch.id));
+    const rows = await repository.allRows(batch.id);
+    const zip = await bulkArchive(counted, rows);
+    const [owner] = await ctx.db.select().from(users).where(eq(users.id, batch.owner_id));
+    if (owner) {
+      const sender = { name: displayName(owner), email: owner.email };
+      await mailDocuments(ctx.db, ctx.mailer, batch, rows, sender, ctx.log);
+    }
     const state = batch.cancel_requested
       ? "cancelled"
       : counted.drafted === 0
@@ -111,9 +118,9 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     const expiresAt = new Date(Date.now() + BULK_ZIP_DAYS * 86_400_000);
     await ctx.db.transaction(async (tx) => {
       const inTx = tx as unknown as Database;
-      const rows = createBulkRepository(inTx);
-      await rows.recount(batch.id, { state, zip, finished_at: new Date(), expires_at: expiresAt });
-      await rows.dropFiles(batch.id);
+      const inTxRows = createBulkRepository(inTx);
+      await inTxRows.recount(batch.id, { state, zip, finished_at: new Date(), expires_at: expiresAt });
+      await inTxRows.dropFiles(batch.id);
       await ctx.events.emit(
         "bulk.finished",
         {

@@ -1,4 +1,4 @@
-import type { TemplateField } from "@app/contracts";
+import type { TemplateField, TemplateItemField } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/http/app-error";
 import { planSheet } from "./bulk-sheet";
@@ -30,7 +30,10 @@ const fields: TemplateField[] = [
     min: 1,
     max: 2,
     item_label: "Conduttore",
-    fields: [field("nome", "text", { required: true }), field("codice_fiscale", "fiscal_code")],
+    fields: [
+      field("nome", "text", { required: true }),
+      field("codice_fiscale", "fiscal_code"),
+    ] as TemplateItemField[],
   }),
 ];
 const keys = [

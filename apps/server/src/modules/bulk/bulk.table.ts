@@ -103,6 +103,8 @@ export const bulkJobRows = pgTable(
       onDelete: "set null",
     }),
     error: text("error"),
+    /** When its documents were sent to the row's `email`: never twice. */
+    mailed_at: timestamp("mailed_at", { withTimezone: true }),
     pdf: bytes("pdf"),
     docx: bytes("docx"),
   },

@@ -274,4 +274,6 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   bulk_default_title: "{template} — row {row}",
   bulk_title_label: "Contract title",
   bulk_email_label: "Recipient's e-mail",
+  bulk_mail_subject: "Contract “{title}”",
+  bulk_mail_text: "Hello,\n\nattached is the contract “{title}”, drawn up by {owner}.\n\nKind regards",
 };

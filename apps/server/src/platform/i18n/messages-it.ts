@@ -274,4 +274,7 @@ export const italianMessages = {
   bulk_default_title: "{template} — riga {row}",
   bulk_title_label: "Titolo del contratto",
   bulk_email_label: "E-mail del destinatario",
+  bulk_mail_subject: "Contratto «{title}»",
+  bulk_mail_text:
+    "Buongiorno,\n\nin allegato il contratto «{title}», predisposto da {owner}.\n\nCordiali saluti",
 } as const;
