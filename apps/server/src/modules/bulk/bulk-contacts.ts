@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
+import { translate } from "../../platform/i18n/translate";
 import { addressBookContacts } from "../address-book/contact.table";
 import { describeParties } from "../catalogue";
 import type { bulkJobRows } from "./bulk.table";
@@ -59,7 +60,7 @@ export async function contactRows(
       party_snapshots: role.repeating ? {} : { [role.slug]: fill },
       cells: [],
       error: !typologyOk
-        ? `${role.label}: ${contact.typology}`
+        ? translate(viewer.language, "bulk_contact_typology", { contact: contact.title, party: role.label })
         : errors.length > 0
           ? errors.join("; ")
           : null,

@@ -119,7 +119,14 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     await ctx.db.transaction(async (tx) => {
       const inTx = tx as unknown as Database;
       const inTxRows = createBulkRepository(inTx);
-      await inTxRows.recount(batch.id, { state, zip, finished_at: new Date(), expires_at: expiresAt });
+      const ended = await inTxRows.finishJob(batch.id, {
+        state,
+        zip,
+        finished_at: new Date(),
+        expires_at: expiresAt,
+      });
+      // Another runner ended it meanwhile: its ZIP and its bell stand.
+      if (!ended) return done(inTx);
       await inTxRows.dropFiles(batch.id);
       await ctx.events.emit(
         "bulk.finished",

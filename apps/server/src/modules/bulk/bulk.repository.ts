@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type BulkJobRow, type BulkRowStatus, bulkJobRows, bulkJobs } from "./bulk.table";
 
@@ -139,6 +139,15 @@ export function createBulkRepository(db: Database) {
           ...set,
         })
         .where(eq(bulkJobs.id, jobId));
+    },
+    /** Ends the batch once: a second runner finishing it too changes nothing and is told so. */
+    async finishJob(jobId: number, set: Partial<typeof bulkJobs.$inferInsert>): Promise<boolean> {
+      const ended = await db
+        .update(bulkJobs)
+        .set(set)
+        .where(and(eq(bulkJobs.id, jobId), isNull(bulkJobs.finished_at)))
+        .returning({ id: bulkJobs.id });
+      return ended.length > 0;
     },
     async dropFiles(jobId: number) {
       await db.update(bulkJobRows).set({ pdf: null, docx: null }).where(eq(bulkJobRows.job_id, jobId));

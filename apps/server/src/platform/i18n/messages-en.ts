@@ -263,11 +263,12 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   bulk_format_invalid: "The document format must be pdf, docx or both",
   bulk_party_unknown: "The template has no party «{party}» that the address book can fill",
   bulk_contact_unknown: "One or more of the chosen contacts are not in your address book",
+  bulk_contact_typology:
+    "The contact «{contact}» is not of a kind the party {party} takes (person, business or entity)",
   bulk_no_valid_rows: "No row is filled in correctly: fix the errors listed and upload the file again",
   bulk_job_finished: "The batch has already ended",
   bulk_zip_missing:
     "The batch's archive is not available: it is not ready yet, or it was removed after 7 days",
-  bulk_unknown_column: "The column «{key}» is not a question of the template: it is ignored",
   bulk_finished_title: "Bulk drafting finished: {template}",
   bulk_finished_text:
     "Contracts drafted: {drafted}; rows with errors: {failed}. Download the ZIP archive within 7 days.",

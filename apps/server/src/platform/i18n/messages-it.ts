@@ -262,12 +262,13 @@ export const italianMessages = {
   bulk_format_invalid: "Il formato dei documenti deve essere pdf, docx o both",
   bulk_party_unknown: "Il modello non ha la parte «{party}» compilabile dalla rubrica",
   bulk_contact_unknown: "Uno o più contatti scelti non sono nella tua rubrica",
+  bulk_contact_typology:
+    "Il contatto «{contact}» non è del tipo che la parte {party} ammette (persona fisica, impresa o ente)",
   bulk_no_valid_rows:
     "Nessuna riga è compilata correttamente: correggi gli errori indicati e carica di nuovo il file",
   bulk_job_finished: "Il lotto è già concluso",
   bulk_zip_missing:
     "L'archivio del lotto non è disponibile: non è ancora pronto oppure è stato eliminato dopo 7 giorni",
-  bulk_unknown_column: "La colonna «{key}» non è una domanda del modello: viene ignorata",
   bulk_finished_title: "Compilazione multipla conclusa: {template}",
   bulk_finished_text:
     "Contratti redatti: {drafted}; righe con errori: {failed}. Scarica l'archivio ZIP entro 7 giorni.",
