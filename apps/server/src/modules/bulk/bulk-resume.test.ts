@@ -96,6 +96,52 @@ describe("a batch survives a restart (issue 48 §2)", () => {
   }, 180_000);
 });
 
+describe("two runners on one chunk (a lease run out while the first still worked)", () => {
+  it("draft each row once, and end the batch once", async () => {
+    const { keys, labels } = await modelHeaders(t, mario, lease);
+    const rows = Array.from({ length: 4 }, (_, i) => ({
+      title: `Doppio ${i + 1}`,
+      values: sampleValues(lease.fields),
+    }));
+    const before = await agreementsOf(lease.id);
+    const created = await bulkUploadCall(t, mario, "create", filledWorkbook(keys, labels, rows), {
+      template: String(lease.id),
+      format: "docx",
+    });
+    const id = created.body.job_id as number;
+    const [chunk] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `bulk:${id}:0`));
+    if (!chunk) throw new Error("no chunk");
+    // The two instances' events, as the notifications module would follow them: one bell.
+    const events = createDomainEvents();
+    let bells = 0;
+    events.on("bulk.finished", async () => {
+      bells++;
+    });
+    const instance = () =>
+      ({
+        config: t.config,
+        db: db(),
+        database: t.database,
+        mailer: { async send() {}, close() {} },
+        log: t.app.log,
+        events,
+      }) as unknown as AppContext;
+    const [a, b] = [instance(), instance()];
+    await Promise.all(
+      [a, b].map((ctx) => createBulkHandler(ctx)(chunk, (tx) => jobQueue.markDone(tx, chunk.id))),
+    );
+    await Promise.all([rendererFor(a).close(), rendererFor(b).close()]);
+    expect(await agreementsOf(lease.id)).toBe((before ?? 0) + 4);
+    const job = (await t.call("GET", `${B}/retrieve/${id}/`, mario)).body;
+    expect(job).toMatchObject({ state: "completed", counts: { drafted: 4, failed: 0 } });
+    expect(new Set(job.agreements).size).toBe(4);
+    expect(bells).toBe(1);
+  }, 180_000);
+});
+
 describe("a batch from the address book (issue 48 §3)", () => {
   it("drafts one agreement per contact, the party filled as «Scegli dalla rubrica» fills it", async () => {
     const contacts: number[] = [];
