@@ -201,6 +201,25 @@ describe("bad files are refused with a sentence (400)", () => {
       "al massimo 500",
     ],
   ];
+  it("a multipart body cut short, or not multipart at all", async () => {
+    for (const [contentType, payload] of [
+      [
+        "multipart/form-data; boundary=zz",
+        '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK',
+      ],
+      ["application/json", '{"template": 1}'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `${B}/check/`,
+        payload,
+        headers: { ...authHeader(mario), "content-type": contentType },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().non_field_errors?.[0]).toMatch(/file/);
+    }
+  });
+
   it.each(cases)("%s", async (_name, bytes, words) => {
     const { status, body } = await bulkUploadCall(t, mario, "check", bytes(), { template: String(lease.id) });
     expect(status).toBe(400);
