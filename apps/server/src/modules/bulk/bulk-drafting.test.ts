@@ -1,6 +1,8 @@
 import type { TemplateDetail } from "@app/contracts";
+import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../../platform/jobs/job.table";
 import { customerTemplate } from "../../test/customer-templates";
 import { openpyxlPython, readWorkbook } from "../../test/openpyxl";
 import { sampleValues } from "../../test/sample-values";
@@ -135,6 +137,31 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
 
     const bell = await t.call("GET", "/api/account/customer/notify/list/", mario);
     expect(JSON.stringify(bell.body)).toContain("Compilazione multipla conclusa");
+  }, 120_000);
+
+  it("removes the ZIP after 7 days, by a job; the agreements stay", async () => {
+    const { body } = await bulkUploadCall(t, mario, "create", threeRows(), { template: String(lease.id) });
+    await t.app.jobs.runDue();
+    const finished = (await t.call("GET", `${B}/retrieve/${body.job_id}/`, mario)).body;
+    const days = (Date.parse(finished.expires_at) - Date.parse(finished.finished_at)) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+    // Seven days later.
+    await t.database.db
+      .update(jobs)
+      .set({ run_at: new Date() })
+      .where(eq(jobs.key, `bulk-expiry:${body.job_id}`));
+    await t.app.jobs.runDue();
+    const gone = await download(mario, body.job_id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain("7 giorni");
+    const job = (await t.call("GET", `${B}/retrieve/${body.job_id}/`, mario)).body;
+    expect(job).toMatchObject({ download_ready: false, agreements: finished.agreements });
+    const opened = await t.call(
+      "GET",
+      `/api/agreement/customer/agreement/retrieve/${job.agreements[0]}/`,
+      mario,
+    );
+    expect(opened.status).toBe(200);
   }, 120_000);
 
   it("shows another customer's batch to no one else (404)", async () => {

@@ -152,8 +152,19 @@ export function createBulkRepository(db: Database) {
     async dropFiles(jobId: number) {
       await db.update(bulkJobRows).set({ pdf: null, docx: null }).where(eq(bulkJobRows.job_id, jobId));
     },
+    /**
+     * The ZIP's days are over: it goes, and so do the rows' answers and cells as uploaded
+     * (personal data kept only for the ZIP and `errori.xlsx`). The rows' links to their agreements
+     * and their errors stay, for `retrieve/`.
+     */
     async expire(jobId: number) {
-      await db.update(bulkJobs).set({ zip: null }).where(eq(bulkJobs.id, jobId));
+      await db.transaction(async (tx) => {
+        await tx.update(bulkJobs).set({ zip: null }).where(eq(bulkJobs.id, jobId));
+        await tx
+          .update(bulkJobRows)
+          .set({ values: {}, cells: [], email: null, parties: {}, party_snapshots: {} })
+          .where(eq(bulkJobRows.job_id, jobId));
+      });
     },
   };
 }
