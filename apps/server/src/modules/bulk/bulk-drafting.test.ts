@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
@@ -64,8 +68,45 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
     expect(after).toBe(before);
   });
 
+  it("reads a file saved by LibreOffice (as .xls) the same, and the ZIP passes unzip -t", async (test) => {
+    const dir = mkdtempSync(join(tmpdir(), "bulk-lo-"));
+    const xlsx = join(dir, "lotto.xlsx");
+    writeFileSync(xlsx, threeRows());
+    const run = spawnSync(
+      "libreoffice",
+      [
+        "--headless",
+        "--norestore",
+        `-env:UserInstallation=file://${tmpdir()}/lo-profile-bulk`,
+        "--convert-to",
+        "xls",
+        "--outdir",
+        dir,
+        xlsx,
+      ],
+      { encoding: "utf8", timeout: 120_000 },
+    );
+    if (run.error || run.status !== 0) return test.skip();
+    const xls = readFileSync(join(dir, "lotto.xls"));
+    const { body } = await bulkUploadCall(t, mario, "check", xls, { template: String(lease.id) });
+    expect(body).toMatchObject({ rows: 3, valid: 2, errors: [{ row: 4, key: dateSlug }] });
+
+    const created = await bulkUploadCall(t, mario, "create", xls, {
+      template: String(lease.id),
+      format: "both",
+    });
+    await t.app.jobs.runDue();
+    const zip = join(dir, "lotto.zip");
+    writeFileSync(zip, (await download(mario, created.body.job_id)).rawPayload);
+    const listing = spawnSync("unzip", ["-l", zip], { encoding: "utf8" });
+    expect(spawnSync("unzip", ["-tq", zip], { encoding: "utf8" }).status).toBe(0);
+    expect(listing.stdout).toMatch(/003 - Mario Rossi - .*\.docx/);
+    expect(listing.stdout).toMatch(/003 - Mario Rossi - .*\.pdf/);
+  }, 180_000);
+
   it("drafts the valid rows, writes the ZIP with its manifest and errori.xlsx, and the bell rings", async () => {
     const fields = { template: String(lease.id), format: "pdf" };
+    const mailsBefore = t.sentMail.length;
     const first = await bulkUploadCall(t, mario, "create", threeRows(), fields, { "idempotency-key": "k-1" });
     expect(first.status).toBe(202);
     const again = await bulkUploadCall(t, mario, "create", threeRows(), fields, { "idempotency-key": "k-1" });
@@ -131,7 +172,7 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
     expect(recheck.body).toMatchObject({ rows: 1, valid: 0, errors: [{ row: 3, key: dateSlug }] });
 
     // The row's `email` is sent its document, once.
-    const mails = t.sentMail.filter((m) => m.to === "mario.rossi@esempio.it");
+    const mails = t.sentMail.slice(mailsBefore).filter((m) => m.to === "mario.rossi@esempio.it");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.attachments?.map((a) => a.filename)).toEqual([pdfs[0]]);
 
