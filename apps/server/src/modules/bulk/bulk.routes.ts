@@ -23,7 +23,7 @@ const BASE = "/api/agreement/customer/bulk";
 const config = { access: "customer" as const };
 const tags = ["bulk"];
 /** The `Idempotency-Key` header: the same key twice answers the same batch. */
-const idempotencySchema = z.object({ "idempotency-key": z.string().trim().min(1).max(200).optional() });
+const idempotencySchema = z.looseObject({ "idempotency-key": z.string().trim().min(1).max(200).optional() });
 const UPLOAD =
   "Multipart: `file` (the filled-in model, .xlsx or .xls, ≤ 5 MB, ≤ 500 rows) and `template` (the template's id)";
 
