@@ -77,6 +77,8 @@ describe("the bulk model (issue 48 §1)", () => {
     const date = template.fields.find((f) => f.type === "date" && f.visible && !f.disable);
     const column = keys.indexOf(date?.slug ?? "");
     expect(book.Contratti?.[1]?.[column]?.format).toBe("dd/mm/yyyy");
+    // The whole column is a date column: what the user types below is shown as a date.
+    expect(sheet).toMatch(new RegExp(`<col min="${column + 1}" max="${column + 1}" [^>]*style="1"`));
     const help = book.Istruzioni?.map((row) => row.map((c) => c.value)) ?? [];
     const line = help.find((row) => row[1] === date?.slug);
     expect(line?.[4]).toContain("gg/mm/aaaa");

@@ -218,8 +218,13 @@ async function* sheetRows<Row>(
     } else if (filled >= PUSH_BYTES) pushScratch();
   };
 
+  // A date column's own style too: what a user types below the rows written (a model to fill in)
+  // is shown as a date in it.
   const widths = columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width + 0.7109375}" customWidth="1"/>`)
+    .map(
+      (c, i) =>
+        `<col min="${i + 1}" max="${i + 1}" width="${c.width + 0.7109375}"${c.date ? ` style="${STYLE_DATE}"` : ""} customWidth="1"/>`,
+    )
     .join("");
   const header = columns.map((c, i) => cell(`${letters[i]}1`, c.header, STYLE_HEADER)).join("");
   worksheet.push(
