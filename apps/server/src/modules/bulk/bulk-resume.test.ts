@@ -96,6 +96,46 @@ describe("a batch survives a restart (issue 48 §2)", () => {
   }, 180_000);
 });
 
+describe("a cancel mid-way (issue 48 §2)", () => {
+  it("stops the batch after the chunk in hand: its rows are drafted, the others cancelled", async () => {
+    const { keys, labels } = await modelHeaders(t, mario, lease);
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      title: `Annullo ${i + 1}`,
+      values: sampleValues(lease.fields),
+    }));
+    const created = await bulkUploadCall(t, mario, "create", filledWorkbook(keys, labels, rows), {
+      template: String(lease.id),
+      format: "docx",
+    });
+    const id = created.body.job_id as number;
+    const [chunk] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `bulk:${id}:0`));
+    if (!chunk) throw new Error("no chunk");
+    const ctx = {
+      config: t.config,
+      db: db(),
+      database: t.database,
+      mailer: { async send() {}, close() {} },
+      log: t.app.log,
+      events: createDomainEvents(),
+    } as unknown as AppContext;
+    await createBulkHandler(ctx, { chunkRows: 2 })(chunk, (tx) => jobQueue.markDone(tx, chunk.id));
+    await rendererFor(ctx).close();
+    expect((await t.call("GET", `${B}/retrieve/${id}/`, mario)).body.state).toBe("running");
+    expect((await t.call("POST", `${B}/cancel/${id}/`, mario)).status).toBe(200);
+    await t.app.jobs.runDue();
+    const job = (await t.call("GET", `${B}/retrieve/${id}/`, mario)).body;
+    expect(job).toMatchObject({
+      state: "cancelled",
+      counts: { drafted: 2, failed: 0 },
+      download_ready: true,
+    });
+    expect(job.agreements).toHaveLength(2);
+  }, 180_000);
+});
+
 describe("two runners on one chunk (a lease run out while the first still worked)", () => {
   it("draft each row once, and end the batch once", async () => {
     const { keys, labels } = await modelHeaders(t, mario, lease);
