@@ -48,6 +48,9 @@ export type BulkJobCreated = z.infer<typeof bulkJobCreatedSchema>;
 export const bulkJobCountsSchema = z.object({
   drafted: z.number().int(),
   failed: z.number().int(),
+  /** Rows a cancel left undrafted. */
+  cancelled: z.number().int(),
+  /** Rows still to draft (none once the batch has ended). */
   pending: z.number().int(),
 });
 

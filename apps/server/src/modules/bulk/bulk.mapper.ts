@@ -3,6 +3,7 @@ import type { BulkJobSummary } from "./bulk.repository";
 
 /** A batch as the API shows it: its state, its counts, the agreements drafted so far. */
 export function toBulkJob(row: BulkJobSummary, agreements: number[]): BulkJob {
+  const left = Math.max(0, row.total - row.processed);
   return {
     id: row.id,
     template: row.template_id,
@@ -12,7 +13,12 @@ export function toBulkJob(row: BulkJobSummary, agreements: number[]): BulkJob {
     state: row.state,
     total: row.total,
     processed: row.processed,
-    counts: { drafted: row.drafted, failed: row.failed, pending: Math.max(0, row.total - row.processed) },
+    counts: {
+      drafted: row.drafted,
+      failed: row.failed,
+      cancelled: row.state === "cancelled" ? left : 0,
+      pending: row.finished_at === null ? left : 0,
+    },
     agreements,
     download_ready: row.has_zip,
     created_at: row.created_at.toISOString(),
