@@ -79,6 +79,10 @@ describe("the bulk model (issue 48 §1)", () => {
     expect(book.Contratti?.[1]?.[column]?.format).toBe("dd/mm/yyyy");
     // The whole column is a date column: what the user types below is shown as a date.
     expect(sheet).toMatch(new RegExp(`<col min="${column + 1}" max="${column + 1}" [^>]*style="1"`));
+    // A phone or a code stays as typed: the reserved columns and the text-like ones are text ("@").
+    expect(sheet).toMatch(/<col min="1" max="1" [^>]*style="4"/);
+    const styles = strFromU8(unzipSync(new Uint8Array(raw))["xl/styles.xml"] as Uint8Array);
+    expect(styles).toContain('<xf numFmtId="49"');
     const help = book.Istruzioni?.map((row) => row.map((c) => c.value)) ?? [];
     const line = help.find((row) => row[1] === date?.slug);
     expect(line?.[4]).toContain("gg/mm/aaaa");

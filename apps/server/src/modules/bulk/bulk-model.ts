@@ -52,6 +52,9 @@ const CHECKS: Record<string, { it: string; en: string }> = {
   numberPositive: { it: "numero non negativo", en: "non-negative number" },
 };
 
+/** The types whose cells stay text whatever is typed: no number, no date guessed by Excel. */
+const TEXT_TYPES = new Set(["text", "textarea", "email", "phone", "fiscal_code", "vat_code"]);
+
 /** What a column's cells are checked against, in words. */
 function checksOf(field: TemplateField | TemplateItemField, language: Language): string {
   const words = [CHECKS[field.type]?.[language]];
@@ -96,6 +99,8 @@ export function bulkModelXlsx(
     header: headerOf(column),
     width: Math.min(40, Math.max(14, column.label.length + 2)),
     date: column.kind !== "reserved" && column.field.type === "date",
+    // Codes and numbers to keep as typed: a phone's leading 0, a VAT number's zeros, a CF.
+    text: column.kind === "reserved" || TEXT_TYPES.has(column.field.type),
     value: () => column.key,
   }));
   async function* keyRow(): AsyncGenerator<Row[]> {
