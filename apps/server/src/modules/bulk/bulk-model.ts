@@ -52,8 +52,11 @@ const CHECKS: Record<string, { it: string; en: string }> = {
   numberPositive: { it: "numero non negativo", en: "non-negative number" },
 };
 
-/** The types whose cells stay text whatever is typed: no number, no date guessed by Excel. */
-const TEXT_TYPES = new Set(["text", "textarea", "email", "phone", "fiscal_code", "vat_code"]);
+/**
+ * The types whose cells stay text whatever is typed: no number, no date guessed by Excel; a
+ * percentage too, as Excel would store a typed "10%" as 0.1 where the contract means 10.
+ */
+const TEXT_TYPES = new Set(["text", "textarea", "email", "phone", "fiscal_code", "vat_code", "percentage"]);
 
 /** What a column's cells are checked against, in words. */
 function checksOf(field: TemplateField | TemplateItemField, language: Language): string {
