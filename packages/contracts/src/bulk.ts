@@ -85,5 +85,7 @@ export const bulkFromContactsBodySchema = z.object({
   /** The other answers, the same for every agreement. */
   values: agreementValuesSchema.default({}),
   format: bulkFormatSchema.default("pdf"),
+  /** Send each contact its document at its e-mail address once the batch is done (never by default). */
+  send_email: z.boolean().default(false),
 });
 export type BulkFromContactsBody = z.infer<typeof bulkFromContactsBodySchema>;

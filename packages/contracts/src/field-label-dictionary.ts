@@ -86,6 +86,7 @@ export const FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   party: label("Parte del contratto", "Party of the contract"),
   pin: label("PIN", "PIN"),
   provider: label("Fornitore di firma remota", "Remote signature provider"),
+  send_email: label("Invia il documento ai contatti", "Send the document to the contacts"),
   session: label("Accesso al fornitore di firma", "Signature provider session"),
   // The OAuth 2.0 round trip through a remote signature provider (issue 46).
   return: label("Pagina a cui tornare", "Page to return to"),

@@ -54,7 +54,8 @@ export async function contactRows(
       row_number: index + 1,
       status: errors.length > 0 || !typologyOk ? "failed" : "pending",
       title: `${template.title} — ${contact.title}`.slice(0, 200),
-      email: contact.data.email ?? null,
+      // Sent only when asked: choosing contacts is not asking to write to them.
+      email: body.send_email ? (contact.data.email ?? null) : null,
       values,
       parties: bound,
       party_snapshots: role.repeating ? {} : { [role.slug]: fill },

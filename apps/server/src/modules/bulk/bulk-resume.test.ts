@@ -202,6 +202,7 @@ describe("a batch from the address book (issue 48 §3)", () => {
           luogo_nascita: "Roma",
           data_nascita: "1980-01-01",
           pec: `maria.${name.toLowerCase()}@pec.it`,
+          email: `maria.${name.toLowerCase()}@esempio.it`,
         },
       };
       contacts.push(
@@ -226,6 +227,17 @@ describe("a batch from the address book (issue 48 §3)", () => {
     expect(agreement.parties).toEqual({ conduttore: contacts[1] });
     expect(JSON.stringify(agreement.values)).toContain("Maria Bianchi");
     expect(JSON.stringify(agreement.values)).toContain("Via Roma 1, 00184 Roma (RM)");
+    // Choosing contacts is not asking to write to them: no mail unless `send_email`.
+    expect(t.sentMail.filter((m) => String(m.to).startsWith("maria."))).toEqual([]);
+    const sending = await t.call("POST", `${B}/create-from-contacts/`, mario, {
+      ...payload,
+      send_email: true,
+    });
+    await t.app.jobs.runDue();
+    expect((await t.call("GET", `${B}/retrieve/${sending.body.job_id}/`, mario)).body.counts.drafted).toBe(2);
+    expect(t.sentMail.map((m) => m.to)).toEqual(
+      expect.arrayContaining(["maria.rossi@esempio.it", "maria.bianchi@esempio.it"]),
+    );
 
     // Another customer's contacts are refused like unknown ones.
     const intruder = await t.call("POST", `${B}/create-from-contacts/`, giulia, { ...payload, contacts });
