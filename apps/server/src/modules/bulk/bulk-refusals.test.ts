@@ -1,7 +1,9 @@
 import type { TemplateDetail } from "@app/contracts";
-import { zipSync } from "fflate";
+import { sql } from "drizzle-orm";
+import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerTemplate } from "../../test/customer-templates";
+import { sampleValues } from "../../test/sample-values";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { B, bulkUploadCall, filledWorkbook, modelHeaders } from "./bulk-test-support";
 
@@ -11,7 +13,8 @@ let lease: TemplateDetail;
 let headers: { labels: string[]; keys: string[] };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { demoCatalogue: true });
+  // One e-mail an hour: the second row's document is refused by the limit.
+  t = await createTestApp({ SENDMAIL_MAX_PER_HOUR: 1 }, { demoCatalogue: true });
   mario = await t.login("demo-customer");
   lease = await customerTemplate(t, mario, /canone concordato/);
   headers = await modelHeaders(t, mario, lease);
@@ -74,4 +77,39 @@ describe("bad files are refused with a sentence (400)", () => {
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain(words);
   });
+});
+
+describe("the rows' e-mails keep to the hourly limit of a single send", () => {
+  it("sends what the limit allows, says which row was not sent, and records each sent one", async () => {
+    const rows = ["uno", "due"].map((name) => ({
+      title: `Contratto ${name}`,
+      values: sampleValues(lease.fields),
+      override: { email: `${name}@esempio.it` },
+    }));
+    const before = t.sentMail.length;
+    const { body } = await bulkUploadCall(
+      t,
+      mario,
+      "create",
+      filledWorkbook(headers.keys, headers.labels, rows),
+      {
+        template: String(lease.id),
+      },
+    );
+    await t.app.jobs.runDue();
+    expect(t.sentMail.slice(before).map((m) => m.to)).toEqual(["uno@esempio.it"]);
+    const zip = await t.app.inject({
+      method: "GET",
+      url: `${B}/download/${body.job_id}/`,
+      headers: authHeader(mario),
+    });
+    const manifest = strFromU8(unzipSync(new Uint8Array(zip.rawPayload))["manifest.csv"] as Uint8Array);
+    expect(manifest).toMatch(
+      /4,Contratto due,.*,redatto,Documento non inviato a due@esempio\.it: raggiunto il limite orario degli invii per e-mail \(1\)/,
+    );
+    const trail = await t.database.db.execute(
+      sql`select count(*)::int as n from audit_events where action = 'agreement.sendmail' and data->>'bulk_job' = ${String(body.job_id)}`,
+    );
+    expect((trail as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  }, 120_000);
 });

@@ -101,13 +101,19 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     if (batch.cancel_requested) await repository.cancelPending(batch.id);
     await repository.recount(batch.id);
     const counted = (await repository.find(batch.id)) ?? batch;
-    const rows = await repository.allRows(batch.id);
-    const zip = await bulkArchive(counted, rows);
+    // The mails first: a row not sent says so in the manifest.
     const [owner] = await ctx.db.select().from(users).where(eq(users.id, batch.owner_id));
     if (owner) {
-      const sender = { name: displayName(owner), email: owner.email };
-      await mailDocuments(ctx.db, ctx.mailer, batch, rows, sender, ctx.log);
+      const sender = { id: owner.id, name: displayName(owner), email: owner.email };
+      const deps = {
+        db: ctx.db,
+        mailer: ctx.mailer,
+        maxPerHour: ctx.config.SENDMAIL_MAX_PER_HOUR,
+        log: ctx.log,
+      };
+      await mailDocuments(deps, batch, await repository.allRows(batch.id), sender);
     }
+    const zip = await bulkArchive(counted, await repository.allRows(batch.id));
     const state = batch.cancel_requested
       ? "cancelled"
       : counted.drafted === 0

@@ -277,4 +277,6 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   bulk_email_label: "Recipient's e-mail",
   bulk_mail_subject: "Contract “{title}”",
   bulk_mail_text: "Hello,\n\nattached is the contract “{title}”, drawn up by {owner}.\n\nKind regards",
+  bulk_mail_limited: "Document not sent to {email}: the hourly limit of e-mails sent ({max}) was reached",
+  bulk_mail_failed: "Document not sent to {email}: the mail server refused it",
 };

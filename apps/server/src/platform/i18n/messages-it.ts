@@ -278,4 +278,7 @@ export const italianMessages = {
   bulk_mail_subject: "Contratto «{title}»",
   bulk_mail_text:
     "Buongiorno,\n\nin allegato il contratto «{title}», predisposto da {owner}.\n\nCordiali saluti",
+  bulk_mail_limited:
+    "Documento non inviato a {email}: raggiunto il limite orario degli invii per e-mail ({max})",
+  bulk_mail_failed: "Documento non inviato a {email}: il server di posta lo ha rifiutato",
 } as const;
