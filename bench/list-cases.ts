@@ -107,6 +107,7 @@ export const LIST_CASES: readonly ListCase[] = [
   customer(`${N}/news/list/`, "news", "per_page=10"),
   customer(`${A}/address-book/list/`, "address book", "no_page=no_page"),
   customer(`${A}/address-book/list/`, "address book, search", "per_page=10&free_filter__=rossi"),
+  customer(`${A}/bulk/list/`, "bulk batches"),
   customer(`${CAL}/appointment/date-list/`, "appointments, upcoming", "per_page=10&page=1"),
   customer(`${CAL}/appointment/list/`, "appointments, a month", `no_page=no_page&${MONTH}`),
   customer(`${CAL}/appointment/list/`, "appointments, a day", `no_page=no_page&${DAY}`),

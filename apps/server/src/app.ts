@@ -17,6 +17,13 @@ import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
 import { agreementsRoutes } from "./modules/agreements";
+import {
+  BULK_EXPIRY_JOB,
+  BULK_JOB,
+  bulkRoutes,
+  createBulkExpiryHandler,
+  createBulkHandler,
+} from "./modules/bulk";
 import { calculatorsRoutes } from "./modules/calculators";
 import {
   calendarFeedRoutes,
@@ -241,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerProfileRoutes(ctx));
   await app.register(editorProfileRoutes(ctx));
   await app.register(agreementDocumentRoutes(ctx));
+  await app.register(bulkRoutes(ctx));
   await app.register(
     signatureRoutes(ctx, options.signedCopyVerifier ?? signatureEngine(app, config, sandbox)),
   );
@@ -265,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
       [NOTE_REMINDER_JOB]: createNoteReminderHandler(ctx),
       ...pec.handlers,
+      [BULK_JOB]: createBulkHandler(ctx),
+      [BULK_EXPIRY_JOB]: createBulkExpiryHandler(ctx),
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,

@@ -4,6 +4,7 @@ export * from "./agreement";
 export * from "./agreement-revision";
 export * from "./audit";
 export * from "./audit-words";
+export * from "./bulk";
 export * from "./calculator";
 export * from "./calculator-constant";
 export * from "./calculator-definition";

@@ -12,6 +12,7 @@ export * from "./list-numbering";
 export * from "./logic-scope";
 export * from "./messages";
 export * from "./parse-html";
+export * from "./party-fill";
 export * from "./party-identifiers";
 export * from "./party-terms";
 export * from "./placeholder-check";

@@ -97,8 +97,10 @@ export function isAgreementValid(fields: TemplateField[], values: FieldValues): 
   return Object.keys(validateValues(fields, values)).length === 0;
 }
 
-const isRequired = (field: { required: boolean; validators: TemplateField["validators"] }) =>
+/** Whether a field must be answered when shown: `required`, or a `required` validator. */
+export const isRequiredField = (field: { required: boolean; validators: TemplateField["validators"] }) =>
   field.required || field.validators.some((v) => v.name === "required");
+const isRequired = isRequiredField;
 
 /**
  * Progress for the compile tab: "N of M required fields", counting each group item's required

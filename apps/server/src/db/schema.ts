@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for the typed client. Tables live beside their module.
 export * from "../modules/address-book/contact.table";
 export * from "../modules/agreements/agreement.table";
+export * from "../modules/bulk/bulk.table";
 export * from "../modules/calculators/calculator.table";
 export * from "../modules/calculators/calculator-wizard.table";
 export * from "../modules/calculators/constant.table";

@@ -29,6 +29,8 @@ export const SHARED_CONTENT = new Set([
   "GET /api/agreement/customer/category/:id/descendant-nodes-list/",
   "GET /api/agreement/customer/wizard/:id/children-nodes-list/",
   "GET /api/agreement/customer/template-with-calculator/retrieve/:id/",
+  // The bulk model of a template (issue 48): the template is shared content, the licence decides.
+  "GET /api/agreement/customer/bulk/template/:id/",
   "GET /api/calculator/customer/template/retrieve/:id/",
   "PUT /api/calculator/customer/template/evaluate/:id/",
   "PUT /api/calculator/customer/template/evaluate-download/:id/",
@@ -127,6 +129,30 @@ export function ownedResources(f: OwnershipFixture): OwnedResource[] {
     signInvite(f),
     pecMessage(f),
     pecReceipt(f),
+    {
+      // Issue 48: a batch of agreements, here from the address book (a JSON call, as `ok` makes).
+      name: "bulk batch",
+      async create(token) {
+        const contact = {
+          typology: "PF",
+          data: { nome: "Mario", cognome: "Rossi", codice_fiscale: "RSSMRA80A01H501U" },
+        };
+        const { id } = await f.ok(token, "POST", `${C}/address-book/create/`, contact);
+        const lease = await f.ok(token, "GET", `${C}/template/retrieve/${f.leaseId}/`);
+        const party = lease.parties[0].slug;
+        const body = { template: f.leaseId, party, contacts: [id], values: {}, format: "pdf" };
+        return (await f.ok(token, "POST", `${C}/bulk/create-from-contacts/`, body)).job_id;
+      },
+      routes: {
+        "GET /api/agreement/customer/bulk/retrieve/:id/": {},
+        "POST /api/agreement/customer/bulk/cancel/:id/": {},
+        "GET /api/agreement/customer/bulk/download/:id/": {},
+      },
+      snapshot: (token, id) => f.ok(token, "GET", `${C}/bulk/retrieve/${id}/`),
+      async listedIds(token) {
+        return (await f.ok(token, "GET", `${C}/bulk/list/`)).results.map((r: { id: number }) => r.id);
+      },
+    },
     {
       name: "address-book contact",
       async create(token) {

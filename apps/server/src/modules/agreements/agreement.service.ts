@@ -78,7 +78,7 @@ function checkGroupItems(
  * Issue 32: a list of items only for a repeating group, a group's value only as a list, within
  * its bounds and of its item fields.
  */
-function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
+export function assertKnownFields(fields: TemplateField[], values: AgreementValues) {
   const errors: FieldErrors = {};
   const known = new Map(fields.map((f) => [f.slug, f]));
   for (const slug of Object.keys(values))

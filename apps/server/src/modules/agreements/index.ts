@@ -2,6 +2,7 @@
 // file (a test keeps it so). The customers' own contracts and the editors' list and export.
 
 export * from "./agreement.table";
+export { type AgreementDraft, draftAgreement } from "./agreement-draft";
 export { createAgreementReader } from "./agreement-reader";
 export { createAgreementSigningState } from "./agreement-signing-state";
 export { agreementsRoutes } from "./agreements-module.routes";

@@ -43,12 +43,22 @@ export interface ContactsImported {
   updated: number;
 }
 
+/** A customer's bulk batch ended (issue 48): the bell says so, in the batch's transaction. */
+export interface BulkFinished {
+  ownerId: number;
+  jobId: number;
+  template: string;
+  drafted: number;
+  failed: number;
+}
+
 interface EventMap {
   "agreement.saved": AgreementSaved;
   "agreement.deleting": AgreementDeleting;
   "agreement.upgraded": AgreementUpgraded;
   "template.published": TemplatePublished;
   "contacts.imported": ContactsImported;
+  "bulk.finished": BulkFinished;
 }
 type Handler<E> = (event: E, db: Database) => Promise<void>;
 
@@ -64,6 +74,7 @@ export function createDomainEvents() {
     "agreement.upgraded": [],
     "template.published": [],
     "contacts.imported": [],
+    "bulk.finished": [],
   };
   return {
     on<K extends keyof EventMap>(name: K, handler: Handler<EventMap[K]>) {

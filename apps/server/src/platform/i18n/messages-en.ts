@@ -250,4 +250,35 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   sign_invite_mail_text:
     "Dear {name},\n\n{owner} invites you to sign the contract “{title}” with your remote digital signature.\n\nOpen this link, valid until {expires}:\n{link}\n\nIf you did not expect this message, ignore it.",
   ...pecEnglishMessages,
+  // Bulk drafting (issue 48).
+  bulk_file_required: "Attach the filled-in model file (field «file»)",
+  bulk_file_type:
+    "The file is not an .xlsx or .xls spreadsheet: download the Excel model, fill it in and upload it again",
+  bulk_file_too_large: "The file is larger than the 5 MB allowed: split it into several files",
+  bulk_file_too_complex: "The file is too large once unpacked: split it into several files",
+  bulk_file_unreadable: "The file cannot be read: save it again as .xlsx and retry",
+  bulk_file_no_header:
+    "The file lacks the model's headers: its second row must hold the column keys (titolo, email, …) as in the downloaded model",
+  bulk_file_no_rows: "The file has no rows to draft below its headers",
+  bulk_file_too_many_rows: "The file holds {rows} rows: at most {max} can be uploaded at once",
+  bulk_template_required: "Say which contract template (field «template»)",
+  bulk_format_invalid: "The document format must be pdf, docx or both",
+  bulk_party_unknown: "The template has no party «{party}» that the address book can fill",
+  bulk_contact_unknown: "One or more of the chosen contacts are not in your address book",
+  bulk_contact_typology:
+    "The contact «{contact}» is not of a kind the party {party} takes (person, business or entity)",
+  bulk_no_valid_rows: "No row is filled in correctly: fix the errors listed and upload the file again",
+  bulk_job_finished: "The batch has already ended",
+  bulk_zip_missing:
+    "The batch's archive is not available: it is not ready yet, or it was removed after 7 days",
+  bulk_finished_title: "Bulk drafting finished: {template}",
+  bulk_finished_text:
+    "Contracts drafted: {drafted}; rows with errors: {failed}. Download the ZIP archive within 7 days.",
+  bulk_default_title: "{template} — row {row}",
+  bulk_title_label: "Contract title",
+  bulk_email_label: "Recipient's e-mail",
+  bulk_mail_subject: "Contract “{title}”",
+  bulk_mail_text: "Hello,\n\nattached is the contract “{title}”, drawn up by {owner}.\n\nKind regards",
+  bulk_mail_limited: "Document not sent to {email}: the hourly limit of e-mails sent ({max}) was reached",
+  bulk_mail_failed: "Document not sent to {email}: the mail server refused it",
 };

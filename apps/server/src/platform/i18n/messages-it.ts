@@ -249,4 +249,38 @@ export const italianMessages = {
   sign_invite_mail_text:
     "Gentile {name},\n\n{owner} ti invita a firmare il contratto «{title}» con la tua firma digitale remota.\n\nApri questo collegamento, valido fino al {expires}:\n{link}\n\nSe non aspettavi questo messaggio, ignoralo.",
   ...pecItalianMessages,
+  // Bulk drafting (issue 48).
+  bulk_file_required: "Allega il file del modello compilato (campo «file»)",
+  bulk_file_type:
+    "Il file non è un foglio di calcolo .xlsx o .xls: scarica il modello Excel, compilalo e caricalo di nuovo",
+  bulk_file_too_large: "Il file supera i 5 MB ammessi: dividilo in più file",
+  bulk_file_too_complex: "Il file è troppo grande una volta decompresso: dividilo in più file",
+  bulk_file_unreadable: "Il file non si riesce a leggere: salvalo di nuovo come .xlsx e riprova",
+  bulk_file_no_header:
+    "Il file non ha le intestazioni del modello: la seconda riga deve contenere le chiavi delle colonne (titolo, email, …) come nel modello scaricato",
+  bulk_file_no_rows: "Il file non contiene righe da compilare sotto le intestazioni",
+  bulk_file_too_many_rows: "Il file contiene {rows} righe: se ne possono caricare al massimo {max} per volta",
+  bulk_template_required: "Indica il modello di contratto (campo «template»)",
+  bulk_format_invalid: "Il formato dei documenti deve essere pdf, docx o both",
+  bulk_party_unknown: "Il modello non ha la parte «{party}» compilabile dalla rubrica",
+  bulk_contact_unknown: "Uno o più contatti scelti non sono nella tua rubrica",
+  bulk_contact_typology:
+    "Il contatto «{contact}» non è del tipo che la parte {party} ammette (persona fisica, impresa o ente)",
+  bulk_no_valid_rows:
+    "Nessuna riga è compilata correttamente: correggi gli errori indicati e carica di nuovo il file",
+  bulk_job_finished: "Il lotto è già concluso",
+  bulk_zip_missing:
+    "L'archivio del lotto non è disponibile: non è ancora pronto oppure è stato eliminato dopo 7 giorni",
+  bulk_finished_title: "Compilazione multipla conclusa: {template}",
+  bulk_finished_text:
+    "Contratti redatti: {drafted}; righe con errori: {failed}. Scarica l'archivio ZIP entro 7 giorni.",
+  bulk_default_title: "{template} — riga {row}",
+  bulk_title_label: "Titolo del contratto",
+  bulk_email_label: "E-mail del destinatario",
+  bulk_mail_subject: "Contratto «{title}»",
+  bulk_mail_text:
+    "Buongiorno,\n\nin allegato il contratto «{title}», predisposto da {owner}.\n\nCordiali saluti",
+  bulk_mail_limited:
+    "Documento non inviato a {email}: raggiunto il limite orario degli invii per e-mail ({max})",
+  bulk_mail_failed: "Documento non inviato a {email}: il server di posta lo ha rifiutato",
 } as const;

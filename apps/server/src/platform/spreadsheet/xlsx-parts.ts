@@ -22,6 +22,8 @@ export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 export const STYLE_DATE = 1;
 export const STYLE_HEADER = 2;
 export const STYLE_DAY = 3;
+/** Text ("@"): what is typed stays as typed (a phone's leading 0, a code of digits). */
+export const STYLE_TEXT = 4;
 
 const DAY_MS = 86_400_000;
 /** A day (`YYYY-MM-DD`) as a date cell: serial days since 1899-12-30, no time. */
@@ -115,10 +117,11 @@ export function styles(dateFormat: string): string {
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
-<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
+<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
 <xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
 <xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>\
-<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>\
+<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
+<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>\
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
 

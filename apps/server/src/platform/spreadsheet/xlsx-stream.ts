@@ -14,6 +14,7 @@ import {
   relationships,
   STYLE_DATE,
   STYLE_HEADER,
+  STYLE_TEXT,
   styles,
   workbook,
   type XlsxValue,
@@ -38,6 +39,8 @@ export interface XlsxColumn<Row> {
   width: number;
   /** The values are Excel date serials, shown as `dateFormat`. */
   date?: boolean;
+  /** A text column: what a user types in it stays text (a model to fill in). */
+  text?: boolean;
   value(row: Row): XlsxValue;
 }
 
@@ -192,7 +195,7 @@ async function* sheetRows<Row>(
   const { columns } = sheet;
   const letters = columns.map((_, i) => columnName(i));
   const last = letters.at(-1) ?? "A";
-  const styleOf = columns.map((c) => (c.date ? STYLE_DATE : 0));
+  const styleOf = columns.map((c) => (c.date ? STYLE_DATE : c.text ? STYLE_TEXT : 0));
   const rowXml = (r: number, row: Row) => {
     let xml = `<row r="${r}">`;
     for (let i = 0; i < columns.length; i++)
@@ -218,8 +221,13 @@ async function* sheetRows<Row>(
     } else if (filled >= PUSH_BYTES) pushScratch();
   };
 
+  // A date or text column's own style too: what a user types below the rows written (a model to
+  // fill in) is shown as a date, or kept as typed.
   const widths = columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width + 0.7109375}" customWidth="1"/>`)
+    .map(
+      (c, i) =>
+        `<col min="${i + 1}" max="${i + 1}" width="${c.width + 0.7109375}"${styleOf[i] ? ` style="${styleOf[i]}"` : ""} customWidth="1"/>`,
+    )
     .join("");
   const header = columns.map((c, i) => cell(`${letters[i]}1`, c.header, STYLE_HEADER)).join("");
   worksheet.push(

@@ -186,6 +186,17 @@ export function bodyFor(schema: unknown): fc.Arbitrary<BodyVariant> {
           contentType: "multipart/form-data; boundary=zz",
           payload: "--zz\r\nContent-Disposition: form-data\r\n\r\nx\r\n--zz--",
         },
+        // Uploads (the address book's import, bulk drafting's check and create): a file part of
+        // bytes that are no spreadsheet, with fields that are no ids, and a part cut short.
+        {
+          contentType: "multipart/form-data; boundary=zz",
+          payload:
+            '--zz\r\nContent-Disposition: form-data; name="template"\r\n\r\n-1e9\r\n--zz\r\nContent-Disposition: form-data; name="format"\r\n\r\nexe\r\n--zz\r\nContent-Disposition: form-data; name="file"; filename="../../x.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\u0003\u0004\u0000\u0000garbage\r\n--zz--\r\n',
+        },
+        {
+          contentType: "multipart/form-data; boundary=zz",
+          payload: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK',
+        },
         { contentType: "application/octet-stream", payload: "\u0000\u0001\u0002" },
         { payload: '{"title":"x"}' },
         {},

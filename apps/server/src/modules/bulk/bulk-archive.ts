@@ -1,0 +1,116 @@
+import type { Readable } from "node:stream";
+import type { Language } from "@app/contracts";
+import { strToU8, zipSync } from "fflate";
+import { safeFileName } from "../../platform/http/content-disposition";
+import { type XlsxColumn, type XlsxValue, xlsxStream } from "../../platform/spreadsheet/xlsx-stream";
+import type { BulkJobRow, BulkJobRowRow } from "./bulk.table";
+import { ERROR_COLUMN_KEY } from "./bulk-sheet";
+
+const WORDS = {
+  it: {
+    manifest: ["riga", "titolo", "file", "id contratto", "stato", "errore"],
+    status: {
+      done: "redatto",
+      failed: "errore",
+      cancelled: "annullato",
+      pending: "non redatto",
+      drafted: "non redatto",
+    },
+    sheet: "Contratti",
+    error: "Errore",
+  },
+  en: {
+    manifest: ["row", "title", "file", "agreement id", "status", "error"],
+    status: {
+      done: "drafted",
+      failed: "error",
+      cancelled: "cancelled",
+      pending: "not drafted",
+      drafted: "not drafted",
+    },
+    sheet: "Contracts",
+    error: "Error",
+  },
+} as const;
+
+/** `001 - Mario Rossi - Locazione`: the row's number, its title, the template's; unique by the number. */
+export function documentBaseName(row: Pick<BulkJobRowRow, "row_number" | "title">, template: string): string {
+  const number = String(row.row_number).padStart(3, "0");
+  const title = safeFileName(row.title).slice(0, 80);
+  const tail = safeFileName(template).slice(0, 60);
+  return title.includes(tail) ? `${number} - ${title}` : `${number} - ${title} - ${tail}`;
+}
+
+/** A CSV field, quoted when it must be (RFC 4180); a leading = + - @ is defused for spreadsheets. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `errori.xlsx`: the failed rows as they were uploaded, under the model's two header rows, with
+ * an error column last, so the file can be fixed and uploaded again (its error column ignored).
+ */
+async function errorsXlsx(job: BulkJobRow, failed: BulkJobRowRow[], language: Language): Promise<Buffer> {
+  const words = WORDS[language];
+  type Row = { keys: string[] } | { cells: BulkJobRowRow["cells"]; error: string };
+  const { labels, keys } = job.headers;
+  const cellOf = (value: unknown): XlsxValue =>
+    typeof value === "boolean" ? String(value) : ((value ?? null) as XlsxValue);
+  const columns: XlsxColumn<Row>[] = [
+    ...keys.map((key, i) => ({
+      header: labels[i] ?? key,
+      width: 18,
+      value: (r: Row) => ("keys" in r ? r.keys[i] : cellOf(r.cells[i])),
+    })),
+    { header: words.error, width: 60, value: (r) => ("keys" in r ? ERROR_COLUMN_KEY : r.error) },
+  ];
+  async function* rows(): AsyncGenerator<Row[]> {
+    yield [{ keys }, ...failed.map((r) => ({ cells: r.cells, error: r.error ?? "" }))];
+  }
+  return bytesOf(xlsxStream({ sheetName: words.sheet, columns, dateFormat: "dd/mm/yyyy", batches: rows() }));
+}
+
+/**
+ * The batch's ZIP (issue 48 §2): each drafted row's documents, `manifest.csv` (row, title, file,
+ * agreement id, status, error; UTF-8 with a BOM so Excel reads its accents) and, when rows
+ * failed, `errori.xlsx`, by that name in either language (a spreadsheet upload's only: contacts have no sheet to fix).
+ */
+export async function bulkArchive(job: BulkJobRow, rows: BulkJobRowRow[]): Promise<Buffer> {
+  const language: Language = job.language === "en" ? "en" : "it";
+  const words = WORDS[language];
+  const files: Record<string, Uint8Array> = {};
+  const manifest = [words.manifest.join(",")];
+  for (const row of rows) {
+    const base = documentBaseName(row, job.template_title);
+    const names: string[] = [];
+    if (row.status === "done") {
+      for (const [extension, bytes] of [
+        ["pdf", row.pdf],
+        ["docx", row.docx],
+      ] as const)
+        if (bytes) {
+          files[`${base}.${extension}`] = bytes;
+          names.push(`${base}.${extension}`);
+        }
+    }
+    manifest.push(
+      [row.row_number, row.title, names.join(" | "), row.agreement_id, words.status[row.status], row.error]
+        .map((v) => csvField(v ?? null))
+        .join(","),
+    );
+  }
+  files["manifest.csv"] = strToU8(`\uFEFF${manifest.join("\r\n")}\r\n`);
+  const failed = rows.filter((r) => r.status === "failed");
+  if (failed.length > 0 && job.source === "spreadsheet")
+    files["errori.xlsx"] = await errorsXlsx(job, failed, language);
+  // Documents are compressed already (PDF streams, DOCX a zip): stored, not deflated again.
+  return Buffer.from(zipSync(files, { level: 0 }));
+}

@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { createAudit } from "../../platform/audit/audit";
+import { CONTENT_TYPES } from "../../platform/http/content-disposition";
+import { translate } from "../../platform/i18n/translate";
+import type { Mailer } from "../../platform/mail/mailer";
+import { type BulkJobRow, type BulkJobRowRow, bulkJobRows } from "./bulk.table";
+import { documentBaseName } from "./bulk-archive";
+
+interface MailDeps {
+  db: Database;
+  mailer: Mailer;
+  /** The same hourly limit as a single `sendmail/` (a batch is no way around it). */
+  maxPerHour: number;
+  log: { warn(object: object, message: string): void };
+}
+
+/**
+ * §1 `email`: each drafted row that names an address is sent its documents once the batch is
+ * done, in the batch's language, the owner's address to reply to; recorded in the audit trail
+ * as `agreement.sendmail`, and counted against the owner's hourly limit as those are. A row is
+ * marked when sent, so a batch finished again after a restart sends nothing twice; a row not
+ * sent (the limit reached, the address refused) says so in its error, which the manifest shows.
+ */
+export async function mailDocuments(
+  { db, mailer, maxPerHour, log }: MailDeps,
+  batch: BulkJobRow,
+  rows: BulkJobRowRow[],
+  owner: { id: number; name: string; email: string },
+) {
+  const language = batch.language === "en" ? "en" : "it";
+  const audit = createAudit(db);
+  const mark = (row: BulkJobRowRow, set: Partial<typeof bulkJobRows.$inferInsert>) =>
+    db
+      .update(bulkJobRows)
+      .set(set)
+      .where(and(eq(bulkJobRows.job_id, batch.id), eq(bulkJobRows.row_number, row.row_number)));
+  for (const row of rows) {
+    if (row.status !== "done" || !row.email || row.mailed_at) continue;
+    const since = new Date(Date.now() - 3_600_000);
+    if ((await audit.countSince(owner.id, "agreement.sendmail", since)) >= maxPerHour) {
+      await mark(row, {
+        error: translate(language, "bulk_mail_limited", { email: row.email, max: maxPerHour }),
+      });
+      continue;
+    }
+    const base = documentBaseName(row, batch.template_title);
+    const attachments = (["pdf", "docx"] as const).flatMap((format) => {
+      const content = row[format];
+      return content ? [{ filename: `${base}.${format}`, content, contentType: CONTENT_TYPES[format] }] : [];
+    });
+    try {
+      await mailer.send({
+        to: row.email,
+        subject: translate(language, "bulk_mail_subject", { title: row.title }),
+        text: translate(language, "bulk_mail_text", { title: row.title, owner: owner.name }),
+        ...(owner.email ? { replyTo: owner.email } : {}),
+        attachments,
+      });
+    } catch (error) {
+      log.warn({ err: error, job: batch.id, row: row.row_number }, "bulk document not sent");
+      await mark(row, { error: translate(language, "bulk_mail_failed", { email: row.email }) });
+      continue;
+    }
+    await mark(row, { mailed_at: new Date() });
+    await audit.record({
+      actorId: owner.id,
+      action: "agreement.sendmail",
+      subjectType: "agreement",
+      subjectId: row.agreement_id,
+      data: { to: row.email, format: batch.format, bulk_job: batch.id },
+      ip: null,
+    });
+  }
+}

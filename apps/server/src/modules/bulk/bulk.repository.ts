@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type BulkJobRow, type BulkRowStatus, bulkJobRows, bulkJobs } from "./bulk.table";
+
+/** What `list/` and `retrieve/` show: the batch without its ZIP's bytes. */
+const summary = {
+  id: bulkJobs.id,
+  owner_id: bulkJobs.owner_id,
+  template_id: bulkJobs.template_id,
+  template_title: bulkJobs.template_title,
+  source: bulkJobs.source,
+  format: bulkJobs.format,
+  state: bulkJobs.state,
+  cancel_requested: bulkJobs.cancel_requested,
+  total: bulkJobs.total,
+  processed: bulkJobs.processed,
+  drafted: bulkJobs.drafted,
+  failed: bulkJobs.failed,
+  language: bulkJobs.language,
+  has_zip: sql<boolean>`${bulkJobs.zip} is not null`.as("has_zip"),
+  created_at: bulkJobs.created_at,
+  finished_at: bulkJobs.finished_at,
+  expires_at: bulkJobs.expires_at,
+};
+export type BulkJobSummary = Omit<BulkJobRow, "zip" | "headers" | "idempotency_key"> & { has_zip: boolean };
+
+/** The batches' queries, always scoped to the owner where a customer asks. */
+export function createBulkRepository(db: Database) {
+  return {
+    async byKey(ownerId: number, key: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: bulkJobs.id })
+        .from(bulkJobs)
+        .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.idempotency_key, key)));
+      return row?.id ?? null;
+    },
+    async insertJob(job: typeof bulkJobs.$inferInsert): Promise<number | null> {
+      const [row] = await db
+        .insert(bulkJobs)
+        .values(job)
+        .onConflictDoNothing()
+        .returning({ id: bulkJobs.id });
+      return row?.id ?? null;
+    },
+    async insertRows(rows: (typeof bulkJobRows.$inferInsert)[]) {
+      for (let i = 0; i < rows.length; i += 100) await db.insert(bulkJobRows).values(rows.slice(i, i + 100));
+    },
+    async listByOwner(ownerId: number): Promise<BulkJobSummary[]> {
+      return db
+        .select(summary)
+        .from(bulkJobs)
+        .where(eq(bulkJobs.owner_id, ownerId))
+        .orderBy(desc(bulkJobs.id))
+        .limit(100);
+    },
+    async findByOwner(ownerId: number, id: number): Promise<BulkJobSummary | null> {
+      const [row] = await db
+        .select(summary)
+        .from(bulkJobs)
+        .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
+      return row ?? null;
+    },
+    async find(id: number): Promise<BulkJobRow | null> {
+      const [row] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, id));
+      return row ?? null;
+    },
+    async zipOf(ownerId: number, id: number): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ zip: bulkJobs.zip })
+        .from(bulkJobs)
+        .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
+      return row?.zip ?? null;
+    },
+    /** The agreements drafted so far, by job, in row order. */
+    async agreementIds(jobIds: number[]): Promise<Map<number, number[]>> {
+      const map = new Map<number, number[]>();
+      if (jobIds.length === 0) return map;
+      const rows = await db
+        .select({ job: bulkJobRows.job_id, agreement: bulkJobRows.agreement_id })
+        .from(bulkJobRows)
+        .where(and(inArray(bulkJobRows.job_id, jobIds), isNotNull(bulkJobRows.agreement_id)))
+        .orderBy(asc(bulkJobRows.row_number));
+      for (const row of rows)
+        if (row.agreement !== null) map.set(row.job, [...(map.get(row.job) ?? []), row.agreement]);
+      return map;
+    },
+    async requestCancel(ownerId: number, id: number) {
+      await db
+        .update(bulkJobs)
+        .set({ cancel_requested: true })
+        .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
+    },
+    /** The next rows to work on: those not yet drafted, or drafted and not yet written. */
+    nextRows(jobId: number, size: number) {
+      return db
+        .select()
+        .from(bulkJobRows)
+        .where(and(eq(bulkJobRows.job_id, jobId), inArray(bulkJobRows.status, ["pending", "drafted"])))
+        .orderBy(asc(bulkJobRows.row_number))
+        .limit(size);
+    },
+    allRows(jobId: number) {
+      return db
+        .select()
+        .from(bulkJobRows)
+        .where(eq(bulkJobRows.job_id, jobId))
+        .orderBy(asc(bulkJobRows.row_number));
+    },
+    /** Moves a row on only from the status it was read in: a second runner's write loses. */
+    async setRow(
+      jobId: number,
+      row: number,
+      from: BulkRowStatus,
+      set: Partial<typeof bulkJobRows.$inferInsert>,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(bulkJobRows)
+        .set(set)
+        .where(
+          and(eq(bulkJobRows.job_id, jobId), eq(bulkJobRows.row_number, row), eq(bulkJobRows.status, from)),
+        )
+        .returning({ row: bulkJobRows.row_number });
+      return updated.length > 0;
+    },
+    async cancelPending(jobId: number) {
+      await db
+        .update(bulkJobRows)
+        .set({ status: "cancelled" })
+        .where(and(eq(bulkJobRows.job_id, jobId), eq(bulkJobRows.status, "pending")));
+    },
+    /** The counts recomputed from the rows: whatever ran twice, they say what is. */
+    async recount(jobId: number, set: Partial<typeof bulkJobs.$inferInsert> = {}) {
+      await db
+        .update(bulkJobs)
+        .set({
+          processed: sql`(select count(*) from ${bulkJobRows} where job_id = ${jobId} and status in ('done', 'failed'))`,
+          drafted: sql`(select count(*) from ${bulkJobRows} where job_id = ${jobId} and status = 'done')`,
+          failed: sql`(select count(*) from ${bulkJobRows} where job_id = ${jobId} and status = 'failed')`,
+          ...set,
+        })
+        .where(eq(bulkJobs.id, jobId));
+    },
+    /** Ends the batch once: a second runner finishing it too changes nothing and is told so. */
+    async finishJob(jobId: number, set: Partial<typeof bulkJobs.$inferInsert>): Promise<boolean> {
+      const ended = await db
+        .update(bulkJobs)
+        .set(set)
+        .where(and(eq(bulkJobs.id, jobId), isNull(bulkJobs.finished_at)))
+        .returning({ id: bulkJobs.id });
+      return ended.length > 0;
+    },
+    async dropFiles(jobId: number) {
+      await db.update(bulkJobRows).set({ pdf: null, docx: null }).where(eq(bulkJobRows.job_id, jobId));
+    },
+    /**
+     * The ZIP's days are over: it goes, and so do the rows' answers and cells as uploaded
+     * (personal data kept only for the ZIP and `errori.xlsx`). The rows' links to their agreements
+     * and their errors stay, for `retrieve/`.
+     */
+    async expire(jobId: number) {
+      await db.transaction(async (tx) => {
+        await tx.update(bulkJobs).set({ zip: null }).where(eq(bulkJobs.id, jobId));
+        await tx
+          .update(bulkJobRows)
+          .set({ values: {}, cells: [], email: null, parties: {}, party_snapshots: {} })
+          .where(eq(bulkJobRows.job_id, jobId));
+      });
+    },
+  };
+}
