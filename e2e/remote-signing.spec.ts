@@ -180,6 +180,10 @@ test("the owner signs a frozen lease through the CSC sandbox, invites the tenant
     ).toBeVisible();
     await expectNoSeriousA11yViolations(guest);
     await snapshot(guest, "remote-signing-05-invitee-signed");
+    // The link opened again says it is done, and offers no second signature.
+    await guest.reload();
+    await expect(guest.getByRole("heading", { name: "Hai già firmato" })).toBeVisible();
+    await expect(guest.getByText("Passo 1 di 3")).toHaveCount(0);
   } finally {
     await guestContext.close();
   }
@@ -188,6 +192,8 @@ test("the owner signs a frozen lease through the CSC sandbox, invites the tenant
   await page.reload();
   await expect(page.getByTestId("status-badge")).toHaveText("Firmato");
   await expect(panel.getByText("Tutte le parti hanno firmato")).toBeVisible();
+  // The invitation is closed: its invitee has signed.
+  await expect(panel.getByRole("listitem").filter({ hasText: GUEST.email })).toContainText("Firmato");
   await snapshot(page, "remote-signing-06-signed-by-both");
   const copies = await apiGet<{ results: { id: number; signers: { name: string }[] }[] }>(
     page,
