@@ -57,7 +57,7 @@ export async function pecAttachment(
       .select({ pdf: agreementFrozenDocuments.pdf })
       .from(agreementFrozenDocuments)
       .where(eq(agreementFrozenDocuments.agreement_id, agreement.id));
-    if (!frozen) throw new AppError(409, [{ key: "agreement_not_frozen" }]);
+    if (!frozen) throw new AppError(409, [], { attachment_extension: [{ key: "agreement_not_frozen" }] });
     return { filename: `${title}.pdf`, content: frozen.pdf, contentType: CONTENT_TYPES.pdf };
   }
   const content = await render(agreement.ownerId, agreement.id, extension, agreement.author);

@@ -7,6 +7,7 @@ import type {
 } from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 
 const BASE = "/api/agreement/customer/agreement";
 
@@ -39,6 +40,16 @@ export function usePecSignedCopies(agreementId: number | null) {
 
 /** The send form's fields: the server's messages about them are said beside them. */
 export const SENDPEC_FIELDS = ["to_email", "subject", "message_email", "attachment_extension", "signed_copy"];
+
+/**
+ * A 409 that says the mailbox is not ready (not set, or its test not passed): no field named. A
+ * 409 on a field (the frozen PDF asked of a contract no longer frozen) is said under that field.
+ */
+export function isPecNotReady(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  return !SENDPEC_FIELDS.some((field) => field in body);
+}
 
 /**
  * Hands the PEC to the outbox (202): the job queue sends it. The dialog says every failure itself

@@ -3,9 +3,10 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
 import { READABLE_ALERT } from "../../../components/readable-alert";
-import { ApiError } from "../../../lib/api-error";
+import type { ApiError } from "../../../lib/api-error";
 import { errorBodyToLines } from "../../../lib/error-lines";
 import { useTranslation } from "../../../lib/use-translation";
+import { isPecNotReady } from "../api/pec-send-api";
 
 /**
  * The send refused with 409: the PEC mailbox is not set (`pec_not_configured`) or its connection
@@ -14,8 +15,8 @@ import { useTranslation } from "../../../lib/use-translation";
  */
 export function PecNotReadyAlert({ error, onLeave }: { error: unknown; onLeave: () => void }) {
   const { t } = useTranslation();
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const lines = errorBodyToLines(error.body as Record<string, unknown>);
+  if (!isPecNotReady(error)) return null;
+  const lines = errorBodyToLines((error as ApiError).body as Record<string, unknown>);
   return (
     <Alert
       styles={READABLE_ALERT}

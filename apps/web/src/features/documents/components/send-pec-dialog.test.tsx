@@ -179,4 +179,19 @@ describe("«Invia via PEC»", () => {
     expect(onSent).not.toHaveBeenCalled();
     expect(await seriousA11yViolations()).toEqual([]);
   });
+
+  it("says under the attachment a contract reopened meanwhile, not that the mailbox is not ready", async () => {
+    await draw(
+      "in_firma",
+      json(409, {
+        status_code: 409,
+        non_field_errors: [],
+        attachment_extension: ["Il contratto non è in firma: bloccalo per la firma prima"],
+      }),
+    );
+    await addRecipient("anna@pec.example.it");
+    await click(button("Invia via PEC") as HTMLElement);
+    expect(await showsText("Il contratto non è in firma")).toBe(true);
+    expect(hasText("La casella PEC non è pronta")).toBe(false);
+  });
 });

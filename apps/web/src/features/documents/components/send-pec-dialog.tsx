@@ -8,6 +8,7 @@ import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
 import {
+  isPecNotReady,
   SENDPEC_FIELDS,
   usePecRecipientSuggestions,
   usePecSignedCopies,
@@ -86,7 +87,7 @@ export function SendPecDialog({ request, onClose, onSent }: PecDialogOpening) {
   const problem = recipientsProblem(recipients);
   // Warned of only once the list is read: before, every address would look unknown.
   const unknown = suggestions.isSuccess ? addressesNotKnownAsPec(form.to, known) : [];
-  const notReady = send.error instanceof ApiError && send.error.status === 409;
+  const notReady = isPecNotReady(send.error);
   const serverFields = fieldErrorsFromError(send.error, SENDPEC_FIELDS);
   const said = (field: string) => (stale.has(field) ? undefined : serverFields[field]);
 
