@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,15 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { bytes } from "../../db/column-types";
 import { users } from "../../platform/auth/identity.table";
 import { agreements } from "../agreements/agreement.table";
 import { templates } from "../catalogue/template.table";
-
-/** A file's exact bytes (PostgreSQL `bytea`). */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A cell of the uploaded sheet as it was read, kept for `errori.xlsx`. */
 export type StoredCell = string | number | boolean | null;

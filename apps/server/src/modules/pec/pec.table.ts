@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,15 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { bytes } from "../../db/column-types";
 import { users } from "../../platform/auth/identity.table";
 import { agreements } from "../agreements/agreement.table";
 import { companies } from "../profile/licence.table";
-
-/** A message's exact bytes (PostgreSQL `bytea`): the evidence comes back identical. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * A PEC mailbox the product sends from and reads receipts back from (issue 47): a firm's (set by

@@ -1,14 +1,9 @@
 import type { SettableAgreementStatus, SignedCopyFormat } from "@app/contracts";
-import { bigint, boolean, customType, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bytes } from "../../db/column-types";
 import { users } from "../../platform/auth/identity.table";
 import { agreements } from "../agreements/agreement.table";
 import type { StoredSigner } from "./signed-copy-verifier";
-
-/** A file's exact bytes (PostgreSQL `bytea`): what was frozen or uploaded comes back identical. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The PDF/A a contract was frozen as for signature (issue 45), written once by `freeze/{id}/`:
