@@ -6,7 +6,7 @@ import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { useTranslation } from "../../../lib/use-translation";
 import { SENDMAIL_FIELDS, useKeptCalculations, useSendAgreementEmail } from "../api/document-api";
 import { useRetained } from "../hooks/use-retained";
-import { recipientsProblem, splitAddresses } from "../model/email-addresses";
+import { recipientsErrorText, recipientsProblem, splitAddresses } from "../model/email-addresses";
 import { closeWhenDone, type DialogOpening, DocumentDialog } from "./document-dialog";
 import { FormatChoice } from "./format-choice";
 import { ProspettoChoice } from "./prospetto-choice";
@@ -77,18 +77,14 @@ export function SendEmailDialog({ request, onClose }: DialogOpening) {
   const problem = recipientsProblem(recipients);
   const serverFields = fieldErrorsFromError(send.error, SENDMAIL_FIELDS);
 
-  const toError = (() => {
-    // The server answers an error on any one address under the list's key (`to_email`): each
-    // address is checked here already, and marked, before the form is sent.
-    if (!stale.has("to_email") && serverFields.to_email) return serverFields.to_email;
-    if (!showErrors.to || !problem) return undefined;
-    if (problem.kind === "required") return t("documents.email.toRequired");
-    if (problem.kind === "tooMany") return t("documents.email.tooMany", { max: problem.max });
-    return t("documents.email.invalid", {
-      count: problem.addresses.length,
-      addresses: problem.addresses.join(", "),
-    });
-  })();
+  // The server answers an error on any one address under the list's key (`to_email`): each
+  // address is checked here already, and marked, before the form is sent.
+  const toError = recipientsErrorText(
+    t,
+    problem,
+    showErrors.to,
+    stale.has("to_email") ? undefined : serverFields.to_email,
+  );
   const subjectError =
     (!stale.has("subject") && serverFields.subject) ||
     (showErrors.subject && !form.subject.trim() ? t("documents.email.subjectRequired") : undefined);

@@ -15,7 +15,7 @@ import {
   useSendPec,
 } from "../api/pec-send-api";
 import { useRetained } from "../hooks/use-retained";
-import { recipientsProblem, splitAddresses } from "../model/email-addresses";
+import { recipientsErrorText, recipientsProblem, splitAddresses } from "../model/email-addresses";
 import { addressesNotKnownAsPec, attachmentFields, type PecAttachment } from "../model/pec-recipients";
 import { type DialogOpening, DocumentDialog } from "./document-dialog";
 import { PecAttachmentChoice } from "./pec-attachment-choice";
@@ -91,16 +91,7 @@ export function SendPecDialog({ request, onClose, onSent }: PecDialogOpening) {
   const serverFields = fieldErrorsFromError(send.error, SENDPEC_FIELDS);
   const said = (field: string) => (stale.has(field) ? undefined : serverFields[field]);
 
-  const toError = (() => {
-    if (said("to_email")) return said("to_email");
-    if (!showErrors.to || !problem) return undefined;
-    if (problem.kind === "required") return t("documents.email.toRequired");
-    if (problem.kind === "tooMany") return t("documents.email.tooMany", { max: problem.max });
-    return t("documents.email.invalid", {
-      count: problem.addresses.length,
-      addresses: problem.addresses.join(", "),
-    });
-  })();
+  const toError = recipientsErrorText(t, problem, showErrors.to, said("to_email"));
   const subjectError =
     said("subject") ??
     (showErrors.subject && !form.subject.trim() ? t("documents.email.subjectRequired") : undefined);

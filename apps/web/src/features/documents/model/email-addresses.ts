@@ -1,3 +1,5 @@
+import type { TFunction } from "../../../lib/translator";
+
 /**
  * The recipients of the send-by-e-mail form (spec §5: to_email required, each entry a valid
  * e-mail address), checked in the browser exactly as the server's schema checks them
@@ -42,4 +44,24 @@ export function recipientsProblem(addresses: readonly string[]): RecipientsProbl
   if (invalid.length > 0) return { kind: "invalid", addresses: invalid };
   if (addresses.length > MAX_RECIPIENTS) return { kind: "tooMany", max: MAX_RECIPIENTS };
   return null;
+}
+
+/**
+ * What the recipients field says (the e-mail and the PEC dialogs): the server's error on the list
+ * while still current, else, once the form was tried, what is wrong with the addresses.
+ */
+export function recipientsErrorText(
+  t: TFunction,
+  problem: RecipientsProblem | null,
+  shown: boolean,
+  serverError: string | undefined,
+): string | undefined {
+  if (serverError) return serverError;
+  if (!shown || !problem) return undefined;
+  if (problem.kind === "required") return t("documents.email.toRequired");
+  if (problem.kind === "tooMany") return t("documents.email.tooMany", { max: problem.max });
+  return t("documents.email.invalid", {
+    count: problem.addresses.length,
+    addresses: problem.addresses.join(", "),
+  });
 }
