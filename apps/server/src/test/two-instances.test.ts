@@ -49,6 +49,20 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
     await database?.drop();
   });
 
+  /** 100 connections on the customer's agreement list through nginx, for `seconds`. */
+  const loadAgreementList = (seconds: number) =>
+    autocannon({
+      url: `${proxy.base}/api/agreement/customer/agreement/list/?per_page=10&page=2`,
+      connections: 100,
+      duration: seconds,
+      headers: { authorization: `JWT ${token}` },
+    });
+  const failures = (result: autocannon.Result) => ({
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  });
+
   it("sends each appointment's reminder exactly once, though both instances poll the queue", async () => {
     const titles = Array.from({ length: 10 }, (_, i) => `Promemoria unico ${i + 1}`);
     const soon = new Date(Date.now() + 2_000);
@@ -82,18 +96,9 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
       return ss.status === 0 ? ss.stdout.split("\n").filter(Boolean).length : null;
     };
     const before = waiting();
-    const result = await autocannon({
-      url: `${proxy.base}/api/agreement/customer/agreement/list/?per_page=10&page=2`,
-      connections: 100,
-      duration: 5,
-      headers: { authorization: `JWT ${token}` },
-    });
+    const result = await loadAgreementList(5);
     expect(result.requests.total).toBeGreaterThan(1_000);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
-      errors: 0,
-      timeouts: 0,
-      non2xx: 0,
-    });
+    expect(failures(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     // With reuse, each upstream connection closes once: when it has idled past nginx's 2 s upstream
     // keepalive_timeout. nginx picks the instance first, then an idle connection to it, so each
     // instance may get up to one per client connection: at most 200 here, never thousands. Counted
@@ -107,18 +112,9 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
     // nginx closed each client connection after its 1,000th call by default, and a client that had
     // already written the next one read a reset: 6 in 150,496 calls (issue 49 §3). Here about
     // 150,000 calls: every connection passes 1,000. A busy machine makes fewer; the floor is low.
-    const result = await autocannon({
-      url: `${proxy.base}/api/agreement/customer/agreement/list/?per_page=10&page=2`,
-      connections: 100,
-      duration: 30,
-      headers: { authorization: `JWT ${token}` },
-    });
+    const result = await loadAgreementList(30);
     expect(result.requests.total).toBeGreaterThan(10_000);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
-      errors: 0,
-      timeouts: 0,
-      non2xx: 0,
-    });
+    expect(failures(result)).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
   }, 60_000);
 
   it("drains an instance on SIGTERM: its in-flight save is kept, and nginx answers every call meanwhile", async () => {
