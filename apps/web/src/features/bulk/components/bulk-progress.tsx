@@ -52,13 +52,20 @@ function JobProgress({ job }: { job: BulkJob }) {
           {t(`bulk.state.${job.state}`)}
         </Badge>
       </Group>
-      <Progress
-        value={percent}
-        size="lg"
-        animated={running}
-        aria-label={t("bulk.progress.bar")}
-        aria-valuetext={t("bulk.progress.processed", { processed: job.processed, total: job.total })}
-      />
+      {/* The section is the progressbar, counted in rows rather than Mantine's percent. */}
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={percent}
+          animated={running}
+          withAria={false}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={job.total}
+          aria-valuenow={job.processed}
+          aria-label={t("bulk.progress.bar")}
+          aria-valuetext={t("bulk.progress.processed", { processed: job.processed, total: job.total })}
+        />
+      </Progress.Root>
       <Text size="sm" role="status">
         {t("bulk.progress.processed", { processed: job.processed, total: job.total })}
         {" · "}
