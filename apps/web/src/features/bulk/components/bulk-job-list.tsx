@@ -61,7 +61,7 @@ function JobTable({ jobs }: { jobs: BulkJob[] }) {
               </Table.Td>
               <Table.Td>{formatDate(job.created_at, DISPLAY_DATE_TIME)}</Table.Td>
               <Table.Td>
-                <Badge color={BULK_STATE_COLOR[job.state]} variant="light">
+                <Badge color={BULK_STATE_COLOR[job.state]} variant="dot" radius="sm">
                   {t(`bulk.state.${job.state}`)}
                 </Badge>
               </Table.Td>

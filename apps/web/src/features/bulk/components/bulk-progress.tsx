@@ -48,7 +48,7 @@ function JobProgress({ job }: { job: BulkJob }) {
         <Title order={3} size="h4">
           {t("bulk.progress.heading", { id: job.id })}
         </Title>
-        <Badge color={BULK_STATE_COLOR[job.state]} variant="light">
+        <Badge color={BULK_STATE_COLOR[job.state]} variant="dot" radius="sm">
           {t(`bulk.state.${job.state}`)}
         </Badge>
       </Group>
