@@ -62,10 +62,9 @@ test("a user drafts three loans from the model, fixing a bad date first, and ope
 
   // The entry point beside the template in the catalogue.
   await page.goto(`/customer/agreement/template/?inputTextSearched=${encodeURIComponent("comodato")}`);
-  await page
-    .getByRole("link", { name: `Compilazione multipla: ${LOAN}` })
-    .first()
-    .click();
+  // The template's entry: its link, and beside it (in the same row) «Compilazione multipla».
+  const entry = page.getByRole("link", { name: LOAN, exact: true }).first().locator("xpath=../..");
+  await entry.getByRole("link", { name: "Compilazione multipla" }).click();
   await expect(page).toHaveURL(new RegExp(`/customer/bulk/${template.id}/$`));
   await expect(page.getByRole("heading", { name: "Compilazione multipla", level: 1 })).toBeVisible();
   await expect(page.getByText("Nessuna compilazione multipla.")).toBeVisible();

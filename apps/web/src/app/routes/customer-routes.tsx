@@ -124,7 +124,7 @@ export const customerRoutes: RouteObject = {
         const star = (template: TemplateRef) => (
           <>
             <FavouriteStar templateId={template.id} templateTitle={template.title} size="md" />
-            <BulkLink templateId={template.id} templateTitle={template.title} />
+            <BulkLink templateId={template.id} />
           </>
         );
         return {

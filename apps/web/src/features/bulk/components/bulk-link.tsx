@@ -6,11 +6,13 @@ import { useTranslation } from "../../../lib/use-translation";
 
 /**
  * «Compilazione multipla» beside a template (its catalogue entry, its drafting screen's header),
- * composed in by the routes: the catalogue does not know this feature.
+ * composed in by the routes: the catalogue does not know this feature. Named without the
+ * template's title: it sits beside the template's own link, which gives it its context, and a
+ * second link holding the title would answer every search for that link by name.
  */
-export function BulkLink({ templateId, templateTitle }: { templateId: number; templateTitle?: string }) {
+export function BulkLink({ templateId }: { templateId: number }) {
   const { t } = useTranslation();
-  const label = templateTitle ? t("bulk.link.labelOf", { title: templateTitle }) : t("bulk.link.label");
+  const label = t("bulk.link.label");
   return (
     <Tooltip label={t("bulk.link.label")} withArrow>
       <ActionIcon
