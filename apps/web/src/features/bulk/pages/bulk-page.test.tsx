@@ -162,25 +162,30 @@ describe("the «Compilazione multipla» page", () => {
 
   it("reads the batch from the address after a reload, polls while it runs, and stops once it ended", async () => {
     let reads = 0;
-    const fetch = await open((url) => {
-      if (url.includes("/bulk/retrieve/31/")) {
-        reads += 1;
-        return reads < 3
-          ? json(200, job({ processed: reads }))
-          : json(
-              200,
-              job({
-                state: "partial",
-                processed: 3,
-                counts: { drafted: 2, failed: 1, cancelled: 0, pending: 0 },
-                agreements: [101, 102],
-                download_ready: true,
-                finished_at: "2026-11-28T09:31:00Z",
-              }),
-            );
-      }
-      return json(200, { results: [] });
-    }, "/customer/bulk/5/?batch=31");
+    const fetch = await open(
+      (url) => {
+        if (url.includes("/bulk/retrieve/31/")) {
+          reads += 1;
+          // Running for the first two reads (the same count, so a slow machine cannot miss it).
+          return reads < 3
+            ? json(200, job({ processed: 1 }))
+            : json(
+                200,
+                job({
+                  state: "partial",
+                  processed: 3,
+                  counts: { drafted: 2, failed: 1, cancelled: 0, pending: 0 },
+                  agreements: [101, 102],
+                  download_ready: true,
+                  finished_at: "2026-11-28T09:31:00Z",
+                }),
+              );
+        }
+        return json(200, { results: [] });
+      },
+      "/customer/bulk/5/?batch=31",
+      150,
+    );
     expect(await showsText("1 righe elaborate su 3")).toBe(true);
     expect(document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuetext")).toBe(
       "1 righe elaborate su 3",
