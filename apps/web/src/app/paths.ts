@@ -46,6 +46,8 @@ export const paths = {
   "customer-agreement-template-list": "/customer/agreement/template/",
   "customer-agreement-category-list": "/customer/agreement/category/list/:id/",
   "customer-agreement-favourite-list": "/customer/agreement/favourite/",
+  // Bulk drafting from a spreadsheet (issue 48); `?batch={id}` shows a batch's progress.
+  "customer-bulk": "/customer/bulk/:idTemplate/",
   "customer-profile": "/customer/profile/",
   "customer-profile-profile-list": "/customer/profile/profile/",
   "customer-profile-profile-create": "/customer/profile/profile/create",

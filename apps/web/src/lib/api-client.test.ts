@@ -179,3 +179,26 @@ describe("a call made while the session ends (the my-data journey's flake)", () 
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe("a call's own headers", () => {
+  it("go beside the app's, and a multipart body keeps the browser's content type", async () => {
+    let sent = new Headers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent = new Headers(init.headers);
+        return answer(202, { job_id: 1 });
+      }),
+    );
+    const form = new FormData();
+    form.append("template", "5");
+    await apiRequest("/api/agreement/customer/bulk/create/", {
+      method: "POST",
+      body: form,
+      headers: { "Idempotency-Key": "k-1" },
+    });
+    expect(sent.get("Idempotency-Key")).toBe("k-1");
+    expect(sent.get("Authorization")).toBe("JWT old-token");
+    expect(sent.get("Content-Type")).toBeNull();
+  });
+});

@@ -30,6 +30,8 @@ export interface ApiRequestOptions {
    * a third party through this server (a remote signature provider), whose outage is not ours.
    */
   saysUpstreamFailure?: boolean;
+  /** Headers of this call alone, beside the app's (an `Idempotency-Key` that makes a resend harmless). */
+  headers?: Record<string, string>;
 }
 
 /** What a `responseType: "file"` call resolves to. */
@@ -134,7 +136,10 @@ export async function apiRequest<T>(
     try {
       response = await fetch(buildUrl(path, options.query), {
         method,
-        headers: buildHeaders({ token: sentToken, language: getLanguage(), hasJsonBody }),
+        headers: withHeaders(
+          buildHeaders({ token: sentToken, language: getLanguage(), hasJsonBody }),
+          options.headers,
+        ),
         body: hasJsonBody ? JSON.stringify(body) : (body as FormData | undefined),
         signal: combineSignals(options.signal, options.timeoutMs, sessionStop?.signal),
         credentials: "same-origin",
@@ -187,6 +192,11 @@ export async function apiRequest<T>(
     if (sessionStop) inFlightForSession.delete(sessionStop);
     settle?.();
   }
+}
+
+function withHeaders(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value);
+  return headers;
 }
 
 export const api = {

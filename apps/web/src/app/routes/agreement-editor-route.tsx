@@ -1,3 +1,4 @@
+import { Group } from "@mantine/core";
 import type { RouteObject } from "react-router";
 import { isEditorTab } from "../../features/agreement-editor/model/editor-tabs";
 import { paths } from "../paths";
@@ -38,6 +39,7 @@ export function agreementEditorRoute(
         { TemplateUpdateNotice },
         { SignaturePanel },
         { PecPanel },
+        { BulkLink },
       ] = await Promise.all([
         import("../../features/agreement-editor/pages/agreement-editor-pages"),
         import("../../features/favourites/components/favourite-star"),
@@ -48,9 +50,16 @@ export function agreementEditorRoute(
         import("../../features/agreement-revision/components/template-update-notice"),
         import("../../features/signatures/components/signature-panel"),
         import("../../features/pec/components/pec-panel"),
+        import("../../features/bulk/components/bulk-link"),
       ]);
       const Page = isCreate ? pages.AgreementCreatePage : pages.AgreementEditPage;
-      const star = (templateId: number) => <FavouriteStar templateId={templateId} />;
+      // The template's own actions in the header: its star and «Compilazione multipla» (issue 48).
+      const star = (templateId: number) => (
+        <Group gap={4} wrap="nowrap">
+          <FavouriteStar templateId={templateId} />
+          <BulkLink templateId={templateId} />
+        </Group>
+      );
       return {
         element: (
           <DocumentActionsHost>

@@ -115,12 +115,17 @@ export const customerRoutes: RouteObject = {
     {
       // The catalogue's screens, with the favourites' star beside each open template.
       lazy: async () => {
-        const [{ TemplateActionsProvider }, { FavouriteStar }] = await Promise.all([
+        const [{ TemplateActionsProvider }, { FavouriteStar }, { BulkLink }] = await Promise.all([
           import("../../features/catalogue/template-actions"),
           import("../../features/favourites/components/favourite-star"),
+          import("../../features/bulk/components/bulk-link"),
         ]);
+        // Beside each open template: its star and «Compilazione multipla» (issue 48).
         const star = (template: TemplateRef) => (
-          <FavouriteStar templateId={template.id} templateTitle={template.title} size="md" />
+          <>
+            <FavouriteStar templateId={template.id} templateTitle={template.title} size="md" />
+            <BulkLink templateId={template.id} />
+          </>
         );
         return {
           element: (
@@ -168,6 +173,15 @@ export const customerRoutes: RouteObject = {
           ),
         },
       ],
+    },
+    {
+      // Issue 48: one agreement per row of a spreadsheet, and the batch's progress (`?batch=`).
+      path: paths["customer-bulk"],
+      handle: routeHandle("customer-bulk"),
+      lazy: lazyPage(
+        () => import("../../features/bulk/pages/bulk-page"),
+        (m) => m.BulkPage,
+      ),
     },
     {
       path: paths["customer-agreement-favourite-list"],

@@ -1,0 +1,147 @@
+import type { BulkJob } from "@app/contracts";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { pathTo } from "../../../app/paths";
+import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
+import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { READABLE_ALERT } from "../../../components/readable-alert";
+import { notifyError } from "../../../lib/notify";
+import { useTranslation } from "../../../lib/use-translation";
+import { BULK_POLL_MS, downloadBulkZip, useBulkJob, useCancelBulkJob } from "../api/bulk-api";
+import { BULK_STATE_COLOR, bulkPercent, isBulkRunning } from "../model/bulk-states";
+
+/**
+ * A batch under way or ended (its id is in the address, so a reload finds it again): the bar with
+ * processed/total and the counts, «Annulla» while it runs, then its state in words, the ZIP and
+ * the drafted agreements.
+ */
+export function BulkProgress({ jobId, pollMs = BULK_POLL_MS }: { jobId: number; pollMs?: number }) {
+  const { t } = useTranslation();
+  const query = useBulkJob(jobId, pollMs);
+  if (query.isPending) return <Skeleton height={80} aria-label={t("bulk.progress.loading")} />;
+  if (query.isError)
+    return <LoadErrorAlert title={t("bulk.progress.loadError")} onRetry={() => void query.refetch()} />;
+  return <JobProgress job={query.data} />;
+}
+
+function JobProgress({ job }: { job: BulkJob }) {
+  const { t } = useTranslation();
+  const running = isBulkRunning(job.state);
+  const percent = bulkPercent(job);
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Title order={3} size="h4">
+          {t("bulk.progress.heading", { id: job.id })}
+        </Title>
+        <Badge color={BULK_STATE_COLOR[job.state]} variant="dot" radius="sm">
+          {t(`bulk.state.${job.state}`)}
+        </Badge>
+      </Group>
+      {/* The section is the progressbar, counted in rows rather than Mantine's percent. */}
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={percent}
+          animated={running}
+          withAria={false}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={job.total}
+          aria-valuenow={job.processed}
+          aria-label={t("bulk.progress.bar")}
+          aria-valuetext={t("bulk.progress.processed", { processed: job.processed, total: job.total })}
+        />
+      </Progress.Root>
+      <Text size="sm" role="status">
+        {t("bulk.progress.processed", { processed: job.processed, total: job.total })}
+        {" · "}
+        {t("bulk.progress.counts", { drafted: job.counts.drafted, failed: job.counts.failed })}
+        {job.counts.cancelled > 0 &&
+          ` · ${t("bulk.progress.cancelledRows", { count: job.counts.cancelled })}`}
+      </Text>
+      {running ? <CancelButton jobId={job.id} /> : <EndedJob job={job} />}
+    </Stack>
+  );
+}
+
+function CancelButton({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelBulkJob();
+  return (
+    <>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconPlayerStop size={16} aria-hidden />}
+          onClick={() => setAsking(true)}
+        >
+          {t("bulk.cancel.button")}
+        </Button>
+      </Group>
+      <ConfirmDeleteDialog
+        opened={asking}
+        title={t("bulk.cancel.title")}
+        confirmLabel={t("bulk.cancel.confirm")}
+        cancelLabel={t("bulk.cancel.keep")}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(jobId, { onSuccess: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+        refusal={cancel.isError ? { title: t("bulk.cancel.refused"), error: cancel.error } : undefined}
+      >
+        <Text size="sm">{t("bulk.cancel.body")}</Text>
+      </ConfirmDeleteDialog>
+    </>
+  );
+}
+
+function EndedJob({ job }: { job: BulkJob }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Alert styles={READABLE_ALERT} color={BULK_STATE_COLOR[job.state]} title={t(`bulk.ended.${job.state}`)}>
+        {job.download_ready ? t("bulk.ended.zipKept") : t("bulk.ended.noZip")}
+      </Alert>
+      {job.download_ready && (
+        <Group>
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadBulkZip(job.id).catch(notifyError)}
+          >
+            {t("bulk.ended.download")}
+          </Button>
+        </Group>
+      )}
+      {job.agreements.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600} id={`bulk-agreements-${job.id}`}>
+            {t("bulk.ended.agreements", { count: job.agreements.length })}
+          </Text>
+          <List size="sm" aria-labelledby={`bulk-agreements-${job.id}`}>
+            {job.agreements.map((id, index) => (
+              <List.Item key={id}>
+                <Anchor component={Link} to={pathTo("customer-agreement-agreement-edit", { id })}>
+                  {t("bulk.ended.agreementLink", { n: index + 1, id })}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
