@@ -46,6 +46,9 @@ export async function clearCustomerData(page: Page): Promise<void> {
       (await page.request.delete(`/api/agreement/customer/favourite/destroy/${id}/`, { headers })).ok(),
     ).toBe(true);
   }
+  // Notices an earlier journey left unread (a PEC's outcome, a batch's end) would change the bell's
+  // count a journey reads.
+  expect((await page.request.post("/api/account/customer/notify/read-all/", { headers })).ok()).toBe(true);
 }
 
 /** Full-page pictures at desktop and phone widths, for visual review. */
