@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { signedOutPageLeft } from "../lib/api-client";
 import { areaDiscovery } from "./routes/area-routes";
 import { rootRoute } from "./routes/root-route";
 import { siteRoutes } from "./routes/site-routes";
@@ -12,5 +13,10 @@ import { siteRoutes } from "./routes/site-routes";
 export const appRoutes: RouteObject[] = [rootRoute([siteRoutes])];
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: areaDiscovery() });
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: areaDiscovery() });
+  // A sign-out's navigation over, the page it left is gone: its calls are no longer held.
+  router.subscribe((state) => {
+    if (state.navigation.state === "idle") signedOutPageLeft();
+  });
+  return router;
 }

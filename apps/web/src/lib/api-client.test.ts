@@ -9,7 +9,7 @@ vi.mock("./token-store", () => ({
   },
 }));
 
-const { apiRequest, configureApiClient, endSession } = await import("./api-client");
+const { apiRequest, configureApiClient, endSession, signedOutPageLeft } = await import("./api-client");
 const { openErrorNotice, isErrorNoticeOpen, clearNotices } = await import("./notice-registry");
 
 const answer = (status: number, body: unknown = {}) =>
@@ -18,6 +18,7 @@ const answer = (status: number, body: unknown = {}) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   storedToken = "old-token";
+  signedOutPageLeft();
 });
 
 describe("a call whose token was replaced while it travelled (issue 35)", () => {
@@ -177,6 +178,39 @@ describe("a call made while the session ends (the my-data journey's flake)", () 
     ]);
     expect(listSettled).toBe(false);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page a sign-out leaves, until the navigation that follows is over", () => {
+  it("asks nothing more of the ended session (no 401 in the console); the public pages' calls go", async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        sent.push(String(url));
+        return answer(200, { ok: true });
+      }),
+    );
+    await endSession(async () => {
+      await apiRequest("/api/account/customer/logout/", { method: "POST", endsSession: true });
+      storedToken = null;
+    });
+    // The profile screen, still drawn, asks its list again once the cache is cleared.
+    let listSettled = false;
+    void apiRequest("/api/profile/customer/profile/list/").finally(() => {
+      listSettled = true;
+    });
+    await apiRequest("/api/get-global-config/");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.map((url) => new URL(url, "http://x").pathname)).toEqual([
+      "/api/account/customer/logout/",
+      "/api/get-global-config/",
+    ]);
+    expect(listSettled).toBe(false);
+    // The landing page is drawn: a call goes out as ever (a sign-in page's, say).
+    signedOutPageLeft();
+    await apiRequest("/api/agreement/customer/template/list/");
+    expect(sent).toHaveLength(3);
   });
 });
 

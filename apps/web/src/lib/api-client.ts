@@ -85,6 +85,22 @@ const isUpstreamFailure = (status: number) => status === 502 || status === 504;
 /** The sign-out under way, if any. */
 let sessionEnding: Promise<void> | null = null;
 
+/**
+ * From a sign-out until the navigation that follows it is over: the page being left is still
+ * drawn, and a screen of it that draws again once its cache is cleared asks its list again with
+ * no token, which could only come back 401. Such a call (a customer's or an editor's, with no
+ * token) never leaves and never settles; the next sign-in clears the cache it stays in. Calls of
+ * the public pages go out as ever.
+ */
+let leavingSignedOutPage = false;
+
+/** The navigation after a sign-out is over (the router says so): calls go out as ever. */
+export function signedOutPageLeft(): void {
+  leavingSignedOutPage = false;
+}
+
+const needsSession = (path: string) => /^\/api\/[^/]+\/(customer|editor)\//.test(path);
+
 /** Calls in flight with the session's token: a sign-out stops them before the server forgets it. */
 const inFlightForSession = new Set<AbortController>();
 
@@ -99,6 +115,7 @@ const inFlightForSession = new Set<AbortController>();
 export async function endSession(work: () => Promise<void>): Promise<void> {
   for (const controller of inFlightForSession) controller.abort();
   inFlightForSession.clear();
+  leavingSignedOutPage = true;
   const ending = work();
   sessionEnding = ending.then(
     () => {},
@@ -121,6 +138,13 @@ export async function apiRequest<T>(
     await sessionEnding;
     if (madeForTheSession) return new Promise<T>(() => {});
   }
+  if (
+    leavingSignedOutPage &&
+    (options.method ?? "GET") === "GET" &&
+    getToken() === null &&
+    needsSession(path)
+  )
+    return new Promise<T>(() => {});
   const { method = "GET", body, responseType = "json" } = options;
   const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
   const hasJsonBody = body !== undefined && !isFormData;
