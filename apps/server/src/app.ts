@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerJobs } from "./app-jobs";
 import { pecModule } from "./app-pec";
 import { signatureEngine, withDemoSandbox } from "./app-signatures";
 import type { Config } from "./config/config.schema";
@@ -17,38 +18,16 @@ import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
 import { agreementsRoutes } from "./modules/agreements";
-import {
-  BULK_EXPIRY_JOB,
-  BULK_JOB,
-  bulkRoutes,
-  createBulkExpiryHandler,
-  createBulkHandler,
-} from "./modules/bulk";
+import { bulkRoutes } from "./modules/bulk";
 import { calculatorsRoutes } from "./modules/calculators";
-import {
-  calendarFeedRoutes,
-  createReminderHandler,
-  customerCalendarRoutes,
-  editorCalendarRoutes,
-  REMINDER_JOB,
-} from "./modules/calendar";
+import { calendarFeedRoutes, customerCalendarRoutes, editorCalendarRoutes } from "./modules/calendar";
 import { catalogueRoutes } from "./modules/catalogue";
 import { configRoutes, publicConfig } from "./modules/config";
 import { agreementDocumentRoutes } from "./modules/documents";
 import { customerFavouriteRoutes, editorFavouriteCountRoutes } from "./modules/favourites";
 import { healthRoutes } from "./modules/health";
-import {
-  createLicenceScanHandler,
-  createNoteReminderHandler,
-  createTemplateRevisedHandler,
-  LICENCE_EXPIRY_JOB,
-  NOTE_REMINDER_JOB,
-  newsRoutes,
-  notificationRoutes,
-  scheduleLicenceScan,
-  TEMPLATE_REVISED_JOB,
-} from "./modules/notifications";
-import { createPecIdleWatch, pecRoutes, resumePecPolls } from "./modules/pec";
+import { newsRoutes, notificationRoutes } from "./modules/notifications";
+import { pecRoutes } from "./modules/pec";
 import { customerProfileRoutes, editorProfileRoutes } from "./modules/profile";
 import { type SignedCopyVerifier, signatureRoutes } from "./modules/signatures";
 import { registerAuditAddress } from "./platform/audit/audit";
@@ -68,7 +47,7 @@ import { registerRequestTextCheck } from "./platform/http/request-text";
 import { computeSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
-import { createJobRunner, type JobRunner } from "./platform/jobs/job-runner";
+import type { JobRunner } from "./platform/jobs/job-runner";
 import { listPageCaches } from "./platform/list/page-caches";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createMetrics } from "./platform/metrics/metrics";
@@ -264,37 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes(ctx));
   await app.register(newsRoutes(ctx));
 
-  // Due jobs (calendar reminders) run on every instance; the queue hands each to one of them.
-  const jobs = createJobRunner({
-    db: database.db,
-    handlers: {
-      [REMINDER_JOB]: createReminderHandler(ctx),
-      [TEMPLATE_REVISED_JOB]: createTemplateRevisedHandler(ctx),
-      [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
-      [NOTE_REMINDER_JOB]: createNoteReminderHandler(ctx),
-      ...pec.handlers,
-      [BULK_JOB]: createBulkHandler(ctx),
-      [BULK_EXPIRY_JOB]: createBulkExpiryHandler(ctx),
-    },
-    log: app.log,
-    pollMs: config.JOBS_POLL_SECONDS * 1000,
-  });
-  app.decorate("jobs", jobs);
-  // A receipt announced by IMAP IDLE brings its mailbox's poll forward and wakes the runner.
-  const pecIdle = createPecIdleWatch(ctx, pec.box, () => jobs.wake());
-  if (config.JOBS_POLL_SECONDS > 0)
-    app.addHook("onReady", async () => {
-      // The daily chain of licence scans starts with today's, once whatever the instances.
-      await scheduleLicenceScan(database.db);
-      // Every verified PEC mailbox is read again, even one whose chain of polls ended.
-      await resumePecPolls(database.db);
-      jobs.start();
-      if (config.PEC_IDLE) pecIdle.start();
-    });
-  app.addHook("onClose", async () => {
-    pecIdle.stop();
-    await jobs.stop();
-  });
+  registerJobs(app, ctx, database.db, config, pec);
 
   await registerWebApp(app, config.WEB_DIST_DIR, publicConfig(config));
   app.addHook("onClose", async () => ctx.mailer.close());

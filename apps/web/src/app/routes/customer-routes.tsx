@@ -3,6 +3,7 @@ import { Outlet, type RouteObject, redirect } from "react-router";
 import { customerAreaLoader } from "../guards/lazy-loaders";
 import { paths, pathTo } from "../paths";
 import { agreementEditorRoute } from "./agreement-editor-route";
+import { customerProfileRoute } from "./customer-profile-routes";
 import { appointmentModalRoute, contactModalRoute, noteModalRoute } from "./modal-routes";
 import { lazyPage, pageSection, routeHandle } from "./route-builders";
 
@@ -191,75 +192,7 @@ export const customerRoutes: RouteObject = {
         (m) => m.FavouriteListPage,
       ),
     },
-    {
-      path: paths["customer-profile"],
-      handle: routeHandle("customer-profile"),
-      children: [
-        { index: true, loader: () => redirect(pathTo("customer-profile-profile-list")) },
-        pageSection("customer-profile-profile", {
-          list: lazyPage(
-            () => import("../../features/profile/pages/people-page"),
-            (m) => m.PeoplePage,
-          ),
-          create: lazyPage(
-            () => import("../../features/profile/pages/person-form-page"),
-            (m) => m.PersonFormPage,
-          ),
-        }),
-        pageSection("customer-profile-company", {
-          list: lazyPage(
-            () => import("../../features/profile/pages/company-page"),
-            (m) => m.CompanyPage,
-          ),
-          create: lazyPage(
-            () => import("../../features/profile/pages/company-page"),
-            (m) => m.CompanyFormPage,
-          ),
-        }),
-        pageSection("customer-profile-licence", {
-          list: lazyPage(
-            () => import("../../features/profile/pages/licences-page"),
-            (m) => m.LicencesPage,
-          ),
-          create: lazyPage(
-            () => import("../../features/profile/pages/licences-page"),
-            (m) => m.LicenceRequestPage,
-          ),
-        }),
-        {
-          path: paths["customer-profile-subscription"],
-          handle: routeHandle("customer-profile-subscription"),
-          lazy: lazyPage(
-            () => import("../../features/profile/pages/subscription-page"),
-            (m) => m.SubscriptionPage,
-          ),
-        },
-        {
-          path: paths["customer-profile-security"],
-          handle: routeHandle("customer-profile-security"),
-          lazy: lazyPage(
-            () => import("../../features/profile/pages/security-page"),
-            (m) => m.SecurityPage,
-          ),
-        },
-        {
-          path: paths["customer-profile-pec"],
-          handle: routeHandle("customer-profile-pec"),
-          lazy: lazyPage(
-            () => import("../../features/profile/pages/pec-settings-page"),
-            (m) => m.PecSettingsPage,
-          ),
-        },
-        {
-          path: paths["customer-profile-my-data"],
-          handle: routeHandle("customer-profile-my-data"),
-          lazy: lazyPage(
-            () => import("../../features/profile/pages/my-data-page"),
-            (m) => m.MyDataPage,
-          ),
-        },
-      ],
-    },
+    customerProfileRoute,
     {
       path: paths["customer-calendar"],
       handle: routeHandle("customer-calendar"),

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config/config.schema";
+import type { Database } from "./db/client";
+import { BULK_EXPIRY_JOB, BULK_JOB, createBulkExpiryHandler, createBulkHandler } from "./modules/bulk";
+import { createReminderHandler, REMINDER_JOB } from "./modules/calendar";
+import {
+  createLicenceScanHandler,
+  createNoteReminderHandler,
+  createTemplateRevisedHandler,
+  LICENCE_EXPIRY_JOB,
+  NOTE_REMINDER_JOB,
+  scheduleLicenceScan,
+  TEMPLATE_REVISED_JOB,
+} from "./modules/notifications";
+import { createPecIdleWatch, type PecModule, resumePecPolls } from "./modules/pec";
+import type { AppContext } from "./platform/http/app-context";
+import { createJobRunner } from "./platform/jobs/job-runner";
+
+/**
+ * Due jobs run on every instance; the queue hands each to one of them. Started once the app is
+ * ready (JOBS_POLL_SECONDS > 0), stopped with it; `app.jobs` is the runner (the tests run it).
+ */
+export function registerJobs(
+  app: FastifyInstance,
+  ctx: AppContext,
+  db: Database,
+  config: Config,
+  pec: PecModule,
+): void {
+  const jobs = createJobRunner({
+    db,
+    handlers: {
+      [REMINDER_JOB]: createReminderHandler(ctx),
+      [TEMPLATE_REVISED_JOB]: createTemplateRevisedHandler(ctx),
+      [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
+      [NOTE_REMINDER_JOB]: createNoteReminderHandler(ctx),
+      ...pec.handlers,
+      [BULK_JOB]: createBulkHandler(ctx),
+      [BULK_EXPIRY_JOB]: createBulkExpiryHandler(ctx),
+    },
+    log: app.log,
+    pollMs: config.JOBS_POLL_SECONDS * 1000,
+  });
+  app.decorate("jobs", jobs);
+  // A receipt announced by IMAP IDLE brings its mailbox's poll forward and wakes the runner.
+  const pecIdle = createPecIdleWatch(ctx, pec.box, () => jobs.wake());
+  if (config.JOBS_POLL_SECONDS > 0)
+    app.addHook("onReady", async () => {
+      // The daily chain of licence scans starts with today's, once whatever the instances.
+      await scheduleLicenceScan(db);
+      // Every verified PEC mailbox is read again, even one whose chain of polls ended.
+      await resumePecPolls(db);
+      jobs.start();
+      if (config.PEC_IDLE) pecIdle.start();
+    });
+  app.addHook("onClose", async () => {
+    pecIdle.stop();
+    await jobs.stop();
+  });
+}
