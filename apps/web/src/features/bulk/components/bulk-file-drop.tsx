@@ -1,8 +1,7 @@
-import { Button, FileButton, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import { type DragEvent, useState } from "react";
+import { FileDropZone } from "../../../components/file-drop-zone";
 import { useTranslation } from "../../../lib/use-translation";
-import classes from "./bulk-file-drop.module.css";
 
 const ACCEPTED =
   ".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel";
@@ -21,25 +20,8 @@ export function BulkFileDrop({
   fileName: string | null;
 }) {
   const { t } = useTranslation();
-  const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
-  };
   return (
-    <Paper
-      p="md"
-      className={classes.zone}
-      data-over={over || undefined}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
+    <FileDropZone onFile={(file) => file && onFile(file)}>
       <Stack gap="xs">
         <Text size="sm">{t("bulk.file.hint")}</Text>
         <Group>
@@ -62,6 +44,6 @@ export function BulkFileDrop({
           )}
         </Group>
       </Stack>
-    </Paper>
+    </FileDropZone>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, FileButton, Group, Stack, Text, Title } from "@mantine/core";
 import { IconFileUpload } from "@tabler/icons-react";
-import { type DragEvent, useState } from "react";
+import { useState } from "react";
+import { FileDropZone } from "../../../components/file-drop-zone";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { ApiError } from "../../../lib/api-error";
 import { errorBodyToLines } from "../../../lib/error-lines";
 import { useTranslation } from "../../../lib/use-translation";
 import { useUploadSignedCopy } from "../api/signature-api";
-import classes from "./signed-copy-drop.module.css";
 
 /** Signed copies are `.p7m` envelopes (possibly nested) or signed PDFs. */
 const ACCEPTED = ".p7m,.pdf,application/pkcs7-mime,application/pdf";
@@ -24,7 +24,6 @@ export function SignedCopyDrop({ agreementId }: { agreementId: number }) {
   const { t } = useTranslation();
   const upload = useUploadSignedCopy(agreementId);
   const [state, setState] = useState<DropState>({ kind: "idle" });
-  const [over, setOver] = useState(false);
 
   const send = (file: File | null) => {
     if (!file) return;
@@ -41,24 +40,8 @@ export function SignedCopyDrop({ agreementId }: { agreementId: number }) {
       },
     });
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    send(event.dataTransfer.files[0] ?? null);
-  };
-
   return (
-    <Paper
-      p="md"
-      className={classes.zone}
-      data-over={over || undefined}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
+    <FileDropZone onFile={send}>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {t("signatures.drop.label")}
@@ -94,6 +77,6 @@ export function SignedCopyDrop({ agreementId }: { agreementId: number }) {
           </Alert>
         )}
       </Stack>
-    </Paper>
+    </FileDropZone>
   );
 }
