@@ -8,6 +8,7 @@ import { expect, test } from "./console-guard";
 import {
   chooseOption,
   expectNoSeriousA11yViolations,
+  inEnglish,
   signInAsCustomer,
   snapshot,
   tokenCookie,
@@ -133,4 +134,13 @@ test("a frozen lease goes by PEC to two addresses: one delivered, one not, each 
   expect(receipt.attachments.map((attachment) => attachment.filename)).toEqual(
     expect.arrayContaining(["daticert.xml", "smime.p7s"]),
   );
+
+  // The same tab in English.
+  await inEnglish(page);
+  await page.goto(`/customer/agreement/${id}/edit?tab=pec`);
+  const english = page.getByRole("article", { name: /Locazione/ }).first();
+  await expect(english).toContainText("Delivered");
+  await expect(english).toContainText("Not delivered");
+  await expectNoSeriousA11yViolations(page);
+  await snapshot(page, "pec-04-receipts-en");
 });
