@@ -54,6 +54,7 @@ export const CODE_WORDS = {
     licence_expiring: w("Licenza in scadenza", "Licence expiring"),
     import_finished: w("Importazione completata", "Import finished"),
     pec_delivery: w("Esito di un invio PEC", "PEC delivery outcome"),
+    bulk_finished: w("Compilazione multipla conclusa", "Bulk drafting finished"),
     note: w("Nota personale", "Personal note"),
   },
   unit: {

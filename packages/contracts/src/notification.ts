@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "licence_expiring",
   "import_finished",
   "pec_delivery",
+  "bulk_finished",
   "note",
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -34,6 +35,8 @@ export const notificationSchema = z.object({
   agreement_title: z.string().nullable(),
   /** The template version a revision notice announces. */
   template: z.number().int().nullable(),
+  /** The batch a «Compilazione multipla conclusa» notice is about (issue 48). */
+  bulk_job: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -176,8 +176,11 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.attachments?.map((a) => a.filename)).toEqual([pdfs[0]]);
 
+    // The bell's notice leads back to the batch: its kind, template version and id.
     const bell = await t.call("GET", "/api/account/customer/notify/list/", mario);
-    expect(JSON.stringify(bell.body)).toContain("Compilazione multipla conclusa");
+    const notice = bell.body.results.find((n: { kind: string }) => n.kind === "bulk_finished");
+    expect(notice).toMatchObject({ template: lease.id, bulk_job: id });
+    expect(notice.title).toContain("Compilazione multipla conclusa");
   }, 120_000);
 
   it("removes the ZIP after 7 days, by a job; the agreements stay", async () => {

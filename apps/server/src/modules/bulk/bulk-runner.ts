@@ -139,6 +139,7 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
         {
           ownerId: batch.owner_id,
           jobId: batch.id,
+          templateId: batch.template_id,
           template: batch.template_title,
           drafted: counted.drafted,
           failed: counted.failed,

@@ -24,20 +24,4 @@ export function followImports(ctx: Pick<AppContext, "events">) {
       date: new Date(),
     });
   });
-  // A bulk batch ended (issue 48): the same kind of notice, its counts and the ZIP's deadline.
-  ctx.events.on("bulk.finished", async (event, tx) => {
-    const [owner] = await tx
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, event.ownerId));
-    const language = owner?.language === "en" ? "en" : "it";
-    const params = { template: event.template, drafted: event.drafted, failed: event.failed };
-    await tx.insert(notifications).values({
-      owner_id: event.ownerId,
-      kind: "import_finished",
-      title: translate(language, "bulk_finished_title", params),
-      text: translate(language, "bulk_finished_text", params),
-      date: new Date(),
-    });
-  });
 }

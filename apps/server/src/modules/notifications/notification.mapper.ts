@@ -13,6 +13,7 @@ export function toNotification(row: NotificationView): Notification {
     agreement: row.agreement_id,
     agreement_title: row.agreement_title,
     template: row.template_id,
+    bulk_job: row.bulk_job_id,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -53,6 +53,7 @@ export function createNotificationRepository(db: Database) {
           agreement: n.agreement_id,
           agreement_title: sql`(select a.title from ${agreements} as a where a.id = ${n.agreement_id})`,
           template: n.template_id,
+          bulk_job: n.bulk_job_id,
           created_at: n.created_at,
         }),
       });

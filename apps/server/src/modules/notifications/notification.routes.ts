@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { resourceRoutes } from "../../platform/resource/resource-routes";
+import { followBulkBatches } from "./bulk-notices";
 import { followImports } from "./import-notices";
 import { createNotificationService } from "./notification.service";
 import { followTemplatePublications } from "./template-revisions";
@@ -20,6 +21,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createNotificationService(ctx.db);
   followTemplatePublications(ctx);
   followImports(ctx);
+  followBulkBatches(ctx);
   const resource = resourceRoutes({
     base: BASE,
     access: "customer",

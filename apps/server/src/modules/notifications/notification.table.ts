@@ -9,6 +9,7 @@ export const NOTIFICATION_KIND_VALUES = [
   "licence_expiring",
   "import_finished",
   "pec_delivery",
+  "bulk_finished",
   "note",
 ] as const;
 
@@ -35,6 +36,11 @@ export const notifications = pgTable(
     /** The template version a revision notice announces. */
     template_id: bigint("template_id", { mode: "number" }),
     appointment_id: bigint("appointment_id", { mode: "number" }),
+    /**
+     * The bulk batch an ended batch's notice leads to (issue 48). No foreign key: notifications
+     * know no other module's tables but the agreements; both go with their owner's account.
+     */
+    bulk_job_id: bigint("bulk_job_id", { mode: "number" }),
     /**
      * What the notice is about, once per owner (`template-revised:<agreement>:<version>`,
      * `licence-expiring:<licence>:<end>`): a job run twice, or a second instance, adds nothing.

@@ -47,6 +47,8 @@ export interface ContactsImported {
 export interface BulkFinished {
   ownerId: number;
   jobId: number;
+  /** The template version drafted on: with the batch, where the notice leads. */
+  templateId: number;
   template: string;
   drafted: number;
   failed: number;

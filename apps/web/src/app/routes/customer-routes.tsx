@@ -5,7 +5,7 @@ import { paths, pathTo } from "../paths";
 import { agreementEditorRoute } from "./agreement-editor-route";
 import { customerProfileRoute } from "./customer-profile-routes";
 import { appointmentModalRoute, contactModalRoute, noteModalRoute } from "./modal-routes";
-import { lazyPage, pageSection, routeHandle } from "./route-builders";
+import { lazyPage, routeHandle } from "./route-builders";
 
 /** /customer (spec §2): customers only, inside the site layout. */
 export const customerRoutes: RouteObject = {
@@ -29,6 +29,7 @@ export const customerRoutes: RouteObject = {
           { AddressBookBox },
           { CalendarBox },
           { NewsBox },
+          { RunningBatches },
         ] = await Promise.all([
           import("../../features/dashboard/pages/customer-home-page"),
           import("../../features/catalogue/components/catalogue-action-bar"),
@@ -37,6 +38,7 @@ export const customerRoutes: RouteObject = {
           import("../../features/address-book/components/address-book-box"),
           import("../../features/calendar/components/calendar-box"),
           import("../../features/news/components/news-box"),
+          import("../../features/bulk/components/running-batches"),
         ]);
         const boxes = {
           agreements: <AgreementsBox />,
@@ -45,7 +47,15 @@ export const customerRoutes: RouteObject = {
           calendar: <CalendarBox />,
           news: <NewsBox />,
         };
-        return { element: <CustomerHomePage actionBar={<CatalogueActionBar />} boxes={boxes} /> };
+        return {
+          element: (
+            <CustomerHomePage
+              actionBar={<CatalogueActionBar />}
+              boxes={boxes}
+              underWay={<RunningBatches />}
+            />
+          ),
+        };
       },
       children: [
         // Nothing over the page: an explicit null, or React Router warns of an empty leaf.

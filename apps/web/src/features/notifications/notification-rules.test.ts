@@ -55,6 +55,16 @@ describe("notificationTarget", () => {
     );
   });
 
+  it("sends an ended bulk batch to its page, with the batch in the address", () => {
+    expect(notificationTarget({ kind: "bulk_finished", agreement: null, template: 7, bulk_job: 31 })).toBe(
+      "/customer/bulk/7/?batch=31",
+    );
+    // A notice written before the batch was recorded on it: the list.
+    expect(notificationTarget({ kind: "bulk_finished", agreement: null, template: null, bulk_job: null })).toBe(
+      "/customer/message/notify/",
+    );
+  });
+
   it("sends a note about a contract to the contract, anything else to the list", () => {
     expect(notificationTarget({ kind: "note", agreement: 12 })).toBe("/customer/agreement/12/edit");
     expect(notificationTarget({ kind: "note", agreement: null })).toBe("/customer/message/notify/");

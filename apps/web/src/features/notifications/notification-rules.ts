@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "licence_expiring",
   "import_finished",
   "pec_delivery",
+  "bulk_finished",
   "note",
 ] as const satisfies readonly NotificationKind[];
 
@@ -44,8 +45,10 @@ export function unreadBadge(count: number): string | null {
  * new version, a reminder to the calendar, an expiring licence to the subscription, a note
  * about a contract to that contract; anything else to the notification list itself.
  */
-export function notificationTarget(notification: Pick<Notification, "kind" | "agreement">): string {
-  const { kind, agreement } = notification;
+export function notificationTarget(
+  notification: Pick<Notification, "kind" | "agreement"> & Partial<Pick<Notification, "template" | "bulk_job">>,
+): string {
+  const { kind, agreement, template, bulk_job } = notification;
   if (kind === "template_revised" && agreement !== null)
     return pathTo("customer-agreement-compare", { id: agreement });
   if (kind === "appointment_reminder") return pathTo("customer-calendar");
@@ -53,6 +56,9 @@ export function notificationTarget(notification: Pick<Notification, "kind" | "ag
   // A PEC's outcome (issue 47): the contract's «PEC» tab, with each recipient's receipts.
   if (kind === "pec_delivery" && agreement !== null)
     return `${pathTo("customer-agreement-agreement-edit", { id: agreement })}?tab=pec`;
+  // A bulk batch ended (issue 48): its page, where the ZIP and the drafted agreements are.
+  if (kind === "bulk_finished" && template && bulk_job)
+    return pathTo("customer-bulk", { idTemplate: template }, { batch: bulk_job });
   if (kind === "note" && agreement !== null)
     return pathTo("customer-agreement-agreement-edit", { id: agreement });
   return pathTo("customer-message-notify-list");

@@ -1,17 +1,5 @@
 import type { BulkJob } from "@app/contracts";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -22,7 +10,8 @@ import { READABLE_ALERT } from "../../../components/readable-alert";
 import { notifyError } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
 import { BULK_POLL_MS, downloadBulkZip, useBulkJob, useCancelBulkJob } from "../api/bulk-api";
-import { BULK_STATE_COLOR, bulkPercent, isBulkRunning } from "../model/bulk-states";
+import { BULK_STATE_COLOR, isBulkRunning } from "../model/bulk-states";
+import { BulkProgressBar } from "./bulk-progress-bar";
 
 /**
  * A batch under way or ended (its id is in the address, so a reload finds it again): the bar with
@@ -41,7 +30,6 @@ export function BulkProgress({ jobId, pollMs = BULK_POLL_MS }: { jobId: number; 
 function JobProgress({ job }: { job: BulkJob }) {
   const { t } = useTranslation();
   const running = isBulkRunning(job.state);
-  const percent = bulkPercent(job);
   return (
     <Stack gap="sm">
       <Group gap="sm">
@@ -52,20 +40,7 @@ function JobProgress({ job }: { job: BulkJob }) {
           {t(`bulk.state.${job.state}`)}
         </Badge>
       </Group>
-      {/* The section is the progressbar, counted in rows rather than Mantine's percent. */}
-      <Progress.Root size="lg">
-        <Progress.Section
-          value={percent}
-          animated={running}
-          withAria={false}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={job.total}
-          aria-valuenow={job.processed}
-          aria-label={t("bulk.progress.bar")}
-          aria-valuetext={t("bulk.progress.processed", { processed: job.processed, total: job.total })}
-        />
-      </Progress.Root>
+      <BulkProgressBar job={job} />
       <Text size="sm" role="status">
         {t("bulk.progress.processed", { processed: job.processed, total: job.total })}
         {" · "}

@@ -13,14 +13,17 @@ const BOXES = ["agreements", "favourites", "news", "calendar", "addressBook"] as
 
 /**
  * `actionBar`: the catalogue's search and browse bar (spec §2); `boxes`: the boxes other features
- * already fill in, by key (e.g. agreements, favourites). Both are composed in by the route.
+ * already fill in, by key (e.g. agreements, favourites); `underWay`: work the customer started
+ * that is still going (a bulk batch, issue 48), above the boxes. All composed in by the route.
  */
 export function CustomerHomePage({
   actionBar,
   boxes,
+  underWay,
 }: {
   actionBar?: ReactNode;
   boxes?: Partial<Record<string, ReactNode>>;
+  underWay?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -34,6 +37,7 @@ export function CustomerHomePage({
         <Text c="dimmed">{t("dashboard.intro")}</Text>
       </Stack>
       {actionBar}
+      {underWay}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {BOXES.map((key) => (boxes?.[key] ? <div key={key}>{boxes[key]}</div> : null))}
       </SimpleGrid>

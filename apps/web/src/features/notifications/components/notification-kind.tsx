@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconFileDiff,
   IconFileImport,
+  IconFiles,
   IconLicense,
   IconMailCheck,
   IconNote,
@@ -16,6 +17,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; colour: string }>
   licence_expiring: { icon: IconLicense, colour: "orange" },
   import_finished: { icon: IconFileImport, colour: "teal" },
   pec_delivery: { icon: IconMailCheck, colour: "green" },
+  bulk_finished: { icon: IconFiles, colour: "teal" },
   note: { icon: IconNote, colour: "gray" },
 };
 

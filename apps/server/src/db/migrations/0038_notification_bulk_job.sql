@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "bulk_job_id" bigint;
