@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { isWholeList, listVerdict } from "../../../../bench/list-budget";
 import { caseUrl, isListRoute, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
 import { forgetListsBuiltPerCall, listsBuiltPerCall } from "../platform/list/json-list";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
@@ -64,3 +65,47 @@ function responseSchema(t: TestApp, route: string): ZodType {
   if (!schema) throw new Error(`${route} declares no 200 answer`);
   return schema;
 }
+
+/** Issue 49 §4: the verdict `npm run bench` prints per case, against /api/ready/. */
+describe("the list budget's verdict", () => {
+  const ready = {
+    name: "ready",
+    requestsPerSecond: 5000,
+    latencyP50: 8,
+    latencyP99: 20,
+    errors: 0,
+    non2xx: 0,
+  };
+  const at = (rps: number, p99: number, failed = 0) => ({
+    name: "case",
+    requestsPerSecond: rps,
+    latencyP50: p99 / 2,
+    latencyP99: p99,
+    errors: failed,
+    non2xx: 0,
+  });
+  const page = { route: "GET /api/agreement/customer/agreement/list/", query: "per_page=10&page=2" };
+  const tree = { route: "GET /api/agreement/customer/category/:id/descendant-nodes-list/", query: "" };
+  const unpaged = { route: "GET /api/agreement/customer/address-book/list/", query: "no_page=no_page" };
+
+  it("holds a page to 0.4× ready and a whole tree or unpaged list to 0.25×", () => {
+    expect(listVerdict(page, at(2000, 30), ready).withinBudget).toBe(true);
+    expect(listVerdict(page, at(1650, 30), ready)).toMatchObject({ withinBudget: false, floor: 0.4 });
+    expect(listVerdict(tree, at(1300, 30), ready)).toMatchObject({ withinBudget: true, floor: 0.25 });
+    expect(listVerdict(unpaged, at(1200, 30), ready).withinBudget).toBe(false);
+  });
+
+  it("holds p99 to twice ready's, and fails any failed call", () => {
+    expect(listVerdict(page, at(3000, 41), ready).reasons).toEqual(["p99 41 ms > 40 ms"]);
+    expect(listVerdict(page, at(3000, 20, 1), ready).withinBudget).toBe(false);
+  });
+
+  it("names every whole tree and unpaged case of the bench as such", () => {
+    const whole = LIST_CASES.filter(isWholeList).map((c) => c.name);
+    expect(whole).toContain("editor: categories");
+    expect(whole).toContain("categories, under one");
+    expect(whole).toContain("address book");
+    expect(whole).not.toContain("address book, search");
+    expect(whole).not.toContain("editor: templates, page 2");
+  });
+});
