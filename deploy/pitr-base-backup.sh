@@ -20,10 +20,14 @@ trap 'rm -rf "$work"' EXIT
 # A fast checkpoint starts the copy at once; at night its burst of writes harms no one.
 pg_basebackup --pgdata="$work" --format=tar --gzip --wal-method=stream --checkpoint=fast \
   --label="contratti nightly" --no-password
-# Named by a moment after its end: the restore picks the newest backup named before its target,
-# and recovery can stop only after a backup's end.
-sleep 1
-done_at=$(date -u +%Y%m%dT%H%M%SZ)
+# Named by the next second after its end: the restore picks the newest backup named before its
+# target, and recovery can stop only after a backup's end. Never the name of another one.
+named_after() { date -u -d "@$(($(date +%s) + 1))" +%Y%m%dT%H%M%SZ; }
+done_at=$(named_after)
+while [ -e "$backups/base-$done_at" ]; do
+  sleep 1
+  done_at=$(named_after)
+done
 mv "$work" "$backups/base-$done_at"
 trap - EXIT
 sync "$backups"

@@ -1,5 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -53,13 +64,8 @@ const walSegments = (archive: string) =>
 const nightlyBackup = (c: ThrowawayCluster, keep: number) =>
   asPostgres(join(deployDir, "pitr-base-backup.sh"), [c.backups, c.archive, String(keep)], c.clientEnv);
 
-/** The shipped restore script to `target`, into a new folder on a free port; the copy, opened. */
-async function restoreCopy(c: ThrowawayCluster, name: string, target: string) {
-  const dataDir = join(c.root, name);
-  const port = await freePort();
-  c.adopt(dataDir);
-  const started = performance.now();
-  const said = asPostgres(
+const runRestore = (c: ThrowawayCluster, target: string, dataDir: string, port: number) =>
+  asPostgres(
     join(deployDir, "pitr-restore.sh"),
     [
       ...["--target-time", target, "--backups", c.backups, "--archive", c.archive],
@@ -67,6 +73,14 @@ async function restoreCopy(c: ThrowawayCluster, name: string, target: string) {
     ],
     { PG_BIN: postgresBin as string },
   );
+
+/** The shipped restore script to `target`, into a new folder on a free port; the copy, opened. */
+async function restoreCopy(c: ThrowawayCluster, name: string, target: string) {
+  const dataDir = join(c.root, name);
+  const port = await freePort();
+  c.adopt(dataDir);
+  const started = performance.now();
+  const said = runRestore(c, target, dataDir, port);
   const ms = Math.round(performance.now() - started);
   const url = c.url("contratti", port);
   const copy = await openDatabase({ databaseUrl: url, dataDir: null });
@@ -87,6 +101,31 @@ function replayErasuresOnCopy(copyUrl: string, liveUrl: string) {
 }
 
 describe.skipIf(!onPostgres)("point-in-time recovery (deploy/pitr-*.sh)", () => {
+  it("archives a segment once: the same bytes again succeed, other bytes are refused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pitr-archive-"));
+    try {
+      const archive = join(dir, "archive");
+      mkdirSync(archive);
+      const segment = join(dir, "000000010000000000000007");
+      const archiveIt = () =>
+        spawnSync(join(deployDir, "pitr-archive-wal.sh"), [segment, "000000010000000000000007", archive], {
+          encoding: "utf8",
+        });
+      writeFileSync(segment, randomBytes(4096));
+      const first = readFileSync(segment);
+      expect(archiveIt().status).toBe(0);
+      expect(archiveIt().status).toBe(0);
+      writeFileSync(segment, randomBytes(4096));
+      const clash = archiveIt();
+      expect(clash.status).toBe(1);
+      expect(clash.stderr).toMatch(/already exists with other contents/);
+      expect(readFileSync(join(archive, "000000010000000000000007"))).toEqual(first);
+      expect(readdirSync(archive)).toEqual(["000000010000000000000007"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it(
     "brings a copy back to the moment noted, beside the live cluster, and replays the erasures since",
     async () => {
@@ -150,6 +189,13 @@ describe.skipIf(!onPostgres)("point-in-time recovery (deploy/pitr-*.sh)", () => 
       });
       expect(erased.status).toBe(204);
       await archiveCurrentWal(live.db, cluster.archive);
+
+      // The script never unpacks over a cluster, nor starts a copy on the live one's port.
+      const own = cluster;
+      const elsewhere = join(own.root, "elsewhere");
+      expect(() => runRestore(own, moment, own.data, 1)).toThrow(/is not empty/);
+      expect(() => runRestore(own, moment, elsewhere, own.port)).toThrow(/already answers on port/);
+      expect(existsSync(elsewhere)).toBe(false);
 
       const { copy, url: copyUrl, ms, said } = await restoreCopy(cluster, "copy", moment);
       const [{ archive_timeout } = { archive_timeout: "" }] = await rows<{ archive_timeout: string }>(

@@ -114,6 +114,8 @@ export async function startThrowawayCluster() {
   const url = (database: string, on = port) => `postgres://postgres@127.0.0.1:${on}/${database}`;
   return {
     root,
+    /** The live cluster's data directory. */
+    data: data as string,
     archive: archive as string,
     backups: backups as string,
     port,
