@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { fingerprint } from "../test/database-fingerprint";
 import { adminQuery, testDatabaseUrl } from "../test/test-database";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup";
-import { type Database, openDatabase } from "./client";
+import { openDatabase } from "./client";
 import { seedDemoData } from "./seed/seed";
 
 // Issue 19: a backup restored into an empty database gives back every table, row for row, and
@@ -28,24 +28,6 @@ async function newDatabase(): Promise<string> {
 afterAll(async () => {
   for (const name of made) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
-
-/** Every table's row count and a digest of its rows in a stable order. */
-async function fingerprint(db: Database): Promise<Record<string, string>> {
-  const tables = (await db.execute(
-    sql`select schemaname || '.' || tablename as name from pg_tables
-         where schemaname in ('public', 'drizzle') order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const result = (await db.execute(
-      sql.raw(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from ${name} t`,
-      ),
-    )) as unknown as { rows: { f: string }[] };
-    out[name] = result.rows[0]?.f ?? "";
-  }
-  return out;
-}
 
 async function seeded(target: { databaseUrl: string | null; dataDir: string }) {
   const database = await openDatabase(target);

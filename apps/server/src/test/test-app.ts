@@ -63,7 +63,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { realMailer?: boolean; demoCatalogue?: boolean; signedCopyVerifier?: SignedCopyVerifier } = {},
+  options: {
+    realMailer?: boolean;
+    demoCatalogue?: boolean;
+    signedCopyVerifier?: SignedCopyVerifier;
+    /** A database the test made and seeded itself (a cluster of its own), closed with the app. */
+    database?: DatabaseHandle & { url?: string };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "contratti-test-"));
   const config = loadConfig(
@@ -88,7 +94,8 @@ export async function createTestApp(
     },
   );
   // The demo catalogue only where a test reads it: most tests need just the accounts.
-  const database = await openSeededTestDatabase(options.demoCatalogue ? "catalogue" : "accounts");
+  const database =
+    options.database ?? (await openSeededTestDatabase(options.demoCatalogue ? "catalogue" : "accounts"));
   const sentMail: MailMessage[] = [];
   const memoryMailer: Mailer = {
     async send(message) {

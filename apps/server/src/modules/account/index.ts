@@ -1,2 +1,4 @@
 // The account's public surface: sign-in and sign-out, the current user, passwords.
 export { accountRoutes } from "./account.routes";
+// Replaying on a restored copy the erasures the live database made since (deploy/README.md).
+export { type ErasureToReplay, erasuresToReplay, replayErasures } from "./my-data/erasure-replay";

@@ -1,10 +1,7 @@
-import { createHmac } from "node:crypto";
 import type { DeleteAccountBody } from "@app/contracts";
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { createAudit } from "../../../platform/audit/audit";
-import { auditEvents } from "../../../platform/audit/audit.table";
-import { loginFailures, sessions, users } from "../../../platform/auth/identity.table";
+import { sessions, users } from "../../../platform/auth/identity.table";
 import { verifyPassword } from "../../../platform/auth/passwords";
 import type { SecretBox } from "../../../platform/auth/secret-box";
 import type { SessionService } from "../../../platform/auth/session.service";
@@ -14,9 +11,7 @@ import type { AccountRepository } from "../account.repository";
 import type { MfaRepository } from "../mfa/mfa.repository";
 import { matchingStep } from "../mfa/totp";
 import type { SignInGuard } from "../sign-in-guard";
-
-/** What an audit event of a deleted account keeps of its data: words of the product, no person's. */
-const KEPT_AUDIT_KEYS = ["area", "reason", "remaining", "kind", "typology", "status", "module", "format"];
+import { auditPseudonym, eraseAccount } from "./account-erasure";
 
 interface DeletionDeps {
   db: Database;
@@ -44,9 +39,6 @@ export function createAccountDeletion({
   sessionService,
   secret,
 }: DeletionDeps) {
-  const pseudonymOf = (userId: number) =>
-    `utente-${createHmac("sha256", secret).update(`audit-pseudonym:${userId}`).digest("hex").slice(0, 12)}`;
-
   async function prove(
     user: { id: number; username: string; password_hash: string },
     body: DeleteAccountBody,
@@ -85,7 +77,7 @@ export function createAccountDeletion({
       const user = await accounts.findUserById(caller.userId);
       if (!user) throw AppError.unauthorized();
       await prove(user, body, caller.ip, now);
-      const pseudonym = pseudonymOf(user.id);
+      const pseudonym = auditPseudonym(secret, user.id);
       const ended = await db.transaction(async (tx) => {
         // Held until the end: a colleague's promotion cannot cross the administrator check.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -94,31 +86,7 @@ export function createAccountDeletion({
           .select({ id: sessions.id })
           .from(sessions)
           .where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at)));
-        await tx
-          .update(auditEvents)
-          .set({
-            actor_id: null,
-            actor_pseudonym: pseudonym,
-            subject_id: sql`case when ${auditEvents.subject_type} = 'user' then null else ${auditEvents.subject_id} end`,
-            ip: null,
-            data: sql`(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(${auditEvents.data})
-              where key = any(${sql.raw(`array[${KEPT_AUDIT_KEYS.map((k) => `'${k}'`).join(",")}]`)}))`,
-          })
-          .where(
-            or(
-              eq(auditEvents.actor_id, user.id),
-              and(eq(auditEvents.subject_type, "user"), eq(auditEvents.subject_id, user.id)),
-            ),
-          );
-        await tx.delete(loginFailures).where(eq(loginFailures.username, user.username.toLowerCase()));
-        await tx.delete(users).where(eq(users.id, user.id));
-        await createAudit(tx).record({
-          actorId: null,
-          actorPseudonym: pseudonym,
-          action: "account_deleted",
-          subjectType: "user",
-          ip: null,
-        });
+        await eraseAccount(tx, user, pseudonym);
         return live.map((s) => s.id);
       });
       // After the commit: every instance forgets the sessions it kept, so no old token works.
