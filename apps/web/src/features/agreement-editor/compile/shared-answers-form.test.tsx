@@ -138,6 +138,12 @@ describe("the answers shared by a batch drafted from contacts", { timeout: 20_00
     await type(field("Canone mensile"), "800");
     await type(field("Aliquota della cedolare"), "10");
     await type(field("Nome"), "Anna Bianchi");
+    // Enter in a field does not submit (the browser's implicit submission is cancelled).
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    await act(async () => {
+      field("Canone mensile").dispatchEvent(enter);
+    });
+    expect(enter.defaultPrevented).toBe(true);
     await click(button("Avvia"));
     expect(submitted).toEqual([
       {

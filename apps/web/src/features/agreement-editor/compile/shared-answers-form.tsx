@@ -1,7 +1,7 @@
 import type { AgreementValues, TemplateDetail } from "@app/contracts";
 import { fieldShown, logicValues } from "@app/documents";
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { type FormEvent, type ReactNode, useCallback, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type ReactNode, useCallback, useMemo, useState } from "react";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { isLanguage } from "../../../lib/language";
 import { useTranslation } from "../../../lib/use-translation";
@@ -19,7 +19,7 @@ export interface SharedAnswersProps {
   templateId: number;
   /** The party each contact fills: its own fields are not asked here. */
   party: string;
-  /** The batch's other choices and its submit button, inside the form (Enter submits too). */
+  /** The batch's other choices and its submit button, inside the form. */
   footer: ReactNode;
   /** Called only once every shared answer passes the compile screen's checks. */
   onSubmit: (values: AgreementValues) => void;
@@ -97,7 +97,8 @@ function SharedAnswers({
   const wrong = showAll ? Object.keys(live).length : 0;
 
   return (
-    <form noValidate onSubmit={submit}>
+    // Enter in a field starts no batch of many contracts: only the footer's button submits.
+    <form noValidate onSubmit={submit} onKeyDown={keepEnterInField}>
       <Stack gap="md">
         {groups.length === 0 && <Text size="sm">{t("agreementEditor.shared.none")}</Text>}
         {groups.map((group) => {
@@ -160,6 +161,10 @@ function SharedAnswers({
       </Stack>
     </form>
   );
+}
+
+function keepEnterInField(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
 /**
