@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { TemplateField } from "@app/contracts";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { ReactNode } from "react";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   button,
@@ -12,12 +13,20 @@ import {
   seriousA11yViolations,
   showsText,
   type,
-} from "../../../lib/dom-test-harness";
-import { ContactsPicker } from "../../address-book/components/contacts-picker";
-import { SharedAnswersForm } from "../../agreement-editor/compile/shared-answers-form";
-import { BulkPage } from "./bulk-page";
+} from "../../lib/dom-test-harness";
+import { paths } from "../paths";
+import { customerRoutes } from "./customer-routes";
 
-// The page as the route composes it: the address book's picker and the compile screen's form.
+// «Per ogni contatto» (issue 48 §3) as the route composes it: the bulk page with the address
+// book's picker and the compile screen's form of the shared answers.
+
+/** The element the `customer-bulk` route draws, its parts loaded as the router loads them. */
+async function bulkRouteElement(): Promise<ReactNode> {
+  const route = customerRoutes.children?.find((r) => r.path === paths["customer-bulk"]);
+  const lazy = route?.lazy as (() => Promise<RouteObject>) | undefined;
+  if (!lazy) throw new Error("no customer-bulk route");
+  return (await lazy()).element;
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -118,21 +127,9 @@ async function open(answer: Answer = () => undefined) {
     return json(200, { results: [] });
   });
   vi.stubGlobal("fetch", fetch);
-  router = createMemoryRouter(
-    [
-      {
-        path: "/customer/bulk/:idTemplate/",
-        element: (
-          <BulkPage
-            pollMs={40}
-            contactsPicker={(props) => <ContactsPicker {...props} />}
-            sharedAnswers={(props) => <SharedAnswersForm {...props} />}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ["/customer/bulk/5/"] },
-  );
+  router = createMemoryRouter([{ path: "/customer/bulk/:idTemplate/", element: await bulkRouteElement() }], {
+    initialEntries: ["/customer/bulk/5/"],
+  });
   ({ unmount } = await renderScreen(<RouterProvider router={router} />));
   await click(button("Dalla rubrica — Per ogni contatto"));
   return fetch;
@@ -156,7 +153,7 @@ async function chooseParty(label: string) {
   await click(radio);
 }
 
-describe("«Per ogni contatto» on the «Compilazione multipla» page", { timeout: 30_000 }, () => {
+describe("«Per ogni contatto» on the «Compilazione multipla» page", { timeout: 60_000 }, () => {
   it("asks the party, its contacts and the other answers, and starts nothing while one is wrong", async () => {
     const fetch = await open();
     expect(await showsText("1. Scegli la parte")).toBe(true);
