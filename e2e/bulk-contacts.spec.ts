@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import type { AgreementSummary, ListResponse, TemplateDetail, TemplateField } from "@app/contracts";
 import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { apiGet, clearCustomerData, DESKTOP, fillField, LEASE, templateByTitle } from "./agreement-support";
+import {
+  apiGet,
+  clearCustomerData,
+  DESKTOP,
+  fillField,
+  LEASE,
+  PHONE,
+  templateByTitle,
+} from "./agreement-support";
 import { expect, test } from "./console-guard";
 import {
   accounts,
@@ -120,6 +128,9 @@ test("a customer drafts a lease for each of three tenants from the address book,
   await settled(page);
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, "bulk-contacts-form");
+  await page.setViewportSize(PHONE);
+  await snapshot(page, "bulk-contacts-form-390");
+  await page.setViewportSize(DESKTOP);
 
   await page.getByRole("button", { name: "Avvia", exact: true }).click();
   await expect(page).toHaveURL(/\?batch=\d+$/);
