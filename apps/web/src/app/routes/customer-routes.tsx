@@ -186,13 +186,26 @@ export const customerRoutes: RouteObject = {
       ],
     },
     {
-      // Issue 48: one agreement per row of a spreadsheet, and the batch's progress (`?batch=`).
+      // Issue 48: one agreement per row of a spreadsheet or per contact, and the batch's progress
+      // (`?batch=`). «Per ogni contatto» is drawn with the address book's picker and the compile
+      // screen's form of the shared answers.
       path: paths["customer-bulk"],
       handle: routeHandle("customer-bulk"),
-      lazy: lazyPage(
-        () => import("../../features/bulk/pages/bulk-page"),
-        (m) => m.BulkPage,
-      ),
+      lazy: async () => {
+        const [{ BulkPage }, { ContactsPicker }, { SharedAnswersForm }] = await Promise.all([
+          import("../../features/bulk/pages/bulk-page"),
+          import("../../features/address-book/components/contacts-picker"),
+          import("../../features/agreement-editor/compile/shared-answers-form"),
+        ]);
+        return {
+          element: (
+            <BulkPage
+              contactsPicker={(props) => <ContactsPicker {...props} />}
+              sharedAnswers={(props) => <SharedAnswersForm {...props} />}
+            />
+          ),
+        };
+      },
     },
     {
       path: paths["customer-agreement-favourite-list"],

@@ -4,6 +4,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { useContacts } from "../api/address-book-api";
+import { searchContacts, suitableContacts } from "../model/contact-search";
 import classes from "./party-tools.module.css";
 
 /** Matches shown in the chooser; the search narrows thousands of contacts to these. */
@@ -29,15 +30,8 @@ export function ContactChooser(props: {
   const full = multiple && ticked.length >= (props.room ?? 0);
   const toggle = (contact: AddressBookContact, on: boolean) =>
     setTicked((current) => (on ? [...current, contact] : current.filter((c) => c.id !== contact.id)));
-  const term = search.trim().toLowerCase();
-  const suitable = (contacts.data?.results ?? []).filter((c) => props.role.typologies.includes(c.typology));
-  const matches = suitable.filter(
-    (c) =>
-      !term ||
-      c.title.toLowerCase().includes(term) ||
-      (c.data.codice_fiscale ?? "").toLowerCase().includes(term) ||
-      (c.data.partita_iva ?? "").includes(term),
-  );
+  const suitable = suitableContacts(contacts.data?.results ?? [], props.role.typologies);
+  const matches = searchContacts(suitable, search);
   return (
     <Modal
       opened={props.opened}

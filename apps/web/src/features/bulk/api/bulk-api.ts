@@ -1,4 +1,11 @@
-import type { BulkCheckResult, BulkFormat, BulkJob, BulkJobCreated, TemplateDetail } from "@app/contracts";
+import type {
+  BulkCheckResult,
+  BulkFormat,
+  BulkFromContactsBody,
+  BulkJob,
+  BulkJobCreated,
+  TemplateDetail,
+} from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download-file";
@@ -15,12 +22,12 @@ export const bulkKeys = {
   job: (id: number) => ["bulk", "customer", "job", id] as const,
 };
 
-/** The template's title for the page's heading (the catalogue's own retrieve). */
+/** The template's title for the page's heading, and its parties (the catalogue's own retrieve). */
 export function useBulkTemplate(templateId: number) {
   return useQuery({
     queryKey: ["bulk", "customer", "template", templateId],
     queryFn: ({ signal }) =>
-      api.get<Pick<TemplateDetail, "id" | "title">>(
+      api.get<Pick<TemplateDetail, "id" | "title" | "parties">>(
         `/api/agreement/customer/template/retrieve/${templateId}/`,
         {
           signal,
@@ -69,6 +76,22 @@ export function useCreateBulkJob(templateId: number) {
           headers: { "Idempotency-Key": request.key },
         },
       ),
+    meta: { silentError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: bulkKeys.list }),
+  });
+}
+
+/**
+ * Starts a batch of one agreement per contact (§3). The key is the prepared submission's: the
+ * same choices sent again (a second click, a resend after a refusal) name the same batch.
+ */
+export function useCreateBulkFromContacts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { body: BulkFromContactsBody; key: string }) =>
+      api.post<BulkJobCreated>(`${BASE}/create-from-contacts/`, request.body, {
+        headers: { "Idempotency-Key": request.key },
+      }),
     meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: bulkKeys.list }),
   });

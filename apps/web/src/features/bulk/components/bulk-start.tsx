@@ -1,11 +1,12 @@
-import { BULK_FORMATS, type BulkFormat } from "@app/contracts";
-import { Alert, Button, Group, Radio, Stack } from "@mantine/core";
+import type { BulkFormat } from "@app/contracts";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { useTranslation } from "../../../lib/use-translation";
 import { useCreateBulkJob } from "../api/bulk-api";
 import { refusalLines } from "../model/refusal-lines";
+import { BulkFormatChoice } from "./bulk-format-choice";
 
 /**
  * Step 3: the documents' format and «Avvia». The key comes with the file (made once when it was
@@ -36,17 +37,7 @@ export function BulkStart({
   };
   return (
     <Stack gap="sm">
-      <Radio.Group
-        label={t("bulk.start.format")}
-        value={format}
-        onChange={(value) => setFormat(value as BulkFormat)}
-      >
-        <Group mt={4}>
-          {BULK_FORMATS.map((value) => (
-            <Radio key={value} value={value} label={t(`bulk.format.${value}`)} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <BulkFormatChoice value={format} onChange={setFormat} />
       <Group>
         <Button
           leftSection={<IconPlayerPlay size={16} aria-hidden />}

@@ -51,7 +51,13 @@ async function open(answer: Answer, entry = "/customer/bulk/5/", pollMs = 40) {
   });
   vi.stubGlobal("fetch", fetch);
   router = createMemoryRouter(
-    [{ path: "/customer/bulk/:idTemplate/", element: <BulkPage pollMs={pollMs} /> }],
+    [
+      {
+        path: "/customer/bulk/:idTemplate/",
+        // The contacts' way is tested with its parts in bulk-contacts.test.tsx.
+        element: <BulkPage pollMs={pollMs} contactsPicker={() => null} sharedAnswers={() => null} />,
+      },
+    ],
     {
       initialEntries: [entry],
     },
@@ -88,7 +94,8 @@ const checked: BulkCheckResult = {
   errors: [{ row: 4, column: "F · Data di decorrenza", key: "data_decorrenza", message: "Data non valida" }],
 };
 
-describe("the «Compilazione multipla» page", () => {
+// The first test draws the page cold (texts, axe) on a machine shared with other work.
+describe("the «Compilazione multipla» page", { timeout: 20_000 }, () => {
   it("shows the check's errors by row and column, and no batch started", async () => {
     const fetch = await open((url) =>
       url.includes("/bulk/check/") ? json(200, checked) : json(200, { results: [] }),
