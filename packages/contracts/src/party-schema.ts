@@ -47,7 +47,7 @@ export function partyFieldAttribute(partySlug: string, fieldSlug: string): Party
   const rest = fieldSlug.startsWith(`${partySlug}_`)
     ? fieldSlug.slice(partySlug.length + 1)
     : fieldSlug.slice(fieldSlug.indexOf("_") + 1);
-  const attribute = ENGLISH_NAMES[rest] ?? rest;
+  const attribute = OTHER_NAMES[rest] ?? rest;
   return ATTRIBUTES.has(attribute) ? (attribute as PartyAttribute) : null;
 }
 
@@ -56,12 +56,15 @@ export function partyFieldAttribute(partySlug: string, fieldSlug: string): Party
  * attribute itself (`nome`, `codice_fiscale`, `indirizzo`), or its English name. Null: not from a contact.
  */
 export function itemFieldAttribute(itemSlug: string): PartyAttribute | null {
-  const attribute = ENGLISH_NAMES[itemSlug] ?? itemSlug;
+  const attribute = OTHER_NAMES[itemSlug] ?? itemSlug;
   return ATTRIBUTES.has(attribute) ? (attribute as PartyAttribute) : null;
 }
 
-/** The English templates' names for the same attributes (`employee_tax_code`, `employer_registered_office`). */
-const ENGLISH_NAMES: Record<string, PartyAttribute> = {
+/**
+ * Other names templates give the same attributes: the English ones (`employee_tax_code`,
+ * `employer_registered_office`) and the Italian «Firmatario» (`datore_rappresentante`).
+ */
+const OTHER_NAMES: Record<string, PartyAttribute> = {
   name: "nome",
   address: "indirizzo",
   registered_office: "sede",
@@ -72,6 +75,10 @@ const ENGLISH_NAMES: Record<string, PartyAttribute> = {
   representative: "legale_rappresentante",
   signatory: "legale_rappresentante",
   phone: "telefono",
+  // The Italian templates' «Firmatario» of a company (`<party>_rappresentante`): the contact's
+  // legal representative, as the English ones' `representative` (issue 48: «Per ogni contatto»
+  // with companies failed every row on this required field, which no contact filled).
+  rappresentante: "legale_rappresentante",
 };
 
 /** `template/schema-parties/`: each template's party roles and which fields a contact fills. */
