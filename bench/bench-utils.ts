@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { chromium } from "../e2e/chromium";
 
 /** Debian's Chromium and its flags, as the e2e suite runs it. */
@@ -159,4 +160,35 @@ export async function ensureAgreements(base: string, auth: Record<string, string
     });
     if (saved.status !== 201) throw new Error(`could not save a contract for the bench: ${saved.status}`);
   }
+}
+
+/**
+ * A database of the bench's own: a new one on the PostgreSQL server of DATABASE_URL (dropped by
+ * `drop()`), or, without it, a PGlite folder for the server to create.
+ */
+export async function benchDatabase(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `contratti-${prefix}-`));
+  const server = process.env.DATABASE_URL;
+  if (!server) return { databaseUrl: null, dataDir, drop: async () => {} };
+  const name = `${prefix}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dataDir,
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A process's resident memory now (`VmRSS`) or at its highest so far (`VmHWM`), in kB. */
+export function processKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match?.[1] ?? 0);
 }

@@ -3,19 +3,15 @@
 // database of its own, starts the real server, downloads the export as an editor and reads it
 // back. PostgreSQL when DATABASE_URL is set (RSS judged there); on PGlite the embedded database
 // lives in the server's memory, so its RSS is reported, not judged. Part of `npm run bench`.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { inArray, sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../apps/server/src/db/client";
 import { DEMO_PASSWORD } from "../apps/server/src/db/seed/demo-accounts";
 import { seedDemoData } from "../apps/server/src/db/seed/seed";
 import { agreements } from "../apps/server/src/modules/agreements/agreement.table";
 import { templates } from "../apps/server/src/modules/catalogue/template.table";
 import { users } from "../apps/server/src/platform/auth/identity.table";
-import { startAppServer, writeResults } from "./bench-utils";
+import { benchDatabase, processKb as kb, startAppServer, writeResults } from "./bench-utils";
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const PORT = 3904;
@@ -23,28 +19,6 @@ const BUDGET_TOTAL_MS = 50_000;
 const BUDGET_RSS_MB = 300;
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 const base = `http://127.0.0.1:${PORT}`;
-
-/** A database of its own on the PostgreSQL server (dropped at the end), or a PGlite folder. */
-async function createDatabase() {
-  const dataDir = mkdtempSync(join(tmpdir(), "contratti-export-bench-"));
-  const server = process.env.DATABASE_URL;
-  if (!server) return { databaseUrl: null, dataDir, drop: async () => {} };
-  const name = `bench_export_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dataDir,
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** ROWS agreements of the demo customers over the demo catalogue, with a year of dates. */
 async function generate(databaseUrl: string | null, dataDir: string) {
@@ -86,13 +60,9 @@ async function generate(databaseUrl: string | null, dataDir: string) {
   await handle.close();
 }
 
-const kb = (pid: number, field: "VmRSS" | "VmHWM") => {
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return Number(match?.[1] ?? 0);
-};
 const mb = (kilobytes: number) => Math.round(kilobytes / 1024);
 
-const { databaseUrl, dataDir, drop } = await createDatabase();
+const { databaseUrl, dataDir, drop } = await benchDatabase("bench_export");
 const prepared = Date.now();
 await generate(databaseUrl, dataDir);
 const prepareSeconds = Math.round((Date.now() - prepared) / 100) / 10;

@@ -126,7 +126,9 @@ test("a user drafts three loans from the model, fixing a bad date first, and ope
   expect(Object.keys(files).filter((name) => name.endsWith(".pdf"))).toHaveLength(3);
   expect(strFromU8(files["manifest.csv"] as Uint8Array)).toContain("Comodato Verdi");
 
-  await page.getByRole("link", { name: /^Contratto 1 \(n\. \d+\)$/ }).click();
+  // The drafted agreements by title, each after its row: the first opens in the editor.
+  await expect(page.getByText(/^Riga 3 · Comodato Rossi$/)).toBeVisible();
+  await page.getByRole("link", { name: "Comodato Rossi", exact: true }).click();
   await expect(page).toHaveURL(/\/customer\/agreement\/\d+\/edit/);
   await expect(page.getByRole("heading", { name: "Comodato Rossi", level: 1 })).toBeVisible();
 });

@@ -54,6 +54,15 @@ export const bulkJobCountsSchema = z.object({
   pending: z.number().int(),
 });
 
+/** An agreement a batch drafted: its title as it is now, and the row it came from. */
+export const bulkDraftedAgreementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The spreadsheet's row number, or the contact's position (from 1). */
+  row: z.number().int(),
+});
+export type BulkDraftedAgreement = z.infer<typeof bulkDraftedAgreementSchema>;
+
 /** A batch as `bulk/list/` and `bulk/retrieve/{id}/` show it. */
 export const bulkJobSchema = z.object({
   id: z.number().int(),
@@ -65,8 +74,8 @@ export const bulkJobSchema = z.object({
   total: z.number().int(),
   processed: z.number().int(),
   counts: bulkJobCountsSchema,
-  /** Ids of the agreements drafted so far, in row order. */
-  agreements: z.array(z.number().int()),
+  /** The agreements drafted so far, in row order (one deleted since is left out). */
+  agreements: z.array(bulkDraftedAgreementSchema),
   /** The ZIP is there to download (until `expires_at`). */
   download_ready: z.boolean(),
   created_at: z.string(),

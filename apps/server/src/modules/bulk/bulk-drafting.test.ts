@@ -125,15 +125,19 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
       counts: { drafted: 2, failed: 1, pending: 0 },
       download_ready: true,
     });
-    expect(job.agreements).toHaveLength(2);
-    for (const agreementId of job.agreements) {
+    // The drafted agreements by title and spreadsheet row, in row order: the bad row 4 is not one.
+    expect(job.agreements).toEqual([
+      { id: expect.any(Number), title: "Mario Rossi", row: 3 },
+      { id: expect.any(Number), title: "Anna Verdi", row: 5 },
+    ]);
+    for (const { id: agreementId, title } of job.agreements) {
       const agreement = await t.call(
         "GET",
         `/api/agreement/customer/agreement/retrieve/${agreementId}/`,
         mario,
       );
       expect(agreement.status).toBe(200);
-      expect(agreement.body).toMatchObject({ template: lease.id, is_valid: true, status: "draft" });
+      expect(agreement.body).toMatchObject({ title, template: lease.id, is_valid: true, status: "draft" });
     }
 
     const zip = await download(mario, id);
@@ -154,7 +158,7 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
       .split("\r\n");
     expect(manifest[0]).toBe("riga,titolo,file,id contratto,stato,errore");
     expect(manifest[1]).toMatch(
-      new RegExp(`^3,Mario Rossi,003 - Mario Rossi - .*\\.pdf,${job.agreements[0]},redatto,$`),
+      new RegExp(`^3,Mario Rossi,003 - Mario Rossi - .*\\.pdf,${job.agreements[0].id},redatto,$`),
     );
     expect(manifest[2]).toMatch(/^4,Luca Bianchi,,,errore,.*non è una data valida/);
 
@@ -202,10 +206,28 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
     expect(job).toMatchObject({ download_ready: false, agreements: finished.agreements });
     const opened = await t.call(
       "GET",
-      `/api/agreement/customer/agreement/retrieve/${job.agreements[0]}/`,
+      `/api/agreement/customer/agreement/retrieve/${job.agreements[0].id}/`,
       mario,
     );
     expect(opened.status).toBe(200);
+  }, 120_000);
+
+  it("lists the drafted agreements by their title now: a renamed one by its new title, a deleted one not", async () => {
+    const { body } = await bulkUploadCall(t, mario, "create", threeRows(), { template: String(lease.id) });
+    await t.app.jobs.runDue();
+    const [rossi, verdi] = (await t.call("GET", `${B}/retrieve/${body.job_id}/`, mario)).body.agreements;
+    const C = "/api/agreement/customer/agreement";
+    const renamed = await t.call("PUT", `${C}/partial-update/${verdi.id}/`, mario, {
+      title: "Verdi, rinnovo",
+    });
+    expect(renamed.status).toBe(200);
+    expect((await t.call("DELETE", `${C}/destroy/${rossi.id}/`, mario)).status).toBe(204);
+    const job = (await t.call("GET", `${B}/retrieve/${body.job_id}/`, mario)).body;
+    expect(job.agreements).toEqual([{ id: verdi.id, title: "Verdi, rinnovo", row: 5 }]);
+    const listed = (await t.call("GET", `${B}/list/`, mario)).body.results.find(
+      (j: { id: number }) => j.id === body.job_id,
+    );
+    expect(listed.agreements).toEqual(job.agreements);
   }, 120_000);
 
   it("shows another customer's batch to no one else (404)", async () => {

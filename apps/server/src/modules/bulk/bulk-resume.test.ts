@@ -92,7 +92,7 @@ describe("a batch survives a restart (issue 48 §2)", () => {
       .from(bulkJobRows)
       .where(and(eq(bulkJobRows.job_id, id), isNotNull(bulkJobRows.agreement_id)));
     expect(tagged[0]?.n).toBe(5);
-    expect(new Set(job.agreements).size).toBe(5);
+    expect(new Set(job.agreements.map((a: { id: number }) => a.id)).size).toBe(5);
   }, 180_000);
 });
 
@@ -177,7 +177,7 @@ describe("two runners on one chunk (a lease run out while the first still worked
     expect(await agreementsOf(lease.id)).toBe((before ?? 0) + 4);
     const job = (await t.call("GET", `${B}/retrieve/${id}/`, mario)).body;
     expect(job).toMatchObject({ state: "completed", counts: { drafted: 4, failed: 0 } });
-    expect(new Set(job.agreements).size).toBe(4);
+    expect(new Set(job.agreements.map((a: { id: number }) => a.id)).size).toBe(4);
     expect(bells).toBe(1);
   }, 180_000);
 });
@@ -221,8 +221,10 @@ describe("a batch from the address book (issue 48 §3)", () => {
     await t.app.jobs.runDue();
     const job = (await t.call("GET", `${B}/retrieve/${created.body.job_id}/`, mario)).body;
     expect(job).toMatchObject({ source: "contacts", counts: { drafted: 2 } });
+    // A contact's row is its position in the choice.
+    expect(job.agreements.map((a: { row: number }) => a.row)).toEqual([1, 2]);
     const agreement = (
-      await t.call("GET", `/api/agreement/customer/agreement/retrieve/${job.agreements[1]}/`, mario)
+      await t.call("GET", `/api/agreement/customer/agreement/retrieve/${job.agreements[1].id}/`, mario)
     ).body;
     expect(agreement.parties).toEqual({ conduttore: contacts[1] });
     expect(JSON.stringify(agreement.values)).toContain("Maria Bianchi");

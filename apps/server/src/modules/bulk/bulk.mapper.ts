@@ -1,8 +1,8 @@
-import type { BulkJob } from "@app/contracts";
+import type { BulkDraftedAgreement, BulkJob } from "@app/contracts";
 import type { BulkJobSummary } from "./bulk.repository";
 
 /** A batch as the API shows it: its state, its counts, the agreements drafted so far. */
-export function toBulkJob(row: BulkJobSummary, agreements: number[]): BulkJob {
+export function toBulkJob(row: BulkJobSummary, agreements: BulkDraftedAgreement[]): BulkJob {
   const left = Math.max(0, row.total - row.processed);
   return {
     id: row.id,

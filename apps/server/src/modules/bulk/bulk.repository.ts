@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { BulkDraftedAgreement } from "@app/contracts";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { agreements } from "../agreements/agreement.table";
 import { type BulkJobRow, type BulkRowStatus, bulkJobRows, bulkJobs } from "./bulk.table";
 
 /** What `list/` and `retrieve/` show: the batch without its ZIP's bytes. */
@@ -71,17 +73,30 @@ export function createBulkRepository(db: Database) {
         .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
       return row?.zip ?? null;
     },
-    /** The agreements drafted so far, by job, in row order. */
-    async agreementIds(jobIds: number[]): Promise<Map<number, number[]>> {
-      const map = new Map<number, number[]>();
+    /**
+     * The agreements drafted so far, by job, in row order, with their titles as they are now
+     * (renamed since: the new title). One query for any number of batches; an agreement deleted
+     * since has no row left to join (its `agreement_id` was set null) and is left out.
+     */
+    async draftedAgreements(jobIds: number[]): Promise<Map<number, BulkDraftedAgreement[]>> {
+      const map = new Map<number, BulkDraftedAgreement[]>();
       if (jobIds.length === 0) return map;
       const rows = await db
-        .select({ job: bulkJobRows.job_id, agreement: bulkJobRows.agreement_id })
+        .select({
+          job: bulkJobRows.job_id,
+          id: agreements.id,
+          title: agreements.title,
+          row: bulkJobRows.row_number,
+        })
         .from(bulkJobRows)
-        .where(and(inArray(bulkJobRows.job_id, jobIds), isNotNull(bulkJobRows.agreement_id)))
-        .orderBy(asc(bulkJobRows.row_number));
-      for (const row of rows)
-        if (row.agreement !== null) map.set(row.job, [...(map.get(row.job) ?? []), row.agreement]);
+        .innerJoin(agreements, eq(agreements.id, bulkJobRows.agreement_id))
+        .where(inArray(bulkJobRows.job_id, jobIds))
+        .orderBy(asc(bulkJobRows.job_id), asc(bulkJobRows.row_number));
+      for (const { job, ...agreement } of rows) {
+        const list = map.get(job);
+        if (list) list.push(agreement);
+        else map.set(job, [agreement]);
+      }
       return map;
     },
     async requestCancel(ownerId: number, id: number) {

@@ -182,13 +182,13 @@ export function createBulkService(db: Database, catalogue: CatalogueService, rea
 
     async list(viewer: Viewer): Promise<{ results: BulkJob[] }> {
       const rows = await repository.listByOwner(viewer.userId);
-      const ids = await repository.agreementIds(rows.map((r) => r.id));
-      return { results: rows.map((row) => toBulkJob(row, ids.get(row.id) ?? [])) };
+      const drafted = await repository.draftedAgreements(rows.map((r) => r.id));
+      return { results: rows.map((row) => toBulkJob(row, drafted.get(row.id) ?? [])) };
     },
 
     async retrieve(viewer: Viewer, id: number): Promise<BulkJob> {
       const row = await owned(viewer, id);
-      return toBulkJob(row, (await repository.agreementIds([id])).get(id) ?? []);
+      return toBulkJob(row, (await repository.draftedAgreements([id])).get(id) ?? []);
     },
 
     /** Stops the batch after the chunk in hand (the job ends it and writes what was drafted). */

@@ -1,5 +1,5 @@
 /** Rows read at once: a page of a person's data, small enough for any heap. */
-const BATCH = 200;
+export const BATCH = 200;
 
 /**
  * Every row of one kind, in batches read one after the other by id (keyset): the export never

@@ -28,7 +28,7 @@ describe("the customer's own data, exported", () => {
     );
     expect(Object.keys(files).sort()).toEqual(["LEGGIMI.txt", "dati.json", "dati.xlsx"]);
 
-    expect(json.format).toBe("contratti-online/my-data 4");
+    expect(json.format).toBe("contratti-online/my-data 5");
     expect(json.profile).toMatchObject({ username: "demo-customer", two_factor_enabled: false });
     expect(json.firm).toMatchObject({ role: "administrator" });
     expect(json.agreements).toEqual([
@@ -51,6 +51,9 @@ describe("the customer's own data, exported", () => {
     // Nor sent by PEC (the sendings' own test: modules/pec).
     expect(json.pec_messages).toEqual([]);
     expect(json.pec_receipts).toEqual([]);
+    // Nor drafted in bulk (the batches' own test: my-data.bulk.test.ts).
+    expect(json.bulk_jobs).toEqual([]);
+    expect(json.bulk_rows).toEqual([]);
     expect(json.profile).toMatchObject({ remote_sign_provider: null, remote_sign_credential_id: null });
     expect(json.sessions.length).toBeGreaterThan(0);
     expect(json.activity.map((e: { action: string }) => e.action)).toContain("login");
@@ -69,6 +72,8 @@ describe("the customer's own data, exported", () => {
       "Inviti alla firma",
       "Invii PEC",
       "Ricevute PEC",
+      "Compilazioni multiple",
+      "Righe delle compilazioni",
       "Rubrica",
       "Appuntamenti",
       "Notifiche",
@@ -231,9 +236,12 @@ describe("the customer's own data, exported", () => {
     const text = JSON.stringify(second);
     expect(text).not.toContain("Anna");
     expect(text).not.toContain('demo-customer"');
+    // A row by its id; a batch's row, which has none, by its batch and number.
+    const key = (row: { id?: unknown; job_id?: number; row_number?: number }) =>
+      row.id ?? `${row.job_id}:${row.row_number}`;
     for (const kind of MY_DATA_KINDS) {
-      const mine = new Set(first[kind].map((row: { id: unknown }) => row.id));
-      expect(second[kind].filter((row: { id: unknown }) => mine.has(row.id))).toEqual([]);
+      const mine = new Set(first[kind].map(key));
+      expect(second[kind].filter((row: { id?: unknown }) => mine.has(key(row)))).toEqual([]);
     }
   });
 

@@ -10,7 +10,7 @@ import { myDataSheets } from "./my-data.sheets";
 import { MY_DATA_KINDS, type MyDataSources } from "./my-data.sources";
 
 /** Bumped when `dati.json` changes shape, so a program reading it knows which it has. */
-const FORMAT = "contratti-online/my-data 4";
+const FORMAT = "contratti-online/my-data 5";
 
 const README: Record<Language, (day: string) => string> = {
   it: (day) =>
@@ -19,8 +19,9 @@ const README: Record<Language, (day: string) => string> = {
 dati.json  tutti i dati del tuo account in un formato leggibile da un programma (JSON, UTF-8):
            il profilo, lo studio e il tuo ruolo, ogni contratto con i suoi valori, le parti e i
            calcoli, le copie firmate e i loro firmatari, gli invii via PEC con l'esito per ogni
-           destinatario e le ricevute, la rubrica, gli appuntamenti, le notifiche, i preferiti, il calendario
-           sottoscritto, i dispositivi che hanno effettuato l'accesso e le tue attività.
+           destinatario e le ricevute, le compilazioni multiple con l'esito di ogni riga, la
+           rubrica, gli appuntamenti, le notifiche, i preferiti, il calendario sottoscritto, i
+           dispositivi che hanno effettuato l'accesso e le tue attività.
 dati.xlsx  gli stessi dati da leggere: un foglio per ogni tipo.
 contratti-in-firma/  il PDF di ogni contratto messo in firma, com'è stato congelato.
 copie-firmate/       ogni copia firmata conservata, byte per byte com'è stata caricata o firmata.
@@ -34,8 +35,9 @@ token di accesso non sono mai esportati.
 dati.json  every item of your account in a form a program reads (JSON, UTF-8): the profile, the
            firm and your role, every contract with its values, parties and calculations, the
            signed copies and their signers, the PEC sendings with each recipient's outcome and
-           the receipts, the address book, appointments, notifications, favourites, the calendar feed, the devices
-           that signed in and your own activity.
+           the receipts, the bulk drafting batches with each row's outcome, the address book,
+           appointments, notifications, favourites, the calendar feed, the devices that signed
+           in and your own activity.
 dati.xlsx  the same data to read: one sheet per kind.
 out-for-signature/  the PDF of every contract put out for signature, as it was frozen.
 signed-copies/      every signed copy kept, byte for byte as it was uploaded or signed.

@@ -8,6 +8,7 @@ import {
 } from "@app/contracts";
 import type { XlsxDataSheet } from "../../../platform/spreadsheet/xlsx-stream";
 import { xlsxDay } from "../../../platform/spreadsheet/xlsx-stream";
+import { bulkSheets } from "./my-data.bulk-sheets";
 import { contractSheets } from "./my-data.contract-sheets";
 import { pecSheets } from "./my-data.pec-sheets";
 import { CONTRACT, ID, type Labels, label, type RowOf, sheet, when } from "./my-data.sheet-spec";
@@ -81,6 +82,7 @@ export function myDataSheets(sources: MyDataSources, language: Language): XlsxDa
     ),
     ...contractSheets(sources, language),
     ...pecSheets(sources, language),
+    ...bulkSheets(sources, language),
     sheet<RowOf<"contacts">>(
       {
         name: label("Rubrica", "Address book"),

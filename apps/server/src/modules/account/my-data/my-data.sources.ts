@@ -18,6 +18,7 @@ import { companies, companyMembers } from "../../profile/licence.table";
 
 import { remoteSignPreferences } from "../../signatures/signature.table";
 import { byId } from "./my-data.batches";
+import { createBulkSources } from "./my-data.bulk-sources";
 import { createPecSources } from "./my-data.pec-sources";
 import { createSignatureSources } from "./my-data.signature-sources";
 
@@ -200,6 +201,7 @@ export function createMyDataSources(db: Database, userId: number) {
 
     ...createSignatureSources(db, userId),
     ...createPecSources(db, userId),
+    ...createBulkSources(db, userId),
 
     /** What the trail holds of the user's own actions: sign-ins, changes, exports. */
     activity: () =>
@@ -223,6 +225,8 @@ export const MY_DATA_KINDS: readonly MyDataKind[] = [
   "sign_invites",
   "pec_messages",
   "pec_receipts",
+  "bulk_jobs",
+  "bulk_rows",
   "contacts",
   "appointments",
   "notifications",

@@ -1,9 +1,7 @@
 import type { BulkJob } from "@app/contracts";
-import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { pathTo } from "../../../app/paths";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
 import { LoadErrorAlert } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
@@ -11,6 +9,7 @@ import { notifyError } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
 import { BULK_POLL_MS, downloadBulkZip, useBulkJob, useCancelBulkJob } from "../api/bulk-api";
 import { BULK_STATE_COLOR, isBulkRunning } from "../model/bulk-states";
+import { BulkDraftedAgreements } from "./bulk-drafted-agreements";
 import { BulkProgressBar } from "./bulk-progress-bar";
 
 /**
@@ -101,22 +100,7 @@ function EndedJob({ job }: { job: BulkJob }) {
           </Button>
         </Group>
       )}
-      {job.agreements.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={600} id={`bulk-agreements-${job.id}`}>
-            {t("bulk.ended.agreements", { count: job.agreements.length })}
-          </Text>
-          <List size="sm" aria-labelledby={`bulk-agreements-${job.id}`}>
-            {job.agreements.map((id, index) => (
-              <List.Item key={id}>
-                <Anchor component={Link} to={pathTo("customer-agreement-agreement-edit", { id })}>
-                  {t("bulk.ended.agreementLink", { n: index + 1, id })}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      {job.agreements.length > 0 && <BulkDraftedAgreements job={job} />}
     </Stack>
   );
 }
