@@ -58,7 +58,7 @@ const agreementLinks = () =>
     a.getAttribute("href"),
   ]);
 
-describe("the drafted agreements of an ended batch", () => {
+describe("the drafted agreements of an ended batch", { timeout: 20_000 }, () => {
   it("lists each by its title, after its spreadsheet row, as a link to the editor", async () => {
     await show(
       ended(2, {

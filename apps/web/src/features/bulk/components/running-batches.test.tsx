@@ -48,7 +48,7 @@ async function open(results: BulkJob[]) {
   await settle();
 }
 
-describe("the dashboard's running batches", () => {
+describe("the dashboard's running batches", { timeout: 20_000 }, () => {
   it("shows a running batch's bar and leads to its page", async () => {
     await open([job({}), job({ id: 30, state: "completed", processed: 40 })]);
     expect(await showsText("Compilazione multipla in corso")).toBe(true);
