@@ -1,14 +1,15 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_EXACT_COUNT_UP_TO,
   AUDIT_SUBJECTS,
   type AuditEvent,
   auditActionLabel,
   type Language,
 } from "@app/contracts";
-import { ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client";
-import { auditEvents } from "../../../platform/audit/audit.table";
+import { auditEvents, auditSearchText } from "../../../platform/audit/audit.table";
 import { users } from "../../../platform/auth/identity.table";
 import { declareList } from "../../../platform/list/declare-list";
 import { type JsonRowShape, runJsonList } from "../../../platform/list/json-list";
@@ -41,9 +42,25 @@ function codesShownAs(term: string, language: Language) {
 const oneOf = (column: AnyPgColumn, codes: string) => sql`${column} = any(string_to_array(${codes}, ','))`;
 
 /**
+ * The events whose actor's name holds the search's pattern: a user's name (the users that match,
+ * read once, then the events by the actor's index), or a deleted account's pseudonym (an event
+ * has one only once its account is gone, and then no actor: `actorName` reads either).
+ */
+const actorMatches = (pattern: string) =>
+  or(
+    sql`${auditEvents.actor_id} = any(array(select ${users.id} from ${users} where ${users.username} ilike ${pattern}))`,
+    ilike(auditEvents.actor_pseudonym, pattern),
+  ) as SQL;
+
+/**
  * The trail's list (issue 35, spec §7 conventions): newest first, by action, actor or period,
  * and free search over what the screen shows in the reader's language (the action and the
  * record's kind in words), their codes, the actor and the address.
+ *
+ * The search never reads the whole trail (issue 49): each of its alternatives is one an index
+ * answers, so PostgreSQL reads only the matching events. The codes shown in words by the
+ * action's and the subject's indexes; the texts by the trigram index of `auditSearchText`, whose
+ * match each text then confirms; the actors by the actor's index.
  */
 export const auditTrailListSpec = (language: Language) =>
   declareList(auditEvents, {
@@ -61,10 +78,16 @@ export const auditTrailListSpec = (language: Language) =>
       return or(
         oneOf(auditEvents.action, bind(shown.actions.join(","))),
         oneOf(auditEvents.subject_type, bind(shown.subjects.join(","))),
-        ilike(auditEvents.action, pattern),
-        ilike(auditEvents.subject_type, pattern),
-        ilike(auditEvents.ip, pattern),
-        sql`${actorName} ilike ${pattern}`,
+        and(
+          sql`${auditSearchText(auditEvents)} ilike ${pattern}`,
+          or(
+            ilike(auditEvents.action, pattern),
+            ilike(auditEvents.subject_type, pattern),
+            ilike(auditEvents.ip, pattern),
+            ilike(auditEvents.actor_pseudonym, pattern),
+          ),
+        ),
+        actorMatches(pattern),
       ) as SQL;
     },
   });
@@ -90,7 +113,13 @@ const EXPORT_BATCH = 1000;
 export function createAuditTrailRepository(db: Database) {
   return {
     page: (parsed: ParsedListQuery) =>
-      runJsonList(db, parsed, { key: "audit/editor", table: auditEvents, shape }),
+      runJsonList(db, parsed, {
+        key: "audit/editor",
+        table: auditEvents,
+        shape,
+        // The trail grows without end: past 10,000 events the count stops (issue 49).
+        countUpTo: AUDIT_EXACT_COUNT_UP_TO,
+      }),
 
     async count(where: SQL | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(where);
