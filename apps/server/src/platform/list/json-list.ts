@@ -72,6 +72,12 @@ export interface JsonListStatement {
    * the answer adds `count_is_estimate`, true past it, with `count` the bound plus one.
    */
   countUpTo?: number;
+  /**
+   * Plans the statement with each call's values (sent unnamed) rather than keeping one generic
+   * plan: for a search whose best plan depends on its term (the activity log's: an index for a
+   * rare term, the order's index for a common one), where a generic plan read the whole table.
+   */
+  plannedPerCall?: boolean;
 }
 
 /**
@@ -133,7 +139,12 @@ export async function runJsonList(
       )
     : null;
   if (compiled && parsed.bound) {
-    rows = await runCompiled(db, compiled, { ...parsed.bound.values, ...params, [OFFSET]: parsed.offset });
+    rows = await runCompiled(
+      db,
+      compiled,
+      { ...parsed.bound.values, ...params, [OFFSET]: parsed.offset },
+      { plannedPerCall: statement.plannedPerCall },
+    );
   } else {
     builtPerCall.add(statement.key);
     const inPlace: ParamRef = (name) => sql`${params[name]}`;
