@@ -82,7 +82,9 @@ describe("the information documents", () => {
         activityLogLegalYears: 10,
       });
       expect(text).toMatch(/10 (anni|years)/);
-      expect(text).toMatch(/(Registro delle attività|Activity log)[^\n]*400 (giorni|days)[^\n]*10 (anni|years)/);
+      expect(text).toMatch(
+        /(Registro delle attività|Activity log)[^\n]*400 (giorni|days)[^\n]*10 (anni|years)/,
+      );
       expect(text).toMatch(/2 (anni|years)/);
       expect(text).toMatch(/12 (mesi|months)/);
       expect(text).toMatch(/18/);
