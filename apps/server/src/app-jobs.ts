@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.schema";
 import type { Database } from "./db/client";
+import { AUDIT_RETENTION_JOB, createAuditRetentionHandler, scheduleAuditRetention } from "./modules/account";
 import { BULK_EXPIRY_JOB, BULK_JOB, createBulkExpiryHandler, createBulkHandler } from "./modules/bulk";
 import { createReminderHandler, REMINDER_JOB } from "./modules/calendar";
 import {
@@ -37,6 +38,7 @@ export function registerJobs(
       ...pec.handlers,
       [BULK_JOB]: createBulkHandler(ctx),
       [BULK_EXPIRY_JOB]: createBulkExpiryHandler(ctx),
+      [AUDIT_RETENTION_JOB]: createAuditRetentionHandler(ctx),
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
@@ -48,6 +50,8 @@ export function registerJobs(
     app.addHook("onReady", async () => {
       // The daily chain of licence scans starts with today's, once whatever the instances.
       await scheduleLicenceScan(db);
+      // So does the nightly chain that deletes the activity log's expired events.
+      await scheduleAuditRetention(db);
       // Every verified PEC mailbox is read again, even one whose chain of polls ended.
       await resumePecPolls(db);
       jobs.start();

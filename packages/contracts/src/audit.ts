@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Language } from "./common";
+import { estimatedListResponseSchema, type Language } from "./common";
 
 /**
  * An event of the audit trail (issue 35), as `GET /api/account/editor/audit/list/` answers it:
@@ -19,6 +19,22 @@ export const auditEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/**
+ * The trail's rows are counted up to this many (issue 49): past it the list answers
+ * `count_is_estimate` and the screen says «oltre 10.000 eventi», so no call reads the whole trail.
+ */
+export const AUDIT_EXACT_COUNT_UP_TO = 10_000;
+/** `GET /api/account/editor/audit/list/`: the spec's list answer, its count bounded. */
+export const auditListResponseSchema = estimatedListResponseSchema(auditEventSchema);
+
+/** How long the trail keeps an event unless `AUDIT_RETENTION_DAYS` says otherwise (issue 49). */
+export const AUDIT_RETENTION_DEFAULT_DAYS = 400;
+/**
+ * How long the trail keeps the events that are the record of a legal act (a signature, an
+ * erasure; see modules/account/README.md): the ordinary limitation period (art. 2946 c.c.).
+ */
+export const AUDIT_LEGAL_RETENTION_YEARS = 10;
 
 /** An edit's fields as they were and became, kept in the event's `data.changes`. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;

@@ -26,6 +26,20 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
   });
 export type ListResponse<T> = { results: T[]; per_page: number; count: number };
 
+/**
+ * The answer of a list that counts its rows only up to a bound, so that counting never reads a
+ * whole table (issue 49: the activity log). The spec's answer, and `count_is_estimate`: true when
+ * there are more rows than the bound, then `count` is the bound plus one ("more than 10,000")
+ * and the pages reach that far; false when `count` is exact.
+ */
+export const estimatedListResponseSchema = <T extends z.ZodType>(item: T) =>
+  listResponseSchema(item).extend({ count_is_estimate: z.boolean() });
+export type EstimatedListResponse<T> = ListResponse<T> & { count_is_estimate: boolean };
+
+/** Whether a list's answer says its count is an estimate (`EstimatedListResponse`). */
+export const isEstimatedCount = (page: ListResponse<unknown> | undefined): boolean =>
+  (page as Partial<EstimatedListResponse<unknown>> | undefined)?.count_is_estimate === true;
+
 /** A plain `{ detail }` answer for calls that only confirm (logout, password reset...). */
 export const detailResponseSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
@@ -54,6 +68,8 @@ export type Language = z.infer<typeof languageSchema>;
  */
 export interface ResourceShapes {
   item: z.ZodType;
+  /** The list's whole answer, when it says more than the spec's `{results, per_page, count}`. */
+  list?: z.ZodType;
   /** The list row, when lighter than the item (e.g. a summary). */
   listItem?: z.ZodType;
   create?: z.ZodType;

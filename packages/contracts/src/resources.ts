@@ -14,7 +14,7 @@ import {
   favouriteCreateBodySchema,
   favouriteSchema,
 } from "./agreement";
-import { auditEventSchema } from "./audit";
+import { auditEventSchema, auditListResponseSchema } from "./audit";
 import {
   calculatorListItemSchema,
   editorTemplateCalculatorSchema,
@@ -106,7 +106,7 @@ export const RESOURCES = {
   favourite: declare({ item: favouriteSchema, create: favouriteCreateBodySchema }),
   favouriteCount: declare({ item: favouriteCountSchema }),
   editorAgreement: declare({ item: editorAgreementListItemSchema }),
-  auditEvent: declare({ item: auditEventSchema }),
+  auditEvent: declare({ item: auditEventSchema, list: auditListResponseSchema }),
   contact: declare({
     item: addressBookContactDetailSchema,
     listItem: addressBookContactSchema,

@@ -1,4 +1,4 @@
-import { configDateTimeSchema } from "@app/contracts";
+import { AUDIT_RETENTION_DEFAULT_DAYS, configDateTimeSchema } from "@app/contracts";
 import { z } from "zod";
 
 const optionalUrl = z.url().nullable().default(null);
@@ -169,6 +169,12 @@ export const configSchema = z.object({
    * this many seconds of its time. 0 = this instance runs no jobs (another one does).
    */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).max(60).default(15),
+  /**
+   * How many days the activity log keeps an event (issue 49): a nightly job deletes older ones
+   * in batches, but for the records of a signature or an erasure, kept 10 years. The privacy
+   * notice states the default (apps/web/src/content/facts.ts): change both together.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_RETENTION_DEFAULT_DAYS),
   /**
    * On SIGTERM an instance stops listening and finishes the calls it holds; it leaves its idle
    * keep-alive connections this long for the load balancer to drop (deploy/nginx.conf: 2 s), so

@@ -1,7 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseUrl, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
 import { personalFiscalCode } from "./contact-fixtures";
+import { poolOf, statementRecorder } from "./recorded-statements";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -13,34 +13,19 @@ import { authHeader, createTestApp, type TestApp } from "./test-app";
 const BIG_TABLES = ["agreements", "address_book_contacts", "notifications", "appointments"];
 const ROWS = 10_000;
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-let recording: Statement[] | null = null;
-const originalQuery = pg.Client.prototype.query;
-
 describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 rows", () => {
   let t: TestApp;
   let tokens: Record<ListCase["role"], string>;
+  let recorder: ReturnType<typeof statementRecorder>;
 
   beforeAll(async () => {
-    // Installed before the pool connects: each connection binds the query it finds.
-    pg.Client.prototype.query = function record(this: pg.Client, ...args: unknown[]) {
-      const [config, values] = args as [unknown, unknown];
-      if (recording && config && typeof config === "object" && "text" in config) {
-        const query = config as { text: string; values?: unknown[] };
-        recording.push({ text: query.text, values: (Array.isArray(values) ? values : query.values) ?? [] });
-      } else if (recording && typeof config === "string")
-        recording.push({ text: config, values: Array.isArray(values) ? values : [] });
-      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof pg.Client.prototype.query;
+    recorder = statementRecorder();
     t = await createTestApp({}, { demoCatalogue: true });
     tokens = { customer: await t.login("demo-customer"), editor: await t.login("demo-editor") };
     await fill(t);
   }, 120_000);
   afterAll(async () => {
-    pg.Client.prototype.query = originalQuery;
+    recorder.restore();
     await t?.close();
   });
 
@@ -50,10 +35,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 r
       const get = async (url: string) =>
         (await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) })).json();
       const url = await caseUrl(listCase, get);
-      recording = [];
+      recorder.start();
       const response = await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) });
-      const statements = recording;
-      recording = null;
+      const statements = recorder.stop();
       expect(response.statusCode, listCase.name).toBe(200);
       for (const statement of statements) {
         if (!BIG_TABLES.some((table) => statement.text.includes(`"${table}"`))) continue;
@@ -161,6 +145,3 @@ async function fill(t: TestApp) {
   });
   await client.query("vacuum analyze");
 }
-
-/** The pg pool behind the test app's drizzle client (drizzle keeps it as `$client`). */
-const poolOf = (t: TestApp) => (t.database.db as unknown as { $client: pg.Pool }).$client;

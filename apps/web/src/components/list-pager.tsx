@@ -5,6 +5,8 @@ import { PagePagination } from "./page-pagination";
 
 interface ListPagerProps {
   count: number;
+  /** How many rows, when the list says it otherwise than exactly («oltre 10.000 eventi»). */
+  countText?: string;
   page: number;
   perPage: PageSize;
   onPage: (page: number) => void;
@@ -12,12 +14,12 @@ interface ListPagerProps {
 }
 
 /** The foot of a paged list: how many rows, the pages, and the page size (spec §9: 10, 25, 50). */
-export function ListPager({ count, page, perPage, onPage, onPerPage }: ListPagerProps) {
+export function ListPager({ count, countText, page, perPage, onPage, onPerPage }: ListPagerProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t("list.count", { count })}
+        {countText ?? t("list.count", { count })}
       </Text>
       <PagePagination count={count} perPage={perPage} page={page} onChange={onPage} size="sm" />
       <Select
@@ -38,9 +40,10 @@ export function pagerOf(
   params: { page: number; perPage: PageSize },
   change: (patch: { page?: number; perPage?: PageSize }) => void,
 ) {
-  return (count: number) => (
+  return (count: number, countText?: string) => (
     <ListPager
       count={count}
+      countText={countText}
       page={params.page}
       perPage={params.perPage}
       onPage={(page) => change({ page })}

@@ -1,3 +1,4 @@
+import type { ListResponse } from "@app/contracts";
 import { Group, Paper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ComponentType, type ReactNode, useMemo, useState } from "react";
@@ -91,6 +92,11 @@ export interface ListPageDeclaration<Row extends { id: number }, O extends strin
   /** Drawn after the screen (an Outlet for a screen that opens over the list). */
   After?: ComponentType;
   table: { label: string; minWidth: number };
+  /**
+   * How many rows the page's answer holds, in words, when the pager should not say the count
+   * as it is (a count that is an estimate, `count_is_estimate`); undefined: «25 risultati».
+   */
+  countText?: (t: TFunction, page: ListResponse<Row>) => string | undefined;
   empty: string;
   loadingRows?: number;
 }
@@ -150,6 +156,7 @@ export function ResourceListPage<Row extends { id: number }, O extends string, F
   const [removing, setRemoving] = useState<Row | null>(null);
   const actions: RowActions<Row> = { remove: setRemoving };
   const { Actions, Remove, After, cards } = d;
+  const pager = pagerOf(params, changePaging);
   const header = (d.create || Actions) && (
     <Group gap="sm">
       {Actions && <Actions query={query} />}
@@ -168,7 +175,7 @@ export function ResourceListPage<Row extends { id: number }, O extends string, F
         empty={t(d.empty)}
         filtered={filtered}
         onClearFilters={clearFilters}
-        footer={pagerOf(params, changePaging)}
+        footer={(count) => pager(count, list.data && d.countText?.(t, list.data))}
         dialogs={
           Remove && (
             <Remove

@@ -1,5 +1,15 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/identity.table";
+
+/**
+ * The event's texts the free search reads, in one: what its trigram index holds. A match of it
+ * may straddle two texts, so a search checks each text too (audit-trail.repository.ts).
+ */
+export const auditSearchText = (
+  t: Record<"action" | "subject_type" | "ip" | "actor_pseudonym", SQLWrapper>,
+) =>
+  sql`(${t.action} || ' ' || ${t.subject_type} || ' ' || coalesce(${t.ip}, '') || ' ' || coalesce(${t.actor_pseudonym}, ''))`;
 
 /**
  * Who did what, when, to which object, from which address: kept for accountability (sign-ins,
@@ -29,5 +39,9 @@ export const auditEvents = pgTable(
     // The trail's list, newest first with its tie-breaker (issue 35).
     index("audit_events_at_id_idx").on(t.at, t.id),
     index("audit_events_action_at_idx").on(t.action, t.at),
+    // The free search's record kinds (issue 49), and one record's history.
+    index("audit_events_subject_idx").on(t.subject_type, t.subject_id),
+    // The free search's texts, by trigrams (issue 49): it never reads the whole trail.
+    index("audit_events_search_trgm_idx").using("gin", sql`${auditSearchText(t)} gin_trgm_ops`),
   ],
 );

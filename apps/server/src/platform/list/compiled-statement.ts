@@ -53,6 +53,7 @@ export async function runCompiled<TRow>(
   db: Database,
   compiled: CompiledStatement,
   values: Record<string, unknown>,
+  options: { plannedPerCall?: boolean } = {},
 ): Promise<TRow[]> {
   const client = (db as unknown as { $client: QueryingClient & { totalCount?: number } }).$client;
   const ordered = compiled.names.map((name) => {
@@ -60,8 +61,9 @@ export async function runCompiled<TRow>(
     return values[name];
   });
   // A pg.Pool (it counts its clients) takes the config object; PGlite takes the text and values.
+  // Unnamed, PostgreSQL plans the statement with this call's values, never a generic plan.
   const result =
-    client.totalCount === undefined
+    client.totalCount === undefined || options.plannedPerCall
       ? await client.query(compiled.text, ordered)
       : await client.query({
           text: compiled.text,

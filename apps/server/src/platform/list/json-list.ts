@@ -67,6 +67,17 @@ export interface JsonListStatement {
   shape: (param: ParamRef) => JsonRowShape;
   /** The values `param(name)` stands for (an owner, a viewer, a day). */
   params?: Record<string, unknown>;
+  /**
+   * Counts the rows only up to this many (issue 49: a table too big to count on every page):
+   * the answer adds `count_is_estimate`, true past it, with `count` the bound plus one.
+   */
+  countUpTo?: number;
+  /**
+   * Plans the statement with each call's values (sent unnamed) rather than keeping one generic
+   * plan: for a search whose best plan depends on its term (the activity log's: an index for a
+   * rare term, the order's index for a common one), where a generic plan read the whole table.
+   */
+  plannedPerCall?: boolean;
 }
 
 /**
@@ -128,7 +139,12 @@ export async function runJsonList(
       )
     : null;
   if (compiled && parsed.bound) {
-    rows = await runCompiled(db, compiled, { ...parsed.bound.values, ...params, [OFFSET]: parsed.offset });
+    rows = await runCompiled(
+      db,
+      compiled,
+      { ...parsed.bound.values, ...params, [OFFSET]: parsed.offset },
+      { plannedPerCall: statement.plannedPerCall },
+    );
   } else {
     builtPerCall.add(statement.key);
     const inPlace: ParamRef = (name) => sql`${params[name]}`;
@@ -140,10 +156,27 @@ export async function runJsonList(
   const [row] = rows;
   const count = row?.count ?? "0";
   const perPage = parsed.limit === null ? Number(count) : parsed.perPage;
+  const bounded =
+    statement.countUpTo === undefined
+      ? ""
+      : `,"count_is_estimate":${isEstimate(statement.countUpTo, parsed, count)}`;
   return new JsonPage(
-    `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${count}}`,
+    `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${count}${bounded}}`,
     Number(count),
   );
+}
+
+/** Whether a bounded count stopped at its bound (`no_page` counts the rows it answers, all of them). */
+const isEstimate = (countUpTo: number, parsed: ParsedListQuery, count: string) =>
+  parsed.limit !== null && Number(count) > countUpTo;
+
+/**
+ * The count of every row a page pages: all of them, or up to one past the statement's bound, so
+ * that the count stops reading there (`countUpTo`).
+ */
+function pagedCount(statement: JsonListStatement, rows: SQL): SQL {
+  if (statement.countUpTo === undefined) return sql`(select count(*) from ${rows})`;
+  return sql`(select count(*) from (select 1 from ${rows} limit ${pageBound(statement.countUpTo + 1)}) as counted)`;
 }
 
 /** The page's statement: its rows as JSON in order, and the count of all the rows it pages. */
@@ -163,7 +196,7 @@ function pageStatement(
   if (parsed.limit !== null) page = sql`${page} limit ${pageBound(parsed.limit)}`;
   if (parsed.offset > 0) page = sql`${page} offset ${offset}`;
   // `no_page` counts the rows it returns; a page counts them all, as the spec's `count` says.
-  const count = parsed.limit === null ? sql`count(*)` : sql`(select count(*) from ${from}${filtered})`;
+  const count = parsed.limit === null ? sql`count(*)` : pagedCount(statement, sql`${from}${filtered}`);
   return sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${count}::text as count
       from (${page}) as page`;
 }

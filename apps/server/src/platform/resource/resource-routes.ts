@@ -100,7 +100,7 @@ export function resourceRoutes<S extends ResourceShapes, TCaller>(def: ResourceD
           schema: schema({
             tags,
             querystring: listQuerystringSchema,
-            response: { 200: listResponseSchema(def.shapes.listItem ?? def.shapes.item) },
+            response: { 200: def.shapes.list ?? listResponseSchema(def.shapes.listItem ?? def.shapes.item) },
           }),
         },
         async (request, reply) =>

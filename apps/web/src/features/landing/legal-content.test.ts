@@ -78,8 +78,13 @@ describe("the information documents", () => {
         marketingYears: 2,
         profilingMonths: 12,
         minimumAge: 18,
+        activityLogDays: 400,
+        activityLogLegalYears: 10,
       });
       expect(text).toMatch(/10 (anni|years)/);
+      expect(text).toMatch(
+        /(Registro delle attività|Activity log)[^\n]*400 (giorni|days)[^\n]*10 (anni|years)/,
+      );
       expect(text).toMatch(/2 (anni|years)/);
       expect(text).toMatch(/12 (mesi|months)/);
       expect(text).toMatch(/18/);

@@ -3,7 +3,7 @@ import { AUDIT_SUBJECTS, type AuditEvent, auditActionLabel, type Language } from
 import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 import { AppError } from "../../../platform/http/app-error";
-import type { ListQueryInput } from "../../../platform/list/list-params";
+import { type ListQueryInput, readListParams } from "../../../platform/list/list-params";
 import { parseListQuery } from "../../../platform/list/list-query";
 import { type XlsxColumn, xlsxStream } from "../../../platform/spreadsheet/xlsx-stream";
 import { romeDay, romeExcelSerial } from "../../../platform/time/rome-time";
@@ -41,9 +41,12 @@ const COLUMNS: {
 /** The trail's use cases for the editors (issue 35): its page, and its export as an xlsx. */
 export function createAuditTrailService(db: Database) {
   const repository = createAuditTrailRepository(db);
+  /** The list's spec for this query: its free search's actors are looked up first. */
+  const specOf = async (query: ListQueryInput, language: Language) =>
+    auditTrailListSpec(language, await repository.actorsNamed(readListParams(query).freeText));
   return {
-    page: (query: ListQueryInput, language: Language) =>
-      repository.page(parseListQuery(query, auditTrailListSpec(language))),
+    page: async (query: ListQueryInput, language: Language) =>
+      repository.page(parseListQuery(query, await specOf(query, language))),
 
     /**
      * The list's selection, every matching event, as a workbook in the reader's language, with
@@ -54,7 +57,7 @@ export function createAuditTrailService(db: Database) {
       query: ListQueryInput,
       language: Language,
     ): Promise<{ file: Readable; name: string }> {
-      const parsed = parseListQuery({ ...query, no_page: "no_page" }, auditTrailListSpec(language));
+      const parsed = parseListQuery({ ...query, no_page: "no_page" }, await specOf(query, language));
       const total = await repository.count(parsed.where);
       if (total > AUDIT_EXPORT_MAX_ROWS)
         throw AppError.badRequest("export_too_many", { count: total, max: AUDIT_EXPORT_MAX_ROWS });

@@ -1,4 +1,4 @@
-import type { AuditEvent, ListResponse } from "@app/contracts";
+import type { AuditEvent, EstimatedListResponse } from "@app/contracts";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/download-file";
@@ -13,7 +13,7 @@ export function useAuditEvents(query: Record<string, string | number>) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ["editor", "audit", "list", query, i18n.language],
-    queryFn: ({ signal }) => api.get<ListResponse<AuditEvent>>(`${BASE}/list/`, { query, signal }),
+    queryFn: ({ signal }) => api.get<EstimatedListResponse<AuditEvent>>(`${BASE}/list/`, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

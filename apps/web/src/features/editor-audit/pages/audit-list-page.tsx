@@ -1,8 +1,10 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_EXACT_COUNT_UP_TO,
   type AuditEvent,
   auditActionLabel,
   auditSubjectLabel,
+  isEstimatedCount,
   type Language,
 } from "@app/contracts";
 import { Button, Text } from "@mantine/core";
@@ -120,6 +122,13 @@ const AUDIT_LIST: ListPageDeclaration<AuditEvent, AuditOrder, AuditFilter> = {
   cards: { Card: AuditEventCard, orderLabels: ORDER_LABELS },
   After: AuditEventDrawer,
   table: { label: "editorAudit.table", minWidth: 860 },
+  // Past 10,000 events the server stops counting (issue 49): «oltre 10.000 eventi».
+  countText: (t, page) =>
+    isEstimatedCount(page)
+      ? t("editorAudit.countOver", {
+          limit: AUDIT_EXACT_COUNT_UP_TO.toLocaleString(languageOf(t("editorAudit.languageCode"))),
+        })
+      : undefined,
   empty: "editorAudit.empty",
   loadingRows: 6,
 };

@@ -1,0 +1,114 @@
+import { AUDIT_LEGAL_RETENTION_YEARS, type AuditAction } from "@app/contracts";
+import { sql } from "drizzle-orm";
+import { type Database, rowsAffected } from "../../../db/client";
+import { auditEvents } from "../../../platform/audit/audit.table";
+import type { AppContext } from "../../../platform/http/app-context";
+import { jobQueue } from "../../../platform/jobs/job-queue";
+import type { JobHandler } from "../../../platform/jobs/job-runner";
+import { pageBound } from "../../../platform/list/run-list";
+import { addDays, romeDay, romeMoment } from "../../../platform/time/rome-time";
+
+export const AUDIT_RETENTION_JOB = "audit-retention";
+
+/**
+ * Events one run deletes, in one short transaction: a trail that outgrew its retention (the
+ * first run on a year's events) goes in many such runs, never in one DELETE that would hold
+ * its locks and write its WAL at once.
+ */
+export const AUDIT_RETENTION_BATCH = 5000;
+
+/**
+ * The events that are the record of a legal act, kept AUDIT_LEGAL_RETENTION_YEARS rather than
+ * AUDIT_RETENTION_DAYS (modules/account/README.md, «Retention»): a signature made or brought in
+ * (who, when, from where: the evidence beside the signed file), and an account's erasure (the
+ * proof it was done, art. 5(2) GDPR, and what a restored backup must erase again).
+ */
+export const AUDIT_LEGAL_RECORDS: readonly AuditAction[] = [
+  "agreement.remote_sign",
+  "agreement.signed_copy_upload",
+  "account_deleted",
+];
+
+/** One run's key: the day's first, then each further batch of that day. */
+const runKey = (day: string, batch: number) =>
+  batch === 1 ? `${AUDIT_RETENTION_JOB}:${day}` : `${AUDIT_RETENTION_JOB}:${day}:${batch}`;
+/** Each night at 03:00 in Rome, when nobody is working. */
+const runTime = (day: string) => romeMoment(day, "03:00");
+
+/** Puts today's run on the queue unless it is there (every instance does so when it starts). */
+export async function scheduleAuditRetention(db: Database, now = new Date()): Promise<void> {
+  const today = romeDay(now);
+  await jobQueue.scheduleOnce(db, {
+    kind: AUDIT_RETENTION_JOB,
+    key: runKey(today, 1),
+    payload: { day: today, batch: 1 },
+    runAt: now,
+  });
+}
+
+const yearsBefore = (moment: Date, years: number) => {
+  const earlier = new Date(moment);
+  earlier.setUTCFullYear(earlier.getUTCFullYear() - years);
+  return earlier;
+};
+
+/**
+ * Deletes at most `limit` events past their retention, oldest first (the trail's `(at, id)`
+ * index reads them in that order); answers how many went.
+ */
+export async function deleteExpiredAuditEvents(
+  db: Database,
+  options: { now: Date; retentionDays: number; limit: number },
+): Promise<number> {
+  const cutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
+  const legal = yearsBefore(options.now, AUDIT_LEGAL_RETENTION_YEARS);
+  // A retention longer than the legal records' keeps those as long as the others.
+  const legalCutoff = legal < cutoff ? legal : cutoff;
+  const records = sql.join(
+    AUDIT_LEGAL_RECORDS.map((action) => sql`${action}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    delete from ${auditEvents} where ${auditEvents.id} in (
+      select ${auditEvents.id} from ${auditEvents}
+       where ${auditEvents.at} < ${cutoff.toISOString()}::timestamptz
+         and (${auditEvents.action} not in (${records})
+              or ${auditEvents.at} < ${legalCutoff.toISOString()}::timestamptz)
+       order by ${auditEvents.at}, ${auditEvents.id}
+       limit ${pageBound(options.limit)})`);
+  return rowsAffected(result);
+}
+
+/**
+ * Enforces `AUDIT_RETENTION_DAYS` (issue 49): each run deletes one batch of expired events and,
+ * in the same transaction, puts the next run on the queue: the next batch at once while a full
+ * batch went, else tomorrow night's run. One chain of runs, whatever the number of instances.
+ */
+export function createAuditRetentionHandler(
+  ctx: Pick<AppContext, "db" | "log" | "config">,
+  batchSize = AUDIT_RETENTION_BATCH,
+): JobHandler {
+  return async (job, done) => {
+    const day = String(job.payload.day);
+    const batch = Number(job.payload.batch ?? 1);
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const inTx = tx as unknown as Database;
+      const count = await deleteExpiredAuditEvents(inTx, {
+        now: new Date(),
+        retentionDays: ctx.config.AUDIT_RETENTION_DAYS,
+        limit: batchSize,
+      });
+      const more = count === batchSize;
+      const next = more ? { day, batch: batch + 1 } : { day: addDays(day, 1), batch: 1 };
+      await jobQueue.scheduleOnce(inTx, {
+        kind: AUDIT_RETENTION_JOB,
+        key: runKey(next.day, next.batch),
+        payload: next,
+        runAt: more ? new Date() : runTime(next.day),
+      });
+      await done(inTx);
+      return count;
+    });
+    ctx.log.info({ day, batch, deleted }, "audit retention");
+  };
+}

@@ -1,0 +1,78 @@
+import { AUDIT_EXACT_COUNT_UP_TO, auditListResponseSchema } from "@app/contracts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+let editor: string;
+const LIST = "/api/account/editor/audit/list/";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.login("demo-editor");
+  // A trail past the exact count: sign-ins of the last days, one a minute.
+  await t.database.db.execute(sql`
+    insert into audit_events (action, subject_type, ip, at)
+    select 'login', 'user', '198.51.100.' || (g % 200), now() - make_interval(mins => g)
+      from generate_series(1, ${AUDIT_EXACT_COUNT_UP_TO + 500}) as g`);
+  // A deleted account's events go by its pseudonym (account-deletion.service.ts).
+  await t.database.db.execute(sql`
+    insert into audit_events (action, subject_type, actor_pseudonym, at)
+    values ('my_data_exported', 'user', 'utente-0123456789ab', now() - interval '3 days')`);
+}, 120_000);
+afterAll(() => t.close());
+
+describe("the activity log's count", () => {
+  it("stops past 10,000 events and says it is an estimate, the pages still reaching that far", async () => {
+    const { status, body } = await t.call("GET", `${LIST}?per_page=25`, editor);
+    expect(status).toBe(200);
+    expect(auditListResponseSchema.strict().parse(body)).toEqual(body);
+    expect(body).toMatchObject({ count: AUDIT_EXACT_COUNT_UP_TO + 1, count_is_estimate: true, per_page: 25 });
+    // Page 401 holds the 10,001st event: the pages the count gives all have rows.
+    const last = await t.call("GET", `${LIST}?per_page=25&page=401`, editor);
+    expect(last.body.results).toHaveLength(25);
+    expect(last.body.count_is_estimate).toBe(true);
+  });
+
+  it("is exact, and says so, up to 10,000", async () => {
+    const filtered = await t.call("GET", `${LIST}?per_page=10&free_filter__=198.51.100.7`, editor);
+    // 198.51.100.7 and .70–.79: 11 addresses of the 200, each 53 of the 10,500 sign-ins.
+    expect(filtered.body.count_is_estimate).toBe(false);
+    expect(filtered.body.count).toBe(11 * 53);
+    const none = await t.call("GET", `${LIST}?per_page=10&filter__created_at__gte=2100-01-01`, editor);
+    expect(none.body).toEqual({ results: [], per_page: 10, count: 0, count_is_estimate: false });
+    // The whole list counts what it answers: all of it, exactly.
+    const whole = await t.call("GET", `${LIST}?no_page=no_page&filter__action=login_failed`, editor);
+    expect(whole.body).toMatchObject({ count: 0, count_is_estimate: false });
+  });
+
+  it("finds by address, by a deleted account's pseudonym and by the words shown, on the big trail", async () => {
+    const page = async (term: string) =>
+      (
+        await t.call(
+          "GET",
+          `${LIST}?per_page=5&free_filter__=${encodeURIComponent(term)}`,
+          editor,
+          undefined,
+          "it",
+        )
+      ).body;
+    const byAddress = await page("198.51.100.199");
+    expect(byAddress.results.map((e: { ip: string }) => e.ip)).toEqual(Array(5).fill("198.51.100.199"));
+    const byPseudonym = await page("0123456789AB");
+    expect(byPseudonym.results).toEqual([
+      expect.objectContaining({ action: "my_data_exported", actor: "utente-0123456789ab", actor_id: null }),
+    ]);
+    const byWords = await page("Esportazione dei propri");
+    expect(byWords.results.map((e: { action: string }) => e.action)).toEqual(["my_data_exported"]);
+    // Under three characters no trigram index reads a text: the words and names still find it.
+    expect((await page("99")).results).toEqual([]);
+    expect((await page("100.99")).results.length).toBeGreaterThan(0);
+    expect(new Set((await page("Ac")).results.map((e: { action: string }) => e.action))).toEqual(
+      new Set(["login"]),
+    );
+    const byName = await page("demo-edit");
+    expect(byName.results.length).toBeGreaterThan(0);
+    expect(new Set(byName.results.map((e: { actor: string }) => e.actor))).toEqual(new Set(["demo-editor"]));
+  });
+});
