@@ -1,6 +1,7 @@
 import type { Config } from "../config/config.schema";
 import { isDemoMode } from "../config/load-config";
 import { openDatabase } from "./client";
+import { defaultMigrationSettings, type MigrationSettings } from "./migrator";
 import { hasDemoAccounts } from "./seed/demo-accounts";
 import { seedDemoData } from "./seed/seed";
 
@@ -12,7 +13,7 @@ import { seedDemoData } from "./seed/seed";
 export async function openConfiguredDatabase(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.exclusively(async () => {
-    await database.migrate();
+    await database.migrate(migrationSettings(config));
     if (isDemoMode(config)) await seedDemoData(database.db);
   });
   if (!isDemoMode(config) && config.NODE_ENV === "production" && (await hasDemoAccounts(database.db))) {
@@ -20,4 +21,14 @@ export async function openConfiguredDatabase(config: Config) {
     throw new Error("Demo accounts with documented passwords exist in this production database: remove them");
   }
   return database;
+}
+
+/** The migrator's settings from the configuration (deploy/README.md, "Change the schema"). */
+export function migrationSettings(config: Config): MigrationSettings {
+  return {
+    ...defaultMigrationSettings,
+    folder: config.UPGRADE_REHEARSAL_MIGRATIONS ?? defaultMigrationSettings.folder,
+    lockTimeoutMs: config.MIGRATION_LOCK_TIMEOUT_SECONDS * 1000,
+    attempts: config.MIGRATION_LOCK_ATTEMPTS,
+  };
 }
