@@ -44,9 +44,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm run start:server`'s command on a free port with the demo accounts; resolves once ready. */
+/**
+ * `npm run start:server`'s command with the demo accounts, on a free port or `env.PORT` (a
+ * replacement taking its predecessor's place); resolves once ready.
+ */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
