@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
 import { loadConfig } from "../config/load-config";
 import { openDatabase } from "./client";
-import { migrationSettings } from "./open-configured";
+import { migrationSettings } from "./migrator";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

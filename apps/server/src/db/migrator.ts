@@ -1,3 +1,4 @@
+import type { Config } from "../config/config.schema";
 import { type MigrationFile, readMigrationFiles, shippedMigrationsFolder } from "./migration-files";
 
 /** One connection to run migrations on: its session settings and transactions are its own. */
@@ -23,6 +24,16 @@ export const defaultMigrationSettings: MigrationSettings = {
   attempts: 5,
   firstBackoffMs: 1_000,
 };
+
+/** The settings from the configuration (deploy/README.md, "Upgrade"). */
+export function migrationSettings(config: Config): MigrationSettings {
+  return {
+    ...defaultMigrationSettings,
+    folder: config.UPGRADE_REHEARSAL_MIGRATIONS ?? defaultMigrationSettings.folder,
+    lockTimeoutMs: config.MIGRATION_LOCK_TIMEOUT_SECONDS * 1000,
+    attempts: config.MIGRATION_LOCK_ATTEMPTS,
+  };
+}
 
 /** PostgreSQL's lock_not_available: lock_timeout passed while waiting. */
 const LOCK_NOT_AVAILABLE = "55P03";

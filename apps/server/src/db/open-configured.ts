@@ -1,7 +1,7 @@
 import type { Config } from "../config/config.schema";
 import { isDemoMode } from "../config/load-config";
 import { openDatabase } from "./client";
-import { defaultMigrationSettings, type MigrationSettings } from "./migrator";
+import { migrationSettings } from "./migrator";
 import { hasDemoAccounts } from "./seed/demo-accounts";
 import { seedDemoData } from "./seed/seed";
 
@@ -21,14 +21,4 @@ export async function openConfiguredDatabase(config: Config) {
     throw new Error("Demo accounts with documented passwords exist in this production database: remove them");
   }
   return database;
-}
-
-/** The migrator's settings from the configuration (deploy/README.md, "Change the schema"). */
-export function migrationSettings(config: Config): MigrationSettings {
-  return {
-    ...defaultMigrationSettings,
-    folder: config.UPGRADE_REHEARSAL_MIGRATIONS ?? defaultMigrationSettings.folder,
-    lockTimeoutMs: config.MIGRATION_LOCK_TIMEOUT_SECONDS * 1000,
-    attempts: config.MIGRATION_LOCK_ATTEMPTS,
-  };
 }
