@@ -69,6 +69,27 @@ describe("the migration rules", () => {
       '-- migration: no-transaction\nCREATE INDEX CONCURRENTLY "agreements_title_idx" ON "agreements" ("title");',
       /IF NOT EXISTS/,
     ],
+    [
+      "a foreign key checked at once on an existing table",
+      'ALTER TABLE "agreements" ADD CONSTRAINT "agreements_x_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id");',
+      /NOT VALID/,
+    ],
+    [
+      "a unique constraint built under the table's lock",
+      'ALTER TABLE "agreements" ADD CONSTRAINT "agreements_title_unique" UNIQUE ("title");',
+      /USING INDEX/,
+    ],
+    [
+      "a column filled row by row",
+      'ALTER TABLE "agreements" ADD COLUMN "uid" uuid DEFAULT gen_random_uuid();',
+      /rewrites/,
+    ],
+    ["a serial column", 'ALTER TABLE "agreements" ADD COLUMN "seq" bigserial;', /rewrites/],
+    [
+      "a contract step that still blocks writes",
+      '-- contract-step: follows 2026.12.1\nCREATE INDEX "agreements_title_idx" ON "agreements" ("title");',
+      /CONCURRENTLY/,
+    ],
     ["a contract step naming no release", '-- contract-step\nDROP TABLE "news";', /contract-step: follows/],
   ])("refuse %s", async (_, text, reason) => {
     const reasons = await reasonsFor(text);
@@ -93,6 +114,15 @@ describe("the migration rules", () => {
       "-- migration: no-transaction\n" +
         'CREATE INDEX CONCURRENTLY IF NOT EXISTS "agreements_title_idx" ON "agreements" ("title");--> statement-breakpoint\n' +
         'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "news_title_idx" ON "news" ("title");',
+    ],
+    [
+      "a foreign key added NOT VALID, then validated",
+      'ALTER TABLE "agreements" ADD CONSTRAINT "agreements_x_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") NOT VALID;--> statement-breakpoint\n' +
+        'ALTER TABLE "agreements" VALIDATE CONSTRAINT "agreements_x_fk";',
+    ],
+    [
+      "a column with a constant default",
+      'ALTER TABLE "agreements" ADD COLUMN "stamped_at" timestamptz DEFAULT now();',
     ],
     [
       "a contract step that names the release it follows",

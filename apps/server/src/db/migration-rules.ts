@@ -117,6 +117,29 @@ function transactionalRefusals(
   contractStep: boolean,
 ): string[] {
   const node = kinds(statement);
+  const alter =
+    node.AlterTableStmt && existingTable(node.AlterTableStmt.relation) ? node.AlterTableStmt : null;
+  const commands = (alter?.cmds ?? []).flatMap((command) => kinds(command).AlterTableCmd ?? []);
+  const reasons = lockRefusals(node, commands, existingTable);
+  return contractStep ? reasons : [...reasons, ...shapeRefusals(node, commands)];
+}
+
+/** Volatile defaults: each row gets its own value, so adding the column rewrites the table. */
+const VOLATILE_DEFAULTS = new Set([
+  "random",
+  "gen_random_uuid",
+  "uuid_generate_v4",
+  "clock_timestamp",
+  "nextval",
+]);
+const SERIAL_TYPES = new Set(["serial", "serial4", "bigserial", "serial8", "smallserial", "serial2"]);
+
+/** What holds an existing table's reads or writes for as long as the table is big: refused in any migration. */
+function lockRefusals(
+  node: Kinds,
+  commands: AlterTableCmd[],
+  existingTable: (table: RangeVar | undefined) => boolean,
+): string[] {
   const reasons: string[] = [];
   if (node.IndexStmt?.concurrent)
     reasons.push(
@@ -126,26 +149,66 @@ function transactionalRefusals(
     reasons.push(
       `indexes the existing table «${relname(node.IndexStmt.relation)}» while blocking its writes: use CREATE INDEX CONCURRENTLY IF NOT EXISTS in a no-transaction migration`,
     );
-  if (contractStep) return reasons;
-  if (node.RenameStmt) reasons.push(`renames what the running release reads: ${HOW_TO_CONTRACT}`);
-  if (node.DropStmt?.removeType === "OBJECT_TABLE") reasons.push(`drops a table: ${HOW_TO_CONTRACT}`);
-  const alter = node.AlterTableStmt;
-  if (alter && existingTable(alter.relation)) {
-    for (const { AlterTableCmd: command } of (alter.cmds ?? []).map(kinds)) {
-      const subtype = command?.subtype as keyof typeof CONTRACT_ONLY | "AT_AddColumn" | undefined;
-      if (subtype && subtype in CONTRACT_ONLY)
-        reasons.push(`${CONTRACT_ONLY[subtype as keyof typeof CONTRACT_ONLY]}: ${HOW_TO_CONTRACT}`);
-      const column = kinds(command?.def).ColumnDef;
-      const constraints = (column?.constraints ?? []).map((c) => kinds(c).Constraint?.contype);
-      if (
-        subtype === "AT_AddColumn" &&
-        constraints.includes("CONSTR_NOTNULL") &&
-        !constraints.includes("CONSTR_DEFAULT")
-      )
+  for (const command of commands) {
+    const constraint = kinds(command.def).Constraint;
+    if (command.subtype === "AT_AddConstraint" && constraint) {
+      const checksRows = constraint.contype === "CONSTR_FOREIGN" || constraint.contype === "CONSTR_CHECK";
+      if (checksRows && !constraint.skip_validation)
         reasons.push(
-          "adds a NOT NULL column without a DEFAULT, which the running release's inserts leave empty: give it a DEFAULT or make it nullable",
+          "checks every existing row while blocking the table's writes: add the constraint NOT VALID, and VALIDATE CONSTRAINT in a later migration",
+        );
+      if (!checksRows && !constraint.indexname)
+        reasons.push(
+          "builds an index while blocking the table's writes: build it CONCURRENTLY (no-transaction migration), then ADD CONSTRAINT … USING INDEX",
         );
     }
+    const column = kinds(command.def).ColumnDef;
+    if (command.subtype !== "AT_AddColumn" || !column) continue;
+    const typeName = column.typeName?.names?.map((n) => kinds(n) as { String?: { sval?: string } }).at(-1)
+      ?.String?.sval;
+    const volatile = (column.constraints ?? []).some((c) => {
+      const found = kinds(c).Constraint;
+      return (
+        found?.contype === "CONSTR_DEFAULT" &&
+        functionsCalled(found.raw_expr).some((f) => VOLATILE_DEFAULTS.has(f))
+      );
+    });
+    if (volatile || SERIAL_TYPES.has(typeName ?? ""))
+      reasons.push(
+        "adds a column whose default differs row by row, which rewrites the whole table under an exclusive lock: add it nullable and fill it with a job in batches",
+      );
+  }
+  return reasons;
+}
+
+/** The names of the functions an expression calls, however deep. */
+function functionsCalled(expression: unknown): string[] {
+  if (typeof expression !== "object" || expression === null) return [];
+  const call = (expression as { FuncCall?: { funcname?: Node[] } }).FuncCall;
+  const name = call?.funcname?.map((part) => (part as { String?: { sval?: string } }).String?.sval).at(-1);
+  return [...(name ? [name] : []), ...Object.values(expression).flatMap(functionsCalled)];
+}
+
+/** What changes the shape the running release reads: only a contract step may. */
+function shapeRefusals(node: Kinds, commands: AlterTableCmd[]): string[] {
+  const reasons: string[] = [];
+  if (node.RenameStmt) reasons.push(`renames what the running release reads: ${HOW_TO_CONTRACT}`);
+  if (node.DropStmt?.removeType === "OBJECT_TABLE") reasons.push(`drops a table: ${HOW_TO_CONTRACT}`);
+  for (const command of commands) {
+    const subtype = command.subtype as string | undefined;
+    if (subtype && subtype in CONTRACT_ONLY)
+      reasons.push(`${CONTRACT_ONLY[subtype as keyof typeof CONTRACT_ONLY]}: ${HOW_TO_CONTRACT}`);
+    const constraints = (kinds(command.def).ColumnDef?.constraints ?? []).map(
+      (c) => kinds(c).Constraint?.contype,
+    );
+    if (
+      subtype === "AT_AddColumn" &&
+      constraints.includes("CONSTR_NOTNULL") &&
+      !constraints.includes("CONSTR_DEFAULT")
+    )
+      reasons.push(
+        "adds a NOT NULL column without a DEFAULT, which the running release's inserts leave empty: give it a DEFAULT or make it nullable",
+      );
   }
   return reasons;
 }
