@@ -86,6 +86,12 @@ describe("the migration rules", () => {
     ],
     ["a serial column", 'ALTER TABLE "agreements" ADD COLUMN "seq" bigserial;', /rewrites/],
     [
+      "a constraint validated in the transaction that added it",
+      'ALTER TABLE "agreements" ADD CONSTRAINT "agreements_x_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") NOT VALID;--> statement-breakpoint\n' +
+        'ALTER TABLE "agreements" VALIDATE CONSTRAINT "agreements_x_fk";',
+      /later migration/,
+    ],
+    [
       "a contract step that still blocks writes",
       '-- contract-step: follows 2026.12.1\nCREATE INDEX "agreements_title_idx" ON "agreements" ("title");',
       /CONCURRENTLY/,
@@ -116,9 +122,12 @@ describe("the migration rules", () => {
         'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "news_title_idx" ON "news" ("title");',
     ],
     [
-      "a foreign key added NOT VALID, then validated",
-      'ALTER TABLE "agreements" ADD CONSTRAINT "agreements_x_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") NOT VALID;--> statement-breakpoint\n' +
-        'ALTER TABLE "agreements" VALIDATE CONSTRAINT "agreements_x_fk";',
+      "a foreign key added NOT VALID",
+      'ALTER TABLE "agreements" ADD CONSTRAINT "agreements_x_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") NOT VALID;',
+    ],
+    [
+      "a constraint validated in a later migration",
+      'ALTER TABLE "agreements" VALIDATE CONSTRAINT "agreements_x_fk";',
     ],
     [
       "a column with a constant default",

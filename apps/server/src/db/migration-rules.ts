@@ -65,7 +65,9 @@ export async function checkMigrationRules(migrations: MigrationFile[], baseline:
           migration.statements[0] ?? "",
           "its contract-step line must read «-- contract-step: follows <release>»",
         );
+      const addedNotValid = new Set<string>();
       for (const { text, nodes } of statements) {
+        for (const reason of validatedInTheSameTransaction(nodes, addedNotValid)) refuse(text, reason);
         const existingTable = (table: RangeVar | undefined) =>
           existing.has(relname(table)) && !createdHere.has(relname(table));
         const reasons = migration.transactional
@@ -79,6 +81,26 @@ export async function checkMigrationRules(migrations: MigrationFile[], baseline:
     for (const table of createdHere) existing.add(table);
   }
   return refusals;
+}
+
+/**
+ * A constraint added NOT VALID and validated in the same transaction: the ADD's lock, which holds
+ * the table's writes, lasts until the validation's scan ends. `addedNotValid` carries the names.
+ */
+function validatedInTheSameTransaction(nodes: Node[], addedNotValid: Set<string>): string[] {
+  const commands = nodes.flatMap((node) =>
+    (kinds(node).AlterTableStmt?.cmds ?? []).flatMap((command) => kinds(command).AlterTableCmd ?? []),
+  );
+  return commands.flatMap((command) => {
+    const constraint = kinds(command.def).Constraint;
+    if (command.subtype === "AT_AddConstraint" && constraint?.skip_validation && constraint.conname)
+      addedNotValid.add(constraint.conname);
+    return command.subtype === "AT_ValidateConstraint" && addedNotValid.has(command.name ?? "")
+      ? [
+          "validates a constraint in the transaction that added it, holding the table's writes during the scan: validate it in a later migration",
+        ]
+      : [];
+  });
 }
 
 async function parseStatement(text: string) {
