@@ -53,7 +53,7 @@ function customersAtWork(base: string, token: string, save: object) {
       {
         url: base,
         connections: 8,
-        overallRate: 150,
+        overallRate: 100,
         duration: 300,
         headers: { authorization: `JWT ${token}`, "content-type": "application/json" },
         requests: [
@@ -98,7 +98,7 @@ describe.skipIf(skip)("a rolling upgrade across a schema change (skipped on PGli
       nginxBinary as string,
       running.map((s) => new URL(s.base).host),
     );
-  }, 150_000);
+  }, 250_000);
   afterAll(async () => {
     proxy?.stop();
     for (const server of running) server.process.kill("SIGKILL");
@@ -218,5 +218,5 @@ describe.skipIf(skip)("a rolling upgrade across a schema change (skipped on PGli
     } finally {
       await client.end();
     }
-  }, 240_000);
+  }, 300_000);
 });

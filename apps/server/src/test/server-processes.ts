@@ -71,7 +71,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  await until(() => answers(`${base}/api/ready/`), 60_000, "the server");
+  // Compiled at start (tsx): on two cores busy with other suites and a load test, a minute or more.
+  await until(() => answers(`${base}/api/ready/`), 120_000, "the server");
   return { base, process: child, exited } satisfies ServerProcess;
 }
 
