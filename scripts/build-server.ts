@@ -49,6 +49,6 @@ await build({
     },
   ],
 });
-// The migrations are read from the folder beside the code (db/client.ts).
+// The migrations are read from the folder beside the code (db/migration-files.ts).
 cpSync(join(server, "src/db/migrations"), join(out, "migrations"), { recursive: true });
 console.log(`server built in ${out}`);

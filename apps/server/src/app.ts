@@ -15,6 +15,7 @@ import { signatureEngine, withDemoSandbox } from "./app-signatures";
 import type { Config } from "./config/config.schema";
 import { editorMfaRequired } from "./config/load-config";
 import type { DatabaseHandle } from "./db/client";
+import { registerUpgradeRehearsal } from "./db/upgrade-rehearsal";
 import { accountRoutes } from "./modules/account";
 import { addressBookRoutes } from "./modules/address-book";
 import { agreementsRoutes } from "./modules/agreements";
@@ -216,6 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerBodyParsing(app);
   registerRequestTextCheck(app);
+
+  // Tests only: this instance plays the rolling-upgrade rehearsal's next release.
+  if (config.UPGRADE_REHEARSAL_MIGRATIONS) registerUpgradeRehearsal(app, database.db);
 
   // One plugin per domain module (docs/ARCHITECTURE.md), whatever URL prefix the spec gives.
   await app.register(healthRoutes(ctx));

@@ -182,6 +182,19 @@ export const configSchema = z.object({
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /**
+   * How long a migration's statement waits for a table's lock before it gives up, to be tried
+   * again (MIGRATION_LOCK_ATTEMPTS times in all, 1 s, 2 s, 4 s… apart): an ALTER TABLE queued
+   * behind a long query would hold every other query on that table meanwhile (deploy/README.md).
+   */
+  MIGRATION_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
+  MIGRATION_LOCK_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Tests only: the rolling-upgrade rehearsal's "next release" (db/upgrade-rehearsal.ts). A
+   * migrations folder holding the shipped ones and one more that adds a column, which this
+   * instance then writes and reads. Never set in production.
+   */
+  UPGRADE_REHEARSAL_MIGRATIONS: optionalText,
+  /**
    * `GET /api/metrics/` (Prometheus) answers only `Authorization: Bearer <this>`; unset, the
    * call does not exist (404).
    */

@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { applyMigrations, defaultMigrationSettings, type MigrationSettings } from "./migrator";
 import { prepareRepeatedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
@@ -20,7 +21,8 @@ export interface ChannelListener {
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the pending migrations (migrator.ts); settings default to defaultMigrationSettings. */
+  migrate(settings?: Partial<MigrationSettings>): Promise<void>;
   /**
    * Runs `work` while no other instance runs its own (a PostgreSQL advisory lock held on a
    * connection of its own): several instances starting together migrate and seed one at a time.
@@ -50,8 +52,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-const migrationsFolder = resolve(import.meta.dirname, "migrations");
-
 /** The advisory lock key instances take to bring the database up to date ("contratti" startup). */
 const STARTUP_LOCK = 19_000_001;
 
@@ -70,14 +70,12 @@ export async function openPglite(
   options: { from?: Blob } = {},
 ): Promise<PgliteHandle> {
   // Loaded only here: a server on PostgreSQL never holds the embedded database's code (≈ 50 MB).
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import("@electric-sql/pglite"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("@electric-sql/pglite/contrib/unaccent"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+    import("drizzle-orm/pglite"),
+  ]);
   // The contrib extensions the search migrations create.
   const extensions = { unaccent, pg_trgm };
   let client: PGlite;
@@ -93,7 +91,17 @@ export async function openPglite(
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // One connection: the migrations' session settings and transactions are the database's own.
+    migrate: (settings) =>
+      applyMigrations(
+        {
+          exec: async (sql) => {
+            await client.exec(sql);
+          },
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+        },
+        { ...defaultMigrationSettings, ...settings },
+      ),
     // One process owns an embedded database: there is nobody to wait for.
     exclusively: (work) => work(),
     poolStats: () => null,
@@ -115,10 +123,7 @@ export async function openPglite(
 
 /** Opens PostgreSQL through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
-    import("drizzle-orm/node-postgres"),
-    import("drizzle-orm/node-postgres/migrator"),
-  ]);
+  const { drizzle: drizzlePostgres } = await import("drizzle-orm/node-postgres");
   // A database that does not answer fails a request within 5 s (a clean 503) instead of holding
   // it for as long as the client waits.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
@@ -132,7 +137,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
+    async migrate(settings) {
+      // A connection of its own: lock_timeout and each migration's transaction stay on it.
+      const connection = await pool.connect();
+      try {
+        await applyMigrations(
+          {
+            exec: async (sql) => {
+              await connection.query(sql);
+            },
+            query: async <T>(sql: string, params?: unknown[]) =>
+              (await connection.query(sql, params)).rows as T[],
+          },
+          { ...defaultMigrationSettings, ...settings },
+        );
+        connection.release();
+      } catch (error) {
+        // Its session may be left mid-transaction or with the lock_timeout: not for the pool.
+        connection.release(true);
+        throw error;
+      }
+    },
     async exclusively(work) {
       const holder = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import type { Config } from "../config/config.schema";
 import { isDemoMode } from "../config/load-config";
 import { openDatabase } from "./client";
+import { migrationSettings } from "./migrator";
 import { hasDemoAccounts } from "./seed/demo-accounts";
 import { seedDemoData } from "./seed/seed";
 
@@ -12,7 +13,7 @@ import { seedDemoData } from "./seed/seed";
 export async function openConfiguredDatabase(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.exclusively(async () => {
-    await database.migrate();
+    await database.migrate(migrationSettings(config));
     if (isDemoMode(config)) await seedDemoData(database.db);
   });
   if (!isDemoMode(config) && config.NODE_ENV === "production" && (await hasDemoAccounts(database.db))) {

@@ -44,9 +44,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm run start:server`'s command on a free port with the demo accounts; resolves once ready. */
+/**
+ * `npm run start:server`'s command with the demo accounts, on a free port or `env.PORT` (a
+ * replacement taking its predecessor's place); resolves once ready.
+ */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
@@ -68,7 +71,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  await until(() => answers(`${base}/api/ready/`), 60_000, "the server");
+  // Compiled at start (tsx): on two cores busy with other suites and a load test, a minute or more.
+  await until(() => answers(`${base}/api/ready/`), 120_000, "the server");
   return { base, process: child, exited } satisfies ServerProcess;
 }
 
