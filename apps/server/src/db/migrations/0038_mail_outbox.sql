@@ -9,6 +9,7 @@ CREATE TABLE "mail_outbox" (
 	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"about_type" text,
 	"about_id" bigint,
+	"user_id" bigint,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
@@ -18,5 +19,7 @@ CREATE TABLE "mail_outbox" (
 	CONSTRAINT "mail_outbox_message_id_unique" UNIQUE("message_id")
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_about_idx" ON "mail_outbox" USING btree ("about_type","about_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_user_idx" ON "mail_outbox" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_unfinished_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."status" in ('pending', 'sending', 'failed');

@@ -73,7 +73,7 @@ export function createPasswordService({ config, accounts, sessions, db, outbox }
                 minutes: config.PASSWORD_RESET_TTL_MINUTES,
               }),
             },
-            { type: "user", id: user.id },
+            { type: "user", id: user.id, userId: user.id },
           );
         }
       });

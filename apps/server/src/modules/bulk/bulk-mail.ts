@@ -60,7 +60,7 @@ export async function mailDocuments(
           ...(owner.email ? { replyTo: owner.email } : {}),
           attachments,
         },
-        { type: "agreement", id: row.agreement_id as number },
+        { type: "agreement", id: row.agreement_id as number, userId: owner.id },
       );
       await mark(within, row, { mailed_at: new Date() });
       await createAudit(within).record({

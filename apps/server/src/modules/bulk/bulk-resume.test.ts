@@ -60,7 +60,7 @@ describe("a batch survives a restart (issue 48 §2)", () => {
       config: t.config,
       db: db(),
       database: t.database,
-      mailer: { async send() {}, close() {} },
+      outbox: createMailOutbox(t.config.MAIL_FROM),
       log: t.app.log,
       events: createDomainEvents(),
     } as unknown as AppContext;
@@ -118,7 +118,7 @@ describe("a cancel mid-way (issue 48 §2)", () => {
       config: t.config,
       db: db(),
       database: t.database,
-      mailer: { async send() {}, close() {} },
+      outbox: createMailOutbox(t.config.MAIL_FROM),
       log: t.app.log,
       events: createDomainEvents(),
     } as unknown as AppContext;
@@ -166,7 +166,6 @@ describe("two runners on one chunk (a lease run out while the first still worked
         config: t.config,
         db: db(),
         database: t.database,
-        mailer: { async send() {}, close() {} },
         outbox: createMailOutbox(t.config.MAIL_FROM),
         log: t.app.log,
         events,

@@ -102,7 +102,7 @@ export function createReminderHandler(ctx: Pick<AppContext, "db" | "outbox" | "c
             subject: translate(language, "reminder_subject", params),
             text: translate(language, "reminder_body", params),
           },
-          { type: "appointment", id: appointment.id },
+          { type: "appointment", id: appointment.id, userId: user.id },
         );
       await inTx.insert(notifications).values({
         owner_id: user.id,

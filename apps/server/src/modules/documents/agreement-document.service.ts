@@ -128,7 +128,7 @@ export function createAgreementDocumentService({ db, config, outbox, audit, rend
             ...(sender.email ? { replyTo: sender.email } : {}),
             attachments,
           },
-          { type: "agreement", id },
+          { type: "agreement", id, userId: sender.userId },
         );
         await createAudit(within).record({
           actorId: sender.userId,

@@ -58,7 +58,7 @@ export async function mailboxRefused(
         await ctx.outbox.queue(
           inTx,
           { to: owner.email, subject: title, text },
-          { type: "user", id: owner.id },
+          { type: "user", id: owner.id, userId: owner.id },
         );
     }
   });

@@ -80,7 +80,11 @@ export function createPecNotify(ctx: Pick<AppContext, "outbox">): PecNotify {
         .returning({ id: notifications.id });
       if (inserted.length === 0 || !row.user.email || !row.user.is_active) continue;
       const mail = { to: row.user.email, subject: notice.title, text: notice.text };
-      await ctx.outbox.queue(tx, mail, { type: "agreement", id: message.agreement_id });
+      await ctx.outbox.queue(tx, mail, {
+        type: "agreement",
+        id: message.agreement_id,
+        userId: message.sender_id,
+      });
       mails.push(mail);
     }
     return mails;

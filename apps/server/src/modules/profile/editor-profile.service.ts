@@ -279,7 +279,7 @@ export function createEditorProfileService(ctx: AppContext) {
             subject: translate(language, "password_reset_subject"),
             text: translate(language, "password_reset_body", { name: displayName(row), link, minutes }),
           },
-          { type: "user", id },
+          { type: "user", id, userId: id },
         );
         return {};
       });

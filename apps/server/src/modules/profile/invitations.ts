@@ -36,7 +36,7 @@ export function createInvitations(ctx: Pick<AppContext, "config" | "outbox">) {
             link,
           }),
         },
-        { type: "user", id: user.id },
+        { type: "user", id: user.id, userId: user.id },
       );
     },
     /** Issues the link and queues its e-mail; call `ctx.outbox.wake()` once committed. */

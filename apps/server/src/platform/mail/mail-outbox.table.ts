@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../auth/identity.table";
 
 /** An attachment as the outbox keeps it until the message has gone: its bytes in base64. */
 export interface QueuedAttachment {
@@ -32,6 +33,11 @@ export const mailOutbox = pgTable(
     /** What the message is about, for the screens that show it (e.g. `agreement`, its id). */
     about_type: text("about_type"),
     about_id: bigint("about_id", { mode: "number" }),
+    /**
+     * The account it is sent for (its sender, or the person it is addressed to): a deleted
+     * account's messages go with it (issue 35), sent or not.
+     */
+    user_id: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
@@ -42,6 +48,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_about_idx").on(t.about_type, t.about_id),
+    index("mail_outbox_user_idx").on(t.user_id),
     index("mail_outbox_unfinished_idx")
       .on(t.created_at)
       .where(sql`${t.status} in ('pending', 'sending', 'failed')`),

@@ -11,6 +11,8 @@ export const MAIL_SEND_JOB = "mail-send";
 export interface MailAbout {
   type: string;
   id: number;
+  /** The account it is sent for (its sender, or the person it is addressed to): erased with it. */
+  userId: number | null;
 }
 
 /** What a module does, in the transaction that marks it failed, when a message about its record is given up. */
@@ -34,7 +36,7 @@ export function createMailOutbox(from: string) {
   const givenUpHandlers = new Map<string, MailGivenUp>();
   return {
     /** Writes the message and its sending job; resolves to the outbox row's id. */
-    async queue(db: Database, message: MailMessage, about?: MailAbout): Promise<number> {
+    async queue(db: Database, message: MailMessage, about: MailAbout): Promise<number> {
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -49,8 +51,9 @@ export function createMailOutbox(from: string) {
             ...(attached.contentType ? { contentType: attached.contentType } : {}),
             content: attached.content.toString("base64"),
           })),
-          about_type: about?.type ?? null,
-          about_id: about?.id ?? null,
+          about_type: about.type,
+          about_id: about.id,
+          user_id: about.userId,
         })
         .returning({ id: mailOutbox.id });
       const id = (row as { id: number }).id;

@@ -32,7 +32,7 @@ export function createAccountMail(outbox: MailOutbox) {
           subject: translate(language, `${notice}_subject`),
           text: translate(language, `${notice}_body`, { name, ...params }),
         },
-        { type: "user", id: user.id },
+        { type: "user", id: user.id, userId: user.id },
       );
     },
     wake: () => outbox.wake(),

@@ -93,7 +93,7 @@ export function createSignInviteService(deps: {
             subject: translate("it", "sign_invite_mail_subject", params),
             text: translate("it", "sign_invite_mail_text", params),
           },
-          { type: SIGN_INVITE_MAIL, id: created.id },
+          { type: SIGN_INVITE_MAIL, id: created.id, userId: viewer.userId },
         );
         await createAudit(inTx).record({
           actorId: viewer.userId,
