@@ -16,6 +16,8 @@ import {
 import { createPecIdleWatch, type PecModule, resumePecPolls } from "./modules/pec";
 import type { AppContext } from "./platform/http/app-context";
 import { createJobRunner } from "./platform/jobs/job-runner";
+import { MAIL_SEND_JOB } from "./platform/mail/mail-outbox";
+import { createMailSendHandler } from "./platform/mail/mail-send.job";
 
 /**
  * Due jobs run on every instance; the queue hands each to one of them. Started once the app is
@@ -31,6 +33,7 @@ export function registerJobs(
   const jobs = createJobRunner({
     db,
     handlers: {
+      [MAIL_SEND_JOB]: createMailSendHandler(db, ctx.mailer, ctx.outbox, app.log),
       [REMINDER_JOB]: createReminderHandler(ctx),
       [TEMPLATE_REVISED_JOB]: createTemplateRevisedHandler(ctx),
       [LICENCE_EXPIRY_JOB]: createLicenceScanHandler(ctx),
@@ -44,6 +47,8 @@ export function registerJobs(
     pollMs: config.JOBS_POLL_SECONDS * 1000,
   });
   app.decorate("jobs", jobs);
+  // A use case that queued e-mail wakes the runner once committed: the mail goes now.
+  ctx.outbox.onWake(() => jobs.wake());
   // A receipt announced by IMAP IDLE brings its mailbox's poll forward and wakes the runner.
   const pecIdle = createPecIdleWatch(ctx, pec.box, () => jobs.wake());
   if (config.JOBS_POLL_SECONDS > 0)

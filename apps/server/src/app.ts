@@ -50,6 +50,7 @@ import { registerWebApp } from "./platform/http/web-app";
 import { languageFromHeader, type Translate, translatorFor } from "./platform/i18n/translate";
 import type { JobRunner } from "./platform/jobs/job-runner";
 import { listPageCaches } from "./platform/list/page-caches";
+import { createMailOutbox, type MailOutbox } from "./platform/mail/mail-outbox";
 import { createMailer, type Mailer } from "./platform/mail/mailer";
 import { createMetrics } from "./platform/metrics/metrics";
 
@@ -62,6 +63,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** This instance's job runner: tests run due jobs with `app.jobs.runDue()`. */
     jobs: JobRunner;
+    /** This instance's e-mail outbox (tests send what a request queued before it answers). */
+    outbox: MailOutbox;
   }
 }
 
@@ -200,10 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     sessions,
     mailer,
+    outbox: createMailOutbox(config.MAIL_FROM),
     log: app.log,
     events: createDomainEvents(),
     metrics: createMetrics(database),
   };
+  app.decorate("outbox", ctx.outbox);
   // Every answer counts, by the route's pattern (ids and queries would make a label per URL).
   app.addHook("onResponse", async (request, reply) => {
     ctx.metrics.observeRequest(

@@ -16,3 +16,4 @@ export * from "../platform/audit/audit.table";
 export * from "../platform/auth/identity.table";
 export * from "../platform/auth/mfa.table";
 export * from "../platform/jobs/job.table";
+export * from "../platform/mail/mail-outbox.table";

@@ -7,9 +7,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `refuse`, asked before
+ * each message is taken, may answer an SMTP reply code to refuse it with (451: try again later;
+ * 550: never), as a real server would at the end of DATA.
+ */
+export async function startSmtpPeer(options: { refuse?: (attempt: number) => number | null } = {}) {
   const received: ReceivedMail[] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -18,6 +23,15 @@ export async function startSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        attempts += 1;
+        const code = options.refuse?.(attempts) ?? null;
+        if (code !== null) {
+          const refusal = Object.assign(new Error(`${code} refused by the test's peer`), {
+            responseCode: code,
+          });
+          callback(refusal);
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),

@@ -17,6 +17,7 @@ import { createSessionRepository } from "../platform/auth/session.repository";
 import { createSessionService } from "../platform/auth/session.service";
 import { createSessionCache } from "../platform/auth/session-cache";
 import { createTokenSigner } from "../platform/auth/token-signer";
+import { MAIL_SEND_JOB } from "../platform/mail/mail-outbox";
 import type { Mailer, MailMessage } from "../platform/mail/mailer";
 import { openSeededTestDatabase } from "./test-database";
 
@@ -26,6 +27,11 @@ export interface TestApp {
   config: Config;
   /** Messages sent through the default in-memory mailer. */
   sentMail: MailMessage[];
+  /**
+   * Sends the outbox's due e-mails now, as the runner would within a second of the commit in
+   * production (the tests' runner does not poll); every request does it before answering.
+   */
+  deliverMail(): Promise<MailMessage[]>;
   /** Signs in through the customer login (editors: the editor login) and returns the token. */
   login(username: string, options?: { rememberMe?: boolean }): Promise<string>;
   /** Signs each user in, in parallel: `const [mario, giulia] = await t.loginAll("demo-customer", …)`. */
@@ -114,6 +120,27 @@ export async function createTestApp(
     ...(options.realMailer ? {} : { mailer: memoryMailer }),
     ...(options.signedCopyVerifier ? { signedCopyVerifier: options.signedCopyVerifier } : {}),
   });
+  // One delivery at a time: a test that asks waits for the one under way, then runs what is due.
+  let delivering: Promise<unknown> = Promise.resolve();
+  const deliverMail = async () => {
+    delivering = delivering.then(() => app.jobs.runDue([MAIL_SEND_JOB]));
+    await delivering;
+    return sentMail;
+  };
+  // An answer whose request queued mail leaves once that mail has gone: what the runner's wake does within a
+  // second in production, done before the answer so a test reads the mail right after it. The
+  // use case has committed by then (its handler has returned). A database a test made
+  // unreachable fails the test's own next step, not this one.
+  let queued = false;
+  app.outbox.onWake(() => {
+    queued = true;
+  });
+  app.addHook("onSend", async (_request, _reply, payload) => {
+    if (!queued) return payload;
+    queued = false;
+    await deliverMail().catch(() => undefined);
+    return payload;
+  });
   await app.ready();
   const login = async (username: string, { rememberMe = false } = {}) => {
     const response = await app.inject({
@@ -130,6 +157,7 @@ export async function createTestApp(
     database,
     config,
     sentMail,
+    deliverMail,
     login,
     loginAll(...usernames) {
       return Promise.all(usernames.map((username) => login(username))) as never;

@@ -33,7 +33,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const mfa = createMfaRepository(ctx.db);
   const secret = resolveSecret(ctx.config);
   const box = createSecretBox(secret);
-  const mail = createAccountMail(ctx.mailer, ctx.log);
+  const mail = createAccountMail(ctx.outbox);
   const login = createLoginService({
     config: ctx.config,
     db: ctx.db,

@@ -8,7 +8,7 @@ import { verifyPassword } from "../../platform/auth/passwords";
 import type { SecretBox } from "../../platform/auth/secret-box";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
-import type { AccountRepository } from "./account.repository";
+import { type AccountRepository, createAccountRepository } from "./account.repository";
 import type { AccountMail } from "./mfa/account-mail";
 import type { MfaRepository } from "./mfa/mfa.repository";
 import { matchingRecoveryCode } from "./mfa/recovery-codes";
@@ -48,17 +48,20 @@ type SignedInUser = Pick<UserRow, "id" | "username" | "is_customer" | "is_editor
  */
 export function createLoginService({ config, db, accounts, sessions, mfa, box, mail, seats }: LoginDeps) {
   const guard = createSignInGuard(config, accounts);
-  const audit = createAudit(db);
 
+  /** The failure counted against guessing and its event, together (issue 49 §5). */
   async function failed(username: string, client: Client, userId: number | null, reason: string) {
-    await accounts.recordFailure(username, client.ip);
-    await audit.record({
-      actorId: userId,
-      action: "login_failed",
-      subjectType: "user",
-      subjectId: userId,
-      data: { username, reason },
-      ip: client.ip,
+    await db.transaction(async (tx) => {
+      const within = tx as unknown as Database;
+      await createAccountRepository(within).recordFailure(username, client.ip);
+      await createAudit(within).record({
+        actorId: userId,
+        action: "login_failed",
+        subjectType: "user",
+        subjectId: userId,
+        data: { username, reason },
+        ip: client.ip,
+      });
     });
   }
 
@@ -168,10 +171,11 @@ export function createLoginService({ config, db, accounts, sessions, mfa, box, m
             data: { remaining },
             ip: client.ip,
           });
+          await mail.tell(within, user, "mfa_recovery_used", { remaining });
           return ids;
         });
+        mail.wake();
         await sessions.forget(ended);
-        await mail.tell(user, "mfa_recovery_used", { remaining });
       }
       return { token: await startSession(user, challenge.area, challenge.remember_me, client, now) };
     },

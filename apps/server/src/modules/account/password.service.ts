@@ -1,21 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ChangePasswordBody, Language, PasswordResetConfirmBody } from "@app/contracts";
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/config.schema";
+import type { Database } from "../../db/client";
 import { displayName } from "../../platform/auth/display-name";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../platform/auth/passwords";
 import type { SessionService } from "../../platform/auth/session.service";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
-import type { Mailer } from "../../platform/mail/mailer";
-import type { AccountRepository } from "./account.repository";
+import type { MailOutbox } from "../../platform/mail/mail-outbox";
+import { type AccountRepository, createAccountRepository } from "./account.repository";
 
 interface PasswordDeps {
   config: Config;
   accounts: AccountRepository;
   sessions: SessionService;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  db: Database;
+  outbox: MailOutbox;
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -25,7 +25,7 @@ function assertConfirmed(body: { new_password1: string; new_password2: string })
   assertAcceptablePassword(body.new_password1);
 }
 
-export function createPasswordService({ config, accounts, sessions, mailer, log }: PasswordDeps) {
+export function createPasswordService({ config, accounts, sessions, db, outbox }: PasswordDeps) {
   return {
     /**
      * Changes the caller's password; every session ends, theirs is replaced by a new one whose
@@ -44,39 +44,40 @@ export function createPasswordService({ config, accounts, sessions, mailer, log 
 
     /**
      * Mails a single-use, expiring link to every active account with this address. The caller
-     * always gets the same answer, so the call cannot be used to learn who has an account;
-     * mailing runs after the answer so its timing does not tell either.
+     * always gets the same answer, so the call cannot be used to learn who has an account. Each
+     * link and its e-mail are written together (issue 49 §5); the job queue sends the mail.
      */
     async requestReset(email: string, language: Language) {
       const matches = await accounts.findActiveUsersByEmail(email);
+      if (matches.length === 0) return;
       const now = Date.now();
-      const links: { to: string; name: string; link: string }[] = [];
-      for (const user of matches) {
-        const token = randomBytes(32).toString("base64url");
-        await accounts.insertResetToken({
-          user_id: user.id,
-          token_hash: sha256(token),
-          expires_at: new Date(now + config.PASSWORD_RESET_TTL_MINUTES * 60_000),
-        });
-        const link = new URL("/auth/password/reset/confirm", config.PUBLIC_URL);
-        link.searchParams.set("token", token);
-        const name = displayName(user);
-        links.push({ to: user.email, name, link: link.toString() });
-      }
-      const sending = Promise.all(
-        links.map(({ to, name, link }) =>
-          mailer.send({
-            to,
-            subject: translate(language, "password_reset_subject"),
-            text: translate(language, "password_reset_body", {
-              name,
-              link,
-              minutes: config.PASSWORD_RESET_TTL_MINUTES,
-            }),
-          }),
-        ),
-      ).catch((error) => log.error({ err: error }, "password-reset e-mail not sent"));
-      return { sending };
+      await db.transaction(async (tx) => {
+        const within = tx as unknown as Database;
+        for (const user of matches) {
+          const token = randomBytes(32).toString("base64url");
+          await createAccountRepository(within).insertResetToken({
+            user_id: user.id,
+            token_hash: sha256(token),
+            expires_at: new Date(now + config.PASSWORD_RESET_TTL_MINUTES * 60_000),
+          });
+          const link = new URL("/auth/password/reset/confirm", config.PUBLIC_URL);
+          link.searchParams.set("token", token);
+          await outbox.queue(
+            within,
+            {
+              to: user.email,
+              subject: translate(language, "password_reset_subject"),
+              text: translate(language, "password_reset_body", {
+                name: displayName(user),
+                link: link.toString(),
+                minutes: config.PASSWORD_RESET_TTL_MINUTES,
+              }),
+            },
+            { type: "user", id: user.id, userId: user.id },
+          );
+        }
+      });
+      outbox.wake();
     },
 
     /** Sets a new password through a reset link; the link is spent and all sessions end. */

@@ -6,6 +6,7 @@ import { createDomainEvents } from "../../platform/events/domain-events";
 import type { AppContext } from "../../platform/http/app-context";
 import { jobs } from "../../platform/jobs/job.table";
 import { jobQueue } from "../../platform/jobs/job-queue";
+import { createMailOutbox } from "../../platform/mail/mail-outbox";
 import { rendererFor } from "../../platform/rendering/document-rendering";
 import { personalFiscalCode } from "../../test/contact-fixtures";
 import { customerTemplate } from "../../test/customer-templates";
@@ -59,7 +60,7 @@ describe("a batch survives a restart (issue 48 §2)", () => {
       config: t.config,
       db: db(),
       database: t.database,
-      mailer: { async send() {}, close() {} },
+      outbox: createMailOutbox(t.config.MAIL_FROM),
       log: t.app.log,
       events: createDomainEvents(),
     } as unknown as AppContext;
@@ -117,7 +118,7 @@ describe("a cancel mid-way (issue 48 §2)", () => {
       config: t.config,
       db: db(),
       database: t.database,
-      mailer: { async send() {}, close() {} },
+      outbox: createMailOutbox(t.config.MAIL_FROM),
       log: t.app.log,
       events: createDomainEvents(),
     } as unknown as AppContext;
@@ -165,7 +166,7 @@ describe("two runners on one chunk (a lease run out while the first still worked
         config: t.config,
         db: db(),
         database: t.database,
-        mailer: { async send() {}, close() {} },
+        outbox: createMailOutbox(t.config.MAIL_FROM),
         log: t.app.log,
         events,
       }) as unknown as AppContext;

@@ -107,9 +107,8 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
       const sender = { id: owner.id, name: displayName(owner), email: owner.email };
       const deps = {
         db: ctx.db,
-        mailer: ctx.mailer,
+        outbox: ctx.outbox,
         maxPerHour: ctx.config.SENDMAIL_MAX_PER_HOUR,
-        log: ctx.log,
       };
       await mailDocuments(deps, batch, await repository.allRows(batch.id), sender);
     }

@@ -63,10 +63,11 @@ function when(row: AppointmentRow, language: Language): string {
 
 /**
  * Sends a due reminder (issue 17): an e-mail in the owner's language with the appointment and a
- * link to it, then the in-app notification, saved with the job's "done" in one transaction. An
+ * link to it, queued in the outbox, and the in-app notification, saved with the job's "done" in
+ * one transaction. An
  * appointment deleted or moved since is not reminded here (a moved one has its own job time).
  */
-export function createReminderHandler(ctx: Pick<AppContext, "db" | "mailer" | "config" | "log">): JobHandler {
+export function createReminderHandler(ctx: Pick<AppContext, "db" | "outbox" | "config" | "log">): JobHandler {
   return async (job, done) => {
     const id = Number(job.payload.appointment);
     const [row] = await ctx.db
@@ -91,15 +92,18 @@ export function createReminderHandler(ctx: Pick<AppContext, "db" | "mailer" | "c
       description: appointment.description || "—",
       link,
     };
-    if (user.email && user.is_active) {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: translate(language, "reminder_subject", params),
-        text: translate(language, "reminder_body", params),
-      });
-    }
     await ctx.db.transaction(async (tx) => {
       const inTx = tx as unknown as Database;
+      if (user.email && user.is_active)
+        await ctx.outbox.queue(
+          inTx,
+          {
+            to: user.email,
+            subject: translate(language, "reminder_subject", params),
+            text: translate(language, "reminder_body", params),
+          },
+          { type: "appointment", id: appointment.id, userId: user.id },
+        );
       await inTx.insert(notifications).values({
         owner_id: user.id,
         kind: "appointment_reminder",
@@ -111,6 +115,7 @@ export function createReminderHandler(ctx: Pick<AppContext, "db" | "mailer" | "c
       });
       await done(inTx);
     });
-    ctx.log.info({ appointment: appointment.id, start: romeIso(appointment.start_at) }, "reminder sent");
+    ctx.outbox.wake();
+    ctx.log.info({ appointment: appointment.id, start: romeIso(appointment.start_at) }, "reminder queued");
   };
 }

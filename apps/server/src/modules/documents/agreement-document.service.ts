@@ -2,11 +2,11 @@ import type { AgreementSendmailBody, DownloadFormat, Language } from "@app/contr
 import { agreementContext, prospettoHtml } from "@app/documents";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
-import type { Audit } from "../../platform/audit/audit";
+import { type Audit, createAudit } from "../../platform/audit/audit";
 import { AppError } from "../../platform/http/app-error";
 import { CONTENT_TYPES, safeFileName } from "../../platform/http/content-disposition";
 import { translate } from "../../platform/i18n/translate";
-import type { Mailer } from "../../platform/mail/mailer";
+import type { MailOutbox } from "../../platform/mail/mail-outbox";
 import type { DocumentRenderer } from "../../platform/rendering/document-rendering";
 import { createAgreementReader } from "../agreements";
 import { createCatalogueService } from "../catalogue";
@@ -21,7 +21,7 @@ export interface RenderedDocument {
 interface DocumentDeps {
   db: Database;
   config: Config;
-  mailer: Mailer;
+  outbox: MailOutbox;
   audit: Audit;
   renderer: DocumentRenderer;
 }
@@ -30,7 +30,7 @@ interface DocumentDeps {
  * The agreement as a document: its customised text, or its template version's, with its values
  * (DESIGN §7 pipeline). Only the owner can render, download or send it.
  */
-export function createAgreementDocumentService({ db, config, mailer, audit, renderer }: DocumentDeps) {
+export function createAgreementDocumentService({ db, config, outbox, audit, renderer }: DocumentDeps) {
   const agreements = createAgreementReader(db);
   const catalogue = createCatalogueService(db);
 
@@ -87,8 +87,10 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
     renderProspetto,
 
     /**
-     * Sends the document as an attachment. Limited per user and hour; recorded for audit (who,
-     * when, to whom, which agreement). A failure of the mail server sends nothing and says so.
+     * Sends the document as an attachment. Limited per user and hour. The message is queued in
+     * the outbox with the event that records it (who, when, to whom, which agreement, which
+     * message), in one transaction: no e-mail without its record, no record without its e-mail.
+     * The job queue sends it; the outbox says whether it went (issue 49 §5).
      */
     async send(
       sender: { userId: number; name: string; email: string },
@@ -115,24 +117,33 @@ export function createAgreementDocumentService({ db, config, mailer, audit, rend
         content: attached.content,
         contentType: attached.contentType,
       }));
-      try {
-        await mailer.send({
-          to: body.to_email,
-          subject: body.subject,
-          text: body.message_email ? `${body.message_email}\n\n${note}` : note,
-          ...(sender.email ? { replyTo: sender.email } : {}),
-          attachments,
+      await db.transaction(async (tx) => {
+        const within = tx as unknown as Database;
+        const mail = await outbox.queue(
+          within,
+          {
+            to: body.to_email,
+            subject: body.subject,
+            text: body.message_email ? `${body.message_email}\n\n${note}` : note,
+            ...(sender.email ? { replyTo: sender.email } : {}),
+            attachments,
+          },
+          { type: "agreement", id, userId: sender.userId },
+        );
+        await createAudit(within).record({
+          actorId: sender.userId,
+          action: "agreement.sendmail",
+          subjectType: "agreement",
+          subjectId: id,
+          data: {
+            to: body.to_email,
+            format: body.attachment_extension,
+            prospetti: body.prospetti,
+            mail_id: mail,
+          },
         });
-      } catch {
-        throw new AppError(503, [{ key: "email_failed" }]);
-      }
-      await audit.record({
-        actorId: sender.userId,
-        action: "agreement.sendmail",
-        subjectType: "agreement",
-        subjectId: id,
-        data: { to: body.to_email, format: body.attachment_extension, prospetti: body.prospetti },
       });
+      outbox.wake();
     },
   };
 }

@@ -13,13 +13,13 @@ import { type PecSettingsRow, pecSettings } from "./pec.table";
  * password expires, as a rule every few months). Retrying would only lock the account: the
  * mailbox is no longer verified (its polls and its IDLE stop, sending waits), and whoever may
  * change its settings (the person, or the firm's administrators) is told in the bell and by
- * e-mail, once per verification.
+ * e-mail (queued with the notice), once per verification.
  */
 export async function mailboxRefused(
-  ctx: Pick<AppContext, "db" | "mailer" | "log">,
+  ctx: Pick<AppContext, "db" | "outbox">,
   settings: PecSettingsRow,
 ): Promise<void> {
-  const mails = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const inTx = tx as unknown as Database;
     await inTx.update(pecSettings).set({ verified_at: null }).where(eq(pecSettings.id, settings.id));
     const ownerIds = settings.user_id
@@ -35,9 +35,8 @@ export async function mailboxRefused(
               ),
             )
         ).map((row) => row.id);
-    if (ownerIds.length === 0) return [];
+    if (ownerIds.length === 0) return;
     const owners = await inTx.select().from(users).where(inArray(users.id, ownerIds));
-    const out: { to: string; subject: string; text: string }[] = [];
     for (const owner of owners) {
       const language: Language = owner.language === "en" ? "en" : "it";
       const title = translate(language, "pec_mailbox_refused_title");
@@ -56,12 +55,12 @@ export async function mailboxRefused(
         .onConflictDoNothing()
         .returning({ id: notifications.id });
       if (inserted.length > 0 && owner.email && owner.is_active)
-        out.push({ to: owner.email, subject: title, text });
+        await ctx.outbox.queue(
+          inTx,
+          { to: owner.email, subject: title, text },
+          { type: "user", id: owner.id, userId: owner.id },
+        );
     }
-    return out;
   });
-  for (const mail of mails)
-    await ctx.mailer
-      .send(mail)
-      .catch((error: unknown) => ctx.log.warn({ err: error }, "PEC mailbox notice e-mail failed"));
+  ctx.outbox.wake();
 }

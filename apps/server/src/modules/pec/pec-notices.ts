@@ -14,10 +14,10 @@ const FAILED = new Set(["mancata_consegna", "non_accettata"]);
 /**
  * The sender's notices (issue 47 §3): a recipient the PEC did not reach (refused or not
  * delivered), each once; and once when every recipient has it delivered. Each is a notification
- * (the bell) written in the receipts' transaction, and an e-mail to the sender's address sent
- * after it commits.
+ * (the bell) written in the receipts' transaction, with an e-mail to the sender's address queued
+ * in the outbox in the same transaction.
  */
-export function createPecNotify(ctx: Pick<AppContext, "mailer" | "log">): PecNotify {
+export function createPecNotify(ctx: Pick<AppContext, "outbox">): PecNotify {
   async function write(...[tx, message, changes]: Parameters<PecNotify["write"]>): Promise<PecNoticeMail[]> {
     const [row] = await tx
       .select({ user: users, title: agreements.title })
@@ -79,19 +79,22 @@ export function createPecNotify(ctx: Pick<AppContext, "mailer" | "log">): PecNot
         .onConflictDoNothing()
         .returning({ id: notifications.id });
       if (inserted.length === 0 || !row.user.email || !row.user.is_active) continue;
-      mails.push({ to: row.user.email, subject: notice.title, text: notice.text });
+      const mail = { to: row.user.email, subject: notice.title, text: notice.text };
+      await ctx.outbox.queue(tx, mail, {
+        type: "agreement",
+        id: message.agreement_id,
+        userId: message.sender_id,
+      });
+      mails.push(mail);
     }
     return mails;
   }
 
   return {
     write,
+    /** Once the receipts' transaction has committed: the queued e-mails go now. */
     async send(mails) {
-      // The e-mail is a courtesy: the notice in the bell stands whatever the mail server does.
-      for (const mail of mails)
-        await ctx.mailer
-          .send(mail)
-          .catch((error: unknown) => ctx.log.warn({ err: error }, "PEC notice e-mail failed"));
+      if (mails.length > 0) ctx.outbox.wake();
     },
   };
 }

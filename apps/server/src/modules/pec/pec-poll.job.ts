@@ -104,7 +104,7 @@ async function firstReadSince(db: Database, settings: PecSettingsRow): Promise<D
  * settings changed) stops being polled until its connection test passes again.
  */
 export function createPecPollHandler(
-  ctx: Pick<AppContext, "db" | "config" | "log" | "mailer">,
+  ctx: Pick<AppContext, "db" | "config" | "log" | "outbox">,
   box: PecPasswordBox,
   receipts: PecReceiptsService,
 ): JobHandler {

@@ -34,7 +34,7 @@ export function createCustomerProfileService(ctx: AppContext) {
   const { db } = ctx;
   const firms = createFirmRepository(db);
   const people = createPeopleRepository(db);
-  const invitations = createInvitations(ctx, db);
+  const invitations = createInvitations(ctx);
   const scope = createCustomerScope(db);
   const { firmOf, adminFirm, recordIn } = scope;
 
@@ -64,6 +64,10 @@ export function createCustomerProfileService(ctx: AppContext) {
       const members = (await firms.members(membership.company_id)).length;
       if (members >= seats)
         throw new AppError(409, [{ key: "profile_seats_exhausted", params: { seats, members } }]);
+      const [inviter, company] = await Promise.all([
+        people.row(viewer.userId),
+        firms.company(membership.company_id),
+      ]);
       const person = await db.transaction(async (tx) => {
         const inTx = createPeopleRepository(tx as unknown as Database);
         const row = await inTx.insert({
@@ -82,13 +86,10 @@ export function createCustomerProfileService(ctx: AppContext) {
           checked.role,
         );
         await recordIn(tx, viewer, "profile.invite", ["user", row.id]);
+        await invitations.send(tx as unknown as Database, row, inviter ?? row, company?.name ?? "");
         return row;
       });
-      const [inviter, company] = await Promise.all([
-        people.row(viewer.userId),
-        firms.company(membership.company_id),
-      ]);
-      await invitations.send(person, inviter ?? person, company?.name ?? "");
+      ctx.outbox.wake();
       return (await people.find(person.id)) as Profile;
     },
 

@@ -45,7 +45,7 @@ export function createEditorProfileService(ctx: AppContext) {
   const { db } = ctx;
   const firms = createFirmRepository(db);
   const people = createPeopleRepository(db);
-  const invitations = createInvitations(ctx, db);
+  const invitations = createInvitations(ctx);
 
   /**
    * A change and its audit event in one transaction (issue 35): `work` writes through the
@@ -188,6 +188,8 @@ export function createEditorProfileService(ctx: AppContext) {
       if (await people.usernameTaken(checked.username))
         throw AppError.field("username", "profile_username_taken", { username: checked.username });
       await assertCompany(checked.company);
+      const inviter = await people.row(viewer.userId);
+      const firm = checked.company === null ? null : await firms.company(checked.company);
       const row = await db.transaction(async (tx) => {
         const inTx = createPeopleRepository(tx as unknown as Database);
         const user = await inTx.insert({
@@ -214,11 +216,15 @@ export function createEditorProfileService(ctx: AppContext) {
           subjectType: "user",
           subjectId: user.id,
         });
+        await invitations.send(
+          tx as unknown as Database,
+          user,
+          inviter ?? user,
+          firm?.name ?? "Contratti Online",
+        );
         return user;
       });
-      const inviter = await people.row(viewer.userId);
-      const firm = checked.company === null ? null : await firms.company(checked.company);
-      await invitations.send(row, inviter ?? row, firm?.name ?? "Contratti Online");
+      ctx.outbox.wake();
       return (await people.find(row.id)) as Profile;
     },
     async updateProfile(viewer: Viewer, id: number, body: EditorProfileUpdateBody): Promise<Profile> {
@@ -248,36 +254,36 @@ export function createEditorProfileService(ctx: AppContext) {
       return (await people.find(id)) as Profile;
     },
     /**
-     * Mails the person a link to choose a new password (or, never set, their first). The link and
-     * its event are written together; the e-mail goes once they are.
+     * Mails the person a link to choose a new password (or, never set, their first). The link, its
+     * event and its e-mail are written together; the job queue sends the e-mail.
      */
     async sendPasswordLink(viewer: Viewer, id: number): Promise<{ detail: string }> {
       const row = await people.row(id);
       if (!row) throw AppError.notFound();
       const invite = row.password_hash === NO_PASSWORD;
       const minutes = ctx.config.PASSWORD_RESET_TTL_MINUTES;
-      let link = "";
+      const membership = invite ? await firms.membership(id) : null;
+      const firm = membership ? await firms.company(membership.company_id) : null;
+      const inviter = (await people.row(viewer.userId)) ?? row;
       await changeAudited(viewer, "profile.password_link", ["user", id], async (tx) => {
-        link = invite
-          ? await invitations.issue(row, tx.db)
-          : await issuePasswordLink(tx.db, ctx.config.PUBLIC_URL, id, "reset", minutes * 60_000);
-        return {};
-      });
-      if (invite) {
-        const membership = await firms.membership(id);
-        const firm = membership ? await firms.company(membership.company_id) : null;
-        const inviter = await people.row(viewer.userId);
-        await invitations.mail(row, inviter ?? row, firm?.name ?? "Contratti Online", link);
-      } else {
+        if (invite) {
+          await invitations.send(tx.db, row, inviter, firm?.name ?? "Contratti Online");
+          return {};
+        }
+        const link = await issuePasswordLink(tx.db, ctx.config.PUBLIC_URL, id, "reset", minutes * 60_000);
         const language = row.language as Language;
-        await ctx.mailer
-          .send({
+        await ctx.outbox.queue(
+          tx.db,
+          {
             to: row.email,
             subject: translate(language, "password_reset_subject"),
             text: translate(language, "password_reset_body", { name: displayName(row), link, minutes }),
-          })
-          .catch((error) => ctx.log.error({ err: error, user: id }, "password e-mail not sent"));
-      }
+          },
+          { type: "user", id, userId: id },
+        );
+        return {};
+      });
+      ctx.outbox.wake();
       return { detail: translate(viewer.language, "profile_password_link_sent") };
     },
   };

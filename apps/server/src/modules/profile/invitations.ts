@@ -6,27 +6,25 @@ import { issuePasswordLink } from "../../platform/auth/password-links";
 import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
 
+type Inviter = Pick<UserRow, "first_name" | "last_name" | "username">;
+
 /**
  * The invitation e-mail (issue 16): a single-use link, valid INVITATION_TTL_HOURS, to choose the
- * first password on the password page. Sent in the invited person's language; a failure to
- * send is logged and does not undo the invitation (the link can be sent again).
+ * first password on the password page, in the invited person's language. The link and its
+ * e-mail are written in the transaction that invites (issue 49 §5); the job queue sends it.
  */
-export function createInvitations(ctx: Pick<AppContext, "config" | "mailer" | "log">, db: Database) {
+export function createInvitations(ctx: Pick<AppContext, "config" | "outbox">) {
   const hours = ctx.config.INVITATION_TTL_HOURS;
   const invitations = {
-    /** The invitation's link, issued on the database or transaction given. */
-    issue: (user: UserRow, within: Database = db) =>
+    /** The invitation's link, issued in the transaction given. */
+    issue: (within: Database, user: UserRow) =>
       issuePasswordLink(within, ctx.config.PUBLIC_URL, user.id, "invite", hours * 3_600_000),
-    /** Mails an issued link, once the transaction that issued it has committed. */
-    async mail(
-      user: UserRow,
-      inviter: Pick<UserRow, "first_name" | "last_name" | "username">,
-      company: string,
-      link: string,
-    ) {
+    /** Queues the e-mail of an issued link in the same transaction. */
+    async mail(within: Database, user: UserRow, inviter: Inviter, company: string, link: string) {
       const language = user.language as Language;
-      await ctx.mailer
-        .send({
+      await ctx.outbox.queue(
+        within,
+        {
           to: user.email,
           subject: translate(language, "invitation_subject"),
           text: translate(language, "invitation_body", {
@@ -37,15 +35,13 @@ export function createInvitations(ctx: Pick<AppContext, "config" | "mailer" | "l
             hours,
             link,
           }),
-        })
-        .catch((error) => ctx.log.error({ err: error, user: user.id }, "invitation e-mail not sent"));
+        },
+        { type: "user", id: user.id, userId: user.id },
+      );
     },
-    async send(
-      user: UserRow,
-      inviter: Pick<UserRow, "first_name" | "last_name" | "username">,
-      company: string,
-    ) {
-      await invitations.mail(user, inviter, company, await invitations.issue(user));
+    /** Issues the link and queues its e-mail; call `ctx.outbox.wake()` once committed. */
+    async send(within: Database, user: UserRow, inviter: Inviter, company: string) {
+      await invitations.mail(within, user, inviter, company, await invitations.issue(within, user));
     },
   };
   return invitations;

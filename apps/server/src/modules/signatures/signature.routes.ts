@@ -86,7 +86,7 @@ export function signatureRoutes(ctx: AppContext, verifier: SignedCopyVerifier): 
     const invites = createSignInviteService({
       db: ctx.db,
       copies,
-      mailer: ctx.mailer,
+      outbox: ctx.outbox,
       publicUrl: ctx.config.PUBLIC_URL,
     });
     await app.register(signInviteRoutes(invites));

@@ -43,9 +43,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
+  /** A wake that came while a poll was running: that poll may have looked before the new job. */
+  let wokenWhileRunning = false;
 
-  async function claim(): Promise<JobRow | null> {
-    const kinds = Object.keys(handlers);
+  async function claim(only?: readonly string[]): Promise<JobRow | null> {
+    const kinds = Object.keys(handlers).filter((kind) => !only || only.includes(kind));
     if (kinds.length === 0) return null;
     const result = await db.execute<JobRow>(sql`
       update ${jobs}
@@ -94,12 +96,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  /** Runs every due job now; resolves to how many ran. */
-  async function runDue(): Promise<number> {
+  /** Runs every due job now (of these kinds only, if given); resolves to how many ran. */
+  async function runDue(only?: readonly string[]): Promise<number> {
     let count = 0;
     for (;;) {
       if (stopped) break;
-      const job = await claim();
+      const job = await claim(only);
       if (!job) break;
       await runOne(job);
       count += 1;
@@ -108,7 +110,12 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   function tick() {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    wokenWhileRunning = false;
     running = runDue()
       .catch((error) => {
         // The database may be restarting: the next poll tries again.
@@ -117,6 +124,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       })
       .finally(() => {
         running = null;
+        if (wokenWhileRunning) tick();
       });
   }
 

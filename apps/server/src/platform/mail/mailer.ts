@@ -9,7 +9,10 @@ export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
+  /** The Message-ID header, `<unique@domain>`: the outbox gives each message one for all its attempts. */
+  messageId?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
@@ -24,7 +27,14 @@ export interface Mailer {
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Bounded, so one attempt ends well within the job's lease (`mail-send.job.ts`): a send still
+    // running when the lease ran out could be taken, and sent, by another instance too.
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         try {

@@ -14,6 +14,7 @@ import { users } from "../../../platform/auth/identity.table";
 import { declareList } from "../../../platform/list/declare-list";
 import { type JsonRowShape, runJsonList } from "../../../platform/list/json-list";
 import { containsPattern, type ParsedListQuery } from "../../../platform/list/list-query";
+import { mailOutbox } from "../../../platform/mail/mail-outbox.table";
 
 /** Who did it: the user's name, or the pseudonym a deleted account's events go by. */
 const actorName = sql<
@@ -99,6 +100,15 @@ export const auditTrailListSpec = (language: Language, actors: ActorsNamed = NO_
     },
   });
 
+/**
+ * What the event kept; for one that queued an e-mail (`mail_id`), also whether it went
+ * (`mail_status`: pending, sending, sent, failed), read from the outbox (issue 49 §5).
+ */
+const eventData = sql<Record<string, unknown>>`case when ${auditEvents.data} ? 'mail_id'
+  then ${auditEvents.data} || jsonb_build_object('mail_status',
+    (select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.id} = (${auditEvents.data}->>'mail_id')::bigint))
+  else ${auditEvents.data} end`;
+
 /** An event's columns beside its moment, as the list and the export read them. */
 const EVENT = {
   id: auditEvents.id,
@@ -108,7 +118,7 @@ const EVENT = {
   subject_type: auditEvents.subject_type,
   subject_id: auditEvents.subject_id,
   ip: auditEvents.ip,
-  data: auditEvents.data,
+  data: eventData,
 };
 
 const shape = (): JsonRowShape => ({ ...EVENT, created_at: auditEvents.at });

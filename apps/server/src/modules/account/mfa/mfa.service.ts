@@ -46,8 +46,10 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
   }
 
   /** The change and its audit event, in one transaction: neither without the other. */
+  /** The change, its audit event and the e-mail telling the user, in one transaction. */
   async function changeAudited(
     caller: MfaCaller,
+    user: UserRow,
     action: MailedChange,
     change: (tx: Database) => Promise<void>,
   ) {
@@ -60,7 +62,9 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
         subjectId: caller.userId,
         ip: caller.ip,
       });
+      await mail.tell(tx, user, action);
     });
+    mail.wake();
   }
 
   /**
@@ -87,11 +91,10 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
     return row.secret;
   }
 
-  /** After a change: the other sessions end, this one is read again, the user is told. */
-  async function afterChange(caller: MfaCaller, user: UserRow, mailKey: MailedChange) {
+  /** After turning it on or off: the other sessions end, this one is read again. */
+  async function afterChange(caller: MfaCaller) {
     await sessions.endAllForUser(caller.userId, caller.sessionId);
     await sessions.reread(caller.sessionId);
-    await mail.tell(user, mailKey);
   }
 
   return {
@@ -112,11 +115,11 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
       const step = matchingStep(box.open(row.pending_secret), code, now);
       if (step === null) throw AppError.field("code", "mfa_code_invalid");
       const { codes, hashes } = await newRecoveryCodes();
-      await changeAudited(caller, "mfa_enabled", async (tx) => {
+      await changeAudited(caller, await userOf(caller.userId), "mfa_enabled", async (tx) => {
         if (!(await mfa.enable(tx, caller.userId, step, hashes, now)))
           throw new AppError(409, [{ key: "mfa_already_enabled" }]);
       });
-      await afterChange(caller, await userOf(caller.userId), "mfa_enabled");
+      await afterChange(caller);
       return codes;
     },
 
@@ -124,8 +127,8 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
     async disable(caller: MfaCaller, body: MfaDisableBody, now = new Date()) {
       const user = await userOf(caller.userId);
       await prove(user, await activeSecret(user.id), body, caller.ip, now);
-      await changeAudited(caller, "mfa_disabled", (tx) => mfa.disable(tx, user.id));
-      await afterChange(caller, user, "mfa_disabled");
+      await changeAudited(caller, user, "mfa_disabled", (tx) => mfa.disable(tx, user.id));
+      await afterChange(caller);
     },
 
     /** How many recovery codes the user has not used yet (two-factor on; 409 otherwise). */
@@ -143,10 +146,9 @@ export function createMfaService({ db, accounts, mfa, sessions, box, mail, guard
       const user = await userOf(caller.userId);
       await prove(user, await activeSecret(user.id), body, caller.ip, now);
       const { codes, hashes } = await newRecoveryCodes();
-      await changeAudited(caller, "mfa_recovery_codes_regenerated", (tx) =>
+      await changeAudited(caller, user, "mfa_recovery_codes_regenerated", (tx) =>
         mfa.replaceRecoveryCodes(tx, user.id, hashes),
       );
-      await mail.tell(user, "mfa_recovery_codes_regenerated");
       return codes;
     },
   };

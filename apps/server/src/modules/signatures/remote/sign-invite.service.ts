@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 import { AppError } from "../../../platform/http/app-error";
 import { translate } from "../../../platform/i18n/translate";
-import type { Mailer } from "../../../platform/mail/mailer";
+import type { MailOutbox } from "../../../platform/mail/mail-outbox";
 import { createAgreementReader } from "../../agreements";
 import { createSignatureRepository } from "../signature.repository";
 import type { SignInviteRow } from "../signature.table";
@@ -29,6 +29,9 @@ function statusOf(row: SignInviteRow, now: Date, signed: boolean): SignInvite["s
   return row.expires_at > now ? "attivo" : "scaduto";
 }
 
+/** What an invitation's e-mail is about, in the outbox. */
+const SIGN_INVITE_MAIL = "sign_invite";
+
 const isSigning = (status: string) => status === "in_firma" || status === "firmato";
 
 /**
@@ -38,11 +41,13 @@ const isSigning = (status: string) => status === "in_firma" || status === "firma
 export function createSignInviteService(deps: {
   db: Database;
   copies: Pick<SignedCopyService, "hasSigned">;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
 }) {
   const { db } = deps;
   const agreements = createAgreementReader(db);
+  // A link nobody received must not stay open: its invitation is revoked when its e-mail fails.
+  deps.outbox.onGivenUp(SIGN_INVITE_MAIL, (tx, inviteId) => createSignInviteRepository(tx).revoke(inviteId));
 
   async function owned(ownerId: number, id: number) {
     const row = await agreements.findByOwner(ownerId, id);
@@ -61,6 +66,14 @@ export function createSignInviteService(deps: {
       if (!frozen) throw new AppError(409, [{ key: "agreement_not_frozen" }]);
       const token = randomBytes(32).toString("base64url");
       const expires = new Date(Date.now() + SIGN_INVITE_DAYS * 24 * 3600 * 1000);
+      // The link is in the e-mail only: never shown again, and kept in the outbox only until sent.
+      const params = {
+        name: invitee.name,
+        owner: viewer.name,
+        title: row.title,
+        expires: expires.toLocaleString("it-IT", { timeZone: "Europe/Rome" }),
+        link: `${deps.publicUrl.replace(/\/+$/, "")}/firma/${token}`,
+      };
       const invite = await db.transaction(async (tx) => {
         const inTx = tx as unknown as Database;
         if ((await createSignInviteRepository(inTx).countOpen(id, new Date())) >= SIGN_INVITE_MAX_OPEN)
@@ -73,6 +86,15 @@ export function createSignInviteService(deps: {
           fiscal_code: invitee.fiscal_code,
           expires_at: expires,
         });
+        const mail = await deps.outbox.queue(
+          inTx,
+          {
+            to: invitee.email,
+            subject: translate("it", "sign_invite_mail_subject", params),
+            text: translate("it", "sign_invite_mail_text", params),
+          },
+          { type: SIGN_INVITE_MAIL, id: created.id, userId: viewer.userId },
+        );
         await createAudit(inTx).record({
           actorId: viewer.userId,
           action: "agreement.sign_invite",
@@ -83,29 +105,12 @@ export function createSignInviteService(deps: {
             name: invitee.name,
             email: invitee.email,
             fiscal_code: invitee.fiscal_code,
+            mail_id: mail,
           },
         });
         return created;
       });
-      // The link is in the e-mail only: it is never stored nor shown again.
-      const params = {
-        name: invitee.name,
-        owner: viewer.name,
-        title: row.title,
-        expires: expires.toLocaleString("it-IT", { timeZone: "Europe/Rome" }),
-        link: `${deps.publicUrl.replace(/\/+$/, "")}/firma/${token}`,
-      };
-      try {
-        await deps.mailer.send({
-          to: invitee.email,
-          subject: translate("it", "sign_invite_mail_subject", params),
-          text: translate("it", "sign_invite_mail_text", params),
-        });
-      } catch {
-        // A link nobody received must not stay open: the invitation is revoked, the owner retries.
-        await createSignInviteRepository(db).revoke(invite.id);
-        throw new AppError(503, [{ key: "email_failed" }]);
-      }
+      deps.outbox.wake();
       return { id: invite.id, expires_at: expires.toISOString() };
     },
 
