@@ -134,7 +134,7 @@ test("a customer downloads, prints and e-mails a saved contract from its card", 
   await snapshot(page, "documents-03-send-email");
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole("button", { name: "Invia", exact: true }).click();
-  await expect(page.getByText("E-mail in invio")).toBeVisible();
+  await expect(page.getByText("E-mail inviata correttamente")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The message was written as an .eml file, addressed and with the PDF attached.

@@ -155,6 +155,11 @@ export const configSchema = z.object({
   /** E-mails a customer may send in an hour (agreements sent to clients and counterparties). */
   SENDMAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
   /**
+   * How long «Invia» waits for the outbox to hand the e-mail to the mail server before answering
+   * «in invio» instead of «inviata correttamente» (issue 49 §5).
+   */
+  SENDMAIL_WAIT_SECONDS: z.coerce.number().min(0).max(30).default(8),
+  /**
    * Threads that write DOCX/PDF files, so a long contract never holds the event loop; 0 writes
    * them on the request's thread (the tests' choice: their runner does not load TypeScript in
    * threads). One by default: each thread holds the writers and fonts, about 100 MB once warm,

@@ -127,18 +127,20 @@ export async function createTestApp(
     await delivering;
     return sentMail;
   };
-  // An answer whose request queued mail leaves once that mail has gone: what the runner's wake does within a
-  // second in production, done before the answer so a test reads the mail right after it. The
-  // use case has committed by then (its handler has returned). A database a test made
-  // unreachable fails the test's own next step, not this one.
+  // A wake sends the queued mail at once, as the runner's wake does in production (where a use
+  // case may wait for it: sendmail's answer says whether it went), and an answer whose request
+  // queued mail leaves once that mail has gone, so a test reads the mail right after it. The use
+  // case has committed by then. A database a test made unreachable fails the test's own next
+  // step, not this one.
   let queued = false;
   app.outbox.onWake(() => {
     queued = true;
+    void deliverMail().catch(() => undefined);
   });
   app.addHook("onSend", async (_request, _reply, payload) => {
     if (!queued) return payload;
     queued = false;
-    await deliverMail().catch(() => undefined);
+    await delivering.catch(() => undefined);
     return payload;
   });
   await app.ready();

@@ -83,13 +83,13 @@ export function agreementDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       async (request) => {
         const auth = requireAuth(request);
         const name = displayName(auth.user);
-        await documents.send(
+        const outcome = await documents.send(
           { userId: auth.user.user_id, name, email: auth.user.email },
           request.params.id,
           request.body,
           request.language,
         );
-        return { detail: request.t("email_sent") };
+        return { detail: request.t(outcome) };
       },
     );
   };

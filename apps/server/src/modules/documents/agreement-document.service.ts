@@ -117,9 +117,9 @@ export function createAgreementDocumentService({ db, config, outbox, audit, rend
         content: attached.content,
         contentType: attached.contentType,
       }));
-      await db.transaction(async (tx) => {
+      const mail = await db.transaction(async (tx) => {
         const within = tx as unknown as Database;
-        const mail = await outbox.queue(
+        const queued = await outbox.queue(
           within,
           {
             to: body.to_email,
@@ -139,11 +139,18 @@ export function createAgreementDocumentService({ db, config, outbox, audit, rend
             to: body.to_email,
             format: body.attachment_extension,
             prospetti: body.prospetti,
-            mail_id: mail,
+            mail_id: queued,
           },
         });
+        return queued;
       });
       outbox.wake();
+      // The spec's «E-mail inviata correttamente» once the server has it; a mail server that
+      // refuses it for good is said at once, as before the outbox; one that is slow or answers
+      // «try later» leaves it on its way, retried by the queue.
+      const status = await outbox.outcome(db, mail, config.SENDMAIL_WAIT_SECONDS * 1000);
+      if (status === "failed") throw new AppError(503, [{ key: "email_failed" }]);
+      return status === "sent" ? "email_sent" : "email_queued";
     },
   };
 }

@@ -109,7 +109,7 @@ describe("send by e-mail over SMTP", () => {
       payload,
     });
 
-  it("sends the document as an attachment, answered once queued", async () => {
+  it("sends the document as an attachment, answered once the mail server has it", async () => {
     const before = smtp.received.length;
     const response = await send({
       id: agreementId,
@@ -118,7 +118,7 @@ describe("send by e-mail over SMTP", () => {
       message_email: "Gentile collega, le invio la bozza.",
       attachment_extension: "pdf",
     });
-    expect(response.json()).toEqual({ detail: "E-mail in invio" });
+    expect(response.json()).toEqual({ detail: "E-mail inviata correttamente" });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail?.to).toEqual(["controparte@esempio.it", "avvocato@esempio.it"]);
     expect(mail?.raw).toMatch(/Subject: Bozza di contratto/);
@@ -168,7 +168,7 @@ describe("send by e-mail over SMTP", () => {
 describe("a mail server that cannot be reached", () => {
   it("answers that the e-mail is on its way, and keeps it to try again", async () => {
     const broken = await createTestApp(
-      { SMTP_URL: "smtp://127.0.0.1:9" },
+      { SMTP_URL: "smtp://127.0.0.1:9", SENDMAIL_WAIT_SECONDS: "1" },
       { realMailer: true, demoCatalogue: true },
     );
     try {
@@ -184,7 +184,13 @@ describe("a mail server that cannot be reached", () => {
         { to_email: ["a@esempio.it"], subject: "x" },
         "en",
       );
-      expect(response).toEqual({ status: 200, body: { detail: "Email on its way" } });
+      expect(response).toEqual({
+        status: 200,
+        body: {
+          detail:
+            "Email on its way: the mail server has not accepted it yet; it will be sent as soon as possible",
+        },
+      });
       // A refused connection is a failure that may pass: the message waits for the next attempt.
       const [queued] = await broken.database.db.select().from(mailOutbox);
       expect(queued).toMatchObject({ status: "pending", attempts: 1, about_id: created.body.id });

@@ -61,7 +61,7 @@ const resetLink = () =>
 const messageIdIn = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
 
 describe("the agreement's e-mail", () => {
-  it("is queued with its event, answered as on its way, then sent and shown sent", async () => {
+  it("is queued with its event, sent, answered as sent and shown sent", async () => {
     const before = smtp.received.length;
     const sent = await t.call("POST", `${C}/sendmail/${agreementId}/`, mario, {
       to_email: ["controparte@esempio.it"],
@@ -69,7 +69,7 @@ describe("the agreement's e-mail", () => {
       attachment_extension: "docx",
     });
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ detail: "E-mail in invio" });
+    expect(sent.body).toEqual({ detail: "E-mail inviata correttamente" });
     const row = (await lastRow()) as NonNullable<Awaited<ReturnType<typeof lastRow>>>;
     await settled(row.id, "sent");
     const mails = await smtp.waitFor(before + 1);
@@ -131,6 +131,17 @@ describe("a refusal of the SMTP server", () => {
     await t.deliverMail();
     expect(await rowOf(row.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect((await smtp.waitFor(before + 1)).length).toBe(before + 1);
+  });
+
+  it("of the permanent kind (550) is said to the sender of an agreement, as before the outbox", async () => {
+    refusals.push(550);
+    const refused = await t.call("POST", `${C}/sendmail/${agreementId}/`, mario, {
+      to_email: ["inesistente@esempio.it"],
+      subject: "Il contratto",
+    });
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(refused.body)).toContain("L'e-mail non è stata inviata correttamente");
+    expect(await lastRow()).toMatchObject({ status: "failed" });
   });
 
   it("of the permanent kind (550) marks the message failed, never tried again", async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobQueue } from "../jobs/job-queue";
-import { mailOutbox } from "./mail-outbox.table";
+import { type MailStatus, mailOutbox } from "./mail-outbox.table";
 import type { MailMessage } from "./mailer";
 
 /** The job that sends one queued e-mail (`mail-send.job.ts`). */
@@ -64,6 +66,23 @@ export function createMailOutbox(from: string) {
         runAt: new Date(),
       });
       return id;
+    },
+    /**
+     * The message's status once it is sent or given up, or as it stands after `waitMs`: a user
+     * who presses «Invia» is told it went (or did not) when the server knows within that time,
+     * whichever instance's runner sent it, and that it is on its way otherwise.
+     */
+    async outcome(db: Database, id: number, waitMs: number): Promise<MailStatus> {
+      const deadline = Date.now() + waitMs;
+      for (let pause = 25; ; pause = Math.min(pause * 2, 250)) {
+        const [row] = await db
+          .select({ status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, id));
+        const status = row?.status ?? "failed";
+        if (status === "sent" || status === "failed" || Date.now() >= deadline) return status;
+        await sleep(Math.min(pause, Math.max(0, deadline - Date.now())));
+      }
     },
     /** Call once the transaction that queued mail has committed. */
     wake() {

@@ -72,7 +72,7 @@ export function useDownloadAgreement() {
   return useMutation({ mutationFn: downloadAgreement });
 }
 
-/** The server's answer to a send, once queued: `{ detail: "Email on its way" }`, in the user's language. */
+/** The server's answer to a send: `{ detail: "Email successfully sent" }`, in the user's language. */
 interface SendmailAnswer {
   detail?: string;
 }

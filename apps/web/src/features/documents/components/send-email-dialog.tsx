@@ -32,8 +32,7 @@ function allRecipients(form: FormState): string[] {
 /**
  * The send-agreement-by-email dialog (spec §2, §3, §5): recipients, subject, message and the
  * attachment's format. On failure what was typed stays, with the server's reasons beside the
- * fields; on success the server's answer is the notice ('Email on its way': queued, then sent by
- * the server's job queue).
+ * fields; on success the server's answer is the notice ('Email successfully sent').
  */
 export function SendEmailDialog({ request, onClose }: DialogOpening) {
   const { t } = useTranslation();
