@@ -168,7 +168,7 @@ describe("send by e-mail over SMTP", () => {
 describe("a mail server that cannot be reached", () => {
   it("answers that the e-mail is on its way, and keeps it to try again", async () => {
     const broken = await createTestApp(
-      { SMTP_URL: "smtp://127.0.0.1:9", SENDMAIL_WAIT_SECONDS: "1" },
+      { SMTP_URL: "smtp://127.0.0.1:9", SENDMAIL_WAIT_SECONDS: 1 },
       { realMailer: true, demoCatalogue: true },
     );
     try {
