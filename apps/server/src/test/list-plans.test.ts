@@ -49,7 +49,72 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 r
     }
     expect(scans).toEqual([]);
   }, 120_000);
+
+  it("reads a tree and its links once in a whole tree's statement, under its generic plan", async () => {
+    const rescans: string[] = [];
+    const client = await poolOf(t).connect();
+    try {
+      // As the server runs it after a few calls: prepared, planned once for any value.
+      await client.query("set plan_cache_mode = force_generic_plan");
+      for (const listCase of LIST_CASES.filter(isWholeTreeCase)) {
+        const get = async (url: string) =>
+          (await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) })).json();
+        const url = await caseUrl(listCase, get);
+        recording = [];
+        await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) });
+        const statements = recording;
+        recording = null;
+        for (const [index, statement] of statements.entries()) {
+          const name = `tree_plan_${index}`;
+          await client.query(`prepare ${name} as ${statement.text}`);
+          const values = statement.values.map((value) =>
+            value === null ? "null" : client.escapeLiteral(String(value)),
+          );
+          const [row] = (
+            await client.query(
+              `explain (analyze, format json) execute ${name}${values.length ? `(${values.join(", ")})` : ""}`,
+            )
+          ).rows as { "QUERY PLAN": unknown }[];
+          await client.query(`deallocate ${name}`);
+          for (const [table, loops] of scansWithLoops(row?.["QUERY PLAN"]))
+            if (TREE_TABLES.has(table) && loops > 1)
+              rescans.push(`${listCase.name}: ${table} read ${loops} times`);
+        }
+      }
+    } finally {
+      await client.query("reset plan_cache_mode");
+      client.release();
+    }
+    expect(rescans).toEqual([]);
+  }, 120_000);
 });
+
+/** The trees and the links from their nodes to templates and calculators. */
+const TREE_TABLES = new Set([
+  "categories",
+  "wizards",
+  "calculator_wizards",
+  "template_categories",
+  "wizard_templates",
+  "calculator_wizard_calculators",
+]);
+
+/** A case listing a whole tree, a subtree or a tree's leaves: every node with its items. */
+const isWholeTreeCase = (listCase: ListCase) =>
+  /\/(category|wizard)\/(list|leaf-list|:id\/descendant-nodes-list|:id\/leaf-list)\/$/.test(listCase.route);
+
+/** Each relation a plan scans, with how many times the scan ran (a sub-select per node: once for each). */
+function scansWithLoops(plan: unknown): [string, number][] {
+  if (Array.isArray(plan)) return plan.flatMap(scansWithLoops);
+  if (!plan || typeof plan !== "object") return [];
+  const node = plan as Record<string, unknown>;
+  const own: [string, number][] =
+    "Relation Name" in node ? [[String(node["Relation Name"]), Number(node["Actual Loops"] ?? 0)]] : [];
+  return [
+    ...own,
+    ...Object.values(node).flatMap((value) => (typeof value === "object" ? scansWithLoops(value) : [])),
+  ];
+}
 
 /** The plan nodes that say what a scan below them feeds: a count, or a page's order. */
 const FEEDS = new Set(["Aggregate", "Sort", "Incremental Sort", "Limit", "WindowAgg"]);

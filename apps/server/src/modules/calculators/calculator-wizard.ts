@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { EditorTreeSpec } from "../../platform/tree/editor-tree.service";
-import { publicItemRows } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { moduleLockedSql } from "../profile";
 import { calculatorTemplates } from "./calculator.table";
@@ -42,16 +41,12 @@ export const calculatorWizardTree: EditorTreeSpec = {
 export function createCalculatorWizardReads(db: Database) {
   return createWizardReads(db, calculatorWizards, {
     key: "calculator-wizard",
-    rowsOf: (node) =>
-      publicItemRows(
-        {
-          link: calculatorWizardCalculators,
-          node: calculatorWizardCalculators.wizard_id,
-          item: calculatorWizardCalculators.calculator_id,
-          target: calculatorTemplates,
-        },
-        node,
-      ),
+    links: {
+      link: calculatorWizardCalculators,
+      node: calculatorWizardCalculators.wizard_id,
+      item: calculatorWizardCalculators.calculator_id,
+      target: calculatorTemplates,
+    },
     locked: moduleLockedSql,
   });
 }

@@ -3,14 +3,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Viewer } from "../../platform/auth/viewer";
 import { AppError } from "../../platform/http/app-error";
-import { type JsonPage, runJsonList } from "../../platform/list/json-list";
+import { type JsonPage, type ParamRef, runJsonList } from "../../platform/list/json-list";
 import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import { listPageCaches } from "../../platform/list/page-caches";
 import type { JsonText } from "../../platform/resource/json-text";
 import { romeDay } from "../../platform/time/rome-time";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
-import { itemRefsJson, publicItemRows, treeListQuery, treeNodeShape } from "../../platform/tree/tree-json";
+import { treeItems, treeListQuery, treeNodeShape } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { findOpenModules, moduleLockedSql, openModulesOf } from "../profile";
 import { type LockCheck, toTemplateDetail, toTemplateListItem } from "./catalogue.mapper";
@@ -67,16 +67,12 @@ export function createCatalogueService(db: Database) {
   /** The contract wizard: leaves end on public template versions. */
   const wizardReads = createWizardReads(db, wizards, {
     key: "contract-wizard",
-    rowsOf: (node) =>
-      publicItemRows(
-        {
-          link: wizardTemplates,
-          node: wizardTemplates.wizard_id,
-          item: wizardTemplates.template_id,
-          target: templates,
-        },
-        node,
-      ),
+    links: {
+      link: wizardTemplates,
+      node: wizardTemplates.wizard_id,
+      item: wizardTemplates.template_id,
+      target: templates,
+    },
     locked: moduleLockedSql,
   });
 
@@ -230,15 +226,17 @@ export function createCatalogueService(db: Database) {
         item: templateCategories.template_id,
         target: templates,
       };
-      const rows = publicItemRows(links, categories.id);
+      const locked = (param: ParamRef) => (module: SQL) =>
+        customer === null ? sql`false` : moduleLockedSql(module, param("customer"), param("day"));
+      const items = treeItems(categories, query, links, locked);
       return runJsonList(db, treeListQuery(categories, query, list), {
         key: `categories/${customer === null ? "editor" : "customer"}/${viewer.language}`,
         table: categories,
+        with: items.with,
+        joins: items.joins,
         shape: (param) => ({
           ...treeNodeShape(categories, viewer.language),
-          templates_public: sql`case when ${categories.status} = 1 then ${itemRefsJson(rows, (module) =>
-            customer === null ? sql`false` : moduleLockedSql(module, param("customer"), param("day")),
-          )} else '[]'::json end`,
+          templates_public: sql`case when ${categories.status} = 1 then ${items.items(param)} else '[]'::json end`,
         }),
         params: customer === null ? {} : { customer, day: romeDay(new Date()) },
       });

@@ -7,17 +7,15 @@ import type { ListQueryInput } from "../list/list-params";
 import { romeDay } from "../time/rome-time";
 import type { TreeTable } from "./tree.columns";
 import { createTreeRepository, type TreeQuery } from "./tree.repository";
-import { isLeafSql, itemRefsJson, treeListQuery, treeNodeShape } from "./tree-json";
+import { type ItemLinks, isLeafSql, treeItems, treeListQuery, treeNodeShape } from "./tree-json";
 import type { WizardReads } from "./wizard-list.routes";
 
 /** How a wizard's owner names what its leaves end on, and the caller's locks, as SQL. */
 export interface WizardItems {
   /** Names the wizard's statements (its tree). */
   key: string;
-  /**
-   * The public items linked to `node`: `id`, `title`, `language` and `module` (shown by title).
-   */
-  rowsOf(node: SQL): SQL;
+  /** The links from a leaf to the items it ends on (public ones shown, by title). */
+  links: ItemLinks;
   /** Whether an item's module is outside the customer's subscription, from their id and the day. */
   locked(module: SQL, customer: SQL, day: SQL): SQL;
 }
@@ -36,13 +34,16 @@ export function createWizardReads(db: Database, table: TreeTable, items: WizardI
       const question = language === "en" ? table.question_en : table.question_it;
       const locked = (param: ParamRef) => (module: SQL) =>
         customer === null ? sql`false` : items.locked(module, param("customer") as SQL, param("day") as SQL);
+      const leafItems = treeItems(table, query, items.links, locked);
       return runJsonList(db, treeListQuery(table, query, list), {
         key: `${items.key}/${customer === null ? "editor" : "customer"}/${language}`,
         table,
+        with: leafItems.with,
+        joins: leafItems.joins,
         shape: (param) => ({
           ...treeNodeShape(table, language),
           question: question ?? sql`null`,
-          templates: sql`case when ${isLeafSql(table)} then ${itemRefsJson(items.rowsOf(sql`${table.id}`), locked(param))} else '[]'::json end`,
+          templates: sql`case when ${isLeafSql(table)} then ${leafItems.items(param)} else '[]'::json end`,
         }),
         params: customer === null ? {} : { customer, day: romeDay(new Date()) },
       });

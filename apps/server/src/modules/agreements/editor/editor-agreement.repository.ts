@@ -98,7 +98,7 @@ export function createEditorAgreementRepository(db: Database) {
       return runJsonList(db, parsed, {
         key: "editor-agreements",
         table: a,
-        joins: sql`inner join ${users} on ${users.id} = ${a.owner_id}`,
+        joins: () => sql`inner join ${users} on ${users.id} = ${a.owner_id}`,
         shape: () => ({
           id: a.id,
           title: a.title,
