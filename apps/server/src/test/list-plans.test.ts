@@ -60,10 +60,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 r
         const get = async (url: string) =>
           (await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) })).json();
         const url = await caseUrl(listCase, get);
-        recording = [];
+        recorder.start();
         await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) });
-        const statements = recording;
-        recording = null;
+        const statements = recorder.stop();
         for (const [index, statement] of statements.entries()) {
           const name = `tree_plan_${index}`;
           await client.query(`prepare ${name} as ${statement.text}`);
