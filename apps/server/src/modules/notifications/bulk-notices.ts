@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../platform/auth/identity.table";
 import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
 import { notifications } from "./notification.table";
+import { ownerLanguage } from "./owner-language";
 
 /**
  * A bulk batch ended (issue 48): the bell says so in the owner's language, with its counts, in
@@ -11,11 +10,7 @@ import { notifications } from "./notification.table";
  */
 export function followBulkBatches(ctx: Pick<AppContext, "events">) {
   ctx.events.on("bulk.finished", async (event, tx) => {
-    const [owner] = await tx
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, event.ownerId));
-    const language = owner?.language === "en" ? "en" : "it";
+    const language = await ownerLanguage(tx, event.ownerId);
     const params = { template: event.template, drafted: event.drafted, failed: event.failed };
     await tx.insert(notifications).values({
       owner_id: event.ownerId,

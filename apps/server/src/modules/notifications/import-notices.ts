@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../platform/auth/identity.table";
 import type { AppContext } from "../../platform/http/app-context";
 import { translate } from "../../platform/i18n/translate";
 import { notifications } from "./notification.table";
+import { ownerLanguage } from "./owner-language";
 
 /**
  * "Import finished" (issue 18): an address-book import tells its owner, in their language, what
@@ -10,11 +9,7 @@ import { notifications } from "./notification.table";
  */
 export function followImports(ctx: Pick<AppContext, "events">) {
   ctx.events.on("contacts.imported", async (event, tx) => {
-    const [owner] = await tx
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, event.ownerId));
-    const language = owner?.language === "en" ? "en" : "it";
+    const language = await ownerLanguage(tx, event.ownerId);
     const params = { file: event.fileName, created: event.created, updated: event.updated };
     await tx.insert(notifications).values({
       owner_id: event.ownerId,
