@@ -5,16 +5,14 @@ import {
   type BulkFromContactsBody,
   type TemplateParty,
 } from "@app/contracts";
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
-import { IconPlayerPlay } from "@tabler/icons-react";
+import { Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useRef, useState } from "react";
-import { READABLE_ALERT } from "../../../components/readable-alert";
 import { useTranslation } from "../../../lib/use-translation";
 import { useCreateBulkFromContacts } from "../api/bulk-api";
-import { refusalLines } from "../model/refusal-lines";
 import { BulkFormatChoice } from "./bulk-format-choice";
 import { BulkSection } from "./bulk-section";
 import type { BulkContactsSlots } from "./bulk-slots";
+import { BulkStartAction } from "./bulk-start-action";
 
 /** The submission in hand and its idempotency key, made once for these very choices. */
 interface Prepared {
@@ -77,21 +75,7 @@ export function BulkContactsWay({
         onChange={(event) => setSendEmail(event.currentTarget.checked)}
       />
       {chosen.length === 0 && <Text size="sm">{t("bulk.contacts.chooseFirst")}</Text>}
-      <Group>
-        <Button
-          type="submit"
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          disabled={chosen.length === 0}
-          loading={create.isPending}
-        >
-          {t("bulk.start.submit")}
-        </Button>
-      </Group>
-      {create.isError && (
-        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t("bulk.start.refused")}>
-          {refusalLines(create.error, t("errors.generic")).join(" ")}
-        </Alert>
-      )}
+      <BulkStartAction disabled={chosen.length === 0} pending={create.isPending} error={create.error} />
     </Stack>
   );
 

@@ -1,12 +1,9 @@
 import type { BulkFormat } from "@app/contracts";
-import { Alert, Button, Group, Stack } from "@mantine/core";
-import { IconPlayerPlay } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
-import { READABLE_ALERT } from "../../../components/readable-alert";
-import { useTranslation } from "../../../lib/use-translation";
 import { useCreateBulkJob } from "../api/bulk-api";
-import { refusalLines } from "../model/refusal-lines";
 import { BulkFormatChoice } from "./bulk-format-choice";
+import { BulkStartAction } from "./bulk-start-action";
 
 /**
  * Step 3: the documents' format and «Avvia». The key comes with the file (made once when it was
@@ -25,7 +22,6 @@ export function BulkStart({
   disabled: boolean;
   onStarted: (jobId: number) => void;
 }) {
-  const { t } = useTranslation();
   const [format, setFormat] = useState<BulkFormat>("pdf");
   const create = useCreateBulkJob(templateId);
   const start = () => {
@@ -38,21 +34,12 @@ export function BulkStart({
   return (
     <Stack gap="sm">
       <BulkFormatChoice value={format} onChange={setFormat} />
-      <Group>
-        <Button
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          onClick={start}
-          disabled={disabled || !file}
-          loading={create.isPending}
-        >
-          {t("bulk.start.submit")}
-        </Button>
-      </Group>
-      {create.isError && (
-        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t("bulk.start.refused")}>
-          {refusalLines(create.error, t("errors.generic")).join(" ")}
-        </Alert>
-      )}
+      <BulkStartAction
+        disabled={disabled || !file}
+        pending={create.isPending}
+        error={create.error}
+        onStart={start}
+      />
     </Stack>
   );
 }
