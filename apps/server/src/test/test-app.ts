@@ -127,15 +127,23 @@ export async function createTestApp(
     await delivering;
     return sentMail;
   };
-  // A wake sends the queued mail at once, as the runner's wake does in production (where a use
-  // case may wait for it: sendmail's answer says whether it went), and an answer whose request
-  // queued mail leaves once that mail has gone, so a test reads the mail right after it. The use
-  // case has committed by then. A database a test made unreachable fails the test's own next
-  // step, not this one.
+  // A request's wake sends the queued mail at once, as the runner's wake does in production
+  // (where a use case may wait for it: sendmail's answer says whether it went), and an answer
+  // whose request queued mail leaves once that mail has gone, so a test reads the mail right
+  // after it. The use case has committed by then. A job's wake sends nothing by itself: the
+  // test's own `runDue` runs the mail's job, as it counts it. A database a test made unreachable
+  // fails the test's own next step, not this one.
   let queued = false;
+  let requestsInFlight = 0;
+  app.addHook("onRequest", async () => {
+    requestsInFlight++;
+  });
+  app.addHook("onResponse", async () => {
+    requestsInFlight--;
+  });
   app.outbox.onWake(() => {
     queued = true;
-    void deliverMail().catch(() => undefined);
+    if (requestsInFlight > 0) void deliverMail().catch(() => undefined);
   });
   app.addHook("onSend", async (_request, _reply, payload) => {
     if (!queued) return payload;
