@@ -133,7 +133,8 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   agreement_incomplete_public: "Complete the contract before marking it as public",
   agreement_incomplete_completed: "Complete the contract before marking it as completed",
   email_sent: "Email successfully sent",
-  email_queued: "Email on its way: the mail server has not accepted it yet; it will be sent as soon as possible",
+  email_queued:
+    "Email on its way: the mail server has not accepted it yet; it will be sent as soon as possible",
   email_failed: "The email was not sent correctly: please try again later",
   email_rate_limited: "You have sent too many e-mails in the last hour: please try again shortly",
   email_attachment_note: "The document “{file}” is attached.",

@@ -130,7 +130,8 @@ export const italianMessages = {
   agreement_incomplete_public: "Completa il contratto prima di segnarlo come pubblico",
   agreement_incomplete_completed: "Completa il contratto prima di segnarlo come completato",
   email_sent: "E-mail inviata correttamente",
-  email_queued: "E-mail in invio: il server di posta non l'ha ancora accettata, sarà inviata appena possibile",
+  email_queued:
+    "E-mail in invio: il server di posta non l'ha ancora accettata, sarà inviata appena possibile",
   email_failed: "L'e-mail non è stata inviata correttamente: riprova più tardi",
   email_rate_limited: "Hai inviato troppe e-mail nell'ultima ora: riprova tra poco",
   email_attachment_note: "In allegato il documento «{file}».",

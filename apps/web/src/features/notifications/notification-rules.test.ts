@@ -60,9 +60,9 @@ describe("notificationTarget", () => {
       "/customer/bulk/7/?batch=31",
     );
     // A notice written before the batch was recorded on it: the list.
-    expect(notificationTarget({ kind: "bulk_finished", agreement: null, template: null, bulk_job: null })).toBe(
-      "/customer/message/notify/",
-    );
+    expect(
+      notificationTarget({ kind: "bulk_finished", agreement: null, template: null, bulk_job: null }),
+    ).toBe("/customer/message/notify/");
   });
 
   it("sends a note about a contract to the contract, anything else to the list", () => {

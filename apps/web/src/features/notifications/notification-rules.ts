@@ -46,7 +46,8 @@ export function unreadBadge(count: number): string | null {
  * about a contract to that contract; anything else to the notification list itself.
  */
 export function notificationTarget(
-  notification: Pick<Notification, "kind" | "agreement"> & Partial<Pick<Notification, "template" | "bulk_job">>,
+  notification: Pick<Notification, "kind" | "agreement"> &
+    Partial<Pick<Notification, "template" | "bulk_job">>,
 ): string {
   const { kind, agreement, template, bulk_job } = notification;
   if (kind === "template_revised" && agreement !== null)
