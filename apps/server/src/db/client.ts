@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -161,7 +162,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async exclusively(work) {
       const holder = await pool.connect();
       try {
-        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        // Waited for by polling, not inside `pg_advisory_lock`: a session blocked in that
+        // statement holds a snapshot, and a `CREATE INDEX CONCURRENTLY` the lock's holder runs
+        // waits for every older snapshot to end, so two instances starting together stalled
+        // each other until the migration's lock time-out (startup-lock.test.ts).
+        for (let pause = 50; ; pause = Math.min(pause * 2, 1000)) {
+          const { rows } = await holder.query("select pg_try_advisory_lock($1) as taken", [STARTUP_LOCK]);
+          if ((rows[0] as { taken?: boolean } | undefined)?.taken) break;
+          await sleep(pause);
+        }
         try {
           return await work();
         } finally {
