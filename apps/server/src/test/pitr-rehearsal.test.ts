@@ -147,6 +147,10 @@ describe.skipIf(!onPostgres)("point-in-time recovery (deploy/pitr-*.sh)", () => 
       nightlyBackup(cluster, 1);
       expect(readdirSync(cluster.backups).filter((f) => f.startsWith("base-"))).toHaveLength(1);
       expect(walSegments(cluster.archive)[0] ?? "").not.toBe(walBefore[0]);
+      // A backup is named by the second after it ended; the night's work comes later. Without
+      // this wait, on a quick machine, the moment noted below fell within that second, and the
+      // restore found no backup ended before it.
+      await untilAfterNewestBackup(cluster.backups);
 
       const [mario, giulia] = await t.loginAll("demo-customer", "demo-customer-2");
       const templates = (await t.call("GET", `${C}/template/list/?no_page=no_page`, giulia)).body.results;
@@ -244,3 +248,17 @@ describe.skipIf(!onPostgres)("point-in-time recovery (deploy/pitr-*.sh)", () => 
     REHEARSAL_MS,
   );
 });
+
+/** Waits until the clock is past the newest backup's name (`base-20261129T100736Z`). */
+async function untilAfterNewestBackup(backups: string): Promise<void> {
+  const newest = readdirSync(backups)
+    .filter((f) => f.startsWith("base-"))
+    .sort()
+    .at(-1);
+  const stamp = /^base-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(newest ?? "");
+  if (!stamp) throw new Error(`no dated base backup in ${backups}`);
+  const [, year, month, day, hour, minute, second] = stamp.map(Number);
+  const named = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+  const wait = named + 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
