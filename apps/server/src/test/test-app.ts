@@ -122,28 +122,33 @@ export async function createTestApp(
   });
   // One delivery at a time: a test that asks waits for the one under way, then runs what is due.
   let delivering: Promise<unknown> = Promise.resolve();
+  // The test's own runs of due jobs, counted: a mail a job queues is theirs to send (they count
+  // its job), not the wake's.
+  const runDue = app.jobs.runDue;
+  let jobsRunning = 0;
+  app.jobs.runDue = async (only) => {
+    jobsRunning++;
+    try {
+      return await runDue(only);
+    } finally {
+      jobsRunning--;
+    }
+  };
   const deliverMail = async () => {
-    delivering = delivering.then(() => app.jobs.runDue([MAIL_SEND_JOB]));
+    delivering = delivering.then(() => runDue([MAIL_SEND_JOB]));
     await delivering;
     return sentMail;
   };
-  // A request's wake sends the queued mail at once, as the runner's wake does in production
-  // (where a use case may wait for it: sendmail's answer says whether it went), and an answer
-  // whose request queued mail leaves once that mail has gone, so a test reads the mail right
-  // after it. The use case has committed by then. A job's wake sends nothing by itself: the
-  // test's own `runDue` runs the mail's job, as it counts it. A database a test made unreachable
-  // fails the test's own next step, not this one.
+  // A wake sends the queued mail at once, as the runner's wake does in production (where a use
+  // case may wait for it: sendmail's answer says whether it went), and an answer whose request
+  // queued mail leaves once that mail has gone, so a test reads the mail right after it. The use
+  // case has committed by then. A wake within the test's own `runDue` sends nothing by itself:
+  // that run sends it, as it counts its job. A database a test made unreachable fails the test's
+  // own next step, not this one.
   let queued = false;
-  let requestsInFlight = 0;
-  app.addHook("onRequest", async () => {
-    requestsInFlight++;
-  });
-  app.addHook("onResponse", async () => {
-    requestsInFlight--;
-  });
   app.outbox.onWake(() => {
     queued = true;
-    if (requestsInFlight > 0) void deliverMail().catch(() => undefined);
+    if (jobsRunning === 0) void deliverMail().catch(() => undefined);
   });
   app.addHook("onSend", async (_request, _reply, payload) => {
     if (!queued) return payload;
