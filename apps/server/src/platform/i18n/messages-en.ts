@@ -173,6 +173,7 @@ export const englishMessages: Record<keyof typeof italianMessages, string> = {
   calculator_wizard_has_calculators:
     "The step “{title}” is linked to calculators: unlink them before adding sub-steps",
   export_too_many: "Too many agreements to export ({count}): narrow the filters (at most {max} rows)",
+  audit_export_too_many: "Too many events to export ({count}): narrow the filters (at most {max} rows)",
   appointment_end_before_start: "The end must come after the start",
   appointment_out_of_range: "Give a date between {first} and {last}",
   appointment_read_only: "This appointment is the editors': you can see it but not change it",

@@ -172,6 +172,7 @@ export const italianMessages = {
   calculator_wizard_has_calculators:
     "Il passo «{title}» è collegato a dei calcolatori: scollegali prima di aggiungere dei sotto-passi",
   export_too_many: "Troppi contratti da esportare ({count}): restringi i filtri (al massimo {max} righe)",
+  audit_export_too_many: "Troppi eventi da esportare ({count}): restringi i filtri (al massimo {max} righe)",
   appointment_end_before_start: "La fine deve essere successiva all'inizio",
   appointment_out_of_range: "Indica una data tra il {first} e il {last}",
   appointment_read_only: "Questo appuntamento è della redazione: puoi vederlo ma non modificarlo",

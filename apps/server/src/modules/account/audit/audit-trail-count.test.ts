@@ -76,3 +76,19 @@ describe("the activity log's count", () => {
     expect(new Set(byName.results.map((e: { actor: string }) => e.actor))).toEqual(new Set(["demo-editor"]));
   });
 });
+
+describe("the activity log's export", () => {
+  it("refuses more than 50,000 events in its own words, not the agreements'", async () => {
+    await t.database.db.execute(sql`
+      insert into audit_events (action, subject_type, ip, at)
+      select 'login', 'user', '203.0.113.' || (g % 200), now() - make_interval(secs => g)
+        from generate_series(1, 40000) as g`);
+    const { status, body } = await t.call(
+      "GET",
+      "/api/account/editor/audit/export/?filter__action=login",
+      editor,
+    );
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/Troppi eventi da esportare \(50\d{3}\): restringi i filtri /);
+  }, 60_000);
+});

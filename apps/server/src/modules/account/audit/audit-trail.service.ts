@@ -60,7 +60,7 @@ export function createAuditTrailService(db: Database) {
       const parsed = parseListQuery({ ...query, no_page: "no_page" }, await specOf(query, language));
       const total = await repository.count(parsed.where);
       if (total > AUDIT_EXPORT_MAX_ROWS)
-        throw AppError.badRequest("export_too_many", { count: total, max: AUDIT_EXPORT_MAX_ROWS });
+        throw AppError.badRequest("audit_export_too_many", { count: total, max: AUDIT_EXPORT_MAX_ROWS });
       await createAudit(db).record({
         actorId,
         action: "audit.export",
