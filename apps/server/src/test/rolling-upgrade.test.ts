@@ -9,6 +9,7 @@ import { readMigrationFiles, shippedMigrationsFolder } from "../db/migration-fil
 import { checkMigrationRules, MIGRATION_RULES_BASELINE } from "../db/migration-rules";
 import { REHEARSAL_HEADER } from "../db/upgrade-rehearsal";
 import {
+  freeLeaseOverHttp,
   httpCall,
   nginxBinary,
   type ServerProcess,
@@ -137,19 +138,7 @@ describe.skipIf(skip)("a rolling upgrade across a schema change (skipped on PGli
   it("migrates while release N serves, replaces both instances with N+1, and fails or loses not one call", async () => {
     expect(await checkMigrationRules(readMigrationFiles(folder), MIGRATION_RULES_BASELINE)).toEqual([]);
     const token = await signIn(proxy.base, "demo-customer");
-    const templates = await httpCall(
-      proxy.base,
-      "/api/agreement/customer/template/list/?no_page=no_page",
-      token,
-    );
-    const lease = templates.json.results.find((r: { title: string }) =>
-      /uso abitativo a canone libero/.test(r.title),
-    );
-    const values = {
-      locatori: [{ nome: "Mario Rossi" }],
-      conduttori: [{ nome: "Anna Bianchi" }],
-      canone_annuo: "9600",
-    };
+    const { lease, values } = await freeLeaseOverHttp(proxy.base, token);
     const create = async (base: string, title: string) =>
       (await httpCall(base, `${AGREEMENT}/create/`, token, { title, template: lease.id, values })).json
         .id as number;

@@ -86,6 +86,24 @@ export async function httpCall(base: string, path: string, token?: string, body?
   return { status: response.status, json: await response.json().catch(() => null) };
 }
 
+/**
+ * The 4+4 lease over HTTP and the fewest answers that save it: its landlords and tenants are
+ * repeating parties (issue 32), one item each. The processes' tests save it while instances come
+ * and go.
+ */
+export async function freeLeaseOverHttp(base: string, token: string) {
+  const templates = await httpCall(base, "/api/agreement/customer/template/list/?no_page=no_page", token);
+  const lease = templates.json.results.find((r: { title: string }) =>
+    /uso abitativo a canone libero/.test(r.title),
+  ) as { id: number };
+  const values = {
+    locatori: [{ nome: "Mario Rossi" }],
+    conduttori: [{ nome: "Anna Bianchi" }],
+    canone_annuo: "9600",
+  };
+  return { lease, values };
+}
+
 /** A demo account's session token, signed in through `base`. */
 export async function signIn(base: string, username: string) {
   const login = await httpCall(base, "/api/account/customer/login/", undefined, {

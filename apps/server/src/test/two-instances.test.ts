@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  freeLeaseOverHttp,
   httpCall,
   nginxBinary,
   type ServerProcess,
@@ -118,20 +119,7 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
   }, 60_000);
 
   it("drains an instance on SIGTERM: its in-flight save is kept, and nginx answers every call meanwhile", async () => {
-    const templates = await httpCall(
-      proxy.base,
-      "/api/agreement/customer/template/list/?no_page=no_page",
-      token,
-    );
-    const lease = templates.json.results.find((r: { title: string }) =>
-      /uso abitativo a canone libero/.test(r.title),
-    );
-    // The 4+4's landlords and tenants are repeating parties (issue 32): one item each.
-    const values = {
-      locatori: [{ nome: "Mario Rossi" }],
-      conduttori: [{ nome: "Anna Bianchi" }],
-      canone_annuo: "9600",
-    };
+    const { lease, values } = await freeLeaseOverHttp(proxy.base, token);
     const statuses = new Map<number | string, number>();
     let stopped = false;
     let calls = 0;
