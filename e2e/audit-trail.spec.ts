@@ -68,8 +68,10 @@ test("an editor finds a category's edit by its words, reads it in words, and on 
   await expect(action).toHaveValue("Categoria");
   for (const name of ["Categoria: creazione", "Categoria: modifica", "Categoria: spostamento"])
     await expect(page.getByRole("option", { name, exact: true })).toBeVisible();
-  await snapshot(page, "audit-03-action-typed");
-  await page.getByRole("option", { name: "Categoria: modifica", exact: true }).click();
+  await snapshot(page, "audit-03-action-typed", { fullPage: false });
+  const update = page.getByRole("option", { name: "Categoria: modifica", exact: true });
+  await expect(update).toBeVisible();
+  await update.click();
   await expect(page).toHaveURL(/[?&]action=category\.update\b/);
   const edit = table
     .getByRole("row")

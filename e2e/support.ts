@@ -14,10 +14,17 @@ export const accounts = {
 export const SCREENSHOT_DIR = join(import.meta.dirname, "test-results", "screenshots");
 
 /** Saves a full-page screenshot of a key screen for visual review. */
-export async function snapshot(page: Page, name: string): Promise<void> {
+export async function snapshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   // What the user would see settle: no loading overlay, no busy region, the fonts in place.
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // A whole page past the viewport is captured by stretching the viewport for a moment; a
+  // drop-down open on it may come back hidden (its field judged out of view), so a screen with
+  // one open is captured as the user sees it, the viewport alone.
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /**
