@@ -1,8 +1,9 @@
 import type { Readable } from "node:stream";
 import type { Language } from "@app/contracts";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipPassThrough } from "fflate";
 import { safeFileName } from "../../platform/http/content-disposition";
 import { type XlsxColumn, type XlsxValue, xlsxStream } from "../../platform/spreadsheet/xlsx-stream";
+import type { BulkRowFiles, BulkRowWithoutFiles } from "./bulk.repository";
 import type { BulkJobRow, BulkJobRowRow } from "./bulk.table";
 import { ERROR_COLUMN_KEY } from "./bulk-sheet";
 
@@ -58,7 +59,11 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
  * `errori.xlsx`: the failed rows as they were uploaded, under the model's two header rows, with
  * an error column last, so the file can be fixed and uploaded again (its error column ignored).
  */
-async function errorsXlsx(job: BulkJobRow, failed: BulkJobRowRow[], language: Language): Promise<Buffer> {
+async function errorsXlsx(
+  job: BulkJobRow,
+  failed: BulkRowWithoutFiles[],
+  language: Language,
+): Promise<Buffer> {
   const words = WORDS[language];
   type Row = { keys: string[] } | { cells: BulkJobRowRow["cells"]; error: string };
   const { labels, keys } = job.headers;
@@ -78,39 +83,74 @@ async function errorsXlsx(job: BulkJobRow, failed: BulkJobRowRow[], language: La
   return bytesOf(xlsxStream({ sheetName: words.sheet, columns, dateFormat: "dd/mm/yyyy", batches: rows() }));
 }
 
+/** Rows whose documents are read at once while the ZIP is written: a page, never the batch. */
+export const ARCHIVE_PAGE_ROWS = 10;
+
+/** Reads the documents of some rows of the batch (`filesOf` of the repository). */
+export type RowFilesReader = (rowNumbers: number[]) => Promise<Map<number, BulkRowFiles>>;
+
+/** A ZIP written entry by entry, uncompressed, into the chunks it answers as one buffer. */
+function storedZip() {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else chunks.push(chunk);
+  });
+  return {
+    add(name: string, bytes: Uint8Array) {
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      entry.push(bytes, true);
+    },
+    end(): Buffer {
+      zip.end();
+      if (failure) throw failure;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
 /**
  * The batch's ZIP (issue 48 §2): each drafted row's documents, `manifest.csv` (row, title, file,
  * agreement id, status, error; UTF-8 with a BOM so Excel reads its accents) and, when rows
  * failed, `errori.xlsx`, by that name in either language (a spreadsheet upload's only: contacts have no sheet to fix).
+ * The documents are read a page of rows at a time and written as they come (DESIGN §11's memory:
+ * a batch of 500 rows in both formats holds tens of MB of documents).
  */
-export async function bulkArchive(job: BulkJobRow, rows: BulkJobRowRow[]): Promise<Buffer> {
+export async function bulkArchive(
+  job: BulkJobRow,
+  rows: BulkRowWithoutFiles[],
+  filesOf: RowFilesReader,
+): Promise<Buffer> {
   const language: Language = job.language === "en" ? "en" : "it";
   const words = WORDS[language];
-  const files: Record<string, Uint8Array> = {};
+  const zip = storedZip();
   const manifest = [words.manifest.join(",")];
-  for (const row of rows) {
-    const base = documentBaseName(row, job.template_title);
-    const names: string[] = [];
-    if (row.status === "done") {
-      for (const [extension, bytes] of [
-        ["pdf", row.pdf],
-        ["docx", row.docx],
-      ] as const)
-        if (bytes) {
-          files[`${base}.${extension}`] = bytes;
-          names.push(`${base}.${extension}`);
-        }
+  for (let first = 0; first < rows.length; first += ARCHIVE_PAGE_ROWS) {
+    const page = rows.slice(first, first + ARCHIVE_PAGE_ROWS);
+    const files = await filesOf(page.filter((row) => row.status === "done").map((row) => row.row_number));
+    for (const row of page) {
+      const base = documentBaseName(row, job.template_title);
+      const names: string[] = [];
+      const written = files.get(row.row_number);
+      // Documents are compressed already (PDF streams, DOCX a zip): stored, not deflated again.
+      for (const extension of ["pdf", "docx"] as const) {
+        const bytes = written?.[extension];
+        if (!bytes) continue;
+        zip.add(`${base}.${extension}`, bytes);
+        names.push(`${base}.${extension}`);
+      }
+      manifest.push(
+        [row.row_number, row.title, names.join(" | "), row.agreement_id, words.status[row.status], row.error]
+          .map((v) => csvField(v ?? null))
+          .join(","),
+      );
     }
-    manifest.push(
-      [row.row_number, row.title, names.join(" | "), row.agreement_id, words.status[row.status], row.error]
-        .map((v) => csvField(v ?? null))
-        .join(","),
-    );
   }
-  files["manifest.csv"] = strToU8(`\uFEFF${manifest.join("\r\n")}\r\n`);
+  zip.add("manifest.csv", strToU8(`\uFEFF${manifest.join("\r\n")}\r\n`));
   const failed = rows.filter((r) => r.status === "failed");
   if (failed.length > 0 && job.source === "spreadsheet")
-    files["errori.xlsx"] = await errorsXlsx(job, failed, language);
-  // Documents are compressed already (PDF streams, DOCX a zip): stored, not deflated again.
-  return Buffer.from(zipSync(files, { level: 0 }));
+    zip.add("errori.xlsx", await errorsXlsx(job, failed, language));
+  return zip.end();
 }

@@ -4,8 +4,9 @@ import { createAudit } from "../../platform/audit/audit";
 import { CONTENT_TYPES } from "../../platform/http/content-disposition";
 import { translate } from "../../platform/i18n/translate";
 import type { MailOutbox } from "../../platform/mail/mail-outbox";
-import { type BulkJobRow, type BulkJobRowRow, bulkJobRows } from "./bulk.table";
-import { documentBaseName } from "./bulk-archive";
+import type { BulkRowWithoutFiles } from "./bulk.repository";
+import { type BulkJobRow, bulkJobRows } from "./bulk.table";
+import { documentBaseName, type RowFilesReader } from "./bulk-archive";
 
 interface MailDeps {
   db: Database;
@@ -25,12 +26,13 @@ interface MailDeps {
 export async function mailDocuments(
   { db, outbox, maxPerHour }: MailDeps,
   batch: BulkJobRow,
-  rows: BulkJobRowRow[],
+  rows: BulkRowWithoutFiles[],
+  filesOf: RowFilesReader,
   owner: { id: number; name: string; email: string },
 ) {
   const language = batch.language === "en" ? "en" : "it";
   const audit = createAudit(db);
-  const mark = (within: Database, row: BulkJobRowRow, set: Partial<typeof bulkJobRows.$inferInsert>) =>
+  const mark = (within: Database, row: BulkRowWithoutFiles, set: Partial<typeof bulkJobRows.$inferInsert>) =>
     within
       .update(bulkJobRows)
       .set(set)
@@ -45,8 +47,10 @@ export async function mailDocuments(
       continue;
     }
     const base = documentBaseName(row, batch.template_title);
+    // One row's documents at a time: the batch's are never all in memory (DESIGN §11).
+    const files = (await filesOf([row.row_number])).get(row.row_number);
     const attachments = (["pdf", "docx"] as const).flatMap((format) => {
-      const content = row[format];
+      const content = files?.[format];
       return content ? [{ filename: `${base}.${format}`, content, contentType: CONTENT_TYPES[format] }] : [];
     });
     await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import { createAgreementDocumentService } from "../documents";
 import { createBulkRepository } from "./bulk.repository";
 import { BULK_JOB, bulkChunkKey } from "./bulk.service";
 import type { BulkJobRow, BulkJobRowRow } from "./bulk.table";
-import { bulkArchive } from "./bulk-archive";
+import { bulkArchive, type RowFilesReader } from "./bulk-archive";
 import { mailDocuments } from "./bulk-mail";
 
 /** Rows drafted per run of the job: a chunk, then the job schedules the next one. */
@@ -97,6 +97,11 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     await repository.setRow(batch.id, rowNumber, "drafted", { status: "done", ...files });
   }
 
+  const filesOf =
+    (batch: BulkJobRow): RowFilesReader =>
+    (rowNumbers) =>
+      repository.filesOf(batch.id, rowNumbers);
+
   async function finish(batch: BulkJobRow, done: (tx: Database) => Promise<void>) {
     if (batch.cancel_requested) await repository.cancelPending(batch.id);
     await repository.recount(batch.id);
@@ -110,9 +115,9 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
         outbox: ctx.outbox,
         maxPerHour: ctx.config.SENDMAIL_MAX_PER_HOUR,
       };
-      await mailDocuments(deps, batch, await repository.allRows(batch.id), sender);
+      await mailDocuments(deps, batch, await repository.rowsOf(batch.id), filesOf(batch), sender);
     }
-    const zip = await bulkArchive(counted, await repository.allRows(batch.id));
+    const zip = await bulkArchive(counted, await repository.rowsOf(batch.id), filesOf(batch));
     const state = batch.cancel_requested
       ? "cancelled"
       : counted.drafted === 0

@@ -1,8 +1,8 @@
 import type { BulkDraftedAgreement } from "@app/contracts";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agreements } from "../agreements/agreement.table";
-import { type BulkJobRow, type BulkRowStatus, bulkJobRows, bulkJobs } from "./bulk.table";
+import { type BulkJobRow, type BulkJobRowRow, type BulkRowStatus, bulkJobRows, bulkJobs } from "./bulk.table";
 
 /** What `list/` and `retrieve/` show: the batch without its ZIP's bytes. */
 const summary = {
@@ -25,6 +25,11 @@ const summary = {
   expires_at: bulkJobs.expires_at,
 };
 export type BulkJobSummary = Omit<BulkJobRow, "zip" | "headers" | "idempotency_key"> & { has_zip: boolean };
+
+/** A batch's row without its documents: a batch's documents are never all read at once. */
+const { pdf: _pdf, docx: _docx, ...rowWithoutFiles } = getTableColumns(bulkJobRows);
+export type BulkRowWithoutFiles = Omit<BulkJobRowRow, "pdf" | "docx">;
+export type BulkRowFiles = Pick<BulkJobRowRow, "pdf" | "docx">;
 
 /** The batches' queries, always scoped to the owner where a customer asks. */
 export function createBulkRepository(db: Database) {
@@ -114,12 +119,22 @@ export function createBulkRepository(db: Database) {
         .orderBy(asc(bulkJobRows.row_number))
         .limit(size);
     },
-    allRows(jobId: number) {
+    /** Every row of a batch without its documents: those are read a few rows at a time (`filesOf`). */
+    rowsOf(jobId: number): Promise<BulkRowWithoutFiles[]> {
       return db
-        .select()
+        .select(rowWithoutFiles)
         .from(bulkJobRows)
         .where(eq(bulkJobRows.job_id, jobId))
         .orderBy(asc(bulkJobRows.row_number));
+    },
+    /** The documents of some rows of a batch, by row number. */
+    async filesOf(jobId: number, rowNumbers: number[]): Promise<Map<number, BulkRowFiles>> {
+      if (rowNumbers.length === 0) return new Map();
+      const found = await db
+        .select({ row_number: bulkJobRows.row_number, pdf: bulkJobRows.pdf, docx: bulkJobRows.docx })
+        .from(bulkJobRows)
+        .where(and(eq(bulkJobRows.job_id, jobId), inArray(bulkJobRows.row_number, rowNumbers)));
+      return new Map(found.map(({ row_number, ...files }) => [row_number, files]));
     },
     /** Moves a row on only from the status it was read in: a second runner's write loses. */
     async setRow(

@@ -1,0 +1,55 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import type { BulkRowFiles, BulkRowWithoutFiles } from "./bulk.repository";
+import type { BulkJobRow } from "./bulk.table";
+import { ARCHIVE_PAGE_ROWS, bulkArchive } from "./bulk-archive";
+
+const job = {
+  id: 1,
+  template_title: "Locazione",
+  language: "it",
+  source: "spreadsheet",
+  headers: { labels: ["Titolo"], keys: ["titolo"] },
+} as BulkJobRow;
+
+function row(n: number, status: BulkRowWithoutFiles["status"]): BulkRowWithoutFiles {
+  return {
+    job_id: 1,
+    row_number: n,
+    status,
+    title: `Conduttore ${n}`,
+    email: null,
+    values: {},
+    parties: {},
+    party_snapshots: {},
+    cells: [`Conduttore ${n}`],
+    agreement_id: status === "done" ? 100 + n : null,
+    error: status === "failed" ? "Data non valida" : null,
+    mailed_at: null,
+  };
+}
+
+describe("the batch's ZIP", () => {
+  it("reads the documents a page of rows at a time and writes every one with the manifest", async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => row(i + 2, i === 4 ? "failed" : "done"));
+    const asked: number[][] = [];
+    const filesOf = async (numbers: number[]) => {
+      asked.push(numbers);
+      return new Map<number, BulkRowFiles>(
+        numbers.map((n) => [n, { pdf: Buffer.from(`%PDF row ${n}`), docx: null }]),
+      );
+    };
+    const entries = unzipSync(await bulkArchive(job, rows, filesOf));
+
+    // Never the batch's documents at once: a page, and only the drafted rows'.
+    expect(Math.max(...asked.map((page) => page.length))).toBeLessThanOrEqual(ARCHIVE_PAGE_ROWS);
+    expect(asked.flat()).toEqual(rows.filter((r) => r.status === "done").map((r) => r.row_number));
+    expect(strFromU8(entries["002 - Conduttore 2 - Locazione.pdf"] as Uint8Array)).toBe("%PDF row 2");
+    expect(strFromU8(entries["026 - Conduttore 26 - Locazione.pdf"] as Uint8Array)).toBe("%PDF row 26");
+    expect(Object.keys(entries).filter((name) => name.endsWith(".pdf"))).toHaveLength(24);
+    const manifest = strFromU8(entries["manifest.csv"] as Uint8Array).trim().split("\r\n");
+    expect(manifest).toHaveLength(26);
+    expect(manifest[5]).toBe("6,Conduttore 6,,,errore,Data non valida");
+    expect(entries["errori.xlsx"]).toBeDefined();
+  });
+});
