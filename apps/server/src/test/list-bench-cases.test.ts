@@ -95,9 +95,20 @@ describe("the list budget's verdict", () => {
     expect(listVerdict(unpaged, at(1200, 30), ready).withinBudget).toBe(false);
   });
 
-  it("holds p99 to twice ready's, and fails any failed call", () => {
-    expect(listVerdict(page, at(3000, 41), ready).reasons).toEqual(["p99 41 ms > 40 ms"]);
-    expect(listVerdict(page, at(3000, 20, 1), ready).withinBudget).toBe(false);
+  it("holds p99 to twice ready's at equal throughput, and fails any failed call", () => {
+    // As fast as ready: twice its p99 at most.
+    expect(listVerdict(page, at(5000, 41), ready).reasons).toEqual([
+      "p99 41 ms > 40 ms (2.05× ready's at equal throughput)",
+    ]);
+    // Half as fast, so twice the wait on each of the 50 connections (decision 0034): 2.5× ready's
+    // p99 is a tail no heavier than ready's; 5× is one.
+    expect(listVerdict(page, at(2500, 50), ready)).toMatchObject({ withinBudget: true, p99Limit: 80 });
+    expect(listVerdict(page, at(2500, 100), ready)).toMatchObject({
+      withinBudget: false,
+      p99ToReady: 5,
+      p99ToReadyAtEqualRate: 2.5,
+    });
+    expect(listVerdict(page, at(5000, 20, 1), ready).withinBudget).toBe(false);
   });
 
   it("names every whole tree and unpaged case of the bench as such", () => {
