@@ -1,8 +1,9 @@
 import type { PecSecurity } from "@app/contracts";
-import { ImapFlow, type ImapFlowOptions } from "imapflow";
+import type { ImapFlowOptions } from "imapflow";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { MessageKey } from "../../platform/i18n/messages";
+import { loadImapFlow } from "./imapflow";
 
 /** What the product needs to reach a PEC mailbox, the password opened. */
 export interface PecServer {
@@ -122,6 +123,7 @@ export async function checkSmtp(server: PecServer, timeoutMs: number): Promise<C
 
 /** Connects and logs in to the IMAP server (imapflow), then logs out. */
 export async function checkImap(server: PecServer, timeoutMs: number): Promise<CheckResult> {
+  const ImapFlow = await loadImapFlow();
   const client = new ImapFlow(imapOptions(server, timeoutMs));
   // An error after the check (the socket closing) must not reach the process.
   client.on("error", () => {});
