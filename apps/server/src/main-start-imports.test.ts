@@ -20,6 +20,7 @@ const LOADED_WHEN_USED = [
   "ical-generator",
   "@touch4it/ical-timezones",
   "temporal-polyfill",
+  "nodemailer",
 ];
 
 const packageOf = (path: string) =>

@@ -1,8 +1,8 @@
 import type { PecSecurity } from "@app/contracts";
 import type { ImapFlowOptions } from "imapflow";
-import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { MessageKey } from "../../platform/i18n/messages";
+import { loadNodemailer } from "../../platform/mail/nodemailer";
 import { loadImapFlow } from "./imapflow";
 
 /** What the product needs to reach a PEC mailbox, the password opened. */
@@ -110,6 +110,7 @@ export type CheckResult = { ok: true } | { ok: false; failure: PecConnectionFail
 
 /** Connects and logs in to the SMTP server (nodemailer `verify()`), then leaves. */
 export async function checkSmtp(server: PecServer, timeoutMs: number): Promise<CheckResult> {
+  const nodemailer = await loadNodemailer();
   const transport = nodemailer.createTransport(smtpOptions(server, timeoutMs));
   try {
     await within(timeoutMs * 2, transport.verify());
