@@ -20,9 +20,9 @@ interface PasswordDeps {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-function assertConfirmed(body: { new_password1: string; new_password2: string }) {
+async function assertConfirmed(body: { new_password1: string; new_password2: string }) {
   if (body.new_password1 !== body.new_password2) throw AppError.field("new_password2", "password_mismatch");
-  assertAcceptablePassword(body.new_password1);
+  await assertAcceptablePassword(body.new_password1);
 }
 
 export function createPasswordService({ config, accounts, sessions, db, outbox }: PasswordDeps) {
@@ -37,7 +37,7 @@ export function createPasswordService({ config, accounts, sessions, db, outbox }
       if (!(await verifyPassword(user.password_hash, body.old_password))) {
         throw AppError.field("old_password", "password_old_wrong");
       }
-      assertConfirmed(body);
+      await assertConfirmed(body);
       await accounts.updatePassword(userId, await hashPassword(body.new_password1));
       return sessions.rotate(sessionId, user);
     },
@@ -82,7 +82,7 @@ export function createPasswordService({ config, accounts, sessions, db, outbox }
 
     /** Sets a new password through a reset link; the link is spent and all sessions end. */
     async confirmReset(body: PasswordResetConfirmBody) {
-      assertConfirmed(body);
+      await assertConfirmed(body);
       const userId = await accounts.consumeResetToken(sha256(body.token), new Date());
       if (userId === null) throw AppError.badRequest("password_reset_invalid");
       await accounts.updatePassword(userId, await hashPassword(body.new_password1));

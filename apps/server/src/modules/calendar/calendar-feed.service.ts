@@ -1,9 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CalendarFeed, CalendarFeedStatus, Language } from "@app/contracts";
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
-import ical, { ICalCalendarMethod } from "ical-generator";
-import { Temporal } from "temporal-polyfill";
 import type { Database } from "../../db/client";
 import { displayName } from "../../platform/auth/display-name";
 import { users } from "../../platform/auth/identity.table";
@@ -11,8 +8,6 @@ import type { Viewer } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
-import { ROME_TIME_ZONE, romeDay } from "../../platform/time/rome-time";
-import type { AppointmentView } from "./appointment.mapper";
 import { createAppointmentRepository } from "./appointment.repository";
 import { appointments, calendarFeeds } from "./calendar.table";
 
@@ -21,57 +16,12 @@ export const FEED_PATH = "/api/calendar/feed";
 /** How far back a feed reaches: calendar programs need the recent past, not every year. */
 const FEED_PAST_DAYS = 365;
 const FEED_MAX_EVENTS = 5000;
-const UID_DOMAIN = "contratti-online";
+
+// The iCalendar writer (ical-generator, its time zones and the Temporal polyfill) loads at the
+// first export, not at start: only the calendar's feed and .ics downloads use it (DESIGN §11, memory).
+const calendarIcs = () => import("./calendar-ics");
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/**
- * An iCalendar (RFC 5545) calendar of appointments, written by ical-generator: times in Europe/Rome
- * with its VTIMEZONE, all-day ones as dates, UIDs that stay the same across edits (calendar
- * programs update an event rather than add another), the agreement a deadline belongs to in the
- * description.
- */
-export function appointmentsIcs(rows: AppointmentView[], name: string, publicUrl: string): string {
-  const calendar = ical({
-    name,
-    prodId: { company: "Contratti Online", product: "Calendario", language: "IT" },
-    method: ICalCalendarMethod.PUBLISH,
-    // No calendar-wide zone: with one, ical-generator writes DTSTAMP as local time, and RFC 5545
-    // wants it in UTC. Each event names Europe/Rome, and the generator adds its VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
-    x: { "X-WR-TIMEZONE": ROME_TIME_ZONE },
-    ttl: 60 * 60,
-  });
-  for (const row of rows) {
-    const notes = [row.description, row.agreement_title ? `Contratto: ${row.agreement_title}` : ""]
-      .filter(Boolean)
-      .join("\n\n");
-    // Temporal values, so ical-generator writes Rome's wall time (a Date would go out as UTC);
-    // an all-day event as dates, its end the day after its last, as RFC 5545 has it.
-    const [start, end] = row.all_day
-      ? [Temporal.PlainDate.from(romeDay(row.start_at)), Temporal.PlainDate.from(romeDay(row.end_at))]
-      : [
-          Temporal.Instant.fromEpochMilliseconds(row.start_at.getTime()),
-          Temporal.Instant.fromEpochMilliseconds(row.end_at.getTime()),
-        ];
-    calendar.createEvent({
-      id: `${row.uid}@${UID_DOMAIN}`,
-      start,
-      end,
-      allDay: row.all_day,
-      timezone: ROME_TIME_ZONE,
-      summary: row.title,
-      description: notes || undefined,
-      location: row.place || undefined,
-      stamp: row.updated_at,
-      lastModified: row.updated_at,
-      created: row.created_at,
-      categories: row.agenda_name ? [{ name: row.agenda_name }] : undefined,
-      url: row.owner_id ? `${publicUrl.replace(/\/$/, "")}/customer/${row.id}/appointment-edit` : undefined,
-    });
-  }
-  return calendar.toString();
-}
 
 /**
  * The private calendar feed (issue 17): a secret URL a calendar program subscribes to without a
@@ -128,6 +78,7 @@ export function createCalendarFeedService(ctx: Pick<AppContext, "db" | "config">
       if (!owner) throw AppError.notFound();
       const language = (owner.user.language === "en" ? "en" : "it") as Language;
       const name = translate(language, "calendar_feed_name", { name: displayName(owner.user) });
+      const { appointmentsIcs } = await calendarIcs();
       return appointmentsIcs(await rowsFor(owner.user.id), name, ctx.config.PUBLIC_URL);
     },
     /** One appointment the caller sees, as an .ics file. */
@@ -135,6 +86,7 @@ export function createCalendarFeedService(ctx: Pick<AppContext, "db" | "config">
       const scope = await repository.visibleTo(viewer.userId);
       const row = await repository.find(scope, id);
       if (!row) throw AppError.notFound();
+      const { appointmentsIcs } = await calendarIcs();
       return { ics: appointmentsIcs([row], row.title, ctx.config.PUBLIC_URL), title: row.title };
     },
   };

@@ -1,8 +1,9 @@
 import type { PecSecurity } from "@app/contracts";
-import { ImapFlow, type ImapFlowOptions } from "imapflow";
-import nodemailer from "nodemailer";
+import type { ImapFlowOptions } from "imapflow";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { MessageKey } from "../../platform/i18n/messages";
+import { loadNodemailer } from "../../platform/mail/nodemailer";
+import { loadImapFlow } from "./imapflow";
 
 /** What the product needs to reach a PEC mailbox, the password opened. */
 export interface PecServer {
@@ -109,6 +110,7 @@ export type CheckResult = { ok: true } | { ok: false; failure: PecConnectionFail
 
 /** Connects and logs in to the SMTP server (nodemailer `verify()`), then leaves. */
 export async function checkSmtp(server: PecServer, timeoutMs: number): Promise<CheckResult> {
+  const nodemailer = await loadNodemailer();
   const transport = nodemailer.createTransport(smtpOptions(server, timeoutMs));
   try {
     await within(timeoutMs * 2, transport.verify());
@@ -122,6 +124,7 @@ export async function checkSmtp(server: PecServer, timeoutMs: number): Promise<C
 
 /** Connects and logs in to the IMAP server (imapflow), then logs out. */
 export async function checkImap(server: PecServer, timeoutMs: number): Promise<CheckResult> {
+  const ImapFlow = await loadImapFlow();
   const client = new ImapFlow(imapOptions(server, timeoutMs));
   // An error after the check (the socket closing) must not reach the process.
   client.on("error", () => {});

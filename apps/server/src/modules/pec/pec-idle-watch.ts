@@ -1,5 +1,6 @@
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import type { AppContext } from "../../platform/http/app-context";
+import { loadImapFlow } from "./imapflow";
 import type { PecSettingsRow } from "./pec.table";
 import { imapOptions } from "./pec-connection";
 import { pecJobs } from "./pec-jobs";
@@ -55,9 +56,11 @@ export function createPecIdleWatch(
   }
 
   async function open(id: number, row: PecSettingsRow, watch: Watch): Promise<void> {
+    // Loaded before the checks below, so that a watch stopped meanwhile is still seen stopped.
+    const ImapFlowClient = await loadImapFlow();
     const password = box.open(row.password_sealed, row.password_key_version);
     if (password === null || watch.stopped) return;
-    const client = new ImapFlow({
+    const client = new ImapFlowClient({
       ...imapOptions({ ...row, password }, timeoutMs),
       disableAutoIdle: false,
       maxIdleTime: IDLE_RENEW_MS,

@@ -1,8 +1,8 @@
-import { ImapFlow } from "imapflow";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import type { AppContext } from "../../platform/http/app-context";
 import type { JobHandler } from "../../platform/jobs/job-runner";
+import { loadImapFlow } from "./imapflow";
 import type { PecSettingsRow } from "./pec.table";
 import { failureOf, imapOptions, type PecServer } from "./pec-connection";
 import { pecJobs } from "./pec-jobs";
@@ -35,6 +35,7 @@ export async function readMailbox(
   timeoutMs: number,
   since: Date,
 ): Promise<{ uidvalidity: string; lastUid: number; stored: number }> {
+  const ImapFlow = await loadImapFlow();
   const client = new ImapFlow(imapOptions(server, timeoutMs));
   client.on("error", () => {});
   await client.connect();

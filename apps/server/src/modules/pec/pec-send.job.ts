@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
-import nodemailer from "nodemailer";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import type { AppContext } from "../../platform/http/app-context";
 import type { JobHandler } from "../../platform/jobs/job-runner";
+import { loadNodemailer } from "../../platform/mail/nodemailer";
 import { failureOf, smtpOptions } from "./pec-connection";
 import { pecJobs } from "./pec-jobs";
 import { createPecMessageRepository } from "./pec-message.repository";
@@ -61,6 +61,7 @@ export function createPecSendHandler(
     }
     if (!(await messages.startAttempt(id))) return;
     const recipients = (await messages.recipientsOf([id])).map((r) => r.address);
+    const nodemailer = await loadNodemailer();
     const transport = nodemailer.createTransport(
       smtpOptions({ ...settings, password }, ctx.config.PEC_TIMEOUT_SECONDS * 1000),
     );

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { AgreementSendPecBody, Language, PecSendResult } from "@app/contracts";
-import MailComposer from "nodemailer/lib/mail-composer";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
 import { createAudit } from "../../platform/audit/audit";
 import { AppError } from "../../platform/http/app-error";
 import { translate } from "../../platform/i18n/translate";
+import { loadMailComposer } from "../../platform/mail/nodemailer";
 import { createAgreementReader } from "../agreements";
 import { pecAttachment, type RenderAgreement } from "./pec-attachment";
 import { pecJobs } from "./pec-jobs";
@@ -59,6 +59,7 @@ export function createPecSendService({ db, config, settings, render }: Deps) {
       const to = [...new Set(body.to_email.map((address) => address.trim().toLowerCase()))];
       const messageId = `<${randomUUID()}@${domainOf(row.address)}>`;
       const note = translate(sender.language, "email_attachment_note", { file: attachment.filename });
+      const MailComposer = await loadMailComposer();
       const built = await new MailComposer({
         from: row.address,
         to,

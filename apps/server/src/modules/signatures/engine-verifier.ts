@@ -1,5 +1,9 @@
 import type { Language } from "@app/contracts";
-import { problemMessage, type RefusalCode, refusalMessage, type SignatureProblem } from "@app/signatures";
+import type { RefusalCode, SignatureProblem } from "@app/signatures";
+// From the sentences' own module, not the package's index: the bundle would count every module
+// the index names as the main thread's, and load pkijs and the PDF libraries at start-up
+// (DESIGN §11, memory).
+import { problemMessage, refusalMessage } from "@app/signatures/messages";
 import type { SignatureVerifier } from "../../platform/signatures/signature-verification";
 import type { SignedCopyVerifier, StoredProblem } from "./signed-copy-verifier";
 

@@ -1,5 +1,3 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
-
 /** How many of the ranked list's most used passwords are refused (issue 35). */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
@@ -18,13 +16,23 @@ const FAVOURITES =
   qwerty12 qwerty1234 abcd1234 abcdefgh abcdef123 aa123456 a1b2c3d4 1234qwer 123qweasd qweasdzxc 147258369
   159753 159357 789456123 123654789 demo-password-2026 demo12345 demopassword`.split(/\s+/);
 
+let loaded: Promise<ReadonlySet<string>> | null = null;
+
 /**
  * The 10,000 most used passwords of public breach lists, as zxcvbn ranks them (shipped in
- * `@zxcvbn-ts/language-common`, read at start: no network), lower-cased, with the favourites.
+ * `@zxcvbn-ts/language-common`: no network), lower-cased, with the favourites. Read at the first
+ * password chosen, not at start: the package holds zxcvbn's whole dictionary, megabytes of the
+ * main thread's heap that only a password change or reset needs (DESIGN §11, memory).
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  ...dictionary["passwords-common"]
-    .slice(0, COMMON_PASSWORD_COUNT)
-    .map((password) => String(password).toLowerCase()),
-  ...FAVOURITES,
-]);
+export function commonPasswords(): Promise<ReadonlySet<string>> {
+  loaded ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) =>
+      new Set([
+        ...dictionary["passwords-common"]
+          .slice(0, COMMON_PASSWORD_COUNT)
+          .map((password) => String(password).toLowerCase()),
+        ...FAVOURITES,
+      ]),
+  );
+  return loaded;
+}

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@app/contracts";
 import { hash, verify } from "@node-rs/argon2";
 import { AppError } from "../http/app-error";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { commonPasswords } from "./common-passwords";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane) raised to 3 passes.
 // `algorithm: 2` is Algorithm.Argon2id (a const enum that isolated modules cannot read).
@@ -24,11 +24,11 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 }
 
 /** Rejects passwords that are short or among the most common ones (DESIGN §5). */
-export function assertAcceptablePassword(password: string, field = "new_password1"): void {
+export async function assertAcceptablePassword(password: string, field = "new_password1"): Promise<void> {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw AppError.field(field, "password_too_short", { min: PASSWORD_MIN_LENGTH });
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if ((await commonPasswords()).has(password.toLowerCase())) {
     throw AppError.field(field, "password_too_common");
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 import type { Config } from "../../config/config.schema";
+import { loadNodemailer } from "./nodemailer";
 
 export interface MailMessage {
   to: string | string[];
@@ -21,6 +21,25 @@ export interface Mailer {
   close(): void;
 }
 
+type Nodemailer = Awaited<ReturnType<typeof loadNodemailer>>;
+
+/** The transport `make` gives, made at the first e-mail (nodemailer.ts says why). */
+function lazyTransport<Transport extends { close(): void }>(make: (nodemailer: Nodemailer) => Transport) {
+  let made: Promise<Transport> | null = null;
+  return {
+    get: () => {
+      made ??= loadNodemailer().then(make);
+      return made;
+    },
+    // Nothing to close before the first e-mail; nothing either if nodemailer could not load.
+    close: () =>
+      void made?.then(
+        (transport) => transport.close(),
+        () => {},
+      ),
+  };
+}
+
 /**
  * Real SMTP when SMTP_URL is set (STARTTLS whenever the peer offers it); otherwise each message
  * is written as an .eml file under DATA_DIR/mail/ and logged, so the product works out of the box.
@@ -29,16 +48,19 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
     // Bounded, so one attempt ends well within the job's lease (`mail-send.job.ts`): a send still
     // running when the lease ran out could be taken, and sent, by another instance too.
-    const transport = nodemailer.createTransport({
-      url: config.SMTP_URL,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    });
+    const url = config.SMTP_URL;
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    );
     return {
       async send(message) {
         try {
-          await transport.sendMail({ from: config.MAIL_FROM, ...message });
+          await (await transport.get()).sendMail({ from: config.MAIL_FROM, ...message });
         } catch (err) {
           // The caller answers the user in general terms; the operator needs the cause
           // (refused certificate, authentication, unknown host...).
@@ -50,10 +72,12 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const dir = join(resolve(config.DATA_DIR), "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      const info = await (await transport.get()).sendMail({ from: config.MAIL_FROM, ...message });
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -1,11 +1,11 @@
 import type { Language, RemoteSignCredential, SignedCopyReport } from "@app/contracts";
-import { describeCertificate } from "@app/signatures";
 import type { CscProvider } from "../../../config/config.schema";
 import type { Database } from "../../../db/client";
 import { createAudit } from "../../../platform/audit/audit";
 import { createCscClient } from "../../../platform/csc/csc-client";
 import { AppError } from "../../../platform/http/app-error";
 import type { PadesSigning } from "../../../platform/signatures/pades-signing";
+import { signatureCertificates } from "../../../platform/signatures/signature-certificates";
 import { type AgreementRow, createAgreementReader } from "../../agreements";
 import { createSignatureRepository } from "../signature.repository";
 import type { SignedCopyService } from "../signed-copy.service";
@@ -112,6 +112,7 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
       if (credential.otpRequired && !request.otp) throw AppError.field("otp", "remote_sign_otp_required");
       const base = await signatures.lastProductRevision(read.id);
       const [certificate = "", ...chain] = credential.certificates;
+      const { describeCertificate } = await signatureCertificates();
       const described = describeCertificate(certificate);
       if (target.fiscalCode) refuseAnotherPerson(described.fiscal_code, target.fiscalCode);
       const holder = described.holder;
@@ -219,6 +220,7 @@ export function createRemoteSigningService(deps: RemoteSigningDeps) {
         "userId" in signer ? createRemoteSignPreferenceRepository(deps.db).of(signer.userId) : null,
       ]);
       const preferred = (id: string) => remembered?.provider === provider && remembered.credential_id === id;
+      const { describeCertificate } = await signatureCertificates();
       return credentials.flatMap((credential) => {
         try {
           const [certificate] = credential.certificates;
