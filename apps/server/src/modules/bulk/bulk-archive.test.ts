@@ -47,7 +47,9 @@ describe("the batch's ZIP", () => {
     expect(strFromU8(entries["002 - Conduttore 2 - Locazione.pdf"] as Uint8Array)).toBe("%PDF row 2");
     expect(strFromU8(entries["026 - Conduttore 26 - Locazione.pdf"] as Uint8Array)).toBe("%PDF row 26");
     expect(Object.keys(entries).filter((name) => name.endsWith(".pdf"))).toHaveLength(24);
-    const manifest = strFromU8(entries["manifest.csv"] as Uint8Array).trim().split("\r\n");
+    const manifest = strFromU8(entries["manifest.csv"] as Uint8Array)
+      .trim()
+      .split("\r\n");
     expect(manifest).toHaveLength(26);
     expect(manifest[5]).toBe("6,Conduttore 6,,,errore,Data non valida");
     expect(entries["errori.xlsx"]).toBeDefined();
