@@ -66,6 +66,9 @@ export interface SpreadsheetReader {
   close(): Promise<void>;
 }
 
+/** How long the reading thread outlives its last sheet (see `createSpreadsheetReader`). */
+export const SHEET_THREAD_IDLE_MS = 1_000;
+
 /**
  * Reads workbooks with SheetJS on a thread of its own (DESIGN §5: parsed off the request's path).
  * A large sheet takes a second of CPU, which on the event loop would hold every other request.
@@ -77,8 +80,11 @@ export function createSpreadsheetReader(): SpreadsheetReader {
     filename: new URL("./spreadsheet-read.worker.mjs", import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
-    // The thread goes when idle: SheetJS and its heap are not kept for the next import.
-    idleTimeout: 30_000,
+    // The thread goes a second after its last sheet: SheetJS and its heap are not kept for the
+    // next import. Kept 30 s, it stayed through the bulk batch its file had started, 30–50 MB of
+    // the server's RSS over DESIGN §11's 300 MB (bench/results/bulk.md); starting it again costs
+    // a check of 500 rows well under its 2 s.
+    idleTimeout: SHEET_THREAD_IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
     execArgv: [],
   });
