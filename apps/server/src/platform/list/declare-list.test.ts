@@ -69,3 +69,23 @@ describe("a list declared by column names", () => {
     );
   });
 });
+
+describe("a parsed list query", () => {
+  it("builds its search with the values in place only when its `where` is read", () => {
+    const terms: string[] = [];
+    const spec: ListSpec = {
+      ...byHand,
+      freeText: (term, bind) => {
+        terms.push(term);
+        return byHand.freeText?.(term, bind) as SQL;
+      },
+    };
+    const parsed = parseListQuery({ free_filter__: "rent", filter__owner: "4" }, spec);
+    // The bound statement's search alone: a compiled list reads nothing else on each call.
+    expect(terms).toEqual(["rent"]);
+    const where = parsed.where;
+    expect(terms).toEqual(["rent", "rent"]);
+    expect(parsed.where).toBe(where);
+    expect(new PgDialect().sqlToQuery(where as SQL).params).toEqual([4, "%rent%", "%rent%"]);
+  });
+});

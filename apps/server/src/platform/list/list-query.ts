@@ -190,7 +190,10 @@ function placeholders() {
  */
 export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedListQuery {
   const params = readListParams(query);
-  const conditions: SQL[] = [];
+  // The conditions with their values in place, built only when read (`where`): a list whose
+  // statement is compiled reads only the bound ones, and a free search built twice was a third
+  // of the activity log's search call in the server (issue 49 §4).
+  const conditions: (() => SQL)[] = [];
   const bound = placeholders();
   const boundConditions: SQL[] = [];
   // What the bound statement's text depends on, beside the caller's own statement.
@@ -200,7 +203,7 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
   for (const { key, field, op, value } of params.filters) {
     const custom = op === "eq" ? spec.customFilters?.[field] : undefined;
     if (custom) {
-      conditions.push(custom(value, key, inPlace));
+      conditions.push(() => custom(value, key, inPlace));
       const before = bound.count();
       boundConditions.push(custom(value, key, bound.bind));
       shape.push(key, bound.count() - before);
@@ -211,18 +214,20 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
       throw AppError.field(key, "invalid_filter", { field: key });
     }
     const checked = filterValue(filter.column, filter.type, op as Operator, value, key);
-    conditions.push(condition(filter.column, filter.type, op as Operator, checked, inPlace));
+    conditions.push(() => condition(filter.column, filter.type, op as Operator, checked, inPlace));
     boundConditions.push(condition(filter.column, filter.type, op as Operator, checked, bound.bind));
     shape.push(key, Array.isArray(checked) ? checked.length : 1);
   }
 
   for (const id of params.excludeIds) {
-    conditions.push(ne(spec.tieBreaker, id));
+    conditions.push(() => ne(spec.tieBreaker, id));
     boundConditions.push(ne(spec.tieBreaker, bound.bind(id)));
   }
   shape.push("exclude", params.excludeIds.length);
   if (params.freeText && spec.freeText) {
-    conditions.push(spec.freeText(params.freeText, inPlace));
+    const term = params.freeText;
+    const freeText = spec.freeText;
+    conditions.push(() => freeText(term, inPlace));
     const before = bound.count();
     boundConditions.push(spec.freeText(params.freeText, bound.bind));
     shape.push("free", bound.count() - before);
@@ -238,8 +243,12 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
   }
   shape.push("order", params.orderBy ?? "");
 
+  let where: SQL | undefined | null = null;
   return {
-    where: conditions.length ? and(...conditions) : undefined,
+    get where() {
+      if (where === null) where = conditions.length ? and(...conditions.map((built) => built())) : undefined;
+      return where;
+    },
     orderBy,
     limit: params.noPage ? null : perPage,
     offset: pageOffset(params, perPage),
