@@ -29,7 +29,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
     process.execPath,
     // SERVER_NODE_FLAGS: V8 flags to try against the default (e.g. a heap limit).
     [
-      "--max-semi-space-size=16",
+      "--max-semi-space-size=8",
       "--max-old-space-size=256",
       ...(process.env.SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
       ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []),

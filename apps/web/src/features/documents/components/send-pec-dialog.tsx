@@ -3,7 +3,6 @@ import { IconAlertTriangle, IconMailShare } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { isFrozenStatus } from "../../../lib/agreement-status";
-import { ApiError } from "../../../lib/api-error";
 import { fieldErrorsFromError } from "../../../lib/form-errors";
 import { notifySuccess } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
