@@ -55,8 +55,8 @@ const plan = (...rows: (string | number | null)[][]) =>
   );
 
 describe("a bulk row read and checked as the compile screen checks it", () => {
-  it("reads Sì/No, a date serial, a select by its label, and a group's numbered columns", () => {
-    const { rows } = plan([
+  it("reads Sì/No, a date serial, a select by its label, and a group's numbered columns", async () => {
+    const { rows } = await plan([
       "Mario",
       null,
       "Sì",
@@ -81,8 +81,8 @@ describe("a bulk row read and checked as the compile screen checks it", () => {
     });
   });
 
-  it("ignores a hidden question, requires a visible one, and names each problem's cell", () => {
-    const { rows } = plan(
+  it("ignores a hidden question, requires a visible one, and names each problem's cell", async () => {
+    const { rows } = await plan(
       [null, null, "No", "non una data", null, "Anna", null, null, null],
       [null, "non-email", "Sì", null, "Periferia", null, "XYZ", null, null],
     );
@@ -98,8 +98,8 @@ describe("a bulk row read and checked as the compile screen checks it", () => {
     expect(rows[1]?.errors[0]?.message).toBe("Il campo DATA_INVENTARIO è obbligatorio");
   });
 
-  it("names a group with too few items by its first column", () => {
-    const { rows } = plan([null, null, "No", null, null, null, null, null, null]);
+  it("names a group with too few items by its first column", async () => {
+    const { rows } = await plan([null, null, "No", null, null, null, null, null, null]);
     expect(rows[0]?.errors).toEqual([
       {
         row: 3,
@@ -110,9 +110,21 @@ describe("a bulk row read and checked as the compile screen checks it", () => {
     ]);
   });
 
-  it("refuses a sheet whose second row holds none of the model's keys", () => {
-    expect(() =>
+  it("refuses a sheet whose second row holds none of the model's keys", async () => {
+    await expect(
       planSheet({ firstRow: 1, rows: [["a"], ["b"], ["c"]] }, { title: "x", fields }, "it"),
-    ).toThrow(AppError);
+    ).rejects.toThrow(AppError);
+  });
+
+  it("lets other requests run while it checks a long sheet", async () => {
+    const row = ["Mario", null, "No", null, null, "Mario Rossi", "RSSMRA80A01H501U", null, null];
+    let others = 0;
+    const ticker = setInterval(() => others++, 0);
+    const planned = plan(...Array.from({ length: 200 }, () => row));
+    // Started while the check runs: it fires only if the check gives the event loop its turns.
+    const { rows } = await planned;
+    clearInterval(ticker);
+    expect(rows).toHaveLength(200);
+    expect(others).toBeGreaterThan(2);
   });
 });

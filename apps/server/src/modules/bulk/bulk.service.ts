@@ -70,7 +70,7 @@ export function createBulkService(db: Database, catalogue: CatalogueService, rea
   async function plan(viewer: Viewer, upload: BulkUpload) {
     // The licence first: a locked template is refused before its file is read (403).
     const template = await catalogue.getTemplate(viewer, upload.template);
-    return { template, plan: planSheet(await sheetOf(upload.bytes), template, viewer.language) };
+    return { template, plan: await planSheet(await sheetOf(upload.bytes), template, viewer.language) };
   }
 
   /** Saves the batch and schedules its first chunk; the same key answers the batch it made. */
