@@ -3,7 +3,8 @@
 // 60 s, with the server's memory flat (its RSS within DESIGN §11's 300 MB) and another customer's
 // calls meanwhile within their list budget. The server runs as deployed, in its own process (the
 // build `npm run start:server` runs), its job runner polling the queue every second; the bench
-// is two customers' browsers: one drafting, one at work on their lists (`bulk-neighbour.ts`).
+// is two customers' browsers: one drafting, one at work on their lists (`bulk-neighbour.ts`, in a
+// process of its own).
 // PostgreSQL when DATABASE_URL is set (a database of its own), PGlite otherwise, where the
 // database lives in the server's memory: its RSS is reported there, judged on PostgreSQL only.
 // `node --import tsx bench/bulk-bench.ts [pdfs]`; part of `npm run bench`.
@@ -24,7 +25,7 @@ import {
   startAppServer,
   writeResults,
 } from "./bench-utils";
-import { neighbour, withinListBudget } from "./bulk-neighbour";
+import { neighbourProcess, withinListBudget } from "./bulk-neighbour";
 
 const PORT = 3911;
 const CHECK_ROWS = 500;
@@ -80,7 +81,7 @@ try {
   const warm = await post("create", file(2), { format: "pdf" });
   await waitForBatch(base, token, warm.job_id as number, 60_000);
 
-  const idle = neighbour(base, otherHeaders);
+  const idle = await neighbourProcess(base, otherHeaders);
   await new Promise((r) => setTimeout(r, IDLE_MS));
   const before = await idle.stop();
 
@@ -89,9 +90,10 @@ try {
   const sampler = setInterval(() => {
     rssMax = Math.max(rssMax, processKb(pid, "VmRSS"));
   }, 50);
-  const busy = neighbour(base, otherHeaders);
+  const batchFile = file(PDFS);
+  const busy = await neighbourProcess(base, otherHeaders);
   start = performance.now();
-  const created = await post("create", file(PDFS), { format: "pdf" });
+  const created = await post("create", batchFile, { format: "pdf" });
   // Followed as the page follows it, if more often (every 250 ms, the page every 2 s).
   const job = await waitForBatch(base, token, created.job_id as number, 300_000, undefined, 250);
   const draftMs = performance.now() - start;

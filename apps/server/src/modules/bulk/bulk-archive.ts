@@ -89,24 +89,60 @@ export const ARCHIVE_PAGE_ROWS = 10;
 /** Reads the documents of some rows of the batch (`filesOf` of the repository). */
 export type RowFilesReader = (rowNumbers: number[]) => Promise<Map<number, BulkRowFiles>>;
 
-/** A ZIP written entry by entry, uncompressed, into the chunks it answers as one buffer. */
-function storedZip() {
-  const chunks: Uint8Array[] = [];
+/**
+ * The most bytes of the ZIP written or read in one statement: a part of 256 KB crosses the
+ * database connection in a millisecond or two, where a ZIP of megabytes in one value held the
+ * server's event loop (and every other user's call) for up to 130 ms (bench/results/bulk.md).
+ */
+export const ARCHIVE_PART_BYTES = 256 * 1024;
+
+/** Keeps a part of the ZIP (`part` from 0, in order); awaited before the ZIP goes on. */
+export type ArchivePartWriter = (part: number, bytes: Buffer) => Promise<void>;
+
+/**
+ * A ZIP written entry by entry, uncompressed, handed on in parts of `ARCHIVE_PART_BYTES` as they
+ * fill (the last one shorter): at most a part and the entry in hand are held at once.
+ */
+function storedZipInParts(writePart: ArchivePartWriter) {
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let written = 0;
+  let parts = 0;
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
     if (error) failure = error;
-    else chunks.push(chunk);
+    else {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+    }
   });
+  async function flush(last: boolean) {
+    if (failure) throw failure;
+    if (pendingBytes < ARCHIVE_PART_BYTES && !(last && pendingBytes > 0)) return;
+    const joined = Buffer.concat(pending, pendingBytes);
+    let at = 0;
+    for (; joined.length - at >= ARCHIVE_PART_BYTES; at += ARCHIVE_PART_BYTES)
+      await writePart(parts++, joined.subarray(at, at + ARCHIVE_PART_BYTES));
+    if (last && at < joined.length) {
+      await writePart(parts++, joined.subarray(at));
+      at = joined.length;
+    }
+    written += at;
+    pending = at < joined.length ? [joined.subarray(at)] : [];
+    pendingBytes = joined.length - at;
+  }
   return {
-    add(name: string, bytes: Uint8Array) {
+    async add(name: string, bytes: Uint8Array) {
       const entry = new ZipPassThrough(name);
       zip.add(entry);
       entry.push(bytes, true);
+      await flush(false);
     },
-    end(): Buffer {
+    /** Ends the ZIP: its size in bytes. */
+    async end(): Promise<number> {
       zip.end();
-      if (failure) throw failure;
-      return Buffer.concat(chunks);
+      await flush(true);
+      return written;
     },
   };
 }
@@ -116,16 +152,18 @@ function storedZip() {
  * agreement id, status, error; UTF-8 with a BOM so Excel reads its accents) and, when rows
  * failed, `errori.xlsx`, by that name in either language (a spreadsheet upload's only: contacts have no sheet to fix).
  * The documents are read a page of rows at a time and written as they come (DESIGN §11's memory:
- * a batch of 500 rows in both formats holds tens of MB of documents).
+ * a batch of 500 rows in both formats holds tens of MB of documents), the ZIP handed to
+ * `writePart` part by part. Answers the ZIP's size in bytes.
  */
 export async function bulkArchive(
   job: BulkJobRow,
   rows: BulkRowWithoutFiles[],
   filesOf: RowFilesReader,
-): Promise<Buffer> {
+  writePart: ArchivePartWriter,
+): Promise<number> {
   const language: Language = job.language === "en" ? "en" : "it";
   const words = WORDS[language];
-  const zip = storedZip();
+  const zip = storedZipInParts(writePart);
   const manifest = [words.manifest.join(",")];
   for (let first = 0; first < rows.length; first += ARCHIVE_PAGE_ROWS) {
     const page = rows.slice(first, first + ARCHIVE_PAGE_ROWS);
@@ -138,7 +176,7 @@ export async function bulkArchive(
       for (const extension of ["pdf", "docx"] as const) {
         const bytes = written?.[extension];
         if (!bytes) continue;
-        zip.add(`${base}.${extension}`, bytes);
+        await zip.add(`${base}.${extension}`, bytes);
         names.push(`${base}.${extension}`);
       }
       manifest.push(
@@ -148,9 +186,9 @@ export async function bulkArchive(
       );
     }
   }
-  zip.add("manifest.csv", strToU8(`\uFEFF${manifest.join("\r\n")}\r\n`));
+  await zip.add("manifest.csv", strToU8(`\uFEFF${manifest.join("\r\n")}\r\n`));
   const failed = rows.filter((r) => r.status === "failed");
   if (failed.length > 0 && job.source === "spreadsheet")
-    zip.add("errori.xlsx", await errorsXlsx(job, failed, language));
+    await zip.add("errori.xlsx", await errorsXlsx(job, failed, language));
   return zip.end();
 }

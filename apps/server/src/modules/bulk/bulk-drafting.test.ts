@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TemplateDetail } from "@app/contracts";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../platform/jobs/job.table";
@@ -11,6 +11,7 @@ import { customerTemplate } from "../../test/customer-templates";
 import { openpyxlPython, readWorkbook } from "../../test/openpyxl";
 import { sampleValues } from "../../test/sample-values";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
+import { bulkJobArchiveParts, bulkJobs } from "./bulk.table";
 import { B, bulkUploadCall, filledWorkbook, modelHeaders } from "./bulk-test-support";
 
 let t: TestApp;
@@ -198,7 +199,13 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
       .update(jobs)
       .set({ run_at: new Date() })
       .where(eq(jobs.key, `bulk-expiry:${body.job_id}`));
+    const parts = t.database.db
+      .select({ n: count() })
+      .from(bulkJobArchiveParts)
+      .where(eq(bulkJobArchiveParts.job_id, body.job_id));
+    expect((await parts)[0]?.n).toBeGreaterThan(0);
     await t.app.jobs.runDue();
+    expect((await parts)[0]?.n).toBe(0);
     const gone = await download(mario, body.job_id);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain("7 giorni");
@@ -228,6 +235,35 @@ describe("bulk drafting from a spreadsheet (issue 48 §2)", () => {
       (j: { id: number }) => j.id === body.job_id,
     );
     expect(listed.agreements).toEqual(job.agreements);
+  }, 120_000);
+
+  it("sends a ZIP kept in parts part after part, and a whole one an earlier release kept", async () => {
+    const { body } = await bulkUploadCall(t, mario, "create", threeRows(), { template: String(lease.id) });
+    await t.app.jobs.runDue();
+    const db = t.database.db;
+    // Three parts of a ZIP of 600 KB, as a batch of large documents leaves them.
+    const parts = [0, 1, 2].map((n) => Buffer.alloc(n < 2 ? 256 * 1024 : 88 * 1024, 65 + n));
+    await db.delete(bulkJobArchiveParts).where(eq(bulkJobArchiveParts.job_id, body.job_id));
+    for (const [part, bytes] of parts.entries())
+      await db.insert(bulkJobArchiveParts).values({ job_id: body.job_id, archive: "a", part, bytes });
+    await db
+      .update(bulkJobs)
+      .set({ archive: "a", archive_bytes: 600 * 1024 })
+      .where(eq(bulkJobs.id, body.job_id));
+    const inParts = await download(mario, body.job_id);
+    expect(inParts.statusCode).toBe(200);
+    expect(inParts.headers["content-length"]).toBe(String(600 * 1024));
+    expect(inParts.rawPayload.equals(Buffer.concat(parts))).toBe(true);
+
+    // A batch finished before the parts: its ZIP whole in `zip`, read as it was.
+    const whole = Buffer.from("PK whole");
+    await db
+      .update(bulkJobs)
+      .set({ archive: null, archive_bytes: null, zip: whole })
+      .where(eq(bulkJobs.id, body.job_id));
+    const job = (await t.call("GET", `${B}/retrieve/${body.job_id}/`, mario)).body;
+    expect(job.download_ready).toBe(true);
+    expect((await download(mario, body.job_id)).rawPayload.equals(whole)).toBe(true);
   }, 120_000);
 
   it("shows another customer's batch to no one else (404)", async () => {

@@ -1,5 +1,6 @@
 import type { TemplateDetail } from "@app/contracts";
 import { and, count, eq, isNotNull } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { createDomainEvents } from "../../platform/events/domain-events";
@@ -13,7 +14,7 @@ import { customerTemplate } from "../../test/customer-templates";
 import { sampleValues } from "../../test/sample-values";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { agreements } from "../agreements";
-import { bulkJobRows } from "./bulk.table";
+import { bulkJobArchiveParts, bulkJobRows, bulkJobs } from "./bulk.table";
 import { createBulkHandler } from "./bulk-runner";
 import { B, bulkUploadCall, filledWorkbook, modelHeaders } from "./bulk-test-support";
 
@@ -155,6 +156,10 @@ describe("two runners on one chunk (a lease run out while the first still worked
       .from(jobs)
       .where(eq(jobs.key, `bulk:${id}:0`));
     if (!chunk) throw new Error("no chunk");
+    // A part an earlier runner wrote before it crashed: never the batch's.
+    await db()
+      .insert(bulkJobArchiveParts)
+      .values({ job_id: id, archive: "crashed", part: 0, bytes: Buffer.from("PK") });
     // The two instances' events, as the notifications module would follow them: one bell.
     const events = createDomainEvents();
     let bells = 0;
@@ -180,6 +185,22 @@ describe("two runners on one chunk (a lease run out while the first still worked
     expect(job).toMatchObject({ state: "completed", counts: { drafted: 4, failed: 0 } });
     expect(new Set(job.agreements.map((a: { id: number }) => a.id)).size).toBe(4);
     expect(bells).toBe(1);
+    // One archive stands, the one the batch names: the other runner's and the crashed one's went.
+    const [batch] = await db()
+      .select({ archive: bulkJobs.archive })
+      .from(bulkJobs)
+      .where(eq(bulkJobs.id, id));
+    const archives = await db()
+      .selectDistinct({ archive: bulkJobArchiveParts.archive })
+      .from(bulkJobArchiveParts)
+      .where(eq(bulkJobArchiveParts.job_id, id));
+    expect(archives).toEqual([{ archive: batch?.archive }]);
+    const zip = await t.app.inject({
+      method: "GET",
+      url: `${B}/download/${id}/`,
+      headers: { authorization: `JWT ${mario}` },
+    });
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toContain("manifest.csv");
   }, 180_000);
 });
 

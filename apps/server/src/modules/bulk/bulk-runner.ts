@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { BULK_ZIP_DAYS, type DownloadFormat, type Language, type TemplateDetail } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -117,7 +118,14 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
       };
       await mailDocuments(deps, batch, await repository.rowsOf(batch.id), filesOf(batch), sender);
     }
-    const zip = await bulkArchive(counted, await repository.rowsOf(batch.id), filesOf(batch));
+    // Named for this runner: a second one's archive, or one a crash cut short, is not the batch's.
+    const archive = randomUUID();
+    const archiveBytes = await bulkArchive(
+      counted,
+      await repository.rowsOf(batch.id),
+      filesOf(batch),
+      (part, bytes) => repository.writeArchivePart(batch.id, archive, part, bytes),
+    );
     const state = batch.cancel_requested
       ? "cancelled"
       : counted.drafted === 0
@@ -131,12 +139,17 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
       const inTxRows = createBulkRepository(inTx);
       const ended = await inTxRows.finishJob(batch.id, {
         state,
-        zip,
+        archive,
+        archive_bytes: archiveBytes,
         finished_at: new Date(),
         expires_at: expiresAt,
       });
-      // Another runner ended it meanwhile: its ZIP and its bell stand.
-      if (!ended) return done(inTx);
+      // Another runner ended it meanwhile: its ZIP and its bell stand, this one's parts go.
+      if (!ended) {
+        await inTxRows.dropArchivesBut(batch.id, (await inTxRows.find(batch.id))?.archive ?? null);
+        return done(inTx);
+      }
+      await inTxRows.dropArchivesBut(batch.id, archive);
       await inTxRows.dropFiles(batch.id);
       await ctx.events.emit(
         "bulk.finished",

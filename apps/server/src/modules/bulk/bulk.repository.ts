@@ -1,8 +1,15 @@
 import type { BulkDraftedAgreement } from "@app/contracts";
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agreements } from "../agreements/agreement.table";
-import { type BulkJobRow, type BulkJobRowRow, type BulkRowStatus, bulkJobRows, bulkJobs } from "./bulk.table";
+import {
+  type BulkJobRow,
+  type BulkJobRowRow,
+  type BulkRowStatus,
+  bulkJobArchiveParts,
+  bulkJobRows,
+  bulkJobs,
+} from "./bulk.table";
 
 /** What `list/` and `retrieve/` show: the batch without its ZIP's bytes. */
 const summary = {
@@ -19,12 +26,17 @@ const summary = {
   drafted: bulkJobs.drafted,
   failed: bulkJobs.failed,
   language: bulkJobs.language,
-  has_zip: sql<boolean>`${bulkJobs.zip} is not null`.as("has_zip"),
+  has_zip: sql<boolean>`(${bulkJobs.archive} is not null or ${bulkJobs.zip} is not null)`.as("has_zip"),
   created_at: bulkJobs.created_at,
   finished_at: bulkJobs.finished_at,
   expires_at: bulkJobs.expires_at,
 };
-export type BulkJobSummary = Omit<BulkJobRow, "zip" | "headers" | "idempotency_key"> & { has_zip: boolean };
+export type BulkJobSummary = Omit<BulkJobRow, "archive" | "archive_bytes" | "headers" | "idempotency_key"> & {
+  has_zip: boolean;
+};
+
+/** A batch without the whole ZIP of the batches finished before the parts (`legacyZipOf`). */
+const { zip: _zip, ...jobWithoutZip } = getTableColumns(bulkJobs);
 
 /** A batch's row without its documents: a batch's documents are never all read at once. */
 const { pdf: _pdf, docx: _docx, ...rowWithoutFiles } = getTableColumns(bulkJobRows);
@@ -68,15 +80,51 @@ export function createBulkRepository(db: Database) {
       return row ?? null;
     },
     async find(id: number): Promise<BulkJobRow | null> {
-      const [row] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, id));
+      const [row] = await db.select(jobWithoutZip).from(bulkJobs).where(eq(bulkJobs.id, id));
       return row ?? null;
     },
-    async zipOf(ownerId: number, id: number): Promise<Buffer | null> {
+    /** The owner's batch's archive: its name and size, when its ZIP is kept in parts. */
+    async archiveOf(ownerId: number, id: number): Promise<{ archive: string; bytes: number } | null> {
+      const [row] = await db
+        .select({ archive: bulkJobs.archive, bytes: bulkJobs.archive_bytes })
+        .from(bulkJobs)
+        .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
+      return row?.archive ? { archive: row.archive, bytes: row.bytes ?? 0 } : null;
+    },
+    /** The whole ZIP of a batch finished before the parts (kept its 7 days, then emptied). */
+    async legacyZipOf(ownerId: number, id: number): Promise<Buffer | null> {
       const [row] = await db
         .select({ zip: bulkJobs.zip })
         .from(bulkJobs)
         .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
       return row?.zip ?? null;
+    },
+    async writeArchivePart(jobId: number, archive: string, part: number, bytes: Buffer) {
+      await db.insert(bulkJobArchiveParts).values({ job_id: jobId, archive, part, bytes });
+    },
+    /** One part of an archive; null past its last. */
+    async archivePart(jobId: number, archive: string, part: number): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ bytes: bulkJobArchiveParts.bytes })
+        .from(bulkJobArchiveParts)
+        .where(
+          and(
+            eq(bulkJobArchiveParts.job_id, jobId),
+            eq(bulkJobArchiveParts.archive, archive),
+            eq(bulkJobArchiveParts.part, part),
+          ),
+        );
+      return row?.bytes ?? null;
+    },
+    /** The parts of every archive of the batch but `keep` (a second runner's, a crashed one's). */
+    async dropArchivesBut(jobId: number, keep: string | null) {
+      await db
+        .delete(bulkJobArchiveParts)
+        .where(
+          keep === null
+            ? eq(bulkJobArchiveParts.job_id, jobId)
+            : and(eq(bulkJobArchiveParts.job_id, jobId), ne(bulkJobArchiveParts.archive, keep)),
+        );
     },
     /**
      * The agreements drafted so far, by job, in row order, with their titles as they are now
@@ -189,7 +237,11 @@ export function createBulkRepository(db: Database) {
      */
     async expire(jobId: number) {
       await db.transaction(async (tx) => {
-        await tx.update(bulkJobs).set({ zip: null }).where(eq(bulkJobs.id, jobId));
+        await tx
+          .update(bulkJobs)
+          .set({ zip: null, archive: null, archive_bytes: null })
+          .where(eq(bulkJobs.id, jobId));
+        await tx.delete(bulkJobArchiveParts).where(eq(bulkJobArchiveParts.job_id, jobId));
         await tx
           .update(bulkJobRows)
           .set({ values: {}, cells: [], email: null, parties: {}, party_snapshots: {} })

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   BULK_MAX_BYTES,
   bulkCheckResultSchema,
@@ -130,12 +131,13 @@ export function bulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${BASE}/download/:id/`,
       { config, schema: { tags, description: "The batch's ZIP (kept 7 days).", params: idParamSchema } },
       async (request, reply) => {
-        const { title, zip } = await bulk.download(viewerOf(request), request.params.id);
+        const { title, bytes, parts } = await bulk.download(viewerOf(request), request.params.id);
         return reply
           .header("content-type", "application/zip")
+          .header("content-length", bytes)
           .header("content-disposition", attachmentDisposition(`${title} - ${request.params.id}`, "zip"))
           .header("cache-control", "private, no-store")
-          .send(zip);
+          .send(Readable.from(parts, { objectMode: false }));
       },
     );
   };

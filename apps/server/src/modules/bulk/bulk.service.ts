@@ -127,6 +127,15 @@ export function createBulkService(db: Database, catalogue: CatalogueService, rea
     return row;
   }
 
+  /** An archive's parts in order, each read when the one before has been sent. */
+  async function* archiveParts(jobId: number, archive: string): AsyncGenerator<Buffer> {
+    for (let part = 0; ; part++) {
+      const bytes = await repository.archivePart(jobId, archive, part);
+      if (!bytes) return;
+      yield bytes;
+    }
+  }
+
   return {
     async model(viewer: Viewer, templateId: number): Promise<{ title: string; file: Readable }> {
       const template = await catalogue.getTemplate(viewer, templateId);
@@ -199,11 +208,18 @@ export function createBulkService(db: Database, catalogue: CatalogueService, rea
       return this.retrieve(viewer, id);
     },
 
-    async download(viewer: Viewer, id: number): Promise<{ title: string; zip: Buffer }> {
+    /** The batch's ZIP: its size and its parts, read one at a time as they are sent. */
+    async download(
+      viewer: Viewer,
+      id: number,
+    ): Promise<{ title: string; bytes: number; parts: AsyncIterable<Buffer> | Buffer[] }> {
       const row = await owned(viewer, id);
-      const zip = await repository.zipOf(viewer.userId, id);
+      const kept = await repository.archiveOf(viewer.userId, id);
+      if (kept)
+        return { title: row.template_title, bytes: kept.bytes, parts: archiveParts(id, kept.archive) };
+      const zip = await repository.legacyZipOf(viewer.userId, id);
       if (!zip) throw new AppError(404, [{ key: "bulk_zip_missing" }]);
-      return { title: row.template_title, zip };
+      return { title: row.template_title, bytes: zip.length, parts: [zip] };
     },
   };
 }

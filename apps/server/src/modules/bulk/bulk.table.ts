@@ -22,7 +22,8 @@ export type StoredCell = string | number | boolean | null;
 /**
  * A batch of agreements drafted from one spreadsheet or from address-book contacts (issue 48).
  * The rows are parsed and checked when the batch is created and kept in `bulk_job_rows`, so the
- * job never reads the file again; the ZIP is kept here for `BULK_ZIP_DAYS`, then emptied.
+ * job never reads the file again; the ZIP is kept for `BULK_ZIP_DAYS` (in `bulk_job_archive_parts`,
+ * `zip` being the whole ZIP of batches finished before the parts), then emptied.
  */
 export const bulkJobs = pgTable(
   "bulk_jobs",
@@ -51,7 +52,12 @@ export const bulkJobs = pgTable(
     headers: jsonb("headers").$type<{ labels: string[]; keys: string[] }>().notNull(),
     /** The language the documents' messages and file names are written in (the owner's). */
     language: text("language").notNull().default("it"),
+    /** The whole ZIP, as batches finished before `bulk_job_archive_parts` kept it: read, never written. */
     zip: bytes("zip"),
+    /** The archive written by the runner that ended the batch: its parts in `bulk_job_archive_parts`. */
+    archive: text("archive"),
+    /** The archive's size in bytes (the download's Content-Length). */
+    archive_bytes: integer("archive_bytes"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp("finished_at", { withTimezone: true }),
     expires_at: timestamp("expires_at", { withTimezone: true }),
@@ -63,7 +69,8 @@ export const bulkJobs = pgTable(
       .where(sql`${t.idempotency_key} is not null`),
   ],
 );
-export type BulkJobRow = typeof bulkJobs.$inferSelect;
+/** A batch as it is read: never with the whole ZIP of a batch finished before the parts. */
+export type BulkJobRow = Omit<typeof bulkJobs.$inferSelect, "zip">;
 
 export const BULK_ROW_STATUSES = ["pending", "drafted", "done", "failed", "cancelled"] as const;
 export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
@@ -108,3 +115,23 @@ export const bulkJobRows = pgTable(
   ],
 );
 export type BulkJobRowRow = typeof bulkJobRows.$inferSelect;
+
+/**
+ * A batch's ZIP in parts of at most `ARCHIVE_PART_BYTES`, written as the ZIP is and read one by
+ * one as it is downloaded: a whole ZIP of megabytes through the connection holds the server's
+ * event loop for tens of milliseconds, every other user's call with it (issue 48's budget).
+ * `archive` names one runner's writing: a second runner's, or one a crash left half written, is
+ * never the batch's and is deleted when the batch ends.
+ */
+export const bulkJobArchiveParts = pgTable(
+  "bulk_job_archive_parts",
+  {
+    job_id: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: "cascade" }),
+    archive: text("archive").notNull(),
+    part: integer("part").notNull(),
+    bytes: bytes("bytes").notNull(),
+  },
+  (t) => [uniqueIndex("bulk_job_archive_parts_pk").on(t.job_id, t.archive, t.part)],
+);
