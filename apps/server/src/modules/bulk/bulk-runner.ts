@@ -89,10 +89,16 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     }
   }
 
-  async function writeDocuments(batch: BulkJobRow, agreementId: number, rowNumber: number, author: string) {
+  async function writeDocuments(
+    batch: BulkJobRow,
+    template: TemplateDetail,
+    agreementId: number,
+    rowNumber: number,
+    author: string,
+  ) {
     const files: { pdf?: Buffer; docx?: Buffer } = {};
     for (const format of FORMATS[batch.format]) {
-      const document = await documents.render(batch.owner_id, agreementId, format, author);
+      const document = await documents.render(batch.owner_id, agreementId, format, author, template);
       files[format as "pdf" | "docx"] = document.content;
     }
     await repository.setRow(batch.id, rowNumber, "drafted", { status: "done", ...files });
@@ -199,7 +205,7 @@ export function createBulkHandler(ctx: AppContext, options: { chunkRows?: number
     }
     for (const row of await repository.nextRows(jobId, chunkRows)) {
       const agreementId = row.status === "drafted" ? row.agreement_id : await draftRow(batch, template, row);
-      if (agreementId !== null) await writeDocuments(batch, agreementId, row.row_number, author);
+      if (agreementId !== null) await writeDocuments(batch, template, agreementId, row.row_number, author);
     }
     await repository.recount(jobId);
     if ((await repository.nextRows(jobId, 1)).length === 0) return finish(batch, done);

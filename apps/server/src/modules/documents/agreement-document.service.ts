@@ -1,4 +1,4 @@
-import type { AgreementSendmailBody, DownloadFormat, Language } from "@app/contracts";
+import type { AgreementSendmailBody, DownloadFormat, Language, TemplateDetail } from "@app/contracts";
 import { agreementContext, prospettoHtml } from "@app/documents";
 import type { Config } from "../../config/config.schema";
 import type { Database } from "../../db/client";
@@ -18,6 +18,9 @@ export interface RenderedDocument {
   content: Buffer;
 }
 
+/** What a document needs of its template version: its text, questions and parties. */
+export type TemplateVersionText = Pick<TemplateDetail, "id" | "body" | "fields" | "parties">;
+
 interface DocumentDeps {
   db: Database;
   config: Config;
@@ -34,16 +37,26 @@ export function createAgreementDocumentService({ db, config, outbox, audit, rend
   const agreements = createAgreementReader(db);
   const catalogue = createCatalogueService(db);
 
+  /**
+   * `version`: the agreement's template version when the caller holds it already, used only if it
+   * is the agreement's. A batch renders a hundred agreements of one version: read again for each,
+   * it was a statement, its text and its questions parsed again per document (issue 48).
+   */
   async function render(
     ownerId: number,
     id: number,
     format: DownloadFormat,
     author: string,
+    version?: TemplateVersionText,
   ): Promise<RenderedDocument> {
     const agreement = await agreements.findByOwner(ownerId, id);
     if (!agreement) throw AppError.notFound();
     const template =
-      agreement.template_id === null ? null : await catalogue.findTemplateVersion(agreement.template_id);
+      agreement.template_id === null
+        ? null
+        : version?.id === agreement.template_id
+          ? version
+          : await catalogue.findTemplateVersion(agreement.template_id);
     const html = agreement.customized_body ?? template?.body ?? "";
     const ctx = agreementContext({
       fields: template?.fields ?? [],
