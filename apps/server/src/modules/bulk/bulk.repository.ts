@@ -26,14 +26,15 @@ const summary = {
   drafted: bulkJobs.drafted,
   failed: bulkJobs.failed,
   language: bulkJobs.language,
+  /** The kept archive's name and size: the download reads its parts with the row it checked. */
+  archive: bulkJobs.archive,
+  archive_bytes: bulkJobs.archive_bytes,
   has_zip: sql<boolean>`(${bulkJobs.archive} is not null or ${bulkJobs.zip} is not null)`.as("has_zip"),
   created_at: bulkJobs.created_at,
   finished_at: bulkJobs.finished_at,
   expires_at: bulkJobs.expires_at,
 };
-export type BulkJobSummary = Omit<BulkJobRow, "archive" | "archive_bytes" | "headers" | "idempotency_key"> & {
-  has_zip: boolean;
-};
+export type BulkJobSummary = Omit<BulkJobRow, "headers" | "idempotency_key"> & { has_zip: boolean };
 
 /** A batch without the whole ZIP of the batches finished before the parts (`legacyZipOf`). */
 const { zip: _zip, ...jobWithoutZip } = getTableColumns(bulkJobs);
@@ -82,14 +83,6 @@ export function createBulkRepository(db: Database) {
     async find(id: number): Promise<BulkJobRow | null> {
       const [row] = await db.select(jobWithoutZip).from(bulkJobs).where(eq(bulkJobs.id, id));
       return row ?? null;
-    },
-    /** The owner's batch's archive: its name and size, when its ZIP is kept in parts. */
-    async archiveOf(ownerId: number, id: number): Promise<{ archive: string; bytes: number } | null> {
-      const [row] = await db
-        .select({ archive: bulkJobs.archive, bytes: bulkJobs.archive_bytes })
-        .from(bulkJobs)
-        .where(and(eq(bulkJobs.owner_id, ownerId), eq(bulkJobs.id, id)));
-      return row?.archive ? { archive: row.archive, bytes: row.bytes ?? 0 } : null;
     },
     /** The whole ZIP of a batch finished before the parts (kept its 7 days, then emptied). */
     async legacyZipOf(ownerId: number, id: number): Promise<Buffer | null> {

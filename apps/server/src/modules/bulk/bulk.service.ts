@@ -214,9 +214,12 @@ export function createBulkService(db: Database, catalogue: CatalogueService, rea
       id: number,
     ): Promise<{ title: string; bytes: number; parts: AsyncIterable<Buffer> | Buffer[] }> {
       const row = await owned(viewer, id);
-      const kept = await repository.archiveOf(viewer.userId, id);
-      if (kept)
-        return { title: row.template_title, bytes: kept.bytes, parts: archiveParts(id, kept.archive) };
+      if (row.archive !== null)
+        return {
+          title: row.template_title,
+          bytes: row.archive_bytes ?? 0,
+          parts: archiveParts(id, row.archive),
+        };
       const zip = await repository.legacyZipOf(viewer.userId, id);
       if (!zip) throw new AppError(404, [{ key: "bulk_zip_missing" }]);
       return { title: row.template_title, bytes: zip.length, parts: [zip] };
