@@ -12,6 +12,14 @@ export const auditSearchText = (
   sql`(${t.action} || ' ' || ${t.subject_type} || ' ' || coalesce(${t.ip}, '') || ' ' || coalesce(${t.actor_pseudonym}, ''))`;
 
 /**
+ * The event's own texts, the codes aside: its address and a deleted account's pseudonym. The
+ * codes are found by their words (the action's and the record's indexes); indexed alone, a term
+ * such as «user» does not read every sign-in to find the few addresses that hold it.
+ */
+export const auditOwnText = (t: Record<"ip" | "actor_pseudonym", SQLWrapper>) =>
+  sql`(coalesce(${t.ip}, '') || ' ' || coalesce(${t.actor_pseudonym}, ''))`;
+
+/**
  * Who did what, when, to which object, from which address: kept for accountability (sign-ins,
  * content changes, exports of personal data, deleted accounts), written in the same transaction
  * as the change it records.
@@ -43,5 +51,10 @@ export const auditEvents = pgTable(
     index("audit_events_subject_idx").on(t.subject_type, t.subject_id),
     // The free search's texts, by trigrams (issue 49): it never reads the whole trail.
     index("audit_events_search_trgm_idx").using("gin", sql`${auditSearchText(t)} gin_trgm_ops`),
+    // The free search's prepared statement (issue 49 §4): each alternative read in the trail's
+    // order, newest first, by its own index, so that its plan holds whatever the term.
+    index("audit_events_subject_at_idx").on(t.subject_type, t.at),
+    index("audit_events_actor_at_idx").on(t.actor_id, t.at),
+    index("audit_events_own_text_trgm_idx").using("gin", sql`${auditOwnText(t)} gin_trgm_ops`),
   ],
 );

@@ -168,11 +168,12 @@ export async function runJsonList(
     statement.countUpTo === undefined
       ? ""
       : `,"count_is_estimate":${isEstimate(statement.countUpTo, parsed, count)}`;
-  return new JsonPage(
-    `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${count}${bounded}}`,
-    Number(count),
-  );
+  return new JsonPage(jsonPageText(row?.results, perPage, count, bounded), Number(count));
 }
+
+/** The spec's `{results, per_page, count}` around rows PostgreSQL wrote, and any `extra` keys. */
+export const jsonPageText = (results: string | undefined, perPage: number, count: string, extra = "") =>
+  `{"results":${results ?? "[]"},"per_page":${perPage},"count":${count}${extra}}`;
 
 /** Whether a bounded count stopped at its bound (`no_page` counts the rows it answers, all of them). */
 const isEstimate = (countUpTo: number, parsed: ParsedListQuery, count: string) =>

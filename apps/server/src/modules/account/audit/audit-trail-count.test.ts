@@ -77,6 +77,41 @@ describe("the activity log's count", () => {
   });
 });
 
+describe("the activity log's search, page by page", () => {
+  // 198.51.100.1, .10–.19 and .100–.199: 111 addresses, about 5,800 sign-ins, under the bound.
+  const TERM = "free_filter__=198.51.100.1";
+  const ids = (body: { results: { id: number }[] }) => body.results.map((event) => event.id);
+
+  it.each(["", "created_at", "-created_at", "action", "-action", "subject_type", "-subject_type"])(
+    "gives in the order «%s» the pages of the whole list, without a gap or an overlap",
+    async (order) => {
+      const ordered = order ? `&order_by__=${order}` : "";
+      // The whole list is read without pages, as the export reads it: every match, in order.
+      const whole = await t.call("GET", `${LIST}?no_page=no_page&${TERM}${ordered}`, editor);
+      expect(whole.body.count).toBeGreaterThan(5000);
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const { body } = await t.call("GET", `${LIST}?per_page=100&page=${page}&${TERM}${ordered}`, editor);
+        expect(body).toMatchObject({ count: whole.body.count, count_is_estimate: false });
+        pages.push(...ids(body));
+      }
+      expect(pages).toEqual(ids(whole.body).slice(0, 300));
+    },
+  );
+
+  it("sorts a search past the bound among its newest matches, and says the count is an estimate", async () => {
+    const { body } = await t.call(
+      "GET",
+      `${LIST}?per_page=100&free_filter__=login&order_by__=-action`,
+      editor,
+    );
+    expect(body).toMatchObject({ count: AUDIT_EXACT_COUNT_UP_TO + 1, count_is_estimate: true });
+    const actions = body.results.map((event: { action: string }) => event.action);
+    expect(actions).toEqual([...actions].sort().reverse());
+    expect(actions[0]).toBe("login");
+  });
+});
+
 describe("the activity log's export", () => {
   it("refuses more than 50,000 events in its own words, not the agreements'", async () => {
     await t.database.db.execute(sql`

@@ -13,8 +13,9 @@ import { auditEvents, auditSearchText } from "../../../platform/audit/audit.tabl
 import { users } from "../../../platform/auth/identity.table";
 import { declareList } from "../../../platform/list/declare-list";
 import { type JsonRowShape, runJsonList } from "../../../platform/list/json-list";
-import { containsPattern, type ParsedListQuery } from "../../../platform/list/list-query";
+import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
 import { mailOutbox } from "../../../platform/mail/mail-outbox.table";
+import { type AuditSearchTerms, isSearchOrder, runAuditSearch } from "./audit-search.statement";
 
 /** Who did it: the user's name, or the pseudonym a deleted account's events go by. */
 const actorName = sql<
@@ -75,6 +76,17 @@ function codesShownAs(term: string, language: Language) {
  */
 const textPattern = (term: string) => (term.trim().length >= 3 ? containsPattern(term) : null);
 
+/** What the free search looks for in `language`, as the prepared search takes it (audit-search.statement.ts). */
+export function auditSearchTerms(term: string, language: Language): AuditSearchTerms {
+  const shown = codesShownAs(term, language);
+  return {
+    actions: shown.actions.join(","),
+    subjects: shown.subjects.join(","),
+    actors: containsPattern(term),
+    text: textPattern(term),
+  };
+}
+
 /** The column holds one of the codes (given as one comma-separated value: the statement stays one). */
 const oneOf = (column: AnyPgColumn, codes: string) => sql`${column} = any(string_to_array(${codes}, ','))`;
 
@@ -94,9 +106,24 @@ const byActors = (actors: string) =>
  * The search never reads the whole trail (issue 49): each of its alternatives is one an index
  * answers, so PostgreSQL reads only the matching events. The codes shown in words by the
  * action's and the subject's indexes; the texts by the trigram index of `auditSearchText`, whose
- * match each text then confirms; the actors by the actor's index.
+ * match each text then confirms; the actors by the actor's index. This `or` is what the export
+ * and the whole list read; a page of the search is one prepared statement of the same
+ * alternatives (audit-search.statement.ts).
  */
 export const auditTrailListSpec = (language: Language, actors: ActorsNamed = NO_ACTORS) =>
+  actors === NO_ACTORS ? specWithoutActors(language) : declaredSpec(language, actors);
+
+/** The spec without a search's actors, declared once per language: most calls read it. */
+const WITHOUT_ACTORS = new Map<Language, ListSpec>();
+function specWithoutActors(language: Language): ListSpec {
+  const found = WITHOUT_ACTORS.get(language);
+  if (found) return found;
+  const spec = declaredSpec(language, NO_ACTORS);
+  WITHOUT_ACTORS.set(language, spec);
+  return spec;
+}
+
+const declaredSpec = (language: Language, actors: ActorsNamed) =>
   declareList(auditEvents, {
     pageSize: 25,
     orders: { created_at: "at", action: "action", subject_type: "subject_type" },
@@ -183,9 +210,26 @@ export function createAuditTrailRepository(db: Database) {
         shape,
         // The trail grows without end: past 10,000 events the count stops (issue 49).
         countUpTo: AUDIT_EXACT_COUNT_UP_TO,
-        // Its search reads a rare term by the indexes, a common one by the order's: a plan per term.
+        // Its filters' best plan depends on their values, as does that of a search of the whole
+        // list (`no_page`; a page of a search goes by searchPage): a plan per call.
         plannedPerCall: true,
       }),
+
+    /**
+     * A page of the free search (the screen's): one prepared statement whose plan holds
+     * whatever the term (audit-search.statement.ts). `filters`: the list query without its
+     * search, which has checked its order.
+     */
+    searchPage: (filters: ParsedListQuery, order: string | undefined, term: string, language: Language) => {
+      if (!isSearchOrder(order)) throw new Error(`not an order of the trail: ${order}`);
+      return runAuditSearch(db, {
+        filters,
+        order,
+        terms: auditSearchTerms(term, language),
+        countUpTo: AUDIT_EXACT_COUNT_UP_TO,
+        shape: shape(),
+      });
+    },
 
     async count(where: SQL | undefined): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(where);

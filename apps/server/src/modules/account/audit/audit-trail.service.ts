@@ -45,8 +45,15 @@ export function createAuditTrailService(db: Database) {
   const specOf = async (query: ListQueryInput, language: Language) =>
     auditTrailListSpec(language, await repository.actorsNamed(readListParams(query).freeText));
   return {
-    page: async (query: ListQueryInput, language: Language) =>
-      repository.page(parseListQuery(query, await specOf(query, language))),
+    async page(query: ListQueryInput, language: Language) {
+      const { freeText, orderBy, noPage } = readListParams(query);
+      // The screen's search: one prepared statement (issue 49 §4).
+      if (freeText && !noPage) {
+        const filters = parseListQuery({ ...query, free_filter__: undefined }, auditTrailListSpec(language));
+        return repository.searchPage(filters, orderBy, freeText, language);
+      }
+      return repository.page(parseListQuery(query, await specOf(query, language)));
+    },
 
     /**
      * The list's selection, every matching event, as a workbook in the reader's language, with
