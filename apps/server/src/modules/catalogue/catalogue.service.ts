@@ -23,6 +23,7 @@ import {
   PUBLIC_TEMPLATE,
   searchSource,
   searchValues,
+  shownCategoryTitle,
   templateListSpec,
 } from "./template.repository";
 import {
@@ -110,7 +111,10 @@ export function createCatalogueService(db: Database) {
           title: templates.title,
           language: templates.language,
           module: templates.module,
-          category_title: categoryTitleOf(sql`${templates.id}`, viewer.language),
+          // A search's matches are not the table's rows: their template is found by its id.
+          category_title: search
+            ? categoryTitleOf(sql`${templates.id}`, viewer.language)
+            : shownCategoryTitle(viewer.language),
           locked:
             customer === null
               ? sql`false`

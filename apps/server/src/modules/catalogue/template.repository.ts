@@ -102,13 +102,30 @@ function tsqueryText(search: TemplateSearch, value: SearchValue): SQL {
         order by similarity(${word}, ${similar}) desc limit 3)) as known), '') || ')'`;
 }
 
-/** A template's first enabled category (deepest first), titled in the caller's language. */
+const titleIn = (language: Language) => sql.raw(language === "en" ? "c.title_en" : "c.title_it");
+
+/**
+ * A template's first enabled category (deepest first), titled in the caller's language: the one
+ * kept as its `shown_category_id` (migration 0043). Found from the template's id, where the row
+ * at hand is not the table's (a free search's matches); `shownCategoryTitle` reads the row's own.
+ */
 export function categoryTitleOf(templateId: SQL, language: Language): SQL<string | null> {
-  return sql<string | null>`(select ${sql.raw(language === "en" ? "c.title_en" : "c.title_it")}
-    from ${templateCategories} tc join ${categories} c on c.id = tc.category_id
-    where tc.template_id = ${templateId} and c.status = 1
-    order by c.level desc, c.position, c.id limit 1)`;
+  return sql<string | null>`(select ${titleIn(language)}
+    from ${templates} filed join ${categories} c on c.id = filed.shown_category_id
+    where filed.id = ${templateId})`;
 }
+
+/** The title of the row's first enabled category (its `shown_category_id`), where `templates` is in scope. */
+export const shownCategoryTitle = (language: Language): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${titleIn(language)} from ${categories} c where c.id = ${templates.shown_category_id})`;
+
+/** The title of the row's first category of any status (its `filed_category_id`): the editors' lists. */
+export const filedCategoryTitle = (language: Language): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${titleIn(language)} from ${categories} c where c.id = ${templates.filed_category_id})`;
 
 export function createTemplateRepository(db: Database) {
   async function countMatches(where: SQL | undefined, search: TemplateSearch) {
@@ -134,7 +151,7 @@ export function createTemplateRepository(db: Database) {
         .select({
           ...LIST_COLUMNS,
           // Evaluated after the limit: only for the page's rows.
-          category_title: categoryTitleOf(sql`${templates.id}`, language),
+          category_title: shownCategoryTitle(language),
           total: sql<number>`count(*) over()`.mapWith(Number),
         })
         .from(templates)
@@ -180,7 +197,7 @@ export function createTemplateRepository(db: Database) {
     },
     async findPublic(id: number, language: Language) {
       const [found] = await db
-        .select({ template: templates, category_title: categoryTitleOf(sql`${templates.id}`, language) })
+        .select({ template: templates, category_title: shownCategoryTitle(language) })
         .from(templates)
         .where(and(PUBLIC_TEMPLATE, eq(templates.id, id)));
       return found ?? null;

@@ -57,6 +57,15 @@ export const templates = pgTable(
      * (FEQ, art. 1350 c.c. contracts: CAD art. 21, c. 2-bis).
      */
     signature_level_min: text("signature_level_min", { enum: SIGNATURE_LEVELS }).notNull().default("fes"),
+    /**
+     * The deepest active category the template is filed under (by level, then position and id),
+     * whose title the customers' lists show; `filed_category_id`, the deepest of any status, the
+     * editors'. Kept by triggers on `template_categories` and `categories` (migration 0043), so
+     * that a list reads one category per row instead of sorting each row's categories (issue 49
+     * §4: half of the templates list's time in PostgreSQL).
+     */
+    shown_category_id: bigint("shown_category_id", { mode: "number" }),
+    filed_category_id: bigint("filed_category_id", { mode: "number" }),
     /** When it was first made public; null for a version never published. */
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

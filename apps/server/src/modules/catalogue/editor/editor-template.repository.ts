@@ -1,11 +1,11 @@
 import type { Language } from "@app/contracts";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { declareList } from "../../../platform/list/declare-list";
 import { runJsonList } from "../../../platform/list/json-list";
 import { type Bind, containsPattern, type ParsedListQuery } from "../../../platform/list/list-query";
 import { agreements } from "../../agreements/agreement.table";
-import { underCategory } from "../template.repository";
+import { filedCategoryTitle, underCategory } from "../template.repository";
 import {
   categories,
   type TemplateRow,
@@ -40,14 +40,6 @@ const agreementsCount = sql<number>`(select count(*) from ${agreements} a where 
 
 export type TemplateListRow = TemplateRow & { agreements_count: number };
 
-/** A version's first category (deepest first) in `language`, disabled ones included, as SQL. */
-const firstCategoryTitle = (language: Language) => sql`(
-  select ${language === "en" ? sql`c.title_en` : sql`c.title_it`}
-    from ${templateCategories} as tc join ${categories} as c on c.id = tc.category_id
-   where tc.template_id = ${templates.id}
-   order by c.level desc, c.position, c.id
-   limit 1)`;
-
 /** Drizzle queries of the template editor (any version, any status, and their links). */
 export function createEditorTemplateRepository(db: Database) {
   return {
@@ -68,7 +60,7 @@ export function createEditorTemplateRepository(db: Database) {
           language: templates.language,
           module: templates.module,
           status: templates.status,
-          category_title: firstCategoryTitle(language),
+          category_title: filedCategoryTitle(language),
           agreements_count: sql`(select count(*) from ${agreements} as a where a.template_id = ${templates.id})`,
           updated_at: templates.updated_at,
         }),
@@ -83,32 +75,25 @@ export function createEditorTemplateRepository(db: Database) {
       return row ? { ...row.template, agreements_count: row.agreements_count } : null;
     },
 
-    /** Each template's first category (deepest first), in the caller's language. */
+    /**
+     * Each template's first category (deepest first), in the caller's language: the one kept as
+     * its `filed_category_id`, or, `enabledOnly`, its `shown_category_id` (migration 0043).
+     */
     async categoryTitles(
       ids: number[],
       language: Language,
       enabledOnly = false,
     ): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
+      const filed = enabledOnly ? templates.shown_category_id : templates.filed_category_id;
       const rows = await db
-        .selectDistinctOn([templateCategories.template_id], {
-          template_id: templateCategories.template_id,
+        .select({
+          template_id: templates.id,
           title: language === "en" ? categories.title_en : categories.title_it,
         })
-        .from(templateCategories)
-        .innerJoin(categories, eq(categories.id, templateCategories.category_id))
-        .where(
-          and(
-            inArray(templateCategories.template_id, ids),
-            enabledOnly ? eq(categories.status, 1) : undefined,
-          ),
-        )
-        .orderBy(
-          templateCategories.template_id,
-          desc(categories.level),
-          asc(categories.position),
-          asc(categories.id),
-        );
+        .from(templates)
+        .innerJoin(categories, eq(categories.id, filed))
+        .where(inArray(templates.id, ids));
       return new Map(rows.map((r) => [r.template_id, r.title]));
     },
 
