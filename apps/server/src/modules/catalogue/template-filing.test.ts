@@ -18,13 +18,15 @@ beforeAll(async () => {
   const list = await ctx.call("GET", `${C}/template/list/?per_page=100`, ctx.mario, undefined, "it");
   template = list.body.results.find((row: { locked: boolean }) => !row.locked);
   // Two enabled categories of one tree, at different depths.
-  [shallow, deep] = await rows<{ id: number; title: string }>(sql`
+  const found = await rows<{ id: number; title: string }>(sql`
     (select id::int, title_it as title from categories where status = 1 and level = 0 order by id limit 1)
     union all
     (select id::int, title_it as title from categories where status = 1 and level = 2 order by id limit 1)`);
+  if (!found[0] || !found[1]) throw new Error("the fixture catalogue has no category two levels down");
+  [shallow, deep] = [found[0], found[1]];
   await ctx.t.database.db.execute(sql`delete from template_categories where template_id = ${template.id}`);
   await ctx.t.database.db.execute(sql`insert into template_categories (template_id, category_id)
-    values (${template.id}, ${shallow?.id}), (${template.id}, ${deep?.id})`);
+    values (${template.id}, ${shallow.id}), (${template.id}, ${deep.id})`);
 });
 afterAll(() => ctx.t.close());
 
@@ -52,34 +54,34 @@ async function shown() {
 
 describe("the category a template is shown under", () => {
   it("is the deepest of its categories, in every list and the detail", async () => {
-    const title = deep?.title;
+    const title = deep.title;
     expect(await shown()).toEqual({ customer: title, detail: title, search: title, editor: title });
   });
 
   it("follows a category switched off, moved or renamed, and a link removed", async () => {
-    await ctx.t.database.db.execute(sql`update categories set status = 0 where id = ${deep?.id}`);
+    await ctx.t.database.db.execute(sql`update categories set status = 0 where id = ${deep.id}`);
     // The customers see the enabled one; the editors still see where it is filed.
     expect(await shown()).toMatchObject({
-      customer: shallow?.title,
-      detail: shallow?.title,
-      editor: deep?.title,
+      customer: shallow.title,
+      detail: shallow.title,
+      editor: deep.title,
     });
 
-    await ctx.t.database.db.execute(sql`update categories set status = 1 where id = ${deep?.id}`);
+    await ctx.t.database.db.execute(sql`update categories set status = 1 where id = ${deep.id}`);
     await ctx.t.database.db.execute(
-      sql`update categories set title_it = 'Rinominata' where id = ${deep?.id}`,
+      sql`update categories set title_it = 'Rinominata' where id = ${deep.id}`,
     );
     expect(await shown()).toMatchObject({ customer: "Rinominata", editor: "Rinominata" });
 
     // Moved above the other (its level only: the trigger reads what the tree's move writes).
-    await ctx.t.database.db.execute(sql`update categories set level = -1 where id = ${deep?.id}`);
-    expect(await shown()).toMatchObject({ customer: shallow?.title, editor: shallow?.title });
-    await ctx.t.database.db.execute(sql`update categories set level = 2 where id = ${deep?.id}`);
+    await ctx.t.database.db.execute(sql`update categories set level = -1 where id = ${deep.id}`);
+    expect(await shown()).toMatchObject({ customer: shallow.title, editor: shallow.title });
+    await ctx.t.database.db.execute(sql`update categories set level = 2 where id = ${deep.id}`);
 
     await ctx.t.database.db.execute(
-      sql`delete from template_categories where template_id = ${template.id} and category_id = ${deep?.id}`,
+      sql`delete from template_categories where template_id = ${template.id} and category_id = ${deep.id}`,
     );
-    expect(await shown()).toMatchObject({ customer: shallow?.title, editor: shallow?.title });
+    expect(await shown()).toMatchObject({ customer: shallow.title, editor: shallow.title });
 
     await ctx.t.database.db.execute(sql`delete from template_categories where template_id = ${template.id}`);
     expect(await shown()).toEqual({ customer: null, detail: null, search: null, editor: null });

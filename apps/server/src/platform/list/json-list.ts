@@ -23,7 +23,7 @@ export const romeIsoTimestamp = (value: AnyPgColumn | SQL) =>
     || '+' || to_char((${value} at time zone 'Europe/Rome') - (${value} at time zone 'UTC'), 'HH24:MI') end`;
 
 /** Pages whose offset is written into the statement's text (see runJsonList). */
-const NEAR_PAGES = 10;
+export const NEAR_PAGES = 10;
 
 const KEY = /^[a-z_][a-z0-9_]*$/;
 

@@ -8,6 +8,7 @@ import {
   type JsonRowShape,
   jsonPageText,
   jsonRowItem,
+  NEAR_PAGES,
   withJsonRow,
 } from "../../../platform/list/json-list";
 import type { ParsedListQuery } from "../../../platform/list/list-query";
@@ -84,14 +85,17 @@ export async function runAuditSearch(db: Database, search: AuditSearchPage): Pro
   const limit = filters.limit ?? 0;
   const reach = Math.max(countUpTo + 1, filters.offset + limit);
   const near = reach === countUpTo + 1;
+  // The first pages' offsets are written in the text, as runJsonList writes them; a further
+  // page's is a value, so that the pages up to the bound share one statement, not 400.
+  const offsetInText = filters.offset <= NEAR_PAGES * filters.perPage;
   const bound = filters.bound;
   if (!bound) throw new Error("the activity log's filters are always bound");
   const branches = branchesOf(search.terms);
-  const key = `audit/search|${bound.key}|${search.order ?? ""}|${limit}|${near ? filters.offset : "far"}|${branches}`;
+  const key = `audit/search|${bound.key}|${search.order ?? ""}|${limit}|${near ? "near" : "far"}|${offsetInText ? filters.offset : "offset"}|${branches}`;
   const compiled = compiledStatement(key, () =>
     searchStatement(search, branches, bound.where, {
       reach: near ? pageBound(reach) : sql`${sql.placeholder("s_reach")}`,
-      offset: near ? pageBound(filters.offset) : sql`${sql.placeholder("s_offset")}`,
+      offset: offsetInText ? pageBound(filters.offset) : sql`${sql.placeholder("s_offset")}`,
       limit: pageBound(limit),
     }),
   );
