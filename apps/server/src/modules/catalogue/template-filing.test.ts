@@ -68,9 +68,7 @@ describe("the category a template is shown under", () => {
     });
 
     await ctx.t.database.db.execute(sql`update categories set status = 1 where id = ${deep.id}`);
-    await ctx.t.database.db.execute(
-      sql`update categories set title_it = 'Rinominata' where id = ${deep.id}`,
-    );
+    await ctx.t.database.db.execute(sql`update categories set title_it = 'Rinominata' where id = ${deep.id}`);
     expect(await shown()).toMatchObject({ customer: "Rinominata", editor: "Rinominata" });
 
     // Moved above the other (its level only: the trigger reads what the tree's move writes).
