@@ -1,5 +1,6 @@
 import type { Language, Module } from "@app/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { declareList } from "../../platform/list/declare-list";
 import { type Bind, coerce, type ParsedListQuery } from "../../platform/list/list-query";
@@ -115,17 +116,17 @@ export function categoryTitleOf(templateId: SQL, language: Language): SQL<string
     where filed.id = ${templateId})`;
 }
 
+/** The title of the category `categoryId` names, in the caller's language. */
+const titleOfCategory = (categoryId: AnyPgColumn, language: Language): SQL<string | null> =>
+  sql<string | null>`(select ${titleIn(language)} from ${categories} c where c.id = ${categoryId})`;
+
 /** The title of the row's first enabled category (its `shown_category_id`), where `templates` is in scope. */
-export const shownCategoryTitle = (language: Language): SQL<string | null> =>
-  sql<
-    string | null
-  >`(select ${titleIn(language)} from ${categories} c where c.id = ${templates.shown_category_id})`;
+export const shownCategoryTitle = (language: Language) =>
+  titleOfCategory(templates.shown_category_id, language);
 
 /** The title of the row's first category of any status (its `filed_category_id`): the editors' lists. */
-export const filedCategoryTitle = (language: Language): SQL<string | null> =>
-  sql<
-    string | null
-  >`(select ${titleIn(language)} from ${categories} c where c.id = ${templates.filed_category_id})`;
+export const filedCategoryTitle = (language: Language) =>
+  titleOfCategory(templates.filed_category_id, language);
 
 export function createTemplateRepository(db: Database) {
   async function countMatches(where: SQL | undefined, search: TemplateSearch) {

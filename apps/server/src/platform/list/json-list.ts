@@ -161,23 +161,28 @@ export async function runJsonList(
     );
     rows = (result as unknown as { rows: { results: string; count: string }[] }).rows;
   }
-  const [row] = rows;
-  const count = row?.count ?? "0";
-  const perPage = parsed.limit === null ? Number(count) : parsed.perPage;
-  const bounded =
-    statement.countUpTo === undefined
-      ? ""
-      : `,"count_is_estimate":${isEstimate(statement.countUpTo, parsed, count)}`;
-  return new JsonPage(jsonPageText(row?.results, perPage, count, bounded), Number(count));
+  return jsonListPage(rows[0], parsed, statement.countUpTo);
 }
 
-/** The spec's `{results, per_page, count}` around rows PostgreSQL wrote, and any `extra` keys. */
-export const jsonPageText = (results: string | undefined, perPage: number, count: string, extra = "") =>
-  `{"results":${results ?? "[]"},"per_page":${perPage},"count":${count}${extra}}`;
-
-/** Whether a bounded count stopped at its bound (`no_page` counts the rows it answers, all of them). */
-const isEstimate = (countUpTo: number, parsed: ParsedListQuery, count: string) =>
-  parsed.limit !== null && Number(count) > countUpTo;
+/**
+ * The spec's `{results, per_page, count}` around the row PostgreSQL wrote (`results`, `count`),
+ * with `count_is_estimate` for a count bounded at `countUpTo`: true when it stopped there
+ * (`no_page` counts the rows it answers, all of them).
+ */
+export function jsonListPage(
+  row: { results: string; count: string } | undefined,
+  parsed: ParsedListQuery,
+  countUpTo?: number,
+): JsonPage {
+  const count = row?.count ?? "0";
+  const perPage = parsed.limit === null ? Number(count) : parsed.perPage;
+  const estimate = parsed.limit !== null && countUpTo !== undefined && Number(count) > countUpTo;
+  const bounded = countUpTo === undefined ? "" : `,"count_is_estimate":${estimate}`;
+  return new JsonPage(
+    `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${count}${bounded}}`,
+    Number(count),
+  );
+}
 
 /**
  * The count of every row a page pages: all of them, or up to one past the statement's bound, so

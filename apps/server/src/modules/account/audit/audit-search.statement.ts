@@ -1,12 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client";
 import { auditEvents, auditOwnText } from "../../../platform/audit/audit.table";
 import { users } from "../../../platform/auth/identity.table";
 import { compiledStatement, runCompiled } from "../../../platform/list/compiled-statement";
 import {
-  JsonPage,
+  type JsonPage,
   type JsonRowShape,
-  jsonPageText,
+  jsonListPage,
   jsonRowItem,
   NEAR_PAGES,
   withJsonRow,
@@ -14,7 +15,7 @@ import {
 import type { ParsedListQuery } from "../../../platform/list/list-query";
 import { pageBound } from "../../../platform/list/run-list";
 
-const NEWEST_FIRST = sql`"audit_events"."at" desc, "audit_events"."id" desc`;
+const NEWEST_FIRST = sql`${auditEvents.at} desc, ${auditEvents.id} desc`;
 
 /**
  * The list's orders (`order_by__`, "" for the default): how each alternative reads its events
@@ -26,10 +27,10 @@ const NEWEST_FIRST = sql`"audit_events"."at" desc, "audit_events"."id" desc`;
 const ORDERS = {
   "": { branch: NEWEST_FIRST, page: sql`found.at desc, found.id desc` },
   "-created_at": {
-    branch: sql`"audit_events"."at" desc, "audit_events"."id"`,
+    branch: sql`${auditEvents.at} desc, ${auditEvents.id}`,
     page: sql`found.at desc, found.id`,
   },
-  created_at: { branch: sql`"audit_events"."at", "audit_events"."id"`, page: sql`found.at, found.id` },
+  created_at: { branch: sql`${auditEvents.at}, ${auditEvents.id}`, page: sql`found.at, found.id` },
   action: { branch: NEWEST_FIRST, page: sql`found.action, found.id` },
   "-action": { branch: NEWEST_FIRST, page: sql`found.action desc, found.id` },
   subject_type: { branch: NEWEST_FIRST, page: sql`found.subject_type, found.id` },
@@ -38,7 +39,7 @@ const ORDERS = {
 type SearchOrder = keyof typeof ORDERS;
 
 /** What each alternative keeps of an event: what the page orders by. */
-const FOUND = sql`"audit_events"."id", "audit_events"."at", "audit_events"."action", "audit_events"."subject_type"`;
+const FOUND = sql`${auditEvents.id}, ${auditEvents.at}, ${auditEvents.action}, ${auditEvents.subject_type}`;
 
 /** Whether `order_by__` (absent for the default) is one of the trail's orders. */
 export const isSearchOrder = (orderBy: string | undefined): orderBy is SearchOrder | undefined =>
@@ -114,11 +115,7 @@ export async function runAuditSearch(db: Database, search: AuditSearchPage): Pro
   const [row] = await runCompiled<{ results: string; count: string }>(db, compiled, values, {
     plannedPerCall: !near,
   });
-  const count = row?.count ?? "0";
-  return new JsonPage(
-    jsonPageText(row?.results, filters.perPage, count, `,"count_is_estimate":${Number(count) > countUpTo}`),
-    Number(count),
-  );
+  return jsonListPage(row, filters, countUpTo);
 }
 
 /** An alternative of the search: the action codes, the record kinds, the users, the texts. */
@@ -151,20 +148,20 @@ function searchStatement(
   const events = (condition: SQL) =>
     sql`select ${FOUND} from ${auditEvents}
       where ${condition}${and} order by ${order.branch} limit ${bounds.reach}`;
-  const byCode = (column: SQL, codes: string) =>
+  const byCode = (column: AnyPgColumn, codes: string) =>
     sql`select e.* from unnest(string_to_array(${sql.placeholder(codes)}::text, ',')) as code(value)
       cross join lateral (${events(sql`${column} = code.value`)}) as e`;
   const pattern = sql.placeholder("s_text");
   const alternatives: Record<Branch, () => SQL> = {
-    actions: () => byCode(sql`"audit_events"."action"`, "s_actions"),
-    subjects: () => byCode(sql`"audit_events"."subject_type"`, "s_subjects"),
+    actions: () => byCode(auditEvents.action, "s_actions"),
+    subjects: () => byCode(auditEvents.subject_type, "s_subjects"),
     actors: () => sql`select e.* from ${users}
-      cross join lateral (${events(sql`"audit_events"."actor_id" = ${users.id}`)}) as e
+      cross join lateral (${events(sql`${auditEvents.actor_id} = ${users.id}`)}) as e
       where ${users.username} ilike ${sql.placeholder("s_actors")}::text`,
     text: () =>
       sql`(${events(
         sql`${auditOwnText(auditEvents)} ilike ${pattern}::text
-          and ("audit_events"."ip" ilike ${pattern}::text or "audit_events"."actor_pseudonym" ilike ${pattern}::text)`,
+          and (${auditEvents.ip} ilike ${pattern}::text or ${auditEvents.actor_pseudonym} ilike ${pattern}::text)`,
       )})`,
   };
   const found = sql.join(
@@ -176,5 +173,5 @@ function searchStatement(
   return sql`with found as materialized (${found}), page as (${page})
     select coalesce(json_agg(${jsonRowItem} order by page.position), '[]')::text as results,
       (select count(*) from (select 1 from found limit ${pageBound(search.countUpTo + 1)}) as counted)::text as count
-    from ${withJsonRow(sql`page join ${auditEvents} on "audit_events"."id" = page.id`, search.shape)}`;
+    from ${withJsonRow(sql`page join ${auditEvents} on ${auditEvents.id} = page.id`, search.shape)}`;
 }
