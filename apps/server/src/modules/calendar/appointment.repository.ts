@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, gt, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { compiledStatement, runCompiled } from "../../platform/list/compiled-statement";
 import { declareList } from "../../platform/list/declare-list";
 import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
 import type { ParsedListQuery } from "../../platform/list/list-query";
@@ -47,6 +48,28 @@ const visible = (customer: number | SQLWrapper, day: string | SQLWrapper) =>
 
 /** The editors' appointments: those of an agenda, never a customer's own. */
 const inSomeAgenda = sql`${appointments.agenda_id} is not null`;
+
+/**
+ * The Rome days covered by the appointments a customer sees between `from` and `to`: each
+ * appointment's days from its start (or `from`) to the instant before its end (or `to`), on
+ * Rome's calendar, so that one ending at midnight does not mark the next day and a day of a
+ * clock change counts once.
+ */
+function daysStatement(
+  filters: SQL | undefined,
+  param: (name: "customer" | "day" | "from" | "to") => SQLWrapper,
+) {
+  const a = appointments;
+  const from = sql`${param("from")}::timestamptz`;
+  const to = sql`${param("to")}::timestamptz`;
+  return sql`select distinct to_char(covered.day, 'YYYY-MM-DD') as day
+      from ${a} cross join lateral generate_series(
+        date_trunc('day', greatest(${a.start_at}, ${from}) at time zone 'Europe/Rome'),
+        (least(${a.end_at}, ${to}) - interval '1 millisecond') at time zone 'Europe/Rome',
+        interval '1 day') as covered(day)
+     where ${and(visible(param("customer"), param("day")), filters, sql`${a.end_at} > ${from}`, sql`${a.start_at} < ${to}`)}
+     order by day`;
+}
 
 /** Queries on appointments; the services decide whose (`scope`). */
 export function createAppointmentRepository(db: Database) {
@@ -118,12 +141,26 @@ export function createAppointmentRepository(db: Database) {
       const [row] = await view().where(and(scope, eq(appointments.id, id)));
       return row ?? null;
     },
-    /** The start and end of every appointment in scope that overlaps `[from, to)`. */
-    overlapping(scope: SQL, filters: SQL | undefined, from: Date, to: Date) {
-      return db
-        .select({ start_at: appointments.start_at, end_at: appointments.end_at })
-        .from(appointments)
-        .where(and(scope, filters, gt(appointments.end_at, from), lt(appointments.start_at, to)));
+    /**
+     * The Rome days in `[from, to)` on which a customer has an appointment they see (`visible`)
+     * matching the list's filters, each once, in order (`date-list/`). One statement compiled once
+     * and prepared: built with drizzle and planned again on every call, with the rows' days counted
+     * in Node, the calendar's marks held 0.29× ready (issue 49 §4).
+     */
+    async daysWithAppointments(parsed: ParsedListQuery, customer: number, from: Date, to: Date) {
+      const values = { customer, day: romeDay(new Date()), from: from.toISOString(), to: to.toISOString() };
+      const compiled = parsed.bound
+        ? compiledStatement(`appointments/days|${parsed.bound.key}`, () =>
+            daysStatement(parsed.bound?.where, sql.placeholder),
+          )
+        : null;
+      if (compiled && parsed.bound) {
+        const rows = await runCompiled<{ day: string }>(db, compiled, { ...parsed.bound.values, ...values });
+        return rows.map((row) => row.day);
+      }
+      const inPlace = (name: keyof typeof values) => sql`${values[name]}`;
+      const result = await db.execute(daysStatement(parsed.where, inPlace));
+      return (result as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
     },
     async insert(values: typeof appointments.$inferInsert) {
       const [row] = await db.insert(appointments).values(values).returning();

@@ -103,20 +103,7 @@ export function createAppointmentService(db: Database) {
         throw AppError.field(TO, "calendar_window_too_long", { days: DATE_LIST_MAX_DAYS });
       const { no_page: _, page: __, per_page: ___, order_by__: ____, ...filters } = query;
       const parsed = parseListQuery(filters, appointmentListSpec);
-      const rows = await repository.overlapping(
-        await repository.visibleTo(viewer.userId),
-        parsed.where,
-        from,
-        to,
-      );
-      const days = new Set<string>();
-      const lastDay = romeDay(new Date(to.getTime() - 1));
-      for (const row of rows) {
-        const first = romeDay(Math.max(row.start_at.getTime(), from.getTime()));
-        const last = romeDay(Math.min(row.end_at.getTime(), to.getTime()) - 1);
-        for (let day = first; day <= last && day <= lastDay; day = addDays(day, 1)) days.add(day);
-      }
-      return [...days].sort();
+      return repository.daysWithAppointments(parsed, viewer.userId, from, to);
     },
 
     get,
