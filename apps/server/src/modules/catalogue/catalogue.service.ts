@@ -100,7 +100,12 @@ export function createCatalogueService(db: Database) {
       {
         key: `catalogue/${customer === null ? "editor" : "customer"}/${viewer.language}/${kind}`,
         table: templates,
-        ...(search ? { from: (param) => searchSource(search.terms, (name) => param(name) as SQL) } : {}),
+        ...(search
+          ? {
+              from: (param) => searchSource(search.terms, (name) => param(name) as SQL),
+              countedWithPage: true,
+            }
+          : {}),
         // The search reads public versions only; its synonyms must be the catalogue's current ones.
         scope: (param) =>
           search

@@ -88,6 +88,16 @@ describe("free search follows the editors' changes", () => {
     );
     expect(page.body.results).toEqual([]);
     expect(page.body.count).toBeGreaterThan(0);
+    // Every match is counted, on the last page as on a page past it and on a page of one.
+    const whole = await ctx.call(
+      "GET",
+      `${C}/template/list/?per_page=100&free_filter__=contratto`,
+      ctx.giulia,
+    );
+    expect(whole.body.results).toHaveLength(page.body.count);
+    const one = await ctx.call("GET", `${C}/template/list/?per_page=1&free_filter__=contratto`, ctx.giulia);
+    expect(one.body).toMatchObject({ count: page.body.count, per_page: 1 });
+    expect(one.body.results).toHaveLength(1);
   });
 });
 

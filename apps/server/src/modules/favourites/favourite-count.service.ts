@@ -52,6 +52,7 @@ export function createFavouriteCountService(db: Database) {
         key: "favourite-counts",
         table: favouriteCounts,
         from: () => countsSource,
+        countedWithPage: true,
         shape: () => ({
           id: favouriteCounts.id,
           template_id: favouriteCounts.template_id,

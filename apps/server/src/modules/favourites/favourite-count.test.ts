@@ -45,6 +45,13 @@ describe("the editors' count of favourites per template", () => {
     ]);
     expect(page.results[0]).toMatchObject({ title: first?.title, language: "it" });
     expect(Date.parse(page.results[0].last_starred_at)).not.toBeNaN();
+    // Counted along the page: every row, whether the page holds one of them or none.
+    expect((await call("GET", `${COUNTS}?per_page=1`, editor)).body).toMatchObject({ count: 2, per_page: 1 });
+    expect((await call("GET", `${COUNTS}?per_page=1&page=2`, editor)).body.results).toHaveLength(1);
+    expect((await call("GET", `${COUNTS}?per_page=1&page=9`, editor)).body).toMatchObject({
+      results: [],
+      count: 2,
+    });
   });
 
   it("orders, filters and searches by the spec's list conventions", async () => {

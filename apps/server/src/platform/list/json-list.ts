@@ -86,6 +86,13 @@ export interface JsonListStatement {
    * rare term, the order's index for a common one), where a generic plan read the whole table.
    */
   plannedPerCall?: boolean;
+  /**
+   * The rows are all made before any is cut (a search function's matches, a grouped count):
+   * counted in the page's own select as it sorts them (`count(*) over ()`), where a count apart
+   * made them a second time (the templates' search ran its search function twice, issue 49 §4).
+   * A page past the last row, which sorts nothing, counts them apart.
+   */
+  countedWithPage?: boolean;
 }
 
 /**
@@ -238,10 +245,13 @@ function pageSelect(
     return sql`select coalesce(json_agg(${jsonRowItem} order by page.position), '[]')::text as results, ${count}::text as count
       from (${keys}) as page join ${withJsonRow(sql`${statement.table} on ${key} = page.list_key`, statement.shape(param))}`;
   }
-  let page = sql`select ${jsonRowItem} as item, row_number() over (order by ${order}) as position
+  // The count along the page: PostgreSQL evaluates a COALESCE's sub-select only when reached.
+  const alongside = statement.countedWithPage && statement.countUpTo === undefined;
+  let page = sql`select ${jsonRowItem} as item, row_number() over (order by ${order}) as position${alongside ? sql`, count(*) over () as counted` : sql``}
     from ${withJsonRow(from, statement.shape(param))}${filtered} order by ${order} limit ${pageBound(parsed.limit)}`;
   if (parsed.offset > 0) page = sql`${page} offset ${offset}`;
-  return sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${count}::text as count
+  const pageCount = alongside ? sql`coalesce(max(page.counted), ${count})` : count;
+  return sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${pageCount}::text as count
       from (${page}) as page`;
 }
 
