@@ -90,7 +90,11 @@ export function createCatalogueService(db: Database) {
   ): Promise<JsonPage> {
     const customer = viewer.isEditor ? null : viewer.userId;
     const parsed = parseListQuery(query, templateListSpec);
-    const ranked = search !== undefined && readListParams(query).orderBy === undefined;
+    const params = readListParams(query);
+    const ranked = search !== undefined && params.orderBy === undefined;
+    // A search's matches, like a category's templates (found by a semi-join on its path), are all
+    // made before the page is cut: counted as the page sorts them, not made again for the count.
+    const allMadeFirst = search !== undefined || params.filters.some((filter) => filter.field === "category");
     const kind = search
       ? `search/${search.terms.similarTo === null ? "words" : "last-word-open"}/${ranked ? "ranked" : "ordered"}`
       : "all";
@@ -100,12 +104,8 @@ export function createCatalogueService(db: Database) {
       {
         key: `catalogue/${customer === null ? "editor" : "customer"}/${viewer.language}/${kind}`,
         table: templates,
-        ...(search
-          ? {
-              from: (param) => searchSource(search.terms, (name) => param(name) as SQL),
-              countedWithPage: true,
-            }
-          : {}),
+        ...(search ? { from: (param) => searchSource(search.terms, (name) => param(name) as SQL) } : {}),
+        countedWithPage: allMadeFirst,
         // The search reads public versions only; its synonyms must be the catalogue's current ones.
         scope: (param) =>
           search

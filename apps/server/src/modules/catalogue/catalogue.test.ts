@@ -123,6 +123,16 @@ describe("templates and the subscription", () => {
     expect(under.results.map((r: { title: string }) => r.title)).toEqual([
       "Assunzione a tempo indeterminato",
     ]);
+    // A category's page counts every template under it, on a page of one as past the last page.
+    const inFirst = `${C}/template/list/?filter__category=${roots[0].id}`;
+    const whole = (await get(`${inFirst}&no_page=no_page`, complete)).body;
+    expect(whole.count).toBeGreaterThan(1);
+    const one = (await get(`${inFirst}&per_page=1`, complete)).body;
+    expect(one).toMatchObject({ count: whole.count, per_page: 1, results: [whole.results[0]] });
+    expect((await get(`${inFirst}&per_page=1&page=99`, complete)).body).toMatchObject({
+      count: whole.count,
+      results: [],
+    });
     expect((await get(`${C}/template/list/?no_page=no_page&filter__language=en`, complete)).body.count).toBe(
       1,
     );
