@@ -148,19 +148,17 @@ export function createAppointmentRepository(db: Database) {
      * in Node, the calendar's marks held 0.29× ready (issue 49 §4).
      */
     async daysWithAppointments(parsed: ParsedListQuery, customer: number, from: Date, to: Date) {
+      // Every filter of the calendar's list binds its values (no custom filter writes one in place).
+      const { bound } = parsed;
+      const compiled =
+        bound &&
+        compiledStatement(`appointments/days|${bound.key}`, () =>
+          daysStatement(bound.where, sql.placeholder),
+        );
+      if (!bound || !compiled) throw new Error("the calendar's filters are always bound");
       const values = { customer, day: romeDay(new Date()), from: from.toISOString(), to: to.toISOString() };
-      const compiled = parsed.bound
-        ? compiledStatement(`appointments/days|${parsed.bound.key}`, () =>
-            daysStatement(parsed.bound?.where, sql.placeholder),
-          )
-        : null;
-      if (compiled && parsed.bound) {
-        const rows = await runCompiled<{ day: string }>(db, compiled, { ...parsed.bound.values, ...values });
-        return rows.map((row) => row.day);
-      }
-      const inPlace = (name: keyof typeof values) => sql`${values[name]}`;
-      const result = await db.execute(daysStatement(parsed.where, inPlace));
-      return (result as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
+      const rows = await runCompiled<{ day: string }>(db, compiled, { ...bound.values, ...values });
+      return rows.map((row) => row.day);
     },
     async insert(values: typeof appointments.$inferInsert) {
       const [row] = await db.insert(appointments).values(values).returning();
