@@ -16,8 +16,10 @@ const newer = alias(templates, "newer");
  * For the template version in `templateId` (a column of the calling query), its number and
  * whether customers of it should update (issue 18): the family's public version is newer, and
  * at least one version published since this one was not minor (typo fixes alone raise no
- * "Updated template available"). Correlated subqueries, so a list reads them with its page in
- * one round trip.
+ * "Updated template available"). The offer is kept beside each version by a trigger (migration
+ * 0044, `update_offered`), whoever publishes: a contract list reads it with the version's row,
+ * where it searched the version's family for every contract. Correlated subqueries, so a list
+ * reads them with its page in one round trip.
  */
 export function templateVersionColumns(templateIdColumn: AnyPgColumn) {
   // Named in full: in a one-table query drizzle prints columns unqualified, and an unqualified
@@ -28,19 +30,7 @@ export function templateVersionColumns(templateIdColumn: AnyPgColumn) {
       number | null
     >`(select v.version from ${templates} as v where v.id = ${templateId})`,
     update_available: sql<TemplateUpdate | null>`(
-      select json_build_object('template', n.id, 'version', n.version)
-        from ${templates} as v
-        join ${templates} as n
-          on n.family_id = v.family_id and n.status = 'public' and n.version > v.version
-       where v.id = ${templateId}
-         and exists (
-           select 1 from ${templates} as b
-            where b.family_id = v.family_id
-              and b.version > v.version
-              and b.version <= n.version
-              and b.published_at is not null
-              and not b.minor)
-       limit 1)`,
+      select v.update_offered from ${templates} as v where v.id = ${templateId})`,
   };
 }
 

@@ -1,4 +1,10 @@
-import { SIGNATURE_LEVELS, type TemplateField, type TemplateNote, type TemplateParty } from "@app/contracts";
+import {
+  SIGNATURE_LEVELS,
+  type TemplateField,
+  type TemplateNote,
+  type TemplateParty,
+  type TemplateUpdate,
+} from "@app/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -6,6 +12,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -66,6 +73,14 @@ export const templates = pgTable(
      */
     shown_category_id: bigint("shown_category_id", { mode: "number" }),
     filed_category_id: bigint("filed_category_id", { mode: "number" }),
+    /**
+     * The update this version's contracts are offered (`update_available`, issue 18): the
+     * family's public version when it is newer and a version published since was not minor,
+     * else null. Kept by a trigger on `templates` (migration 0044) whoever publishes, so that a
+     * contract list reads it with the version's row instead of searching the family for every
+     * contract (issue 49 §4: a fifth of the agreements' first page in PostgreSQL).
+     */
+    update_offered: json("update_offered").$type<TemplateUpdate>(),
     /** When it was first made public; null for a version never published. */
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
