@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../platform/auth/identity.table";
+import { listPageCaches } from "../../platform/list/page-caches";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { agreementListVersions, agreements } from "./agreement.table";
 
@@ -51,6 +52,29 @@ describe("the agreement list's kept first page", () => {
 
     expect((await call("DELETE", `${A}/destroy/${id}/`)).statusCode).toBe(204);
     expect(await firstPage()).toEqual(before);
+  });
+
+  it("is the general path's page, to the byte, when no page is kept (LIST_PAGE_CACHE=off)", async () => {
+    for (const title of ["Locazione via Po", "Locazione via Roma", "Comodato del box"])
+      expect((await call("POST", `${A}/create/`, { title, template, values: {} })).statusCode).toBe(201);
+    const text = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: authHeader(mario) })).body;
+    // The kept path's statement (read afresh: the first call under a new version), then the
+    // general path's, which answers when nothing is kept; the page of 1 as the navbar asks it.
+    try {
+      for (const perPage of [10, 1]) {
+        listPageCaches.set(true);
+        const kept = await text(`${A}/list/?per_page=${perPage}`);
+        listPageCaches.set(false);
+        const general = await text(`${A}/list/?per_page=${perPage}`);
+        expect(general).toBe(kept);
+        const page = JSON.parse(general);
+        expect(page.count).toBeGreaterThanOrEqual(3);
+        expect(page.results.length).toBe(Math.min(perPage, page.count));
+      }
+    } finally {
+      listPageCaches.set(true);
+    }
   });
 
   it("shows a change written outside the service's calls, by any statement on the table", async () => {
