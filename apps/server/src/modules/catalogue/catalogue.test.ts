@@ -243,6 +243,22 @@ describe("a wizard leaf's templates (issue 49 §4: sorted once, by node, before 
   });
 });
 
+describe("a tree's pages", () => {
+  it("are the whole tree's nodes cut in order, their items with them", async () => {
+    for (const [url, token] of [
+      [`${C}/wizard/list/`, civilOnly],
+      ["/api/agreement/editor/category/list/", editor],
+    ] as const) {
+      const whole = (await get(`${url}?no_page=no_page`, token)).body;
+      expect(whole.count).toBeGreaterThan(2);
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(whole.count / 2); page++)
+        pages.push(...(await get(`${url}?per_page=2&page=${page}`, token)).body.results);
+      expect(pages).toEqual(whole.results);
+    }
+  });
+});
+
 describe("editor reads", () => {
   const E = "/api/agreement/editor";
   it("lists leaves of a tree from a level, and the schema choices", async () => {

@@ -208,6 +208,7 @@ function pagedCount(statement: JsonListStatement, rows: SQL): SQL {
  * - A page past the first finds its rows' keys first and writes only those rows: written in the
  *   paged select, each row's JSON (its sub-selects: a template's category, its contracts' count)
  *   was built for every row the offset skips as well (the editors' templates page 2 built 20).
+ *   The tables joined (a contract's owner) are joined again to the page's rows alone.
  * - The first page writes its rows in the paged select: PostgreSQL builds only the rows it keeps.
  */
 function pageStatement(
@@ -238,12 +239,14 @@ function pageSelect(
       from ${withJsonRow(from, statement.shape(param))}${filtered}`;
   // A page counts every row it pages, as the spec's `count` says (up to `countUpTo`).
   const count = pagedCount(statement, sql`${from}${filtered}`);
-  const key = parsed.offset > 0 && !statement.from && !statement.joins ? primaryKeyOf(statement.table) : null;
+  const key = parsed.offset > 0 && !statement.from ? primaryKeyOf(statement.table) : null;
   if (key) {
     const keys = sql`select ${key} as list_key, row_number() over (order by ${order}) as position
       from ${from}${filtered} order by ${order} limit ${pageBound(parsed.limit)} offset ${offset}`;
+    // The page's rows found again by key, with the tables the shape reads joined to them alone.
+    const joined = statement.joins ? sql` ${statement.joins(param)}` : sql``;
     return sql`select coalesce(json_agg(${jsonRowItem} order by page.position), '[]')::text as results, ${count}::text as count
-      from (${keys}) as page join ${withJsonRow(sql`${statement.table} on ${key} = page.list_key`, statement.shape(param))}`;
+      from (${keys}) as page join ${withJsonRow(sql`${statement.table} on ${key} = page.list_key${joined}`, statement.shape(param))}`;
   }
   // The count along the page: PostgreSQL evaluates a COALESCE's sub-select only when reached.
   const alongside = statement.countedWithPage && statement.countUpTo === undefined;

@@ -30,6 +30,23 @@ describe("agreement list (editor)", () => {
     ]);
   });
 
+  it("pages by the owner's columns as the whole list orders them (issue 49 §4: rows found again by key)", async () => {
+    for (const query of [
+      "order_by__=-owner_username",
+      "order_by__=owner_username&filter__owner_username=demo",
+    ]) {
+      const whole = (await ctx.call("GET", `${A}/list/?no_page=no_page&${query}`, ctx.editor)).body;
+      expect(whole.count).toBeGreaterThan(5);
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(whole.count / 5); page++) {
+        const { body } = await ctx.call("GET", `${A}/list/?per_page=5&page=${page}&${query}`, ctx.editor);
+        expect(body.count).toBe(whole.count);
+        pages.push(...body.results);
+      }
+      expect(pages).toEqual(whole.results);
+    }
+  });
+
   it("filters and orders as asked, and refuses what is not allowed", async () => {
     const mine = await ctx.call(
       "GET",
