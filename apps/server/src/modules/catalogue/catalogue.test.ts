@@ -4,7 +4,7 @@ import { seedCatalogue } from "../../db/seed/catalogue";
 import { seedDemoLicences } from "../../db/seed/licences";
 import { fixtureCatalogues } from "../../test/catalogue-fixture";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
-import { templates, wizards, wizardTemplates } from "./template.table";
+import { templates } from "./template.table";
 
 let t: TestApp;
 let civilOnly: string;
@@ -205,57 +205,6 @@ describe("guided search", () => {
     });
     const all = (await get(`${C}/wizard/list/?no_page=no_page&exclude__id=${roots[0].id}`, complete)).body;
     expect(all.results.some((n: { id: number }) => n.id === roots[0].id)).toBe(false);
-  });
-});
-
-describe("a wizard leaf's templates (issue 49 §4: sorted once, by node, before they are grouped)", () => {
-  const byTitle = (items: { id: number; title: string }[]) =>
-    [...items].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id));
-
-  it("lists them by title, then id, in every read of the tree", async () => {
-    // Every public template linked to one leaf too: more items than any fixture node has,
-    // whose ids run in another order than their titles.
-    const [leaf] = await t.database.db.select().from(wizards).where(eq(wizards.title_it, "Stabilmente"));
-    const linked = await t.database.db.select({ id: templates.id }).from(templates);
-    await t.database.db
-      .insert(wizardTemplates)
-      .values(linked.map(({ id }) => ({ wizard_id: leaf?.id as number, template_id: id })))
-      .onConflictDoNothing();
-    type Node = { id: number; templates: { id: number; title: string; locked: boolean }[] };
-    const reads: [string, string][] = [
-      [`${C}/wizard/list/?no_page=no_page`, civilOnly],
-      [`${C}/wizard/${leaf?.parent_id}/children-nodes-list/`, civilOnly],
-      ["/api/agreement/editor/wizard/leaf-list/?no_page=no_page", editor],
-    ];
-    for (const [url, token] of reads) {
-      const nodes: Node[] = (await get(url, token)).body.results;
-      const items = nodes.find((n) => n.id === leaf?.id)?.templates ?? [];
-      expect(items.length, url).toBeGreaterThanOrEqual(3);
-      expect(items.map((i) => i.id)).not.toEqual(items.map((i) => i.id).sort((a, b) => a - b));
-      expect(items, url).toEqual(byTitle(items));
-      for (const node of nodes) expect(node.templates, url).toEqual(byTitle(node.templates));
-    }
-    // The subscription's lock rides with each item: the civil-only customer's employment template.
-    const whole: Node[] = (await get(`${C}/wizard/list/?no_page=no_page`, civilOnly)).body.results;
-    const items = whole.find((n) => n.id === leaf?.id)?.templates ?? [];
-    expect(items.find((i) => i.title === "Assunzione a tempo indeterminato")?.locked).toBe(true);
-    expect(items.find((i) => i.title === "Locazione transitoria")?.locked).toBe(false);
-  });
-});
-
-describe("a tree's pages", () => {
-  it("are the whole tree's nodes cut in order, their items with them", async () => {
-    for (const [url, token] of [
-      [`${C}/wizard/list/`, civilOnly],
-      ["/api/agreement/editor/category/list/", editor],
-    ] as const) {
-      const whole = (await get(`${url}?no_page=no_page`, token)).body;
-      expect(whole.count).toBeGreaterThan(2);
-      const pages = [];
-      for (let page = 1; page <= Math.ceil(whole.count / 2); page++)
-        pages.push(...(await get(`${url}?per_page=2&page=${page}`, token)).body.results);
-      expect(pages).toEqual(whole.results);
-    }
   });
 });
 

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { C, E, type EditorTestContext, setUpEditorTest } from "../../test/editor-test-support";
+import { sqlRows } from "../../test/sql-rows";
 
 // The category a template's lists show (issue 49 §4): kept beside the template by triggers
 // (migration 0043), whoever writes the links or the categories. Customers see the deepest
@@ -10,8 +11,7 @@ let template: { id: number; title: string };
 let shallow: { id: number; title: string };
 let deep: { id: number; title: string };
 
-const rows = async <T>(statement: ReturnType<typeof sql>) =>
-  ((await ctx.t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rows = <T>(statement: SQL) => sqlRows<T>(ctx.t.database.db, statement);
 
 beforeAll(async () => {
   ctx = await setUpEditorTest({ LIST_PAGE_CACHE: "off" });

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMigrationFiles, shippedMigrationsFolder } from "../../db/migration-files";
+import { sqlRows } from "../../test/sql-rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 // The update each template version's contracts are offered (issue 18's update_available), kept
@@ -9,9 +10,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 // family's public version, when newer and a version published since was not minor.
 let t: TestApp;
 
-const rows = async <T>(statement: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
-const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+const rows = <T>(statement: SQL) => sqlRows<T>(t.database.db, statement);
+const run = (statement: SQL) => t.database.db.execute(statement);
 
 interface Offer {
   id: number;
