@@ -33,6 +33,11 @@ export const calculatorTemplates = pgTable(
     published: jsonb("published").$type<PublishedDefinition>(),
     published_at: timestamp("published_at", { withTimezone: true }),
     seed_key: text("seed_key"),
+    /**
+     * The item as a tree's leaf lists it, up to its lock (`{"id":…,"title":…,"language":…`):
+     * kept by a trigger (migration 0045), read by the wizard and category lists (`tree-json.ts`).
+     */
+    list_item_head: text("list_item_head"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,7 @@ import { listPageCaches } from "../../platform/list/page-caches";
 import type { JsonText } from "../../platform/resource/json-text";
 import { romeDay } from "../../platform/time/rome-time";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
-import { treeItems, treeListQuery, treeNodeShape } from "../../platform/tree/tree-json";
+import { treeItems, treeListQuery, treeNodeText } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { findOpenModules, moduleLockedSql, openModulesOf } from "../profile";
 import { type LockCheck, toTemplateDetail, toTemplateListItem } from "./catalogue.mapper";
@@ -243,10 +243,13 @@ export function createCatalogueService(db: Database) {
         table: categories,
         with: items.with,
         joins: items.joins,
-        shape: (param) => ({
-          ...treeNodeShape(categories, viewer.language),
-          templates_public: sql`case when ${categories.status} = 1 then ${items.items(param)} else '[]'::json end`,
-        }),
+        rowText: (param) =>
+          treeNodeText(
+            categories,
+            viewer.language,
+            "templates_public",
+            sql`case when ${categories.status} = 1 then ${items.items(param)} else '[]' end`,
+          ),
         params: customer === null ? {} : { customer, day: romeDay(new Date()) },
       });
     },

@@ -81,6 +81,11 @@ export const templates = pgTable(
      * contract (issue 49 §4: a fifth of the agreements' first page in PostgreSQL).
      */
     update_offered: json("update_offered").$type<TemplateUpdate>(),
+    /**
+     * The item as a tree's leaf lists it, up to its lock (`{"id":…,"title":…,"language":…`):
+     * kept by a trigger (migration 0045), read by the wizard and category lists (`tree-json.ts`).
+     */
+    list_item_head: text("list_item_head"),
     /** When it was first made public; null for a version never published. */
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -71,8 +71,14 @@ export interface JsonListStatement {
   joins?: (param: ParamRef) => SQL;
   /** The rows the caller may see (the owner's, the public ones), or none. */
   scope?: (param: ParamRef) => SQL | undefined;
-  /** Each response key and where it comes from. */
-  shape: (param: ParamRef) => JsonRowShape;
+  /** Each response key and where it comes from (or `rowText`). */
+  shape?: (param: ParamRef) => JsonRowShape;
+  /**
+   * Instead of `shape`, the row's JSON object as text already written (a tree's node as its
+   * triggers keep it, with its items appended): the rows are joined as text, and no column is
+   * typed by `to_json` on the call (issue 49 §4).
+   */
+  rowText?: (param: ParamRef) => SQL;
   /** The values `param(name)` stands for (an owner, a viewer, a day). */
   params?: Record<string, unknown>;
   /**
@@ -222,6 +228,28 @@ function pageStatement(
   return statement.with ? sql`with ${statement.with(param)} ${page}` : page;
 }
 
+/**
+ * How a statement's rows become JSON: the rows' source with what each row's object is made from,
+ * the object, and the array of them in an order. A `shape` is typed by `to_json` and aggregated
+ * by `json_agg`; a `rowText` is joined as text.
+ */
+function rowWriter(statement: JsonListStatement, param: ParamRef) {
+  const { rowText, shape } = statement;
+  if (rowText)
+    return {
+      source: (from: SQL) => from,
+      item: rowText(param),
+      array: (item: SQL, order: SQL) =>
+        sql`'[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']'`,
+    };
+  if (!shape) throw new Error(`list ${statement.key} declares neither shape nor rowText`);
+  return {
+    source: (from: SQL) => withJsonRow(from, shape(param)),
+    item: jsonRowItem,
+    array: (item: SQL, order: SQL) => sql`coalesce(json_agg(${item} order by ${order}), '[]')::text`,
+  };
+}
+
 /** The page's select, after its `with` (see pageStatement). */
 function pageSelect(
   statement: JsonListStatement,
@@ -234,9 +262,10 @@ function pageSelect(
   const order = sql.join(parsed.orderBy, sql`, `);
   const from = statement.joins ? sql`${source} ${statement.joins(param)}` : source;
   const filtered = where ? sql` where ${where}` : sql``;
+  const rows = rowWriter(statement, param);
   if (parsed.limit === null)
-    return sql`select coalesce(json_agg(${jsonRowItem} order by ${order}), '[]')::text as results, count(*)::text as count
-      from ${withJsonRow(from, statement.shape(param))}${filtered}`;
+    return sql`select ${rows.array(rows.item, order)} as results, count(*)::text as count
+      from ${rows.source(from)}${filtered}`;
   // A page counts every row it pages, as the spec's `count` says (up to `countUpTo`).
   const count = pagedCount(statement, sql`${from}${filtered}`);
   const key = parsed.offset > 0 && !statement.from ? primaryKeyOf(statement.table) : null;
@@ -245,16 +274,16 @@ function pageSelect(
       from ${from}${filtered} order by ${order} limit ${pageBound(parsed.limit)} offset ${offset}`;
     // The page's rows found again by key, with the tables the shape reads joined to them alone.
     const joined = statement.joins ? sql` ${statement.joins(param)}` : sql``;
-    return sql`select coalesce(json_agg(${jsonRowItem} order by page.position), '[]')::text as results, ${count}::text as count
-      from (${keys}) as page join ${withJsonRow(sql`${statement.table} on ${key} = page.list_key${joined}`, statement.shape(param))}`;
+    return sql`select ${rows.array(rows.item, sql`page.position`)} as results, ${count}::text as count
+      from (${keys}) as page join ${rows.source(sql`${statement.table} on ${key} = page.list_key${joined}`)}`;
   }
   // The count along the page: PostgreSQL evaluates a COALESCE's sub-select only when reached.
   const alongside = statement.countedWithPage && statement.countUpTo === undefined;
-  let page = sql`select ${jsonRowItem} as item, row_number() over (order by ${order}) as position${alongside ? sql`, count(*) over () as counted` : sql``}
-    from ${withJsonRow(from, statement.shape(param))}${filtered} order by ${order} limit ${pageBound(parsed.limit)}`;
+  let page = sql`select ${rows.item} as item, row_number() over (order by ${order}) as position${alongside ? sql`, count(*) over () as counted` : sql``}
+    from ${rows.source(from)}${filtered} order by ${order} limit ${pageBound(parsed.limit)}`;
   if (parsed.offset > 0) page = sql`${page} offset ${offset}`;
   const pageCount = alongside ? sql`coalesce(max(page.counted), ${count})` : count;
-  return sql`select coalesce(json_agg(page.item order by page.position), '[]')::text as results, ${pageCount}::text as count
+  return sql`select ${rows.array(sql`page.item`, sql`page.position`)} as results, ${pageCount}::text as count
       from (${page}) as page`;
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from "@app/contracts";
 import { and, asc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { JsonRowShape, ParamRef } from "../list/json-list";
+import type { ParamRef } from "../list/json-list";
 import { type ListQueryInput, readListParams } from "../list/list-params";
 import type { Bind, ParsedListQuery } from "../list/list-query";
 import type { TreeTable } from "./tree.columns";
@@ -27,12 +27,11 @@ export interface TreeQuery {
 }
 
 /**
- * Whether a node has no child, as SQL over the tree's row: the parents are read once and hashed.
- * Written `not exists (… where child.parent_id = id)`, the planner may run it for each node: a
- * scan of the tree for each of the whole wizard's 63 nodes, twice (the leaf's items ask it too).
+ * Whether a node has no child, as SQL over the tree's row: kept in the row by the tree's triggers
+ * (migration 0045). Computed here (`not in` the parents) it was a read of the tree for every
+ * call, twice over (the leaf's items ask it too).
  */
-export const isLeafSql = (table: TreeTable) =>
-  sql`${table.id} not in (select child.parent_id from ${table} as child where child.parent_id is not null)`;
+export const isLeafSql = (table: TreeTable) => sql`${table.is_leaf}`;
 
 /** A tree query's conditions, each value passed through `bind` (in place, or a placeholder). */
 export function treeConditions(table: TreeTable, query: TreeQuery, bind: Bind = inPlace): SQL | undefined {
@@ -94,18 +93,18 @@ export function treeListQuery(table: TreeTable, query: TreeQuery, list: ListQuer
   };
 }
 
-/** What every tree node shows (spec §3 Category, Wizard), as toTreeNode gives it. */
-export function treeNodeShape(table: TreeTable, language: Language): JsonRowShape {
-  return {
-    id: table.id,
-    title: language === "en" ? table.title_en : table.title_it,
-    parent: table.parent_id,
-    tree_id: table.tree_id,
-    level: table.level,
-    position: table.position,
-    status: table.status,
-    is_leaf: isLeafSql(table),
-  };
+/**
+ * What every tree node shows (spec §3 Category, Wizard, as toTreeNode gives it; a wizard's node
+ * its question too), as JSON text up to the node's items: kept in the row by the tree's triggers
+ * (migration 0045), written as `to_json` of those columns writes them. `withItems` closes it.
+ */
+export const treeNodeHead = (table: TreeTable, language: Language) =>
+  language === "en" ? table.list_head_en : table.list_head_it;
+
+/** A node's JSON object: its head, then its items (a JSON array as text) under `key`. */
+export function treeNodeText(table: TreeTable, language: Language, key: string, items: SQL): SQL {
+  if (!/^[a-z_]+$/.test(key)) throw new Error(`not a response key: ${key}`);
+  return sql`${treeNodeHead(table, language)} || ${sql.raw(`',"${key}":'`)} || ${items} || '}'`;
 }
 
 /** What a node's items are read from: the link table and the items' own table. */
@@ -114,7 +113,7 @@ export interface ItemLinks {
   /** The link's column naming the node, and the one naming the item. */
   node: AnyPgColumn;
   item: AnyPgColumn;
-  target: PgTable & Record<"id" | "title" | "language" | "module" | "status", AnyPgColumn>;
+  target: PgTable & Record<"id" | "title" | "list_item_head" | "module" | "status", AnyPgColumn>;
 }
 
 /** Whether a module is outside the caller's subscription, as SQL (`false` for an editor). */
@@ -122,38 +121,36 @@ export type LockedSql = (module: SQL) => SQL;
 
 /**
  * The public items linked to `nodeId`, or to every node when it is left out: the node's id
- * (`node_id`) and each item's `id`, `title`, `language` and `module`, by node, then title.
+ * (`node_id`), each item's JSON head as its trigger keeps it (`head`: id, title, language) and
+ * its `module`, by node, then title.
  */
 function publicItemRows({ link, node, item, target }: ItemLinks, nodeId?: SQL | AnyPgColumn): SQL {
   const ofNode = nodeId === undefined ? sql`` : sql`${node} = ${nodeId} and `;
-  return sql`select ${node} as node_id, ${target.id} as id, ${target.title} as title,
-      ${target.language} as language, ${target.module} as module
+  return sql`select ${node} as node_id, ${target.list_item_head} as head, ${target.module} as module
     from ${link} join ${target} on ${target.id} = ${item}
    where ${ofNode}${target.status} = 'public'
-   order by node_id, title, id`;
+   order by node_id, ${target.title}, ${target.id}`;
 }
 
 /**
- * The items (templates, calculators) of a node as a JSON array by title, over the rows `i` of
- * publicItemRows and their JSON columns `item` (itemColumns). Each item is `to_json` of its
- * columns, as a list's rows are (jsonRowColumns), without `json_build_object`'s spaces.
+ * The items (templates, calculators) of a node as a JSON array by title, as text, over the rows
+ * `i` of publicItemRows: each item's head with the caller's lock appended, joined by `string_agg`
+ * (null for no row). The items already typed by their trigger, nothing is typed here: over the
+ * whole wizard's 56 items that was a fifth of its time (issue 49 §4).
  *
  * The aggregate takes the items in the order publicItemRows sorts them, rather than sorting
- * each node's items itself (`json_agg(… order by …)`): PostgreSQL 15 sets a sort up for every
- * group, and over the whole wizard's 45 leaves that was a seventh of its time (issue 49 §4). The
- * order holds: a sub-select with `order by` is never merged into the query around it, the lateral
- * join reads its rows in that order, grouping by node keeps each group's rows in the order they
- * come (sorted by node already, or hashed), and `json_agg` is never split across workers.
+ * each node's items itself (`… order by …` in the aggregate): PostgreSQL 15 sets a sort up for
+ * every group, and over the whole wizard's 45 leaves that was a seventh of its time. The order
+ * holds: a sub-select with `order by` is never merged into the query around it, grouping by node
+ * keeps each group's rows in the order they come (sorted by node already, or hashed), and the
+ * aggregate is never split across workers.
  */
-const itemsArray = sql`json_agg(to_json(item))`;
-
-/** An item's keys, over publicItemRows' row `i`, joined to it as `item`. */
-const itemColumns = (locked: LockedSql) =>
-  sql`cross join lateral (select i.id, i.title, i.language, ${locked(sql`i.module`)} as locked) as item`;
+const itemsArray = (locked: LockedSql) =>
+  sql`'[' || string_agg(i.head || ',"locked":' || (${locked(sql`i.module`)})::text || '}', ',') || ']'`;
 
 /** What a tree call's node shape shows its items with, and where they are read from. */
 export interface TreeItems {
-  /** The node's items as a JSON array, `[]` when none. */
+  /** The node's items as a JSON array in text, `[]` when none. */
   items: (param: ParamRef) => SQL;
   with?: (param: ParamRef) => SQL;
   joins?: (param: ParamRef) => SQL;
@@ -176,13 +173,13 @@ export function treeItems(
   const fewNodes = query.roots || query.parentId !== undefined || query.id !== undefined;
   if (fewNodes)
     return {
-      items: (param) => sql`coalesce((select ${itemsArray}
-        from (${publicItemRows(links, table.id)}) as i ${itemColumns(locked(param))}), '[]'::json)`,
+      items: (param) => sql`coalesce((select ${itemsArray(locked(param))}
+        from (${publicItemRows(links, table.id)}) as i), '[]')`,
     };
   return {
-    items: () => sql`coalesce(node_items.items, '[]'::json)`,
-    with: (param) => sql`node_items as materialized (select i.node_id, ${itemsArray} as items
-        from (${publicItemRows(links)}) as i ${itemColumns(locked(param))} group by i.node_id)`,
+    items: () => sql`coalesce(node_items.items, '[]')`,
+    with: (param) => sql`node_items as materialized (select i.node_id, ${itemsArray(locked(param))} as items
+        from (${publicItemRows(links)}) as i group by i.node_id)`,
     joins: () => sql`left join node_items on node_items.node_id = ${table.id}`,
   };
 }

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   type ExtraConfigColumn,
   foreignKey,
   index,
@@ -31,6 +32,16 @@ export const treeColumns = () => ({
   seed_key: text("seed_key").unique(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Whether the node has no child, and the node as its lists write it in each language, up to
+   * its items (`{"id":…,…,"is_leaf":…` and a wizard's `,"question":…`): kept by triggers on the
+   * tree (migration 0045) whoever writes it, so that a whole tree is written by joining text
+   * rather than typing every column of every node on every call (issue 49 §4). Read only by
+   * the lists (`tree-json.ts`); null only between the column's adding and its filling.
+   */
+  is_leaf: boolean("is_leaf"),
+  list_head_it: text("list_head_it"),
+  list_head_en: text("list_head_en"),
 });
 
 /** A wizard's node also asks the question that chooses among its children. */

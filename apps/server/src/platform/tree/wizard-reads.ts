@@ -7,7 +7,7 @@ import type { ListQueryInput } from "../list/list-params";
 import { romeDay } from "../time/rome-time";
 import type { TreeTable } from "./tree.columns";
 import { createTreeRepository, type TreeQuery } from "./tree.repository";
-import { type ItemLinks, isLeafSql, treeItems, treeListQuery, treeNodeShape } from "./tree-json";
+import { type ItemLinks, isLeafSql, treeItems, treeListQuery, treeNodeText } from "./tree-json";
 import type { WizardReads } from "./wizard-list.routes";
 
 /** How a wizard's owner names what its leaves end on, and the caller's locks, as SQL. */
@@ -31,7 +31,6 @@ export function createWizardReads(db: Database, table: TreeTable, items: WizardI
     list(viewer: Viewer, query: TreeQuery, list: ListQueryInput): Promise<JsonPage> {
       const customer = viewer.isEditor ? null : viewer.userId;
       const language = viewer.language;
-      const question = language === "en" ? table.question_en : table.question_it;
       const locked = (param: ParamRef) => (module: SQL) =>
         customer === null ? sql`false` : items.locked(module, param("customer") as SQL, param("day") as SQL);
       const leafItems = treeItems(table, query, items.links, locked);
@@ -40,11 +39,13 @@ export function createWizardReads(db: Database, table: TreeTable, items: WizardI
         table,
         with: leafItems.with,
         joins: leafItems.joins,
-        shape: (param) => ({
-          ...treeNodeShape(table, language),
-          question: question ?? sql`null`,
-          templates: sql`case when ${isLeafSql(table)} then ${leafItems.items(param)} else '[]'::json end`,
-        }),
+        rowText: (param) =>
+          treeNodeText(
+            table,
+            language,
+            "templates",
+            sql`case when ${isLeafSql(table)} then ${leafItems.items(param)} else '[]' end`,
+          ),
         params: customer === null ? {} : { customer, day: romeDay(new Date()) },
       });
     },

@@ -1,0 +1,132 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogue } from "../../db/seed/catalogue";
+import { seedDemoLicences } from "../../db/seed/licences";
+import { fixtureCatalogues } from "../../test/catalogue-fixture";
+import { sqlRows } from "../../test/sql-rows";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { templates } from "./template.table";
+
+// The trees' nodes and items as their lists write them, kept by triggers (migration 0045, issue
+// 49 §4): whatever writes the tree, each row's stored JSON is what `to_json` of its columns
+// writes now, and each list shows the change at once.
+let t: TestApp;
+let editor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoLicences(t.database.db);
+  await seedCatalogue(t.database.db, fixtureCatalogues);
+  editor = await t.login("demo-editor");
+});
+afterAll(() => t.close());
+
+const TREES = ["categories", "wizards", "calculator_wizards"] as const;
+
+/** The rows of `table` whose stored head or leaf flag differs from their columns now. */
+async function staleNodes(table: (typeof TREES)[number]) {
+  const question = (language: string) =>
+    table === "categories"
+      ? sql``
+      : sql.raw(`|| ',"question":' || coalesce(to_json(n.question_${language})::text, 'null')`);
+  const head = (language: string) => sql`left(to_json(h)::text, -1) ${question(language)}
+    from (select n.id, ${sql.raw(`n.title_${language}`)} as title, n.parent_id as parent, n.tree_id,
+      n.level, n.position, n.status, not exists (select 1 from ${sql.raw(table)} as c where c.parent_id = n.id) as is_leaf) as h`;
+  return sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select n.id from ${sql.raw(table)} as n
+      where n.is_leaf is distinct from not exists (select 1 from ${sql.raw(table)} as c where c.parent_id = n.id)
+         or n.list_head_it is distinct from (select ${head("it")})
+         or n.list_head_en is distinct from (select ${head("en")})`,
+  );
+}
+
+/** The items whose stored head differs from their columns now. */
+const staleItems = (table: "templates" | "calculator_templates") =>
+  sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select i.id from ${sql.raw(table)} as i
+      where i.list_item_head is distinct from
+        (select left(to_json(h)::text, -1) from (select i.id, i.title, i.language) as h)`,
+  );
+
+async function expectAllFresh() {
+  for (const table of TREES) expect(await staleNodes(table), table).toEqual([]);
+  expect(await staleItems("templates")).toEqual([]);
+  expect(await staleItems("calculator_templates")).toEqual([]);
+}
+
+type Node = { id: number; title: string; is_leaf: boolean; status: number; position: number };
+const CATEGORIES = "/api/agreement/editor/category";
+const wholeTree = async <T = Node>(base: string, language = "it"): Promise<T[]> =>
+  (await t.call("GET", `${base}/list/?no_page=no_page`, editor, undefined, language)).body.results;
+
+describe("the trees' stored list JSON (migration 0045)", () => {
+  it("is every node's and item's as written by the seed", async () => {
+    await expectAllFresh();
+    expect((await wholeTree(CATEGORIES)).length).toBeGreaterThan(3);
+  });
+
+  it("follows the editors' writes: a child added, renamed, moved, switched off, removed", async () => {
+    const leaf = (await wholeTree(CATEGORIES)).find((node) => node.is_leaf);
+    if (!leaf) throw new Error("the fixture has no leaf category");
+    const first = await t.call("POST", `${CATEGORIES}/create/`, editor, {
+      parent: leaf.id,
+      title_it: "Prima",
+      title_en: "First",
+    });
+    const second = await t.call("POST", `${CATEGORIES}/create/`, editor, {
+      parent: leaf.id,
+      title_it: "Seconda",
+      title_en: "Second",
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    let tree = await wholeTree(CATEGORIES);
+    expect(tree.find((node) => node.id === leaf.id)?.is_leaf).toBe(false);
+    expect(tree.find((node) => node.id === first.body.id)).toMatchObject({ title: "Prima", is_leaf: true });
+
+    const renamed = await t.call("PUT", `${CATEGORIES}/partial-update/${first.body.id}/`, editor, {
+      title_en: 'A "quoted" \\ title',
+    });
+    expect(renamed.status).toBe(200);
+    const english = await wholeTree(CATEGORIES, "en");
+    expect(english.find((node) => node.id === first.body.id)?.title).toBe('A "quoted" \\ title');
+
+    expect(
+      (await t.call("PATCH", `${CATEGORIES}/move/${second.body.id}/`, editor, { position: 0 })).status,
+    ).toBe(200);
+    expect(
+      (await t.call("PATCH", `${CATEGORIES}/set-status/${first.body.id}/`, editor, { status: 0 })).status,
+    ).toBe(200);
+    tree = await wholeTree(CATEGORIES);
+    expect(tree.find((node) => node.id === second.body.id)?.position).toBe(0);
+    expect(tree.find((node) => node.id === first.body.id)).toMatchObject({ position: 1, status: 0 });
+    await expectAllFresh();
+
+    for (const id of [first.body.id, second.body.id])
+      expect((await t.call("DELETE", `${CATEGORIES}/destroy/${id}/`, editor)).status).toBe(204);
+    tree = await wholeTree(CATEGORIES);
+    expect(tree.find((node) => node.id === leaf.id)?.is_leaf).toBe(true);
+    await expectAllFresh();
+  });
+
+  it("follows a wizard's question and a template's title, in the lists that show them", async () => {
+    const base = "/api/agreement/editor/wizard";
+    const root = (await wholeTree(base))[0];
+    if (!root) throw new Error("the fixture has no wizard");
+    const asked = await t.call("PUT", `${base}/partial-update/${root.id}/`, editor, {
+      question_it: "Quale contratto?",
+    });
+    expect(asked.status).toBe(200);
+    type WizardNode = Node & { question: string | null; templates: { id: number; title: string }[] };
+    const nodes = await wholeTree<WizardNode>(base);
+    expect(nodes[0]?.question).toBe("Quale contratto?");
+
+    const shown = nodes.flatMap((node) => node.templates)[0];
+    if (!shown) throw new Error("the fixture's wizard ends on no template");
+    await t.database.db.update(templates).set({ title: "Titolo rivisto" }).where(eq(templates.id, shown.id));
+    const after = (await wholeTree<WizardNode>(base)).flatMap((node) => node.templates);
+    expect(after.find((item) => item.id === shown.id)?.title).toBe("Titolo rivisto");
+    await expectAllFresh();
+  });
+});
