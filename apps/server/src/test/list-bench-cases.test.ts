@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { isWholeList, listVerdict } from "../../../../bench/list-budget";
+import { isWholeList, listVerdict, medianOfRuns } from "../../../../bench/list-budget";
 import { caseUrl, isListRoute, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
 import { forgetListsBuiltPerCall, listsBuiltPerCall } from "../platform/list/json-list";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
@@ -109,6 +109,17 @@ describe("the list budget's verdict", () => {
       p99ToReadyAtEqualRate: 2.5,
     });
     expect(listVerdict(page, at(5000, 20, 1), ready).withinBudget).toBe(false);
+  });
+
+  it("judges a list by the medians of its runs in turn with ready, counting every failed call", () => {
+    // One slow moment of the machine (the second run) counts against neither side.
+    const list = medianOfRuns([at(2100, 30), at(1300, 60), at(2000, 32, 1)]);
+    expect(list).toMatchObject({ requestsPerSecond: 2000, latencyP99: 32, errors: 1 });
+    expect(medianOfRuns([at(1000, 10), at(3000, 30)])).toMatchObject({
+      requestsPerSecond: 2000,
+      latencyP99: 20,
+    });
+    expect(() => medianOfRuns([])).toThrow();
   });
 
   it("names every whole tree and unpaged case of the bench as such", () => {
