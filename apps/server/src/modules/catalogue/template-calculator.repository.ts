@@ -38,10 +38,10 @@ export function customerScope(publicCalculatorIds: number[]): SQL {
  */
 function linkPage(db: Database, parsed: ParsedListQuery, customer: boolean) {
   const l = templateCalculators;
-  const calculator = (column: string) =>
-    sql`(select c.${sql.raw(column)} from ${calculatorTemplates} as c where c.id = ${l.calculator_id})`;
-  const template = (column: string) =>
-    sql`(select t.${sql.raw(column)} from ${templates} as t where t.id = ${l.template_id})`;
+  // The link's calculator `c` and template version `t`, joined once: each key read them in a
+  // sub-select of its own, six per row for the editors (both keys are not null foreign keys).
+  const calculator = (column: string) => sql`c.${sql.raw(column)}`;
+  const template = (column: string) => sql`t.${sql.raw(column)}`;
   const link = {
     id: l.id,
     template: l.template_id,
@@ -54,6 +54,8 @@ function linkPage(db: Database, parsed: ParsedListQuery, customer: boolean) {
   return runJsonList(db, parsed, {
     key: customer ? "template-calculators/customer" : "template-calculators/editor",
     table: l,
+    joins: () => sql`inner join ${calculatorTemplates} as c on c.id = ${l.calculator_id}
+      inner join ${templates} as t on t.id = ${l.template_id}`,
     scope: () =>
       customer ? sql`${calculator("status")} = 'public' and ${template("status")} = 'public'` : undefined,
     shape: () =>
