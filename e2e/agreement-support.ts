@@ -139,10 +139,16 @@ export async function completeRequiredFields(page: Page, template: TemplateDetai
 /** The customise tab's rich-text editor: the writing area, where fields are chips (`data-field`). */
 export const contractEditor = (page: Page) => page.getByRole("textbox", { name: "Testo del contratto" });
 
-/** Inserts a field at the editor's cursor through the toolbar's picker. */
+/**
+ * Inserts a field at the editor's cursor through the toolbar's picker, and waits until the picker
+ * has closed and the writing area has the focus again: a key typed while the picker was still
+ * closing was lost (one «{» of «{{else}}» in a full run).
+ */
 export async function insertField(page: Page, label: string): Promise<void> {
   await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
   await page.getByRole("option", { name: label, exact: true }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(contractEditor(page)).toBeFocused();
 }
 
 /** Dismisses the notices on screen (error notices never close by themselves, spec §9). */

@@ -1,3 +1,4 @@
+import { insertField } from "./agreement-support";
 import { expect, test } from "./console-guard";
 import {
   expectNoSeriousA11yViolations,
@@ -72,16 +73,14 @@ test("an editor makes a question and a clause conditional, previews both branche
   const text = page.getByTestId("template-body").getByRole("textbox", { name: "Testo del contratto" });
   await text.click();
   await page.keyboard.type("Il comodante concede ");
-  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
-  await page.getByRole("option", { name: "Bene concesso (bene)" }).click();
+  await insertField(page, "Bene concesso (bene)");
   await page.keyboard.type(", da restituire {{if::con_termine}}entro il ");
   const logic = page.getByTestId("logic-check");
   // Placed by its paragraph and the words around it, a field by its label (issue 44).
   await expect(logic).toContainText(
     "Il segnaposto {{if::con_termine}} (paragrafo 1, tra «…Bene concesso, da restituire» e «entro il») apre un blocco che non è chiuso",
   );
-  await page.getByRole("combobox", { name: "Inserisci un campo" }).click();
-  await page.getByRole("option", { name: "Data di restituzione (data_restituzione)" }).click();
+  await insertField(page, "Data di restituzione (data_restituzione)");
   await page.keyboard.type("{{else}}a richiesta del comodante{{endif}}.");
   await expect(logic).toHaveCount(0);
   await expect(page.getByTestId("placeholder-check")).toContainText(
