@@ -27,6 +27,12 @@ export const NEAR_PAGES = 10;
 
 const KEY = /^[a-z_][a-z0-9_]*$/;
 
+/** A response key, checked before it is written into a statement's text. */
+export function responseKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a response key: ${key}`);
+  return key;
+}
+
 /**
  * The row's columns, each named as its key of the contract (written into the statement's text).
  * `to_json` of them (`jsonRowItem`) is the row's JSON object: a fifth faster in PostgreSQL than
@@ -35,7 +41,7 @@ const KEY = /^[a-z_][a-z0-9_]*$/;
  */
 export function jsonRowColumns(shape: JsonRowShape): SQL {
   const columns = Object.entries(shape).map(([key, value]) => {
-    if (!KEY.test(key)) throw new Error(`not a response key: ${key}`);
+    responseKey(key);
     const written = is(value, PgColumn) && value.columnType === "PgTimestamp" ? isoTimestamp(value) : value;
     return sql`${written} as ${sql.raw(`"${key}"`)}`;
   });

@@ -1,7 +1,7 @@
 import type { Language } from "@app/contracts";
 import { and, asc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ParamRef } from "../list/json-list";
+import { type ParamRef, responseKey } from "../list/json-list";
 import { type ListQueryInput, readListParams } from "../list/list-params";
 import type { Bind, ParsedListQuery } from "../list/list-query";
 import type { TreeTable } from "./tree.columns";
@@ -96,15 +96,14 @@ export function treeListQuery(table: TreeTable, query: TreeQuery, list: ListQuer
 /**
  * What every tree node shows (spec §3 Category, Wizard, as toTreeNode gives it; a wizard's node
  * its question too), as JSON text up to the node's items: kept in the row by the tree's triggers
- * (migration 0045), written as `to_json` of those columns writes them. `withItems` closes it.
+ * (migration 0045), written as `to_json` of those columns writes them. `treeNodeText` closes it.
  */
 export const treeNodeHead = (table: TreeTable, language: Language) =>
   language === "en" ? table.list_head_en : table.list_head_it;
 
 /** A node's JSON object: its head, then its items (a JSON array as text) under `key`. */
 export function treeNodeText(table: TreeTable, language: Language, key: string, items: SQL): SQL {
-  if (!/^[a-z_]+$/.test(key)) throw new Error(`not a response key: ${key}`);
-  return sql`${treeNodeHead(table, language)} || ${sql.raw(`',"${key}":'`)} || ${items} || '}'`;
+  return sql`${treeNodeHead(table, language)} || ${sql.raw(`',"${responseKey(key)}":'`)} || ${items} || '}'`;
 }
 
 /** What a node's items are read from: the link table and the items' own table. */
