@@ -125,6 +125,31 @@ describe("calculator constants", () => {
     expect((await ctx.call("GET", `${K}/retrieve/${series.body.id}/`, ctx.editor)).status).toBe(200);
   });
 
+  it("lists each series as it reads alone, after every write (its row kept by a trigger, migration 0046)", async () => {
+    const listed = async () =>
+      (await ctx.call("GET", `${K}/list/?no_page=no_page`, ctx.editor)).body.results as { id: number }[];
+    const expectListedAsRetrieved = async () => {
+      const rows = await listed();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row).toEqual((await ctx.call("GET", `${K}/retrieve/${row.id}/`, ctx.editor)).body);
+    };
+    const { body } = await ctx.call("POST", `${K}/create/`, ctx.editor, {
+      ...ecb,
+      slug: "serie-elencata",
+      title: 'Tasso «legale» \\ "prova"',
+    });
+    await expectListedAsRetrieved();
+    await ctx.call("PUT", `${K}/partial-update/${body.id}/`, ctx.editor, {
+      values: [...body.values, { valid_from: "2025-01-01", value: "3.15", note: "G.U. n. 1 del 2.01.2025" }],
+    });
+    await ctx.call("PUT", `${K}/partial-update/${body.id}/`, ctx.editor, { unit: "index", source: "ISTAT" });
+    await expectListedAsRetrieved();
+    const changed = (await listed()).find((row) => row.id === body.id);
+    expect(changed).toMatchObject({ unit: "index", source: "ISTAT", title: 'Tasso «legale» \\ "prova"' });
+    expect((changed as unknown as { values: unknown[] }).values).toHaveLength(3);
+  });
+
   it("is for editors only", async () => {
     expect((await ctx.call("GET", `${K}/list/`, ctx.mario)).status).toBe(403);
     expect((await ctx.call("GET", `${K}/list/`, null)).status).toBe(401);
