@@ -18,12 +18,12 @@ import { cataloguePageKey, createCataloguePageCache } from "./catalogue-page-cac
 import { createEditorTemplateRepository } from "./editor/editor-template.repository";
 import { createSynonymCache } from "./synonym-cache";
 import {
+  catalogueHead,
   categoryTitleOf,
   createTemplateRepository,
   PUBLIC_TEMPLATE,
   searchSource,
   searchValues,
-  shownCategoryTitle,
   templateListSpec,
 } from "./template.repository";
 import {
@@ -95,6 +95,8 @@ export function createCatalogueService(db: Database) {
     // A search's matches, like a category's templates (found by a semi-join on its path), are all
     // made before the page is cut: counted as the page sorts them, not made again for the count.
     const allMadeFirst = search !== undefined || params.filters.some((filter) => filter.field === "category");
+    const locked = (param: ParamRef) =>
+      customer === null ? sql`false` : moduleLockedSql(templates.module, param("customer"), param("day"));
     const kind = search
       ? `search/${search.terms.similarTo === null ? "words" : "last-word-open"}/${ranked ? "ranked" : "ordered"}`
       : "all";
@@ -111,20 +113,23 @@ export function createCatalogueService(db: Database) {
           search
             ? sql`(select version from ${catalogueVersion} where id = 1) = ${param("catalogue_version")}`
             : PUBLIC_TEMPLATE,
-        shape: (param) => ({
-          id: templates.id,
-          title: templates.title,
-          language: templates.language,
-          module: templates.module,
-          // A search's matches are not the table's rows: their template is found by its id.
-          category_title: search
-            ? categoryTitleOf(sql`${templates.id}`, viewer.language)
-            : shownCategoryTitle(viewer.language),
-          locked:
-            customer === null
-              ? sql`false`
-              : moduleLockedSql(templates.module, param("customer"), param("day")),
-        }),
+        // The table's rows carry their JSON up to the lock (migration 0047); a search's matches
+        // are not the table's rows, and are typed, their category found by the template's id.
+        ...(search
+          ? {
+              shape: (param: ParamRef) => ({
+                id: templates.id,
+                title: templates.title,
+                language: templates.language,
+                module: templates.module,
+                category_title: categoryTitleOf(sql`${templates.id}`, viewer.language),
+                locked: locked(param),
+              }),
+            }
+          : {
+              rowText: (param: ParamRef) =>
+                sql`${catalogueHead(viewer.language)} || ',"locked":' || (${locked(param)})::text || '}'`,
+            }),
         params: {
           ...(customer === null ? {} : { customer, day: romeDay(new Date()) }),
           ...(search ? { ...searchValues(search.terms), catalogue_version: search.version } : {}),

@@ -124,9 +124,13 @@ const titleOfCategory = (categoryId: AnyPgColumn, language: Language): SQL<strin
 export const shownCategoryTitle = (language: Language) =>
   titleOfCategory(templates.shown_category_id, language);
 
-/** The title of the row's first category of any status (its `filed_category_id`): the editors' lists. */
-export const filedCategoryTitle = (language: Language) =>
-  titleOfCategory(templates.filed_category_id, language);
+/** A template as the customers' catalogue writes it, up to its lock, in `language` (migration 0047). */
+export const catalogueHead = (language: Language) =>
+  language === "en" ? templates.catalogue_head_en : templates.catalogue_head_it;
+
+/** A template as the editors' list writes it, up to its contracts' count, in `language` (migration 0047). */
+export const editorHead = (language: Language) =>
+  language === "en" ? templates.editor_head_en : templates.editor_head_it;
 
 export function createTemplateRepository(db: Database) {
   async function countMatches(where: SQL | undefined, search: TemplateSearch) {

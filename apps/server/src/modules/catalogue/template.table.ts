@@ -86,6 +86,16 @@ export const templates = pgTable(
      * kept by a trigger (migration 0045), read by the wizard and category lists (`tree-json.ts`).
      */
     list_item_head: text("list_item_head"),
+    /**
+     * The item as the customers' catalogue lists it, up to its lock (`{"id":…,…,"category_title":…`,
+     * the shown category in each language), and as the editors' list does, up to its contracts'
+     * count (the filed category): kept by triggers on templates and categories (migration 0047),
+     * so that a page no longer looks up a category and types every column on each call.
+     */
+    catalogue_head_it: text("catalogue_head_it"),
+    catalogue_head_en: text("catalogue_head_en"),
+    editor_head_it: text("editor_head_it"),
+    editor_head_en: text("editor_head_en"),
     /** When it was first made public; null for a version never published. */
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

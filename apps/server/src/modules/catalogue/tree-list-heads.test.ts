@@ -7,9 +7,10 @@ import { sqlRows } from "../../test/sql-rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { templates } from "./template.table";
 
-// The trees' nodes and items as their lists write them, kept by triggers (migration 0045, issue
-// 49 §4): whatever writes the tree, each row's stored JSON is what `to_json` of its columns
-// writes now, and each list shows the change at once.
+// The trees' nodes and items, and the templates as the catalogue and the editors' list write them,
+// kept by triggers (migrations 0045 and 0047, issue 49 §4): whatever writes the tree, a template
+// or its categories, each row's stored JSON is what `to_json` of its columns writes now, and each
+// list shows the change at once.
 let t: TestApp;
 let editor: string;
 
@@ -50,10 +51,35 @@ const staleItems = (table: "templates" | "calculator_templates") =>
         (select left(to_json(h)::text, -1) from (select i.id, i.title, i.language) as h)`,
   );
 
+/**
+ * The templates whose catalogue or editors' head (migration 0047) differs from their columns and
+ * their shown and filed categories' titles now.
+ */
+function staleTemplateHeads() {
+  const head = (columns: string) =>
+    sql.raw(`(select left(to_json(h)::text, -1) from (select ${columns}) as h)`);
+  const catalogue = (language: string) =>
+    head(`t.id, t.title, t.language, t.module, s.title_${language} as category_title`);
+  const editor = (language: string) =>
+    head(`t.id, coalesce(t.family_id, t.id) as family_id, t.version, t.title, t.language, t.module, t.status,
+      f.title_${language} as category_title`);
+  return sqlRows<{ id: number }>(
+    t.database.db,
+    sql`select t.id from templates t
+      left join categories s on s.id = t.shown_category_id
+      left join categories f on f.id = t.filed_category_id
+      where t.catalogue_head_it is distinct from ${catalogue("it")}
+         or t.catalogue_head_en is distinct from ${catalogue("en")}
+         or t.editor_head_it is distinct from ${editor("it")}
+         or t.editor_head_en is distinct from ${editor("en")}`,
+  );
+}
+
 async function expectAllFresh() {
   for (const table of TREES) expect(await staleNodes(table), table).toEqual([]);
   expect(await staleItems("templates")).toEqual([]);
   expect(await staleItems("calculator_templates")).toEqual([]);
+  expect(await staleTemplateHeads()).toEqual([]);
 }
 
 type Node = { id: number; title: string; is_leaf: boolean; status: number; position: number };
@@ -127,6 +153,78 @@ describe("the trees' stored list JSON (migration 0045)", () => {
     await t.database.db.update(templates).set({ title: "Titolo rivisto" }).where(eq(templates.id, shown.id));
     const after = (await wholeTree<WizardNode>(base)).flatMap((node) => node.templates);
     expect(after.find((item) => item.id === shown.id)?.title).toBe("Titolo rivisto");
+    await expectAllFresh();
+  });
+
+  it("follows a template's category retitled, switched off and back, in the catalogue and the editors' list", async () => {
+    const customer = await t.login("demo-customer");
+    type Item = { id: number; title: string; category_title: string | null; locked?: boolean };
+    const catalogue = async (language = "it"): Promise<Item[]> =>
+      (
+        await t.call(
+          "GET",
+          "/api/agreement/customer/template/list/?per_page=100",
+          customer,
+          undefined,
+          language,
+        )
+      ).body.results;
+    const editors = async (language = "it"): Promise<Item[]> =>
+      (await t.call("GET", "/api/agreement/editor/template/list/?per_page=100", editor, undefined, language))
+        .body.results;
+    const shown = (await catalogue()).find((item) => item.category_title !== null);
+    if (!shown) throw new Error("the fixture has no template in a category");
+    const [filing] = await sqlRows<{ shown: number; filed: number }>(
+      t.database.db,
+      sql`select shown_category_id as shown, filed_category_id as filed from templates where id = ${shown.id}`,
+    );
+    if (!filing) throw new Error("the template has no filing");
+
+    const retitled = await t.call("PUT", `${CATEGORIES}/partial-update/${filing.shown}/`, editor, {
+      title_it: 'Locazioni "rivista"',
+      title_en: "Leases \\ revised",
+    });
+    expect(retitled.status).toBe(200);
+    expect((await catalogue()).find((item) => item.id === shown.id)).toMatchObject({
+      category_title: 'Locazioni "rivista"',
+      locked: false,
+    });
+    expect((await catalogue("en")).find((item) => item.id === shown.id)?.category_title).toBe(
+      "Leases \\ revised",
+    );
+    if (filing.filed === filing.shown)
+      expect((await editors()).find((item) => item.id === shown.id)?.category_title).toBe(
+        'Locazioni "rivista"',
+      );
+    await expectAllFresh();
+
+    expect(
+      (await t.call("PATCH", `${CATEGORIES}/set-status/${filing.shown}/`, editor, { status: 0 })).status,
+    ).toBe(200);
+    expect((await catalogue()).find((item) => item.id === shown.id)?.category_title).not.toBe(
+      'Locazioni "rivista"',
+    );
+    await expectAllFresh();
+    expect(
+      (await t.call("PATCH", `${CATEGORIES}/set-status/${filing.shown}/`, editor, { status: 1 })).status,
+    ).toBe(200);
+    expect((await catalogue()).find((item) => item.id === shown.id)?.category_title).toBe(
+      'Locazioni "rivista"',
+    );
+    const listed = (await editors()).find((item) => item.id === shown.id);
+    expect(listed).toMatchObject({ id: shown.id, title: shown.title });
+    expect(Object.keys(listed ?? {})).toEqual([
+      "id",
+      "family_id",
+      "version",
+      "title",
+      "language",
+      "module",
+      "status",
+      "category_title",
+      "agreements_count",
+      "updated_at",
+    ]);
     await expectAllFresh();
   });
 });

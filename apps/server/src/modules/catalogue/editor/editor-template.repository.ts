@@ -2,10 +2,10 @@ import type { Language } from "@app/contracts";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { declareList } from "../../../platform/list/declare-list";
-import { runJsonList } from "../../../platform/list/json-list";
+import { isoTimestamp, runJsonList } from "../../../platform/list/json-list";
 import { type Bind, containsPattern, type ParsedListQuery } from "../../../platform/list/list-query";
 import { agreements } from "../../agreements/agreement.table";
-import { filedCategoryTitle, underCategory } from "../template.repository";
+import { editorHead, underCategory } from "../template.repository";
 import {
   categories,
   type TemplateRow,
@@ -52,18 +52,11 @@ export function createEditorTemplateRepository(db: Database) {
         // The category title's column follows the language: a statement for each.
         key: `editor-templates/${language}`,
         table: templates,
-        shape: () => ({
-          id: templates.id,
-          family_id: sql`coalesce(${templates.family_id}, ${templates.id})`,
-          version: templates.version,
-          title: templates.title,
-          language: templates.language,
-          module: templates.module,
-          status: templates.status,
-          category_title: filedCategoryTitle(language),
-          agreements_count: sql`(select count(*) from ${agreements} as a where a.template_id = ${templates.id})`,
-          updated_at: templates.updated_at,
-        }),
+        // The row up to its contracts' count as its trigger keeps it (migration 0047), the
+        // count and the time of its last change appended.
+        rowText: () => sql`${editorHead(language)}
+          || ',"agreements_count":' || (select count(*) from ${agreements} as a where a.template_id = ${templates.id})
+          || ',"updated_at":' || to_json(${isoTimestamp(templates.updated_at)})::text || '}'`,
       });
     },
 
