@@ -19,7 +19,7 @@ import { createEditorTemplateRepository } from "./editor/editor-template.reposit
 import { createSynonymCache } from "./synonym-cache";
 import {
   catalogueHead,
-  categoryTitleOf,
+  catalogueHeadOf,
   createTemplateRepository,
   PUBLIC_TEMPLATE,
   searchSource,
@@ -113,23 +113,11 @@ export function createCatalogueService(db: Database) {
           search
             ? sql`(select version from ${catalogueVersion} where id = 1) = ${param("catalogue_version")}`
             : PUBLIC_TEMPLATE,
-        // The table's rows carry their JSON up to the lock (migration 0047); a search's matches
-        // are not the table's rows, and are typed, their category found by the template's id.
-        ...(search
-          ? {
-              shape: (param: ParamRef) => ({
-                id: templates.id,
-                title: templates.title,
-                language: templates.language,
-                module: templates.module,
-                category_title: categoryTitleOf(sql`${templates.id}`, viewer.language),
-                locked: locked(param),
-              }),
-            }
-          : {
-              rowText: (param: ParamRef) =>
-                sql`${catalogueHead(viewer.language)} || ',"locked":' || (${locked(param)})::text || '}'`,
-            }),
+        // Each template's JSON up to the lock as its triggers keep it (migration 0047): the
+        // table's own column, or, for a search's matches, looked up by their id.
+        rowText: (param) =>
+          sql`${search ? catalogueHeadOf(sql`${templates.id}`, viewer.language) : catalogueHead(viewer.language)}
+            || ',"locked":' || (${locked(param)})::text || '}'`,
         params: {
           ...(customer === null ? {} : { customer, day: romeDay(new Date()) }),
           ...(search ? { ...searchValues(search.terms), catalogue_version: search.version } : {}),

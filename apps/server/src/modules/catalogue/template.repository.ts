@@ -128,6 +128,14 @@ export const shownCategoryTitle = (language: Language) =>
 export const catalogueHead = (language: Language) =>
   language === "en" ? templates.catalogue_head_en : templates.catalogue_head_it;
 
+/**
+ * The same head found from the template's id, where the row at hand is not the table's (a free
+ * search's matches): one look-up by key, where their category's title was a join per match.
+ */
+export const catalogueHeadOf = (templateId: SQL, language: Language): SQL<string> =>
+  sql<string>`(select ${sql.raw(language === "en" ? "kept.catalogue_head_en" : "kept.catalogue_head_it")}
+    from ${templates} kept where kept.id = ${templateId})`;
+
 /** A template as the editors' list writes it, up to its contracts' count, in `language` (migration 0047). */
 export const editorHead = (language: Language) =>
   language === "en" ? templates.editor_head_en : templates.editor_head_it;
