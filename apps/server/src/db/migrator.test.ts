@@ -145,4 +145,44 @@ describe.skipIf(!onPostgres)("the migrator behind a long query (skipped on PGlit
       await rows("select column_name from information_schema.columns where column_name = 'note'"),
     ).toEqual([]);
   });
+  it("tries a migration again when it deadlocks with a request locking its tables in the other order", async () => {
+    const tags = 'CREATE TABLE "tags" ("id" serial PRIMARY KEY, "name" text NOT NULL);';
+    const both = {
+      "0000_items": items,
+      "0001_tags": tags,
+      "0002_notes":
+        'ALTER TABLE "items" ADD COLUMN "note" text;--> statement-breakpoint\nALTER TABLE "tags" ADD COLUMN "note" text;',
+    };
+    database = await openTestDatabase();
+    await database.migrate({ folder: migrationsFolder({ "0000_items": items, "0001_tags": tags }) });
+    // A request that has written a tag, and reads the items next.
+    const request = new pg.Client({ connectionString: database.url });
+    await request.connect();
+    await request.query("begin");
+    await request.query("insert into tags (name) values ('urgente')");
+    // lock_timeout longer than PostgreSQL's deadlock_timeout (1 s): the deadlock is what ends the wait.
+    const migrating = database.migrate({
+      folder: migrationsFolder(both),
+      lockTimeoutMs: 10_000,
+      attempts: 3,
+      firstBackoffMs: 50,
+    });
+    const waitingForTags = async () =>
+      (
+        await rows<{
+          n: number;
+        }>(`select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+          where c.relname = 'tags' and not l.granted`)
+      )[0]?.n ?? 0;
+    while ((await waitingForTags()) === 0) await new Promise((r) => setTimeout(r, 20));
+    // The migration holds the items and waits for the tags; the request now waits for the items.
+    await request.query("select count(*) from items");
+    await request.query("commit");
+    await request.end();
+    await migrating;
+    expect(await recorded()).toHaveLength(3);
+    expect(
+      await rows("select table_name from information_schema.columns where column_name = 'note' order by 1"),
+    ).toEqual([{ table_name: "items" }, { table_name: "tags" }]);
+  });
 });

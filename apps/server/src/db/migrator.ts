@@ -35,12 +35,17 @@ export function migrationSettings(config: Config): MigrationSettings {
   };
 }
 
-/** PostgreSQL's lock_not_available: lock_timeout passed while waiting. */
-const LOCK_NOT_AVAILABLE = "55P03";
+/**
+ * What a migration meets when the tables it locks are in use, after which it is tried again
+ * whole: lock_not_available (lock_timeout passed while waiting) and deadlock_detected. A
+ * migration that locks one table and then another (adding a column here, a trigger there) meets
+ * a request locking them in the other order; PostgreSQL ends one of the two, here the migration.
+ */
+const LOCK_CONFLICTS = new Set(["55P03", "40P01"]);
 
-const isLockTimeout = (error: unknown) =>
-  (error as { code?: string } | null)?.code === LOCK_NOT_AVAILABLE ||
-  (error as { cause?: { code?: string } } | null)?.cause?.code === LOCK_NOT_AVAILABLE;
+const errorCode = (error: unknown) =>
+  (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+const isLockConflict = (error: unknown) => LOCK_CONFLICTS.has(errorCode(error) ?? "");
 
 /**
  * Applies the folder's pending migrations, recording each in drizzle's own table
@@ -129,13 +134,13 @@ async function record(connection: MigrationConnection, migration: MigrationFile)
   ]);
 }
 
-/** Runs `attempt`, again after a growing pause each time it could not get a lock in time. */
+/** Runs `attempt`, again after a growing pause each time it could not get its locks (isLockConflict). */
 async function withLockRetries(settings: MigrationSettings, attempt: () => Promise<void>) {
   for (let tried = 1; ; tried++) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isLockTimeout(error) || tried >= settings.attempts) throw error;
+      if (!isLockConflict(error) || tried >= settings.attempts) throw error;
       await new Promise((r) => setTimeout(r, settings.firstBackoffMs * 2 ** (tried - 1)));
     }
   }

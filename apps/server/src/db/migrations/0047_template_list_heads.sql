@@ -17,8 +17,13 @@ DECLARE
   filed_it text;
   filed_en text;
 BEGIN
-  SELECT c.title_it, c.title_en INTO shown_it, shown_en FROM categories c WHERE c.id = NEW.shown_category_id;
-  SELECT c.title_it, c.title_en INTO filed_it, filed_en FROM categories c WHERE c.id = NEW.filed_category_id;
+  -- FOR SHARE: a category being retitled by a transaction not yet committed is waited for and
+  -- read as it commits. Read from a snapshot, its old title would be kept for good, as its
+  -- trigger (below) does not see this template under it yet.
+  SELECT c.title_it, c.title_en INTO shown_it, shown_en FROM categories c WHERE c.id = NEW.shown_category_id
+    FOR SHARE;
+  SELECT c.title_it, c.title_en INTO filed_it, filed_en FROM categories c WHERE c.id = NEW.filed_category_id
+    FOR SHARE;
   SELECT left(to_json(head)::text, -1) INTO NEW.catalogue_head_it
     FROM (SELECT NEW.id AS id, NEW.title AS title, NEW.language AS language, NEW.module AS module,
       shown_it AS category_title) AS head;
@@ -37,10 +42,10 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- `catalogue_head_it` among the columns: setting it (to anything) writes the heads again.
+-- The heads among the columns: setting one (to anything) writes them all again.
 CREATE TRIGGER templates_list_heads
   BEFORE INSERT OR UPDATE OF family_id, version, title, language, module, status, shown_category_id,
-    filed_category_id, catalogue_head_it ON templates
+    filed_category_id, catalogue_head_it, catalogue_head_en, editor_head_it, editor_head_en ON templates
   FOR EACH ROW EXECUTE FUNCTION template_list_heads();
 --> statement-breakpoint
 -- A category retitled: the templates it is shown or filed under are written again. (Moved,

@@ -28,7 +28,8 @@ export const calculatorConstants = pgTable(
   (t) => [uniqueIndex("calculator_constants_slug_key").on(t.slug)],
 );
 
+const { list_row: _keptForTheList, ...everyOtherColumn } = getTableColumns(calculatorConstants);
 /** Every column but the list's kept row: what a calculation or an editor's form reads. */
-export const { list_row: _listRow, ...constantColumns } = getTableColumns(calculatorConstants);
+export const constantColumns = everyOtherColumn;
 
 export type CalculatorConstantRow = Omit<typeof calculatorConstants.$inferSelect, "list_row">;

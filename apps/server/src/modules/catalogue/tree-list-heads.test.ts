@@ -192,10 +192,11 @@ describe("the trees' stored list JSON (migration 0045)", () => {
     expect((await catalogue("en")).find((item) => item.id === shown.id)?.category_title).toBe(
       "Leases \\ revised",
     );
-    if (filing.filed === filing.shown)
-      expect((await editors()).find((item) => item.id === shown.id)?.category_title).toBe(
-        'Locazioni "rivista"',
-      );
+    const [filed] = await sqlRows<{ title: string }>(
+      t.database.db,
+      sql`select title_it as title from categories where id = ${filing.filed}`,
+    );
+    expect((await editors()).find((item) => item.id === shown.id)?.category_title).toBe(filed?.title);
     await expectAllFresh();
 
     expect(
@@ -212,7 +213,14 @@ describe("the trees' stored list JSON (migration 0045)", () => {
       'Locazioni "rivista"',
     );
     const listed = (await editors()).find((item) => item.id === shown.id);
-    expect(listed).toMatchObject({ id: shown.id, title: shown.title });
+    expect(listed).toMatchObject({
+      id: shown.id,
+      title: shown.title,
+      family_id: expect.any(Number),
+      version: expect.any(Number),
+      agreements_count: expect.any(Number),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(Object.keys(listed ?? {})).toEqual([
       "id",
       "family_id",
@@ -226,5 +234,26 @@ describe("the trees' stored list JSON (migration 0045)", () => {
       "updated_at",
     ]);
     await expectAllFresh();
+  });
+
+  it("follows a template's own columns: its module, language, status and version", async () => {
+    type Item = { id: number; module: string; language: string; status: string; version: number };
+    const listed = async (id: number): Promise<Item | undefined> =>
+      (await t.call("GET", "/api/agreement/editor/template/list/?per_page=100", editor)).body.results.find(
+        (item: Item) => item.id === id,
+      );
+    const [row] = await t.database.db.select({ id: templates.id }).from(templates).limit(1);
+    if (!row) throw new Error("the fixture has no template");
+    const changes: Partial<typeof templates.$inferInsert>[] = [
+      { module: "work" },
+      { language: "en" },
+      { status: "archived" },
+      { version: 7 },
+    ];
+    for (const change of changes) {
+      await t.database.db.update(templates).set(change).where(eq(templates.id, row.id));
+      expect(await listed(row.id)).toMatchObject(change);
+      await expectAllFresh();
+    }
   });
 });
