@@ -10,7 +10,7 @@ import { listPageCaches } from "../../platform/list/page-caches";
 import type { JsonText } from "../../platform/resource/json-text";
 import { romeDay } from "../../platform/time/rome-time";
 import { createTreeRepository, type TreeQuery } from "../../platform/tree/tree.repository";
-import { treeItems, treeListQuery, treeNodeText } from "../../platform/tree/tree-json";
+import { headWithLock, treeItems, treeListQuery, treeNodeText } from "../../platform/tree/tree-json";
 import { createWizardReads } from "../../platform/tree/wizard-reads";
 import { findOpenModules, moduleLockedSql, openModulesOf } from "../profile";
 import { type LockCheck, toTemplateDetail, toTemplateListItem } from "./catalogue.mapper";
@@ -116,8 +116,12 @@ export function createCatalogueService(db: Database) {
         // Each template's JSON up to the lock as its triggers keep it (migration 0047): the
         // table's own column, or, for a search's matches, looked up by their id.
         rowText: (param) =>
-          sql`${search ? catalogueHeadOf(sql`${templates.id}`, viewer.language) : catalogueHead(viewer.language)}
-            || ',"locked":' || (${locked(param)})::text || '}'`,
+          headWithLock(
+            search
+              ? catalogueHeadOf(sql`${templates.id}`, viewer.language)
+              : sql`${catalogueHead(viewer.language)}`,
+            locked(param),
+          ),
         params: {
           ...(customer === null ? {} : { customer, day: romeDay(new Date()) }),
           ...(search ? { ...searchValues(search.terms), catalogue_version: search.version } : {}),

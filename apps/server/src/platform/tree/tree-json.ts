@@ -145,7 +145,14 @@ function publicItemRows({ link, node, item, target }: ItemLinks, nodeId?: SQL | 
  * aggregate is never split across workers.
  */
 const itemsArray = (locked: LockedSql) =>
-  sql`'[' || string_agg(i.head || ',"locked":' || (${locked(sql`i.module`)})::text || '}', ',') || ']'`;
+  sql`'[' || string_agg(${headWithLock(sql`i.head`, locked(sql`i.module`))}, ',') || ']'`;
+
+/**
+ * An item's JSON from its kept head (`{"id":…` without its closing brace) and the caller's lock:
+ * how a tree's items and the catalogue's templates are written (decision 0036).
+ */
+export const headWithLock = (head: SQL, locked: SQL) =>
+  sql`${head} || ',"locked":' || (${locked})::text || '}'`;
 
 /** What a tree call's node shape shows its items with, and where they are read from. */
 export interface TreeItems {
