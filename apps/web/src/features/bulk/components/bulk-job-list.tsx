@@ -1,9 +1,9 @@
 import type { BulkJob } from "@app/contracts";
-import { Anchor, Badge, Button, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { LoadErrorAlert, LoadingBlock } from "../../../components/load-error-alert";
 import { DISPLAY_DATE_TIME, formatDate } from "../../../lib/format-date";
 import { notifyError } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
@@ -20,7 +20,7 @@ export function BulkJobList() {
         {t("bulk.list.heading")}
       </Title>
       {query.isPending ? (
-        <Skeleton height={60} aria-label={t("bulk.list.loading")} />
+        <LoadingBlock height={60} label={t("bulk.list.loading")} />
       ) : query.isError ? (
         <LoadErrorAlert onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (

@@ -106,3 +106,19 @@ describe("the drafted agreements of an ended batch", { timeout: 20_000 }, () => 
     expect(agreementLinks()).toHaveLength(BULK_AGREEMENTS_SHOWN);
   });
 });
+
+describe("while the batch loads", { timeout: 20_000 }, () => {
+  it("says it is loading by a named status, with no accessibility fault", async () => {
+    // A call that never answers keeps the placeholder on screen.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const router = createMemoryRouter([{ path: "/", element: <BulkProgress jobId={31} pollMs={10_000} /> }]);
+    ({ unmount } = await renderScreen(<RouterProvider router={router} />));
+    expect(document.querySelector('[role="status"]')?.getAttribute("aria-label")).toBe(
+      "Caricamento dell'avanzamento",
+    );
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
 import type { BulkJob } from "@app/contracts";
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { LoadErrorAlert, LoadingBlock } from "../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../components/readable-alert";
 import { notifyError } from "../../../lib/notify";
 import { useTranslation } from "../../../lib/use-translation";
@@ -20,7 +20,7 @@ import { BulkProgressBar } from "./bulk-progress-bar";
 export function BulkProgress({ jobId, pollMs = BULK_POLL_MS }: { jobId: number; pollMs?: number }) {
   const { t } = useTranslation();
   const query = useBulkJob(jobId, pollMs);
-  if (query.isPending) return <Skeleton height={80} aria-label={t("bulk.progress.loading")} />;
+  if (query.isPending) return <LoadingBlock height={80} label={t("bulk.progress.loading")} />;
   if (query.isError)
     return <LoadErrorAlert title={t("bulk.progress.loadError")} onRetry={() => void query.refetch()} />;
   return <JobProgress job={query.data} />;

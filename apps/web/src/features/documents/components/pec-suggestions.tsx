@@ -1,6 +1,7 @@
 import type { PecRecipientSuggestion } from "@app/contracts";
-import { Checkbox, Skeleton, Stack, Text } from "@mantine/core";
+import { Checkbox, Stack, Text } from "@mantine/core";
 import { useId } from "react";
+import { LoadingBlock } from "../../../components/load-error-alert";
 import { useTranslation } from "../../../lib/use-translation";
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -18,7 +19,7 @@ export function PecSuggestions(props: {
 }) {
   const { t } = useTranslation();
   const labelId = useId();
-  if (!props.suggestions) return <Skeleton height={48} aria-label={t("common.loading")} />;
+  if (!props.suggestions) return <LoadingBlock height={48} label={t("common.loading")} />;
   if (props.suggestions.length === 0) return <Text size="sm">{t("documents.pec.noSuggestions")}</Text>;
   const chosen = (address: string) => props.recipients.some((to) => same(to, address));
   const toggle = (address: string, on: boolean) =>

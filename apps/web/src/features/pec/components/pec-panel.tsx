@@ -1,6 +1,6 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { LoadErrorAlert, LoadingBlock } from "../../../components/load-error-alert";
 import { formatInRome } from "../../../lib/rome-time";
 import { useTranslation } from "../../../lib/use-translation";
 import { PEC_POLL_MS, usePecMessages } from "../api/pec-api";
@@ -37,7 +37,7 @@ export function PecPanel({ agreementId, pollMs = PEC_POLL_MS }: { agreementId: n
       {messages.isError && !messages.data ? (
         <LoadErrorAlert onRetry={() => void messages.refetch()} />
       ) : messages.isPending ? (
-        <Skeleton height={120} aria-label={t("common.loading")} />
+        <LoadingBlock height={120} label={t("common.loading")} />
       ) : messages.data.length === 0 ? (
         <Text>{t("pec.empty")}</Text>
       ) : (

@@ -1,7 +1,7 @@
 import type { SignInvite } from "@app/contracts";
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLinkOff } from "@tabler/icons-react";
-import { LoadErrorAlert } from "../../../components/load-error-alert";
+import { LoadErrorAlert, LoadingBlock } from "../../../components/load-error-alert";
 import { useTranslation } from "../../../lib/use-translation";
 import { useSignInvites } from "../api/sign-invite-api";
 import { romeDateAndTime } from "../model/signer-words";
@@ -19,7 +19,7 @@ export function SignInviteList(props: { agreementId: number; onRevoke: (invite: 
   const { t } = useTranslation();
   const invites = useSignInvites(props.agreementId);
   if (invites.isError) return <LoadErrorAlert onRetry={() => void invites.refetch()} />;
-  if (invites.isPending) return <Skeleton height={60} aria-label={t("common.loading")} />;
+  if (invites.isPending) return <LoadingBlock height={60} label={t("common.loading")} />;
   return (
     <Stack gap="xs">
       <Title order={4} size="h5">

@@ -1,8 +1,9 @@
 import type { RemoteSignCredential } from "@app/contracts";
-import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconIdBadge2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { LoadingBlock } from "../../../../components/load-error-alert";
 import { READABLE_ALERT } from "../../../../components/readable-alert";
 import { useTranslation } from "../../../../lib/use-translation";
 import type { RemoteSignCalls } from "../../api/remote-sign-api";
@@ -44,7 +45,7 @@ export function CredentialStep(props: {
   return (
     <Stack gap="md" ref={ref}>
       {credentials.isPending ? (
-        <Skeleton height={120} aria-label={t("common.loading")} />
+        <LoadingBlock height={120} label={t("common.loading")} />
       ) : failure ? (
         <>
           <FailureAlert failure={failure} />

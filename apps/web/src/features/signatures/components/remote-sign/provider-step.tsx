@@ -1,9 +1,9 @@
 import type { RemoteSignProvider } from "@app/contracts";
-import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconClockX, IconExternalLink, IconUserX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { LoadErrorAlert } from "../../../../components/load-error-alert";
+import { LoadErrorAlert, LoadingBlock } from "../../../../components/load-error-alert";
 import { PasswordField } from "../../../../components/password-field";
 import { READABLE_ALERT } from "../../../../components/readable-alert";
 import { useTranslation } from "../../../../lib/use-translation";
@@ -64,7 +64,7 @@ export function ProviderStep(props: {
       {providers.isError ? (
         <LoadErrorAlert onRetry={() => void providers.refetch()} />
       ) : providers.isPending ? (
-        <Skeleton height={120} aria-label={t("common.loading")} />
+        <LoadingBlock height={120} label={t("common.loading")} />
       ) : list.length === 0 ? (
         <Text>{t("signatures.remote.noProviders")}</Text>
       ) : (
