@@ -25,8 +25,8 @@ export function LoadErrorAlert({ title, onRetry }: { title?: string; onRetry: ()
  * A grey block that says what is loading. The name sits on a `status` role: a name on a plain
  * `div` is an ARIA attribute axe refuses (aria-prohibited-attr), and a reader would not say it.
  */
-export function LoadingBlock({ label, height, maw }: { label: string; height: number; maw?: number }) {
-  return <Skeleton role="status" aria-label={label} aria-busy height={height} maw={maw} />;
+export function LoadingBlock({ label, height }: { label: string; height: number }) {
+  return <Skeleton role="status" aria-label={label} aria-busy height={height} />;
 }
 
 /** Grey rows while a list loads; `indent` staggers them like a tree. */

@@ -117,9 +117,7 @@ export function createCatalogueService(db: Database) {
         // table's own column, or, for a search's matches, looked up by their id.
         rowText: (param) =>
           headWithLock(
-            search
-              ? catalogueHeadOf(sql`${templates.id}`, viewer.language)
-              : sql`${catalogueHead(viewer.language)}`,
+            search ? catalogueHeadOf(sql`${templates.id}`, viewer.language) : catalogueHead(viewer.language),
             locked(param),
           ),
         params: {

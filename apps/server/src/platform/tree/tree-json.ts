@@ -151,7 +151,7 @@ const itemsArray = (locked: LockedSql) =>
  * An item's JSON from its kept head (`{"id":…` without its closing brace) and the caller's lock:
  * how a tree's items and the catalogue's templates are written (decision 0036).
  */
-export const headWithLock = (head: SQL, locked: SQL) =>
+export const headWithLock = (head: SQL | AnyPgColumn, locked: SQL) =>
   sql`${head} || ',"locked":' || (${locked})::text || '}'`;
 
 /** What a tree call's node shape shows its items with, and where they are read from. */
