@@ -2,7 +2,7 @@ import type { AgreementSendPecBody } from "@app/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { AppError } from "../../platform/http/app-error";
-import { CONTENT_TYPES, safeFileName } from "../../platform/http/content-disposition";
+import { CONTENT_TYPES, keptFileType, safeFileName } from "../../platform/http/content-disposition";
 import { agreementFrozenDocuments, agreementSignedCopies } from "../signatures/signature.table";
 
 export interface PecAttachment {
@@ -18,13 +18,6 @@ export type RenderAgreement = (
   format: "docx" | "pdf",
   author: string,
 ) => Promise<Buffer>;
-
-/** A kept file's type by its extension: the envelope's, so a `.p7m` stays one. */
-function typeOf(name: string): string {
-  if (/\.p7m$/i.test(name)) return "application/pkcs7-mime";
-  if (/\.pdf$/i.test(name)) return "application/pdf";
-  return "application/octet-stream";
-}
 
 /**
  * What goes along with a PEC (issue 47 §2), the agreement already known to be the caller's: a
@@ -49,7 +42,7 @@ export async function pecAttachment(
         ),
       );
     if (!copy) throw AppError.notFound();
-    return { filename: copy.file_name, content: copy.content, contentType: typeOf(copy.file_name) };
+    return { filename: copy.file_name, content: copy.content, contentType: keptFileType(copy.file_name) };
   }
   const extension = body.attachment_extension ?? "pdf";
   if (extension === "frozen") {

@@ -14,7 +14,7 @@ import { displayName } from "../../platform/auth/display-name";
 import { resolveSecret } from "../../platform/auth/secret";
 import { viewerOf } from "../../platform/auth/viewer";
 import type { AppContext } from "../../platform/http/app-context";
-import { attachmentDisposition } from "../../platform/http/content-disposition";
+import { attachmentDisposition, keptFileType } from "../../platform/http/content-disposition";
 import { rendererFor } from "../../platform/rendering/document-rendering";
 import { createPadesSigning } from "../../platform/signatures/pades-signing";
 import { createCatalogueService } from "../catalogue";
@@ -172,7 +172,7 @@ export function signatureRoutes(ctx: AppContext, verifier: SignedCopyVerifier): 
       { config, schema: { tags, description: "A signed copy's exact bytes.", params: idParamSchema } },
       async (request, reply) => {
         const copy = await copies.download(viewerOf(request).userId, request.params.id);
-        return sendFile(reply, "application/octet-stream", copyDisposition(copy.fileName), copy.content);
+        return sendFile(reply, keptFileType(copy.fileName), copyDisposition(copy.fileName), copy.content);
       },
     );
     app.delete(

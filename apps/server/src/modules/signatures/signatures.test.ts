@@ -141,6 +141,8 @@ describe("signed copies", () => {
     const download = await get(`${A}/signed-copy/download/${party.json().id}/`);
     expect(download.rawPayload.equals(bytes)).toBe(true);
     expect(String(download.headers["content-disposition"])).toContain('filename="contratto.pdf.p7m"');
+    // An envelope is named as one, so the reader's system opens it with the signature tool.
+    expect(download.headers["content-type"]).toBe("application/pkcs7-mime");
     const list = (await fx.t.call("GET", `${A}/signed-copy/list/${id}/`, fx.mario)).body.results;
     expect(list.map((c: { id: number }) => c.id)).toEqual([party.json().id, report.id]);
 

@@ -36,6 +36,7 @@ describe("a signed PDF (PAdES)", () => {
     // What we keep is what was signed: poppler's own reader finds both signatures intact.
     const kept = await get(`${A}/signed-copy/download/${answer.json().id}/`);
     expect(kept.rawPayload.equals(twice)).toBe(true);
+    expect(kept.headers["content-type"]).toBe("application/pdf");
     expect(pdfsigValidations(new Uint8Array(kept.rawPayload), fx.pki.dir)).toEqual([
       "Signature is Valid.",
       "Signature is Valid.",

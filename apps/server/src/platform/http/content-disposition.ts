@@ -31,3 +31,13 @@ export const CONTENT_TYPES = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pdf: "application/pdf",
 } as const;
+
+/**
+ * A kept file's type by its extension: a signed copy downloaded or sent by PEC as what it is, so
+ * the reader's system opens a `.p7m` with its signature tool and a signed PDF with its viewer.
+ */
+export function keptFileType(name: string): string {
+  if (/\.p7m$/i.test(name)) return "application/pkcs7-mime";
+  if (/\.pdf$/i.test(name)) return CONTENT_TYPES.pdf;
+  return "application/octet-stream";
+}
