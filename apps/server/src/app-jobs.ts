@@ -2,6 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.schema";
 import type { Database } from "./db/client";
 import { AUDIT_RETENTION_JOB, createAuditRetentionHandler, scheduleAuditRetention } from "./modules/account";
+import {
+  AGREEMENT_LIST_HEADS_JOB,
+  createAgreementListHeadsHandler,
+  scheduleAgreementListHeads,
+} from "./modules/agreements";
 import { BULK_EXPIRY_JOB, BULK_JOB, createBulkExpiryHandler, createBulkHandler } from "./modules/bulk";
 import { createReminderHandler, REMINDER_JOB } from "./modules/calendar";
 import {
@@ -42,6 +47,7 @@ export function registerJobs(
       [BULK_JOB]: createBulkHandler(ctx),
       [BULK_EXPIRY_JOB]: createBulkExpiryHandler(ctx),
       [AUDIT_RETENTION_JOB]: createAuditRetentionHandler(ctx),
+      [AGREEMENT_LIST_HEADS_JOB]: createAgreementListHeadsHandler(ctx),
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
@@ -57,6 +63,8 @@ export function registerJobs(
       await scheduleLicenceScan(db);
       // So does the nightly chain that deletes the activity log's expired events.
       await scheduleAuditRetention(db);
+      // The contracts written before migration 0048 get their list heads, once, in batches.
+      await scheduleAgreementListHeads(db);
       // Every verified PEC mailbox is read again, even one whose chain of polls ended.
       await resumePecPolls(db);
       jobs.start();

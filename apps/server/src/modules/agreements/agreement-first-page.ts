@@ -1,12 +1,11 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { jsonRowItem, withJsonRow } from "../../platform/list/json-list";
 import type { ParsedListQuery } from "../../platform/list/list-query";
 import { listPageCaches } from "../../platform/list/page-caches";
 import { pageBound } from "../../platform/list/run-list";
 import { JsonText } from "../../platform/resource/json-text";
 import { catalogueVersion } from "../catalogue";
-import { agreementListShape } from "./agreement.repository";
+import { agreementListRowText } from "./agreement.repository";
 import { agreementListVersions, agreements } from "./agreement.table";
 
 /** The bytes of pages an instance keeps: a few thousand customers' first pages. */
@@ -22,7 +21,7 @@ const versionColumns = (owner: ReturnType<typeof sql.placeholder>) => ({
 });
 
 /**
- * The page written as JSON by PostgreSQL, in the list's shape (agreementListShape), with the
+ * The page written as JSON by PostgreSQL, each row as the list writes it (agreementListRowText), with the
  * versions it was read under, in the same statement and so the same snapshot. Built once per page size and prepared, with the page size in the text so
  * that PostgreSQL keeps its plan (decision 0018).
  */
@@ -30,10 +29,10 @@ function preparePage(db: Database, limit: number, order: SQL[]) {
   const owner = sql.placeholder("owner");
   const page = db
     .select({
-      item: sql<unknown>`${jsonRowItem}`.as("item"),
+      item: sql<string>`${agreementListRowText()}`.as("item"),
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
     })
-    .from(withJsonRow(sql`${agreements}`, agreementListShape()))
+    .from(agreements)
     .where(eq(agreements.owner_id, owner))
     .orderBy(...order)
     // drizzle writes an SQL limit as it is (a number would become a parameter).
@@ -41,7 +40,7 @@ function preparePage(db: Database, limit: number, order: SQL[]) {
     .as("page");
   return db
     .select({
-      results: sql<string>`coalesce(json_agg(${page.item} order by ${page.position}), '[]')::text`,
+      results: sql<string>`'[' || coalesce(string_agg(${page.item}, ',' order by ${page.position}), '') || ']'`,
       count: sql<string>`(select count(*) from ${agreements} where ${agreements.owner_id} = ${owner})::text`,
       ...versionColumns(owner),
     })

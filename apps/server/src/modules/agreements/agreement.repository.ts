@@ -1,10 +1,10 @@
 import { SIGNATURE_STATUSES } from "@app/contracts";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { declareList } from "../../platform/list/declare-list";
-import { type JsonRowShape, runJsonList } from "../../platform/list/json-list";
+import { runJsonList } from "../../platform/list/json-list";
 import type { ParsedListQuery } from "../../platform/list/list-query";
-import { templateVersionColumns } from "../catalogue";
+import { templateVersionJsonKeys } from "../catalogue";
 import { type AgreementRow, agreements } from "./agreement.table";
 
 /** The agreement list's allow-list (spec §7: the dashboard box asks 4 rows, the navbar 1). */
@@ -24,27 +24,20 @@ export const agreementListSpec = declareList(agreements, {
 });
 
 /**
- * A list row as PostgreSQL writes it, in the shape toAgreementSummary gives and the contract
- * declares (decisions 0022, issue 33), for every page: the kept first page and the general path.
- * The template version's state rides with each row. Made on first use: the catalogue module that
- * defines it may still be loading when this file is.
+ * A contract's JSON object up to its template version's state, as the lists write it: the head its
+ * trigger keeps (migration 0048, decision 0036), or, for a row the backfill has not reached yet,
+ * the same text written by the trigger's own function. Without its closing brace.
  */
-export const agreementListShape = (): JsonRowShape => {
-  const { template_version, update_available } = templateVersionColumns(agreements.template_id);
-  return {
-    id: agreements.id,
-    title: agreements.title,
-    template: agreements.template_id,
-    template_title: agreements.template_title,
-    template_language: agreements.template_language,
-    is_valid: agreements.is_valid,
-    date_create: agreements.date_create,
-    date_last_modify: agreements.date_last_modify,
-    status: agreements.status,
-    template_version,
-    update_available,
-  };
-};
+export const agreementListHead = sql<string>`coalesce(${agreements.list_head}, agreement_list_head(${agreements}))`;
+
+/**
+ * A list row as PostgreSQL writes it, in the shape toAgreementSummary gives and the contract
+ * declares (decisions 0022, 0036, issue 33), for every page: the kept first page and the general
+ * path. The template version's state rides with each row. Made on first use: the catalogue module
+ * that defines it may still be loading when this file is.
+ */
+export const agreementListRowText = (): SQL<string> =>
+  sql<string>`${agreementListHead} || ${templateVersionJsonKeys(agreements.template_id)} || '}'`;
 
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
@@ -54,7 +47,7 @@ export function createAgreementRepository(db: Database) {
         key: "agreements",
         table: agreements,
         scope: (param) => eq(agreements.owner_id, param("owner")),
-        shape: agreementListShape,
+        rowText: agreementListRowText,
         params: { owner: ownerId },
       });
     },

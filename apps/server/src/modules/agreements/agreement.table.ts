@@ -54,6 +54,11 @@ export const agreements = pgTable(
     status: text("status", { enum: AGREEMENT_STATUSES }).notNull().default("draft"),
     date_create: timestamp("date_create", { withTimezone: true }).notNull().defaultNow(),
     date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The row's JSON object as the lists write it, up to its template version's state and without
+     * its closing brace, kept by a trigger on every write (migration 0048, agreementListHead).
+     */
+    list_head: text("list_head"),
   },
   (t) => [
     // Each order of the customer's list with its tie-breaker (issue 33): a page reads its rows

@@ -3,6 +3,11 @@
 
 export * from "./agreement.table";
 export { type AgreementDraft, draftAgreement } from "./agreement-draft";
+export {
+  AGREEMENT_LIST_HEADS_JOB,
+  createAgreementListHeadsHandler,
+  scheduleAgreementListHeads,
+} from "./agreement-list-heads";
 export { createAgreementReader } from "./agreement-reader";
 export { createAgreementSigningState } from "./agreement-signing-state";
 export { agreementsRoutes } from "./agreements-module.routes";

@@ -21,10 +21,12 @@ const newer = alias(templates, "newer");
  * where it searched the version's family for every contract. Correlated subqueries, so a list
  * reads them with its page in one round trip.
  */
+// Named in full: in a one-table query drizzle prints columns unqualified, and an unqualified
+// `id` would bind to the subquery's own table instead of the calling row.
+const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 export function templateVersionColumns(templateIdColumn: AnyPgColumn) {
-  // Named in full: in a one-table query drizzle prints columns unqualified, and an unqualified
-  // `id` would bind to the subquery's own table instead of the calling row.
-  const templateId = sql.raw(`"${getTableName(templateIdColumn.table)}"."${templateIdColumn.name}"`);
+  const templateId = qualified(templateIdColumn);
   return {
     template_version: sql<
       number | null
@@ -32,6 +34,18 @@ export function templateVersionColumns(templateIdColumn: AnyPgColumn) {
     update_available: sql<TemplateUpdate | null>`(
       select v.update_offered from ${templates} as v where v.id = ${templateId})`,
   };
+}
+
+/**
+ * The same two keys as JSON text to append to a row's kept head (`,"template_version":…,
+ * "update_available":…`), read from the version's row in one look-up: what `to_json` writes of
+ * templateVersionColumns, `update_offered` being json kept as written.
+ */
+export function templateVersionJsonKeys(templateIdColumn: AnyPgColumn) {
+  return sql<string>`coalesce((select ',"template_version":' || v.version
+      || ',"update_available":' || coalesce(v.update_offered::text, 'null')
+    from ${templates} as v where v.id = ${qualified(templateIdColumn)}),
+    ',"template_version":null,"update_available":null')`;
 }
 
 /** Each template version's number and update state (templateVersionColumns), by id. */

@@ -5,7 +5,7 @@ import { users } from "../../../platform/auth/identity.table";
 import { runJsonList } from "../../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
 import { templates } from "../../catalogue/template.table";
-import { agreementListSpec } from "../agreement.repository";
+import { agreementListHead, agreementListSpec } from "../agreement.repository";
 import { agreements } from "../agreement.table";
 
 /** Every customer's agreements (editor list and export): spec §7 filters and ordering. */
@@ -99,22 +99,14 @@ export function createEditorAgreementRepository(db: Database) {
         key: "editor-agreements",
         table: a,
         joins: () => sql`inner join ${users} on ${users.id} = ${a.owner_id}`,
-        shape: () => ({
-          id: a.id,
-          title: a.title,
-          template: a.template_id,
-          template_title: a.template_title,
-          template_language: a.template_language,
-          is_valid: a.is_valid,
-          status: a.status,
-          date_create: a.date_create,
-          date_last_modify: a.date_last_modify,
-          owner_id: a.owner_id,
-          owner_username: users.username,
-          owner_name: sql`concat_ws(' ', nullif(${users.first_name}, ''), nullif(${users.last_name}, ''))`,
-          owner_email: sql`coalesce(${users.email}, '')`,
-          template_version: sql`(select t.version from ${templates} as t where t.id = ${a.template_id})`,
-        }),
+        // The contract's kept head (agreementListHead), then its owner and template version.
+        rowText: () => sql`${agreementListHead}
+          || ',"owner_id":' || ${a.owner_id}
+          || ',"owner_username":' || to_json(${users.username})
+          || ',"owner_name":' || to_json(concat_ws(' ', nullif(${users.first_name}, ''), nullif(${users.last_name}, '')))
+          || ',"owner_email":' || to_json(coalesce(${users.email}, ''))
+          || ',"template_version":' || coalesce((select t.version from ${templates} as t where t.id = ${a.template_id})::text, 'null')
+          || '}'`,
       });
     },
 
