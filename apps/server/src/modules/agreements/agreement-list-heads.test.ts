@@ -102,7 +102,9 @@ describe("the contracts' list heads (migration 0048)", () => {
       on v.id = a.template_id where v.update_offered is not null`);
     expect(rowsOf<{ n: number }>(offered)[0]?.n).toBe(1);
     await headsAgainstTyped();
-    const [first] = rowsOf<{ id: number }>(await run(sql`select id::int as id from agreements order by id limit 1`));
+    const [first] = rowsOf<{ id: number }>(
+      await run(sql`select id::int as id from agreements order by id limit 1`),
+    );
     const id = first?.id ?? 0;
     // The app's save, an operator's SQL, and a direct write of the head itself.
     const update = await t.app.inject({
@@ -127,7 +129,9 @@ describe("the contracts' list heads (migration 0048)", () => {
           from generate_series(1, ${old - 3}) as g`);
     });
     const missing = async () =>
-      rowsOf<{ n: number }>(await run(sql`select count(*)::int as n from agreements where list_head is null`))[0]?.n;
+      rowsOf<{ n: number }>(
+        await run(sql`select count(*)::int as n from agreements where list_head is null`),
+      )[0]?.n;
     expect(await missing()).toBe(old - 1);
     const before = { lists: await lists(), saved: await saved() };
     expect(JSON.parse(before.lists.customer).count).toBe(old - 1);
