@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createPrivateKey, sign } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as asn1js from "asn1js";
@@ -205,5 +205,24 @@ describe("a remote PAdES signature of the app's frozen PDF", () => {
         trusted: true,
       });
     }
+  });
+
+  // One signature in 256 has an r whose first byte is 0x30, DER's SEQUENCE tag: an r‖s answer
+  // must not be taken for DER by its first byte (the suite's random signature once was one).
+  it("takes an r‖s answer whose first byte is DER's SEQUENCE tag for r‖s", async () => {
+    const ec = ecSigner(pki, "/C=IT/CN=Giulia Neri/serialNumber=TINIT-NREGLI90A41H501X");
+    const prepared = await prepare(frozen, ec.cert);
+    const key = createPrivateKey(readFileSync(ec.key));
+    let value = new Uint8Array();
+    // ECDSA's r is random: about 256 signatures give one that starts with 0x30.
+    for (let tries = 0; value[0] !== 0x30; tries++) {
+      if (tries > 20_000) throw new Error("no r‖s starting with 0x30 in 20,000 signatures");
+      value = new Uint8Array(sign("sha256", prepared.signedAttributes, { key, dsaEncoding: "ieee-p1363" }));
+    }
+    expect(value).toHaveLength(64);
+    const signed = await completePadesSignature(prepared, value);
+    expect(pdfsigSignatures(signed, pki.dir)).toEqual([
+      expect.objectContaining({ commonName: "Giulia Neri", validation: "Signature is Valid." }),
+    ]);
   });
 });

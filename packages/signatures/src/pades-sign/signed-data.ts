@@ -16,12 +16,25 @@ function signatureIdentifier(algorithm: string): pkijs.AlgorithmIdentifier {
 }
 
 /**
+ * Whether `bytes` is exactly one DER Ecdsa-Sig-Value, SEQUENCE { r INTEGER, s INTEGER }, with
+ * nothing after it. Its first byte alone does not tell: an r‖s answer starts with r, whose first
+ * byte is DER's SEQUENCE tag (0x30) once in 256 signatures.
+ */
+function isDerEcdsaSignature(bytes: Uint8Array<ArrayBuffer>): boolean {
+  if (bytes[0] !== 0x30) return false;
+  const parsed = asn1js.fromBER(bytes);
+  if (parsed.offset !== bytes.length || !(parsed.result instanceof asn1js.Sequence)) return false;
+  const parts = parsed.result.valueBlock.value;
+  return parts.length === 2 && parts.every((part) => part instanceof asn1js.Integer);
+}
+
+/**
  * The signature value as CMS carries it. An ECDSA value is the DER Ecdsa-Sig-Value (RFC 5753);
  * a provider that answers r‖s (IEEE P1363, as WebCrypto signs) has it re-encoded by pkijs.
  */
 function cmsSignatureValue(value: Uint8Array, algorithm: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(value);
-  if (algorithm !== ALGORITHM.ecdsaWithSha256 || bytes[0] === 0x30) return bytes;
+  if (algorithm !== ALGORITHM.ecdsaWithSha256 || isDerEcdsaSignature(bytes)) return bytes;
   return new Uint8Array(pkijs.createCMSECDSASignature(bytes.buffer));
 }
 
