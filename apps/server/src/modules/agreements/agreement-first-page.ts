@@ -21,9 +21,10 @@ const versionColumns = (owner: ReturnType<typeof sql.placeholder>) => ({
 });
 
 /**
- * The page written as JSON by PostgreSQL, each row as the list writes it (agreementListRowText), with the
- * versions it was read under, in the same statement and so the same snapshot. Built once per page size and prepared, with the page size in the text so
- * that PostgreSQL keeps its plan (decision 0018).
+ * The page written as JSON by PostgreSQL, each row as the list writes it (agreementListRowText),
+ * with the versions it was read under, in the same statement and so the same snapshot. Built once
+ * per page size and prepared, with the page size in the text so that PostgreSQL keeps its plan
+ * (decision 0018).
  */
 function preparePage(db: Database, limit: number, order: SQL[]) {
   const owner = sql.placeholder("owner");

@@ -36,7 +36,7 @@ export async function scheduleAgreementListHeads(db: Database): Promise<void> {
  * update names only the column, so nothing the customer saved, nor the moment of their last
  * change, moves. A contract being saved meanwhile is skipped: its own save writes the head.
  */
-export async function writeMissingListHeads(
+async function writeMissingListHeads(
   db: Database,
   after: number,
   limit: number,

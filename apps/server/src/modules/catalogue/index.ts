@@ -7,4 +7,4 @@ export { catalogueRoutes } from "./catalogue-module.routes";
 export * from "./template.table";
 export { describeParties } from "./template-parties";
 export { normaliseSearchText } from "./template-search";
-export { templateVersionColumns, templateVersionJsonKeys } from "./template-updates";
+export { templateVersionJsonKeys } from "./template-updates";

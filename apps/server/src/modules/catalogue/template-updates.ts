@@ -12,6 +12,10 @@ export interface TemplateVersionState {
 
 const newer = alias(templates, "newer");
 
+// Named in full: in a one-table query drizzle prints columns unqualified, and an unqualified
+// `id` would bind to the subquery's own table instead of the calling row.
+const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 /**
  * For the template version in `templateId` (a column of the calling query), its number and
  * whether customers of it should update (issue 18): the family's public version is newer, and
@@ -21,10 +25,6 @@ const newer = alias(templates, "newer");
  * where it searched the version's family for every contract. Correlated subqueries, so a list
  * reads them with its page in one round trip.
  */
-// Named in full: in a one-table query drizzle prints columns unqualified, and an unqualified
-// `id` would bind to the subquery's own table instead of the calling row.
-const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
-
 export function templateVersionColumns(templateIdColumn: AnyPgColumn) {
   const templateId = qualified(templateIdColumn);
   return {
