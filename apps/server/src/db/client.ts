@@ -6,7 +6,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { applyMigrations, defaultMigrationSettings, type MigrationSettings } from "./migrator";
-import { prepareRepeatedStatements } from "./prepared-statements";
+import { GENERIC_PLAN_OPTIONS, prepareRepeatedStatements, useGenericPlanPool } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -128,13 +128,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // A database that does not answer fails a request within 5 s (a clean 503) instead of holding
   // it for as long as the client waits.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // The lists' compiled statements, each with one plan whatever its values, run on a pool of
+  // their own whose sessions keep to that plan (db/prepared-statements.ts, issue 49 §4).
+  const listPool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    options: GENERIC_PLAN_OPTIONS,
+  });
   // An idle connection the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool replaces it on the next query.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  for (const each of [pool, listPool])
+    each.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   prepareRepeatedStatements(pool);
   let closed = false;
   const stops: (() => Promise<void>)[] = [];
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  useGenericPlanPool(db, listPool);
   return {
     db,
     kind: "postgres",
@@ -183,7 +193,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query("select 1");
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // Both pools' connections: a wait on either is a call held.
+    poolStats: () => ({
+      total: pool.totalCount + listPool.totalCount,
+      idle: pool.idleCount + listPool.idleCount,
+      waiting: pool.waitingCount + listPool.waitingCount,
+    }),
     listen: async (channel, listener) => {
       const subscription = await listenPostgres(url, channel, listener, () => closed);
       stops.push(subscription.stop);
@@ -195,7 +210,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     close: once(async () => {
       closed = true;
       await Promise.all(stops.map((stop) => stop()));
-      await pool.end();
+      await Promise.all([pool.end(), listPool.end()]);
     }),
   };
 }

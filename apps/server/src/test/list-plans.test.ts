@@ -1,14 +1,15 @@
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseUrl, LIST_CASES, type ListCase } from "../../../../bench/list-cases";
 import { personalFiscalCode } from "./contact-fixtures";
-import { poolOf, statementRecorder } from "./recorded-statements";
+import { poolOf, type RecordedStatement, statementRecorder } from "./recorded-statements";
 import { authHeader, createTestApp, type TestApp } from "./test-app";
 
 /**
  * Issue 33: with 10,000 rows of one customer in each of the tables a customer fills, every list
  * statement the server sends reads them through an index, never a sequential scan. The
  * statements are the ones the list calls really send (recorded at the driver), explained on the
- * real PostgreSQL with their own parameters.
+ * real PostgreSQL with their own parameters, under the plan the server keeps for them.
  */
 const BIG_TABLES = ["agreements", "address_book_contacts", "notifications", "appointments"];
 const ROWS = 10_000;
@@ -41,9 +42,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 r
       expect(response.statusCode, listCase.name).toBe(200);
       for (const statement of statements) {
         if (!BIG_TABLES.some((table) => statement.text.includes(`"${table}"`))) continue;
-        const [row] = (await poolOf(t).query(`explain (format json) ${statement.text}`, statement.values))
-          .rows as { "QUERY PLAN": unknown }[];
-        for (const table of seqScans(row?.["QUERY PLAN"]))
+        for (const table of seqScans(await planAsRun(t, statement)))
           if (BIG_TABLES.includes(table)) scans.push(`${listCase.name}: sequential scan on ${table}`);
       }
     }
@@ -63,19 +62,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("list statements on 10,000 r
         recorder.start();
         await t.app.inject({ method: "GET", url, headers: authHeader(tokens[listCase.role]) });
         const statements = recorder.stop();
-        for (const [index, statement] of statements.entries()) {
-          const name = `tree_plan_${index}`;
-          await client.query(`prepare ${name} as ${statement.text}`);
-          const values = statement.values.map((value) =>
-            value === null ? "null" : client.escapeLiteral(String(value)),
-          );
-          const [row] = (
-            await client.query(
-              `explain (analyze, format json) execute ${name}${values.length ? `(${values.join(", ")})` : ""}`,
-            )
-          ).rows as { "QUERY PLAN": unknown }[];
-          await client.query(`deallocate ${name}`);
-          for (const [table, loops] of scansWithLoops(row?.["QUERY PLAN"]))
+        for (const statement of statements) {
+          const plan = await genericPlan(client, statement, "analyze, format json");
+          for (const [table, loops] of scansWithLoops(plan))
             if (TREE_TABLES.has(table) && loops > 1)
               rescans.push(`${listCase.name}: ${table} read ${loops} times`);
         }
@@ -101,6 +90,45 @@ const TREE_TABLES = new Set([
 /** A case listing a whole tree, a subtree or a tree's leaves: every node with its items. */
 const isWholeTreeCase = (listCase: ListCase) =>
   /\/(category|wizard)\/(list|leaf-list|:id\/descendant-nodes-list|:id\/leaf-list)\/$/.test(listCase.route);
+
+/**
+ * The plan of a recorded statement as the server runs it: a prepared one (named) under its
+ * generic plan, as the lists' own pool plans it (db/prepared-statements.ts); an unnamed one
+ * planned with its values.
+ */
+async function planAsRun(t: TestApp, statement: RecordedStatement): Promise<unknown> {
+  if (!statement.name) {
+    const [row] = (await poolOf(t).query(`explain (format json) ${statement.text}`, statement.values))
+      .rows as { "QUERY PLAN": unknown }[];
+    return row?.["QUERY PLAN"];
+  }
+  const client = await poolOf(t).connect();
+  try {
+    await client.query("set plan_cache_mode = force_generic_plan");
+    return await genericPlan(client, statement, "format json");
+  } finally {
+    await client.query("reset plan_cache_mode");
+    client.release();
+  }
+}
+
+/** The statement prepared on `client` (whose session forces generic plans) and explained with its values. */
+async function genericPlan(client: pg.PoolClient, statement: RecordedStatement, options: string) {
+  await client.query(`prepare plan_probe as ${statement.text}`);
+  try {
+    const values = statement.values.map((value) =>
+      value === null ? "null" : client.escapeLiteral(String(value)),
+    );
+    const [row] = (
+      await client.query(
+        `explain (${options}) execute plan_probe${values.length ? `(${values.join(", ")})` : ""}`,
+      )
+    ).rows as { "QUERY PLAN": unknown }[];
+    return row?.["QUERY PLAN"];
+  } finally {
+    await client.query("deallocate plan_probe");
+  }
+}
 
 /** Each relation a plan scans, with how many times the scan ran (a sub-select per node: once for each). */
 function scansWithLoops(plan: unknown): [string, number][] {

@@ -1,7 +1,7 @@
 import { is, Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { preparedName } from "../../db/prepared-statements";
+import { genericPlanPoolOf, preparedName } from "../../db/prepared-statements";
 
 /**
  * A statement's text, made once, and the names of the placeholders its `$1…$n` stand for. The
@@ -55,7 +55,9 @@ export async function runCompiled<TRow>(
   values: Record<string, unknown>,
   options: { plannedPerCall?: boolean } = {},
 ): Promise<TRow[]> {
-  const client = (db as unknown as { $client: QueryingClient & { totalCount?: number } }).$client;
+  const client: QueryingClient & { totalCount?: number } =
+    (!options.plannedPerCall && genericPlanPoolOf(db)) ||
+    (db as unknown as { $client: QueryingClient & { totalCount?: number } }).$client;
   const ordered = compiled.names.map((name) => {
     if (!Object.hasOwn(values, name)) throw new Error(`no value for the placeholder ${name}`);
     return values[name];
