@@ -10,7 +10,7 @@ import {
   WHOLE_MIN_RATIO,
 } from "./list-budget";
 import { caseUrl, LIST_CASES, type ListCase } from "./list-cases";
-import { ensureListData } from "./list-data";
+import { ensureListData, ensureSignIns } from "./list-data";
 
 // `npm run bench`'s API part (DESIGN §11, issue 33): every list shape users ask (bench/list-cases.ts)
 // with the lists' kept pages off, then on, beside the bare Fastify route measured in the same run.
@@ -76,6 +76,7 @@ async function runMode(cache: "off" | "on", dataDir: string): Promise<Row[]> {
       editor: await signIn(base, "/api-token-auth/login/", "demo-editor"),
     };
     await ensureListData(base, auth.customer);
+    await ensureSignIns(base, auth.editor);
     const cases = LIST_CASES.filter((c) => !only || only.split("|").some((text) => c.name.includes(text)));
     const urls = new Map<ListCase, string>();
     for (const listCase of cases) {
