@@ -37,6 +37,13 @@ const editor = (route: string, name: string, query = "", idFrom?: string): ListC
   role: "editor",
 });
 
+/** The activity log's year of the demo accounts' sign-ins, searched: the bench's own sign-ins (list-data.ts). */
+export const AUDIT_SIGN_INS_SEARCHED = editor(
+  "/api/account/editor/audit/list/",
+  "editor: audit trail, sign-ins this year, searched",
+  "per_page=25&filter__action=login&filter__created_at__gte=2026-01-01&free_filter__=demo",
+);
+
 /** The days the calendar shows (a month around the bench's appointments, in Rome's time). */
 const MONTH = "filter__end__gt=2026-11-30T23:00:00.000Z&filter__start__lt=2027-01-11T23:00:00.000Z";
 const DAY = "filter__end__gt=2026-12-14T23:00:00.000Z&filter__start__lt=2026-12-15T23:00:00.000Z";
@@ -148,11 +155,7 @@ export const LIST_CASES: readonly ListCase[] = [
   editor(`${CALE}/appointment/list/`, "editor: appointments", `per_page=10&${MONTH}`),
   editor("/api/account/editor/news/list/", "editor: news", "per_page=10"),
   editor("/api/account/editor/audit/list/", "editor: audit trail", "per_page=25&order_by__=-created_at"),
-  editor(
-    "/api/account/editor/audit/list/",
-    "editor: audit trail, sign-ins this year, searched",
-    "per_page=25&filter__action=login&filter__created_at__gte=2026-01-01&free_filter__=demo",
-  ),
+  AUDIT_SIGN_INS_SEARCHED,
 ];
 
 /** Whether a route of the route table is a list (what the coverage test requires a case for). */

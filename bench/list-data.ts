@@ -1,5 +1,6 @@
 import { personalFiscalCode } from "../apps/server/src/test/contact-fixtures";
-import { ensureAgreements } from "./bench-utils";
+import { customerHeaders, ensureAgreements } from "./bench-utils";
+import { AUDIT_SIGN_INS_SEARCHED, caseUrl } from "./list-cases";
 
 /**
  * What a working customer has, so that every list reads and maps real pages (issue 33):
@@ -85,16 +86,10 @@ export async function ensureListData(base: string, auth: Record<string, string>)
  * with 25, the same code). Signing in up to 26 makes every run measure the page users see.
  */
 export async function ensureSignIns(base: string, editorAuth: Record<string, string>, wanted = 26) {
-  const searched =
-    "/api/account/editor/audit/list/?per_page=1&filter__action=login&filter__created_at__gte=2026-01-01&free_filter__=demo";
-  const answer = await fetch(`${base}${searched}`, { headers: editorAuth });
-  const { count } = (await answer.json()) as { count: number };
-  for (let i = count; i < wanted; i++) {
-    const login = await fetch(`${base}/api/account/customer/login/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "demo-customer", password: "demo-password-2026" }),
-    });
-    if (!login.ok) throw new Error(`a sign-in for the activity log's case: ${login.status}`);
-  }
+  const url = await caseUrl(AUDIT_SIGN_INS_SEARCHED, async () => ({}));
+  const listed = async () =>
+    ((await (await fetch(`${base}${url}`, { headers: editorAuth })).json()) as { count: number }).count;
+  for (let i = await listed(); i < wanted; i++) await customerHeaders(base, "demo-customer");
+  const count = await listed();
+  if (count < wanted) throw new Error(`the activity log's case lists ${count} sign-ins, not ${wanted}`);
 }

@@ -127,15 +127,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const { drizzle: drizzlePostgres } = await import("drizzle-orm/node-postgres");
   // A database that does not answer fails a request within 5 s (a clean 503) instead of holding
   // it for as long as the client waits.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const settings = { connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 };
+  const pool = new pg.Pool(settings);
   // The lists' compiled statements, each with one plan whatever its values, run on a pool of
   // their own whose sessions keep to that plan (db/prepared-statements.ts, issue 49 §4).
-  const listPool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5000,
-    options: GENERIC_PLAN_OPTIONS,
-  });
+  const listPool = new pg.Pool({ ...settings, options: GENERIC_PLAN_OPTIONS });
   // An idle connection the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool replaces it on the next query.
   for (const each of [pool, listPool])

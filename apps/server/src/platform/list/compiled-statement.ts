@@ -41,6 +41,8 @@ type QueryingClient = {
     config: { text: string; values: unknown[]; name?: string } | string,
     values?: unknown[],
   ): Promise<{ rows: unknown[] }>;
+  /** A pg.Pool's count of its clients; PGlite has none. */
+  totalCount?: number;
 };
 
 /**
@@ -55,9 +57,9 @@ export async function runCompiled<TRow>(
   values: Record<string, unknown>,
   options: { plannedPerCall?: boolean } = {},
 ): Promise<TRow[]> {
-  const client: QueryingClient & { totalCount?: number } =
+  const client: QueryingClient =
     (!options.plannedPerCall && genericPlanPoolOf(db)) ||
-    (db as unknown as { $client: QueryingClient & { totalCount?: number } }).$client;
+    (db as unknown as { $client: QueryingClient }).$client;
   const ordered = compiled.names.map((name) => {
     if (!Object.hasOwn(values, name)) throw new Error(`no value for the placeholder ${name}`);
     return values[name];
