@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Measure, measure, startAppServer, startProcess, writeResults } from "./bench-utils";
 import {
+  cpuToReady,
   listVerdict,
   medianOfRuns,
   READY_MAX_P99_FACTOR,
@@ -11,6 +12,7 @@ import {
 } from "./list-budget";
 import { caseUrl, LIST_CASES, type ListCase } from "./list-cases";
 import { ensureListData, ensureSignIns } from "./list-data";
+import { isLocalPostgres, startCpuMeter } from "./process-cpu";
 
 // `npm run bench`'s API part (DESIGN §11, issue 33): every list shape users ask (bench/list-cases.ts)
 // with the lists' kept pages off, then on, beside the bare Fastify route measured in the same run.
@@ -60,10 +62,18 @@ interface Row extends Measure {
   readyBeside?: Measure;
   /** A list's p99 to ready's at equal throughput (decision 0034). */
   p99ToReadyAtEqualRate?: number;
+  /** A list's server and PostgreSQL CPU per call over ready's beside it (cpuToReady). */
+  cpuToReady?: number | null;
   /** The absolute figures (p99 ≤ 25 ms, ≥ 0.2× bare), where the machine gives each its cores. */
   absoluteOk: boolean;
   withinBudget: boolean;
   reasons: string[];
+}
+
+/** A measure's CPU a call: the server's + PostgreSQL's (the load generator's), in µs. */
+function cpuText({ cpu }: Pick<Measure, "cpu">): string {
+  if (!cpu) return "";
+  return `${cpu.server}${cpu.postgres === null ? "" : `+${cpu.postgres}`} (${cpu.load})`;
 }
 
 /** One mode's run: the app started with its kept pages on or off, every case measured. */
@@ -71,6 +81,9 @@ async function runMode(cache: "off" | "on", dataDir: string): Promise<Row[]> {
   const app = await startAppServer(APP_PORT, { dataDir, env: { LIST_PAGE_CACHE: cache } });
   try {
     const base = `http://127.0.0.1:${APP_PORT}`;
+    // Each run of the app's routes metered: the server's, PostgreSQL's and the load's CPU per call.
+    const postgresLocal = isLocalPostgres(process.env.DATABASE_URL);
+    const cpuMeter = () => startCpuMeter(app.pid ?? 0, postgresLocal);
     const auth = {
       customer: await signIn(base, "/api/account/customer/login/", "demo-customer"),
       editor: await signIn(base, "/api-token-auth/login/", "demo-editor"),
@@ -93,9 +106,13 @@ async function runMode(cache: "off" | "on", dataDir: string): Promise<Row[]> {
     const measured: Measure[] = [await measure("bare Fastify JSON route (before)", bareUrl, { duration })];
     // The app's own floors: a route with nothing to read, and one with one database round trip.
     measured.push(
-      await measure("GET /api/health/", `${base}/api/health/`, { duration }),
-      await measure("GET /api/ready/ (one round trip)", `${base}/api/ready/`, { duration }),
-      await measure("GET /api/account/me/", `${base}/api/account/me/`, { headers: auth.customer, duration }),
+      await measure("GET /api/health/", `${base}/api/health/`, { duration, cpuMeter }),
+      await measure("GET /api/ready/ (one round trip)", `${base}/api/ready/`, { duration, cpuMeter }),
+      await measure("GET /api/account/me/", `${base}/api/account/me/`, {
+        headers: auth.customer,
+        duration,
+        cpuMeter,
+      }),
     );
     // Each list is read against ready measured in turn with it (medianOfRuns): on a shared machine
     // the floor drifts over the minutes the bench takes, and a list measured beside its own floor,
@@ -105,9 +122,15 @@ async function runMode(cache: "off" | "on", dataDir: string): Promise<Row[]> {
       const readyRuns: Measure[] = [];
       const listRuns: Measure[] = [];
       for (let pair = 0; pair < pairs; pair++) {
-        readyRuns.push(await measure("ready beside", `${base}/api/ready/`, { duration: pairSeconds }));
+        readyRuns.push(
+          await measure("ready beside", `${base}/api/ready/`, { duration: pairSeconds, cpuMeter }),
+        );
         listRuns.push(
-          await measure(listCase.name, url, { headers: auth[listCase.role], duration: pairSeconds }),
+          await measure(listCase.name, url, {
+            headers: auth[listCase.role],
+            duration: pairSeconds,
+            cpuMeter,
+          }),
         );
       }
       const beside = medianOfRuns(readyRuns);
@@ -117,7 +140,7 @@ async function runMode(cache: "off" | "on", dataDir: string): Promise<Row[]> {
         .map((run, i) => `${run.requestsPerSecond}/${readyRuns[i]?.requestsPerSecond}`)
         .join(" ");
       console.log(
-        `${cache} ${listCase.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99} ms; ready beside: ${beside.requestsPerSecond} req/s, p99 ${beside.latencyP99} ms (list/ready in turn: ${each})`,
+        `${cache} ${listCase.name}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99} ms; ready beside: ${beside.requestsPerSecond} req/s, p99 ${beside.latencyP99} ms (list/ready in turn: ${each}); CPU µs a call, list / ready: ${cpuText(result)} / ${cpuText(beside)}`,
       );
     }
     measured.push(...lists.keys(), await measure("bare Fastify JSON route (after)", bareUrl, { duration }));
@@ -131,7 +154,15 @@ async function runMode(cache: "off" | "on", dataDir: string): Promise<Row[]> {
       if (list) {
         const verdict = listVerdict(list.listCase, m, list.ready);
         const absoluteOk = m.latencyP99 <= LIST_P99_MS && ratioToBare >= LIST_MIN_RATIO;
-        return { ...m, cache, ratioToBare, absoluteOk, readyBeside: list.ready, ...verdict };
+        return {
+          ...m,
+          cache,
+          ratioToBare,
+          absoluteOk,
+          readyBeside: list.ready,
+          cpuToReady: cpuToReady(m, list.ready),
+          ...verdict,
+        };
       }
       const isMe = m.name.startsWith("GET /api/account/me/");
       const withinBudget = !isMe || ratioToBare >= ME_MIN_RATIO;
@@ -171,6 +202,8 @@ try {
         floor,
         absoluteOk,
         withinBudget,
+        cpu,
+        cpuToReady: cpuRatio,
       }) => ({
         name,
         cache,
@@ -183,6 +216,8 @@ try {
         floor: floor ?? "",
         verdict: withinBudget ? "ok" : "OVER",
         absolute: absoluteOk ? "ok" : "over",
+        "CPU µs a call": cpu ? cpuText({ cpu }) : "",
+        "CPU to ready": cpuRatio ?? "",
       }),
     ),
   );
@@ -196,7 +231,7 @@ try {
   });
   console.log(`database: ${database}; results written to ${file}`);
   console.log(
-    `budget (DESIGN §11), at 50 connections on PostgreSQL: every list ≥ ${READY_MIN_RATIO}× /api/ready/ (a whole tree or unpaged list ≥ ${WHOLE_MIN_RATIO}×) and p99 ≤ ${READY_MAX_P99_FACTOR}× its p99 at equal throughput (decision 0034), each list against ready measured in turn with it (medians of ${pairs} pairs of ${pairSeconds} s), no failed call; me/ ≥ ${ME_MIN_RATIO}× the bare route. The absolute column: p99 ≤ ${LIST_P99_MS} ms and ≥ ${LIST_MIN_RATIO}× bare, binding only where each process has its own cores.`,
+    `budget (DESIGN §11), at 50 connections on PostgreSQL: every list ≥ ${READY_MIN_RATIO}× /api/ready/ (a whole tree or unpaged list ≥ ${WHOLE_MIN_RATIO}×) and p99 ≤ ${READY_MAX_P99_FACTOR}× its p99 at equal throughput (decision 0034), each list against ready measured in turn with it (medians of ${pairs} pairs of ${pairSeconds} s), no failed call; me/ ≥ ${ME_MIN_RATIO}× the bare route. The absolute column: p99 ≤ ${LIST_P99_MS} ms and ≥ ${LIST_MIN_RATIO}× bare, binding only where each process has its own cores. CPU µs a call: the server's + PostgreSQL's (the load generator's), medians of the runs; CPU to ready: a list's server + PostgreSQL over ready's beside it, what the call costs whatever the machine's cores.`,
   );
   console.log(
     over.length

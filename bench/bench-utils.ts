@@ -5,6 +5,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "../e2e/chromium";
+import type { CpuPerCall } from "./process-cpu";
 
 /** Debian's Chromium and its flags, as the e2e suite runs it. */
 export const CHROMIUM_PATH = chromium.executablePath;
@@ -17,6 +18,8 @@ export interface Measure {
   latencyP99: number;
   errors: number;
   non2xx: number;
+  /** Each process's CPU per call, when the measure was metered (process-cpu.ts). */
+  cpu?: CpuPerCall;
 }
 
 /**
@@ -95,8 +98,15 @@ export function startAppServer(
 export async function measure(
   name: string,
   url: string,
-  options: { headers?: Record<string, string>; connections?: number; duration?: number } = {},
+  options: {
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+    /** Meters each process's CPU over the run (process-cpu.ts startCpuMeter). */
+    cpuMeter?: () => (calls: number) => CpuPerCall;
+  } = {},
 ): Promise<Measure> {
+  const perCall = options.cpuMeter?.();
   const result = await autocannon({
     url,
     headers: options.headers,
@@ -110,6 +120,7 @@ export async function measure(
     latencyP99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(perCall ? { cpu: perCall(result.requests.total) } : {}),
   };
 }
 

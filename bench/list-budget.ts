@@ -1,5 +1,6 @@
 import type { Measure } from "./bench-utils";
 import type { ListCase } from "./list-cases";
+import type { CpuPerCall } from "./process-cpu";
 
 /**
  * DESIGN §11's list budget (issue 49 §4), read against `GET /api/ready/` measured beside each
@@ -98,5 +99,32 @@ export function medianOfRuns(runs: readonly Measure[]): Measure {
     latencyP99: median(runs.map((run) => run.latencyP99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    ...medianCpu(runs),
   };
+}
+
+/** The runs' median CPU per call, each process apart, when every run was metered. */
+function medianCpu(runs: readonly Measure[]): { cpu?: CpuPerCall } {
+  const metered = runs.flatMap((run) => (run.cpu ? [run.cpu] : []));
+  if (metered.length === 0 || metered.length < runs.length) return {};
+  const postgres = metered.flatMap((cpu) => (cpu.postgres === null ? [] : [cpu.postgres]));
+  return {
+    cpu: {
+      server: Math.round(median(metered.map((cpu) => cpu.server))),
+      postgres: postgres.length === metered.length ? Math.round(median(postgres)) : null,
+      load: Math.round(median(metered.map((cpu) => cpu.load))),
+    },
+  };
+}
+
+/**
+ * The server's and PostgreSQL's CPU for one call of the list, over ready's (issue 49 §4): the
+ * ratio of what each call costs, where the ratio of throughputs also holds how the machine's
+ * cores are shared (ready is bound by the server's one thread, a list by the cores all three
+ * processes share). Null without both metered.
+ */
+export function cpuToReady(list: Measure, ready: Measure): number | null {
+  const cost = (cpu: CpuPerCall | undefined) => (cpu ? cpu.server + (cpu.postgres ?? 0) : 0);
+  const readyCost = cost(ready.cpu);
+  return list.cpu && readyCost > 0 ? Number((cost(list.cpu) / readyCost).toFixed(2)) : null;
 }
