@@ -52,6 +52,8 @@ export const mailOutbox = pgTable(
     index("mail_outbox_unfinished_idx")
       .on(t.created_at)
       .where(sql`${t.status} in ('pending', 'sending', 'failed')`),
+    // The messages whose sending ended, oldest first: what the nightly retention deletes.
+    index("mail_outbox_finished_idx").on(t.finished_at).where(sql`${t.status} in ('sent', 'failed')`),
   ],
 );
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

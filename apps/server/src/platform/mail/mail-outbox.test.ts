@@ -138,10 +138,16 @@ describe("a refusal of the SMTP server", () => {
     const refused = await t.call("POST", `${C}/sendmail/${agreementId}/`, mario, {
       to_email: ["inesistente@esempio.it"],
       subject: "Il contratto",
+      attachment_extension: "pdf",
     });
     expect(refused.status).toBe(503);
     expect(JSON.stringify(refused.body)).toContain("L'e-mail non è stata inviata correttamente");
-    expect(await lastRow()).toMatchObject({ status: "failed" });
+    const failed = await lastRow();
+    expect(failed).toMatchObject({ status: "failed", text: "" });
+    // Given up, the document's bytes are not kept either; its name is.
+    expect(failed?.attachments).toEqual([
+      expect.objectContaining({ filename: expect.stringMatching(/\.pdf$/), content: "" }),
+    ]);
   });
 
   it("of the permanent kind (550) marks the message failed, never tried again", async () => {

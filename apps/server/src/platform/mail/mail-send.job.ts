@@ -23,7 +23,11 @@ export function isPermanentRefusal(error: unknown): boolean {
  * What a finished message no longer keeps: its body may hold a capability (a password or signing
  * link) and its attachments a document, so only who, what subject and when outlive the sending.
  */
-const FORGET_BODY = { text: "", html: null };
+const forgotten = (row: MailOutboxRow) => ({
+  text: "",
+  html: null,
+  attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType, content: "" })),
+});
 
 const reason = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
@@ -100,7 +104,7 @@ export function createMailSendHandler(
         const within = tx as unknown as Database;
         await setRow(within, id, {
           status: "failed",
-          ...FORGET_BODY,
+          ...forgotten(row),
           last_error: reason(error),
           finished_at: new Date(),
         });
@@ -112,15 +116,9 @@ export function createMailSendHandler(
     }
     await db.transaction(async (tx) => {
       const within = tx as unknown as Database;
-      const names = row.attachments.map(({ filename, contentType }) => ({
-        filename,
-        contentType,
-        content: "",
-      }));
       await setRow(within, id, {
         status: "sent",
-        ...FORGET_BODY,
-        attachments: names,
+        ...forgotten(row),
         last_error: null,
         finished_at: new Date(),
       });

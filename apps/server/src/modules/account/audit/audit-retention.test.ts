@@ -27,6 +27,23 @@ async function left(marker: string): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
 }
 
+/** `count` e-mails of the outbox in `status`, whose sending ended `daysAgo` days ago (null: not ended). */
+async function addMails(status: string, count: number, daysAgo: number | null, marker: string) {
+  await t.database.db.execute(sql`
+    insert into mail_outbox (message_id, recipients, subject, text, status, created_at, finished_at)
+    select ${marker} || '-' || g || '@retention.test', '["cliente@example.com"]'::jsonb, ${marker}, 'Testo',
+           ${status}, now() - make_interval(days => ${daysAgo ?? 900}) - interval '1 hour',
+           case when ${daysAgo}::int is null then null else now() - make_interval(days => ${daysAgo}) end
+      from generate_series(1, ${count}) as g`);
+}
+
+async function mailsLeft(marker: string): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from mail_outbox where subject = ${marker}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ AUDIT_RETENTION_DAYS: RETENTION_DAYS });
   await addEvents("login", EXPIRED, RETENTION_DAYS + 1, "expired");
@@ -38,6 +55,11 @@ beforeAll(async () => {
   // …and no longer.
   await addEvents("account_deleted", 2, 3700, "old-erasure");
   await addEvents("agreement.remote_sign", 2, 3700, "old-signature");
+  // The outbox's messages: their record goes with the trail's, once their sending has ended.
+  await addMails("sent", 3, RETENTION_DAYS + 1, "sent-expired");
+  await addMails("failed", 2, RETENTION_DAYS + 1, "failed-expired");
+  await addMails("sent", 2, RETENTION_DAYS - 1, "sent-recent");
+  await addMails("pending", 1, null, "pending-old");
 }, 120_000);
 afterAll(() => t.close());
 
@@ -75,5 +97,12 @@ describe("the activity log's retention", () => {
     expect(await left("erasure")).toBe(2);
     expect(await left("old-erasure")).toBe(0);
     expect(await left("old-signature")).toBe(0);
+  });
+
+  it("deletes the e-mails whose sending ended before the retention, never one still to send", async () => {
+    expect(await mailsLeft("sent-expired")).toBe(0);
+    expect(await mailsLeft("failed-expired")).toBe(0);
+    expect(await mailsLeft("sent-recent")).toBe(2);
+    expect(await mailsLeft("pending-old")).toBe(1);
   });
 });

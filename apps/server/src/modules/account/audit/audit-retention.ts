@@ -6,6 +6,7 @@ import type { AppContext } from "../../../platform/http/app-context";
 import { jobQueue } from "../../../platform/jobs/job-queue";
 import type { JobHandler } from "../../../platform/jobs/job-runner";
 import { pageBound } from "../../../platform/list/run-list";
+import { mailOutbox } from "../../../platform/mail/mail-outbox.table";
 import { addDays, romeDay, romeMoment } from "../../../platform/time/rome-time";
 
 export const AUDIT_RETENTION_JOB = "audit-retention";
@@ -80,9 +81,32 @@ export async function deleteExpiredAuditEvents(
 }
 
 /**
- * Enforces `AUDIT_RETENTION_DAYS` (issue 49): each run deletes one batch of expired events and,
- * in the same transaction, puts the next run on the queue: the next batch at once while a full
- * batch went, else tomorrow night's run. One chain of runs, whatever the number of instances.
+ * Deletes at most `limit` e-mails of the outbox whose sending ended (sent, or given up) more
+ * than `retentionDays` ago, oldest first; answers how many went. What is left of them (who,
+ * what subject, when: their text and attachments went when the sending ended) is the record of
+ * a sending, kept as long as the activity log keeps the event that names it (the privacy
+ * notice, «Per quanto tempo conserviamo i dati»). A message still to send is never deleted.
+ */
+export async function deleteExpiredMail(
+  db: Database,
+  options: { now: Date; retentionDays: number; limit: number },
+): Promise<number> {
+  const cutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
+  const finished = sql`${mailOutbox.status} in ('sent', 'failed')`;
+  const result = await db.execute(sql`
+    delete from ${mailOutbox} where ${mailOutbox.id} in (
+      select ${mailOutbox.id} from ${mailOutbox}
+       where ${finished} and ${mailOutbox.finished_at} < ${cutoff.toISOString()}::timestamptz
+       order by ${mailOutbox.finished_at}, ${mailOutbox.id}
+       limit ${pageBound(options.limit)})`);
+  return rowsAffected(result);
+}
+
+/**
+ * Enforces `AUDIT_RETENTION_DAYS` (issue 49): each run deletes one batch of expired events and
+ * one of expired e-mails and, in the same transaction, puts the next run on the queue: the next
+ * batch at once while either was a full batch, else tomorrow night's run. One chain of runs,
+ * whatever the number of instances.
  */
 export function createAuditRetentionHandler(
   ctx: Pick<AppContext, "db" | "log" | "config">,
@@ -93,12 +117,10 @@ export function createAuditRetentionHandler(
     const batch = Number(job.payload.batch ?? 1);
     const deleted = await ctx.db.transaction(async (tx) => {
       const inTx = tx as unknown as Database;
-      const count = await deleteExpiredAuditEvents(inTx, {
-        now: new Date(),
-        retentionDays: ctx.config.AUDIT_RETENTION_DAYS,
-        limit: batchSize,
-      });
-      const more = count === batchSize;
+      const expiry = { now: new Date(), retentionDays: ctx.config.AUDIT_RETENTION_DAYS, limit: batchSize };
+      const events = await deleteExpiredAuditEvents(inTx, expiry);
+      const mails = await deleteExpiredMail(inTx, expiry);
+      const more = events === batchSize || mails === batchSize;
       const next = more ? { day, batch: batch + 1 } : { day: addDays(day, 1), batch: 1 };
       await jobQueue.scheduleOnce(inTx, {
         kind: AUDIT_RETENTION_JOB,
@@ -107,8 +129,8 @@ export function createAuditRetentionHandler(
         runAt: more ? new Date() : runTime(next.day),
       });
       await done(inTx);
-      return count;
+      return { events, mails };
     });
-    ctx.log.info({ day, batch, deleted }, "audit retention");
+    ctx.log.info({ day, batch, deleted: deleted.events, deletedMails: deleted.mails }, "audit retention");
   };
 }
