@@ -126,6 +126,9 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
 }
 
 /** The composition root: plugins first, then every module's routes. */
+/** Whether a response's content type is JSON (`application/json`, with or without a charset). */
+const isJson = (contentType: unknown) => String(contentType ?? "").startsWith("application/json");
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
   let config = options.config;
@@ -168,9 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   // The server's own time on each request (W3C Server-Timing): the browser's developer tools
-  // and the benches read the server's share apart from the network's.
+  // and the benches read the server's share apart from the network's. And an answer in JSON,
+  // whose data is a customer's more often than not, is kept by no cache (the browser's disk, a
+  // proxy) unless its route says otherwise (a download, the calendar's feed: OWASP ASVS 8.2.1).
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);
+    if (!reply.hasHeader("cache-control") && isJson(reply.getHeader("content-type")))
+      reply.header("cache-control", "private, no-store");
     done(null, payload);
   });
 

@@ -99,6 +99,23 @@ describe("serving the web app", () => {
     expect(given.headers["x-request-id"]).toBe("abc-123");
   });
 
+  it("keeps no JSON answer in a cache unless its route says so, errors included", async () => {
+    for (const url of ["/api/get-global-config/", "/api/nowhere/"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(response.headers["cache-control"], url).toBe("private, no-store");
+    }
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/account/customer/login/",
+      payload: { username: "" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers["cache-control"]).toBe("private, no-store");
+    // A route's own rule stands: the application's page is revalidated, not forbidden a cache.
+    expect((await t.app.inject({ method: "GET", url: "/" })).headers["cache-control"]).toBe("no-cache");
+  });
+
   it("states the server's own time on every answer, errors included (Server-Timing)", async () => {
     for (const url of ["/api/health/", "/api/nowhere/"]) {
       const response = await t.app.inject({ method: "GET", url });
