@@ -216,7 +216,7 @@ try {
         floor: floor ?? "",
         verdict: withinBudget ? "ok" : "OVER",
         absolute: absoluteOk ? "ok" : "over",
-        "CPU µs a call": cpu ? cpuText({ cpu }) : "",
+        "CPU µs a call": cpuText({ cpu }),
         "CPU to ready": cpuRatio ?? "",
       }),
     ),

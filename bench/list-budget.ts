@@ -106,7 +106,7 @@ export function medianOfRuns(runs: readonly Measure[]): Measure {
 /** The runs' median CPU per call, each process apart, when every run was metered. */
 function medianCpu(runs: readonly Measure[]): { cpu?: CpuPerCall } {
   const metered = runs.flatMap((run) => (run.cpu ? [run.cpu] : []));
-  if (metered.length === 0 || metered.length < runs.length) return {};
+  if (metered.length < runs.length) return {};
   const postgres = metered.flatMap((cpu) => (cpu.postgres === null ? [] : [cpu.postgres]));
   return {
     cpu: {

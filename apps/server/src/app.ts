@@ -125,10 +125,10 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
   };
 }
 
-/** The composition root: plugins first, then every module's routes. */
 /** Whether a response's content type is JSON (`application/json`, with or without a charset). */
 const isJson = (contentType: unknown) => String(contentType ?? "").startsWith("application/json");
 
+/** The composition root: plugins first, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
   let config = options.config;

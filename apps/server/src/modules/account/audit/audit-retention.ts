@@ -53,18 +53,25 @@ const yearsBefore = (moment: Date, years: number) => {
   return earlier;
 };
 
+/** A run of the retention: its moment, the days kept, the most rows one batch deletes. */
+interface Expiry {
+  now: Date;
+  retentionDays: number;
+  limit: number;
+}
+
+/** The moment before which a row has outlived `retentionDays`. */
+const cutoffOf = ({ now, retentionDays }: Expiry) => new Date(now.getTime() - retentionDays * 86_400_000);
+
 /**
  * Deletes at most `limit` events past their retention, oldest first (the trail's `(at, id)`
  * index reads them in that order); answers how many went.
  */
-export async function deleteExpiredAuditEvents(
-  db: Database,
-  options: { now: Date; retentionDays: number; limit: number },
-): Promise<number> {
-  const cutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
+export async function deleteExpiredAuditEvents(db: Database, options: Expiry): Promise<number> {
+  const cutoff = cutoffOf(options);
   const legal = yearsBefore(options.now, AUDIT_LEGAL_RETENTION_YEARS);
   // A retention longer than the legal records' keeps those as long as the others.
-  const legalCutoff = legal < cutoff ? legal : cutoff;
+  const legalCutoff = new Date(Math.min(legal.getTime(), cutoff.getTime()));
   const records = sql.join(
     AUDIT_LEGAL_RECORDS.map((action) => sql`${action}`),
     sql`, `,
@@ -87,11 +94,8 @@ export async function deleteExpiredAuditEvents(
  * a sending, kept as long as the activity log keeps the event that names it (the privacy
  * notice, «Per quanto tempo conserviamo i dati»). A message still to send is never deleted.
  */
-export async function deleteExpiredMail(
-  db: Database,
-  options: { now: Date; retentionDays: number; limit: number },
-): Promise<number> {
-  const cutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
+export async function deleteExpiredMail(db: Database, options: Expiry): Promise<number> {
+  const cutoff = cutoffOf(options);
   const finished = sql`${mailOutbox.status} in ('sent', 'failed')`;
   const result = await db.execute(sql`
     delete from ${mailOutbox} where ${mailOutbox.id} in (
