@@ -98,6 +98,9 @@ describe("free search follows the editors' changes", () => {
     const one = await ctx.call("GET", `${C}/template/list/?per_page=1&free_filter__=contratto`, ctx.giulia);
     expect(one.body).toMatchObject({ count: page.body.count, per_page: 1 });
     expect(one.body.results).toHaveLength(1);
+    // A first page with no match counts none: its count is the page's own (json-list.ts).
+    const none = await ctx.call("GET", `${C}/template/list/?per_page=10&free_filter__=zzxqwv`, ctx.giulia);
+    expect(none.body).toEqual({ results: [], per_page: 10, count: 0 });
   });
 });
 
