@@ -58,6 +58,8 @@ function linkPage(db: Database, parsed: ParsedListQuery, customer: boolean) {
       inner join ${templates} as t on t.id = ${l.template_id}`,
     scope: () =>
       customer ? sql`${calculator("status")} = 'public' and ${template("status")} = 'public'` : undefined,
+    // The editors' links: the calculator and the template version are shown, never filtered by.
+    joinsShowOnly: !customer,
     shape: () =>
       customer
         ? link

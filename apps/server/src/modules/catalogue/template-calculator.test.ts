@@ -120,6 +120,12 @@ describe("editor template-with-calculator", () => {
       expect.objectContaining({ calculator: calc.canone, position: 0, calculator_status: "public" }),
       expect.objectContaining({ calculator: calc.interessi, position: 1, calculator_status: "draft" }),
     ]);
+    expect(body.count).toBe(2);
+    // A page of one still counts every link the filters keep (the count reads the links alone).
+    const first = await ctx.call("GET", `${EDITOR}/list/?per_page=1`, ctx.editor);
+    const whole = await ctx.call("GET", `${EDITOR}/list/?no_page=no_page`, ctx.editor);
+    expect(first.body.results).toHaveLength(1);
+    expect(first.body.count).toBe(whole.body.results.length);
   });
 
   it("creates a link after the template's others, and records it", async () => {
