@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.schema";
 import type { Database } from "./db/client";
-import { AUDIT_RETENTION_JOB, createAuditRetentionHandler, scheduleAuditRetention } from "./modules/account";
+import {
+  AUDIT_LIST_HEADS_JOB,
+  AUDIT_RETENTION_JOB,
+  createAuditListHeadsHandler,
+  createAuditRetentionHandler,
+  scheduleAuditListHeads,
+  scheduleAuditRetention,
+} from "./modules/account";
 import {
   AGREEMENT_LIST_HEADS_JOB,
   createAgreementListHeadsHandler,
@@ -48,6 +55,7 @@ export function registerJobs(
       [BULK_EXPIRY_JOB]: createBulkExpiryHandler(ctx),
       [AUDIT_RETENTION_JOB]: createAuditRetentionHandler(ctx),
       [AGREEMENT_LIST_HEADS_JOB]: createAgreementListHeadsHandler(ctx),
+      [AUDIT_LIST_HEADS_JOB]: createAuditListHeadsHandler(ctx),
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
@@ -65,6 +73,8 @@ export function registerJobs(
       await scheduleAuditRetention(db);
       // The contracts written before migration 0048 get their list heads, once, in batches.
       await scheduleAgreementListHeads(db);
+      // And the activity log's events written before migration 0050.
+      await scheduleAuditListHeads(db);
       // Every verified PEC mailbox is read again, even one whose chain of polls ended.
       await resumePecPolls(db);
       jobs.start();

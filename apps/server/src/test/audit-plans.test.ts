@@ -188,6 +188,9 @@ async function fill(t: TestApp) {
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
   const list = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(", ")}]`;
   const pick = (values: string[]) => `(${list(values)})[1 + g % ${values.length}]`;
+  // Without their list heads, as events a release before migration 0050 wrote: the list writes
+  // a missing head itself, and the trigger would add a function call to each of the million rows.
+  await client.query("alter table audit_events disable trigger audit_events_list_head");
   await client.query(`
     insert into audit_events (actor_id, actor_pseudonym, action, subject_type, subject_id, ip, at)
     select case when g % 50 = 0 then null else (array[${users.map((u) => u.id).join(", ")}]::bigint[])[1 + (g / 7) % ${users.length}] end,
@@ -199,6 +202,7 @@ async function fill(t: TestApp) {
                 else '10.' || (g % 251) || '.' || ((g / 251) % 251) || '.' || (g % 13) end,
            now() - make_interval(secs => g * 30)
       from generate_series(1, ${EVENTS}) as g`);
+  await client.query("alter table audit_events enable trigger audit_events_list_head");
   await client.query("set maintenance_work_mem = '256MB'");
   for (const index of indexes) await client.query(index.definition);
   await client.query("vacuum analyze audit_events");

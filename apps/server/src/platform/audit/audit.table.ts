@@ -41,6 +41,11 @@ export const auditEvents = pgTable(
     /** The caller's address, when the event came from a request. */
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The event as the editors' list writes it, up to its actor (migration 0050): kept by its
+     * trigger on every insert and change, given to older events by a job (audit-list-heads.ts).
+     */
+    list_head: text("list_head"),
   },
   (t) => [
     index("audit_events_actor_action_idx").on(t.actor_id, t.action, t.at),

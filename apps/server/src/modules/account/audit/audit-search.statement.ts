@@ -4,14 +4,7 @@ import type { Database } from "../../../db/client";
 import { auditEvents, auditOwnText } from "../../../platform/audit/audit.table";
 import { users } from "../../../platform/auth/identity.table";
 import { compiledStatement, runCompiled } from "../../../platform/list/compiled-statement";
-import {
-  type JsonPage,
-  type JsonRowShape,
-  jsonListPage,
-  jsonRowItem,
-  NEAR_PAGES,
-  withJsonRow,
-} from "../../../platform/list/json-list";
+import { type JsonPage, jsonListPage, NEAR_PAGES } from "../../../platform/list/json-list";
 import type { ParsedListQuery } from "../../../platform/list/list-query";
 import { pageBound } from "../../../platform/list/run-list";
 
@@ -65,7 +58,8 @@ export interface AuditSearchPage {
   terms: AuditSearchTerms;
   /** Counts up to this many; each alternative reads at most one past it, or past the page. */
   countUpTo: number;
-  shape: JsonRowShape;
+  /** An event's JSON object as the list writes it, from `audit_events` joined to the page. */
+  rowText: SQL;
 }
 
 /**
@@ -171,7 +165,7 @@ function searchStatement(
   const page = sql`select found.id, row_number() over (order by ${order.page}) as position
     from found order by ${order.page} limit ${bounds.limit} offset ${bounds.offset}`;
   return sql`with found as materialized (${found}), page as (${page})
-    select coalesce(json_agg(${jsonRowItem} order by page.position), '[]')::text as results,
+    select '[' || coalesce(string_agg(${search.rowText}, ',' order by page.position), '') || ']' as results,
       (select count(*) from (select 1 from found limit ${pageBound(search.countUpTo + 1)}) as counted)::text as count
-    from ${withJsonRow(sql`page join ${auditEvents} on ${auditEvents.id} = page.id`, search.shape)}`;
+    from page join ${auditEvents} on ${auditEvents.id} = page.id`;
 }

@@ -12,7 +12,7 @@ import type { Database } from "../../../db/client";
 import { auditEvents, auditSearchText } from "../../../platform/audit/audit.table";
 import { users } from "../../../platform/auth/identity.table";
 import { declareList } from "../../../platform/list/declare-list";
-import { type JsonRowShape, runJsonList } from "../../../platform/list/json-list";
+import { runJsonList } from "../../../platform/list/json-list";
 import { containsPattern, type ListSpec, type ParsedListQuery } from "../../../platform/list/list-query";
 import { mailOutbox } from "../../../platform/mail/mail-outbox.table";
 import { type AuditSearchTerms, isSearchOrder, runAuditSearch } from "./audit-search.statement";
@@ -162,10 +162,21 @@ const declaredSpec = (language: Language, actors: ActorsNamed) =>
  * What the event kept; for one that queued an e-mail (`mail_id`), also whether it went
  * (`mail_status`: pending, sending, sent, failed), read from the outbox (issue 49 §5).
  */
+const mailEventData = sql`${auditEvents.data} || jsonb_build_object('mail_status',
+    (select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.id} = (${auditEvents.data}->>'mail_id')::bigint))`;
 const eventData = sql<Record<string, unknown>>`case when ${auditEvents.data} ? 'mail_id'
-  then ${auditEvents.data} || jsonb_build_object('mail_status',
-    (select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.id} = (${auditEvents.data}->>'mail_id')::bigint))
-  else ${auditEvents.data} end`;
+  then ${mailEventData} else ${auditEvents.data} end`;
+
+/**
+ * An event as the editors' list writes it (issue 49 §4): the head its trigger keeps (migration
+ * 0050), or, for an event the backfill has not reached yet, the same text written by the
+ * trigger's own function; then what moves after the event: an e-mail's status in its data, and
+ * the actor's name. Keys in another order than `to_json` of the event's columns wrote them: the
+ * same object.
+ */
+export const auditEventRowText = sql<string>`coalesce(${auditEvents.list_head}, audit_event_list_head(${auditEvents}))
+  || case when ${auditEvents.data} ? 'mail_id' then ',"data":' || (${mailEventData})::text else '' end
+  || ',"actor":' || coalesce(to_json(${actorName})::text, 'null') || '}'`;
 
 /** An event's columns beside its moment, as the list and the export read them. */
 const EVENT = {
@@ -178,8 +189,6 @@ const EVENT = {
   ip: auditEvents.ip,
   data: eventData,
 };
-
-const shape = (): JsonRowShape => ({ ...EVENT, created_at: auditEvents.at });
 
 /** Rows an export may hold: the trail grows without end, a file must not. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -207,7 +216,7 @@ export function createAuditTrailRepository(db: Database) {
       runJsonList(db, parsed, {
         key: "audit/editor",
         table: auditEvents,
-        shape,
+        rowText: () => auditEventRowText,
         // The trail grows without end: past 10,000 events the count stops (issue 49).
         countUpTo: AUDIT_EXACT_COUNT_UP_TO,
         // Its filters' best plan depends on their values, as does that of a search of the whole
@@ -227,7 +236,7 @@ export function createAuditTrailRepository(db: Database) {
         order,
         terms: auditSearchTerms(term, language),
         countUpTo: AUDIT_EXACT_COUNT_UP_TO,
-        shape: shape(),
+        rowText: auditEventRowText,
       });
     },
 
