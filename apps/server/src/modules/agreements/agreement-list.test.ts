@@ -130,6 +130,29 @@ describe("agreement list (the generic list query)", () => {
     expect((await list("?free_filter__=Riservato&no_page=no_page")).json().count).toBe(0);
   });
 
+  it("pages a free search as its whole list, each page counting every match", async () => {
+    const whole = (await list("?free_filter__=LOCAZ&no_page=no_page")).json();
+    const titles = whole.results.map((r: { title: string }) => r.title);
+    expect(titles).toHaveLength(8);
+    const pages = [1, 2, 3].map((page) => list(`?free_filter__=LOCAZ&per_page=3&page=${page}`));
+    const answers = await Promise.all(pages.map(async (page) => (await page).json()));
+    for (const answer of answers) expect(answer).toMatchObject({ count: 8, per_page: 3 });
+    expect(answers.flatMap((answer) => answer.results)).toEqual(whole.results);
+    // Past the last page: no row, every match still counted; no match at all: none.
+    expect((await list("?free_filter__=LOCAZ&per_page=3&page=4")).json()).toMatchObject({
+      results: [],
+      count: 8,
+    });
+    expect((await list("?free_filter__=nessuno&per_page=3")).json()).toEqual({
+      results: [],
+      per_page: 3,
+      count: 0,
+    });
+    // Sorted otherwise, the same matches in that order.
+    const byTitle = (await list("?free_filter__=LOCAZ&per_page=10&order_by__=title")).json();
+    expect(byTitle.results.map((r: { title: string }) => r.title)).toEqual([...titles].sort());
+  });
+
   it("returns the whole list with no_page", async () => {
     const all = (await list("?no_page=no_page")).json();
     expect(all.results).toHaveLength(12);

@@ -42,10 +42,13 @@ export const agreementListRowText = (): SQL<string> =>
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
-    listByOwner(ownerId: number, parsed: ParsedListQuery) {
+    /** `searched`: a free search, which every one of the customer's contracts is matched against. */
+    listByOwner(ownerId: number, parsed: ParsedListQuery, searched = false) {
       return runJsonList(db, parsed, {
-        key: "agreements",
+        key: searched ? "agreements/searched" : "agreements",
         table: agreements,
+        // A search's matches are counted along their keys, not read and matched again for the count.
+        countedByKeys: searched,
         scope: (param) => eq(agreements.owner_id, param("owner")),
         rowText: agreementListRowText,
         params: { owner: ownerId },

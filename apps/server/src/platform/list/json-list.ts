@@ -111,6 +111,13 @@ export interface JsonListStatement {
    * A page past the last row, which sorts nothing, counts them apart.
    */
   countedWithPage?: boolean;
+  /**
+   * As `countedWithPage`, for rows read by a filter that every row must pass (a free search of a
+   * customer's contracts): their keys are numbered and counted in one window, and the page's ten
+   * rows found again by key. Counted apart, the rows were read and matched twice; counted along
+   * whole rows, a large customer's would all be held in the window, their texts with them.
+   */
+  countedByKeys?: boolean;
 }
 
 /**
@@ -280,30 +287,35 @@ function pageSelect(
       from ${rows.source(from)}${filtered}`;
   // A page counts every row it pages, as the spec's `count` says (up to `countUpTo`).
   const count = pagedCount(statement, sql`${statement.joinsShowOnly ? source : from}${filtered}`);
-  const key = parsed.offset > 0 && !statement.from ? primaryKeyOf(statement.table) : null;
+  // The count along the page (countedWithPage, countedByKeys): the position and the count share
+  // one window over all the rows (one WindowAgg node, not two), and the first page counts nothing
+  // apart: when it holds no row there is none. PostgreSQL evaluates a COALESCE's sub-select only
+  // when reached, but sets up every node and sub-select of a plan on every call, run or not: the
+  // two were a sixth of the templates' search and of a category's templates (issue 49 §4).
+  const alongside =
+    (statement.countedWithPage || statement.countedByKeys) && statement.countUpTo === undefined;
+  const numbered = alongside
+    ? {
+        columns: sql`row_number() over list_rows as position, count(*) over list_rows as counted`,
+        window: sql` window list_rows as (order by ${order} rows between unbounded preceding and unbounded following)`,
+      }
+    : { columns: sql`row_number() over (order by ${order}) as position`, window: sql`` };
+  const cut = sql` order by ${order} limit ${pageBound(parsed.limit)}${parsed.offset > 0 ? sql` offset ${offset}` : sql``}`;
+  const pageCount = alongside
+    ? sql`coalesce(max(page.counted), ${parsed.offset === 0 ? sql`0` : count})`
+    : count;
+  const key =
+    (parsed.offset > 0 || statement.countedByKeys) && !statement.from ? primaryKeyOf(statement.table) : null;
   if (key) {
-    const keys = sql`select ${key} as list_key, row_number() over (order by ${order}) as position
-      from ${from}${filtered} order by ${order} limit ${pageBound(parsed.limit)} offset ${offset}`;
+    const keys = sql`select ${key} as list_key, ${numbered.columns}
+      from ${from}${filtered}${numbered.window}${cut}`;
     // The page's rows found again by key, with the tables the shape reads joined to them alone.
     const joined = statement.joins ? sql` ${statement.joins(param)}` : sql``;
-    return sql`select ${rows.array(rows.item, sql`page.position`)} as results, ${count}::text as count
+    return sql`select ${rows.array(rows.item, sql`page.position`)} as results, ${pageCount}::text as count
       from (${keys}) as page join ${rows.source(sql`${statement.table} on ${key} = page.list_key${joined}`)}`;
   }
-  // The count along the page: PostgreSQL evaluates a COALESCE's sub-select only when reached.
-  // The position and the count share one window over the whole of the rows (one WindowAgg node,
-  // not two), and the first page counts nothing apart: when it holds no row there is none. Every
-  // node and sub-select of a plan is set up on every call, run or not: the two were a sixth of
-  // the templates' search and of a category's templates in PostgreSQL (issue 49 §4).
-  const alongside = statement.countedWithPage && statement.countUpTo === undefined;
-  const position = alongside ? sql`row_number() over list_rows` : sql`row_number() over (order by ${order})`;
-  const window = alongside
-    ? sql` window list_rows as (order by ${order} rows between unbounded preceding and unbounded following)`
-    : sql``;
-  let page = sql`select ${rows.item} as item, ${position} as position${alongside ? sql`, count(*) over list_rows as counted` : sql``}
-    from ${rows.source(from)}${filtered}${window} order by ${order} limit ${pageBound(parsed.limit)}`;
-  if (parsed.offset > 0) page = sql`${page} offset ${offset}`;
-  const countApart = parsed.offset === 0 ? sql`0` : count;
-  const pageCount = alongside ? sql`coalesce(max(page.counted), ${countApart})` : count;
+  const page = sql`select ${rows.item} as item, ${numbered.columns}
+    from ${rows.source(from)}${filtered}${numbered.window}${cut}`;
   return sql`select ${rows.array(sql`page.item`, sql`page.position`)} as results, ${pageCount}::text as count
       from (${page}) as page`;
 }
