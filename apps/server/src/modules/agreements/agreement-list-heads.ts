@@ -10,13 +10,7 @@ export { LIST_HEAD_BACKFILL_BATCH as AGREEMENT_LIST_HEADS_BATCH } from "../../pl
  * The contracts written before migration 0048 get the head its trigger keeps since, from a chain
  * of jobs in batches that every instance queues once when it starts (list-head-backfill.ts).
  */
-const backfill = listHeadBackfill({
-  kind: AGREEMENT_LIST_HEADS_JOB,
-  table: agreements,
-  id: agreements.id,
-  head: agreements.list_head,
-  headColumn: "list_head",
-});
+const backfill = listHeadBackfill(AGREEMENT_LIST_HEADS_JOB, agreements);
 
 export const scheduleAgreementListHeads = backfill.schedule;
 export const createAgreementListHeadsHandler = backfill.handler;

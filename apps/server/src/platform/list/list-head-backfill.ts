@@ -9,36 +9,28 @@ import { pageBound } from "./run-list";
 /** Rows one run gives their head, in one short transaction (a table may hold millions). */
 export const LIST_HEAD_BACKFILL_BATCH = 1000;
 
-const COLUMN = /^[a-z_][a-z0-9_]*$/;
+/** A table with kept list heads: its id, and the `list_head` column its trigger writes. */
+type WithListHeads = PgTable & { id: AnyPgColumn; list_head: AnyPgColumn };
 
 /**
- * A table's kept list heads (issue 49 §4): a column its trigger writes on every insert and
- * change, given by a chain of jobs to the rows written before the trigger existed (deploy/README.md,
- * «Long backfills run as jobs in batches», never inside a migration). Until a row has its head,
- * its list writes it as the trigger's own function does.
- *
- * `headColumn` names the column (written into the update's SET): the update names only it, so
- * nothing else of a row moves, nor the moment of its last change; its trigger writes the head.
+ * A table's kept list heads (issue 49 §4): the `list_head` column its trigger writes on every
+ * insert and change, given by a chain of jobs (`kind`) to the rows written before the trigger
+ * existed (deploy/README.md, «Long backfills run as jobs in batches», never inside a migration).
+ * Until a row has its head, its list writes it as the trigger's own function does. The update
+ * names only that column, so nothing else of a row moves, nor the moment of its last change.
  */
-export function listHeadBackfill(options: {
-  kind: string;
-  table: PgTable;
-  id: AnyPgColumn;
-  head: AnyPgColumn;
-  headColumn: string;
-}) {
-  const { kind, table, id, head, headColumn } = options;
-  if (!COLUMN.test(headColumn)) throw new Error(`not a column: ${headColumn}`);
+export function listHeadBackfill(kind: string, table: WithListHeads) {
+  const { id, list_head: head } = table;
   const runKey = (after: number) => `${kind}:${after}`;
 
   /**
-   * Gives up to `limit` rows after `after` (by id) that have no head theirs, and answers the last
+   * Gives up to `limit` rows after `after` (by id) that have no head yet, and answers the last
    * id it reached and how many it wrote. A row being written meanwhile is skipped: its own write
    * gives it its head.
    */
   async function writeMissing(db: Database, after: number, limit: number) {
     const result = await db.execute(sql`
-      update ${table} set ${sql.raw(headColumn)} = null where ${id} in (
+      update ${table} set list_head = null where ${id} in (
         select ${id} from ${table}
          where ${id} > ${after} and ${head} is null
          order by ${id} limit ${pageBound(limit)} for update skip locked)

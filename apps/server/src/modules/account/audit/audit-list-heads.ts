@@ -8,13 +8,7 @@ export const AUDIT_LIST_HEADS_JOB = "audit-list-heads";
  * from a chain of jobs in batches that every instance queues once when it starts: the trail may
  * hold millions of events (list-head-backfill.ts).
  */
-const backfill = listHeadBackfill({
-  kind: AUDIT_LIST_HEADS_JOB,
-  table: auditEvents,
-  id: auditEvents.id,
-  head: auditEvents.list_head,
-  headColumn: "list_head",
-});
+const backfill = listHeadBackfill(AUDIT_LIST_HEADS_JOB, auditEvents);
 
 export const scheduleAuditListHeads = backfill.schedule;
 export const createAuditListHeadsHandler = backfill.handler;
