@@ -40,6 +40,8 @@ function peoplePage(db: Database, parsed: ParsedListQuery, viewer: number | null
     joins: () => sql`left join lateral (select m.company_id, c.name, m.role
         from ${companyMembers} as m join ${companies} as c on c.id = m.company_id
        where m.user_id = ${users.id} limit 1) as membership on true`,
+    // At most one firm a person (a left join of one row): the count reads the people alone.
+    joinsShowOnly: true,
     scope: (param) =>
       viewer === null
         ? undefined

@@ -49,6 +49,13 @@ describe("a firm's administrator and members", () => {
       "demo-colleague",
       "demo-customer-2",
     ]);
+    // A page of one counts the firm's people; the editors' counts everyone, with a firm or not.
+    expect((await call("GET", `${P}/profile/list/?per_page=1`, paolo)).body).toMatchObject({ count: 2 });
+    const editor = await t.login("demo-editor");
+    const everyone = (await call("GET", `${E}/profile/list/?no_page=no_page`, editor)).body.results;
+    expect(everyone.some((p: { company: number | null }) => p.company === null)).toBe(true);
+    const first = (await call("GET", `${E}/profile/list/?per_page=1`, editor)).body;
+    expect(first.count).toBe(everyone.length);
   });
 
   it("refuses a wrong VAT number and fiscal code field by field, and saves nothing", async () => {

@@ -76,9 +76,9 @@ export interface JsonListStatement {
    */
   joins?: (param: ParamRef) => SQL;
   /**
-   * The joins only bring what the shape shows, one row each (a not-null foreign key's parent),
-   * and no scope, filter or order reads them: the count reads the table alone, as many rows
-   * without two joins to set up and run on every call (issue 49 §4).
+   * The joins only bring what the shape shows, one row each (a not-null foreign key's parent, a
+   * left join of one row at most), and no scope, filter or order reads them: the count reads the
+   * table alone, as many rows without the joins to set up and run on every call (issue 49 §4).
    */
   joinsShowOnly?: boolean;
   /** The rows the caller may see (the owner's, the public ones), or none. */
