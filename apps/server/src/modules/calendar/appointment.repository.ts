@@ -2,7 +2,8 @@ import { and, eq, getTableColumns, type SQL, type SQLWrapper, sql } from "drizzl
 import type { Database } from "../../db/client";
 import { compiledStatement, runCompiled } from "../../platform/list/compiled-statement";
 import { declareList } from "../../platform/list/declare-list";
-import { romeIsoTimestamp, runJsonList } from "../../platform/list/json-list";
+import { runJsonList } from "../../platform/list/json-list";
+import { romeIsoTimestamp } from "../../platform/list/json-row";
 import type { ParsedListQuery } from "../../platform/list/list-query";
 import { romeDay } from "../../platform/time/rome-time";
 import { agreements } from "../agreements";

@@ -3,7 +3,8 @@ import { and, eq, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { declareList } from "../../platform/list/declare-list";
-import { type JsonRowShape, type ParamRef, runJsonList } from "../../platform/list/json-list";
+import { runJsonList } from "../../platform/list/json-list";
+import type { JsonRowShape, ParamRef } from "../../platform/list/json-row";
 import type { ParsedListQuery } from "../../platform/list/list-query";
 import { type NewsRow, news } from "./notification.table";
 

@@ -1,62 +1,15 @@
-import { and, is, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, getTableConfig, PgColumn, type PgTable } from "drizzle-orm/pg-core";
+import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { JsonText } from "../resource/json-text";
 import { compiledStatement, runCompiled } from "./compiled-statement";
+import { pageStatement } from "./json-page-statement";
+import type { JsonRowShape, ParamRef } from "./json-row";
 import type { ParsedListQuery } from "./list-query";
 import { pageBound } from "./run-list";
 
-/**
- * A list row as PostgreSQL writes it (issue 33, after decision 0022): each key of the response's
- * item and the column or expression it comes from. A timestamp column is written as JavaScript's
- * `toISOString` writes it; any other value as `to_json` writes it.
- */
-export type JsonRowShape = Record<string, AnyPgColumn | SQL>;
-
-/** A timestamp as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
-export const isoTimestamp = (value: AnyPgColumn | SQL) =>
-  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A moment as `romeIso` writes it, ISO 8601 with Rome's offset (`2026-12-03T10:00:00+01:00`). */
-export const romeIsoTimestamp = (value: AnyPgColumn | SQL) =>
-  sql`case when ${value} is null then null else to_char(${value} at time zone 'Europe/Rome', 'YYYY-MM-DD"T"HH24:MI:SS')
-    || '+' || to_char((${value} at time zone 'Europe/Rome') - (${value} at time zone 'UTC'), 'HH24:MI') end`;
-
 /** Pages whose offset is written into the statement's text (see runJsonList). */
 export const NEAR_PAGES = 10;
-
-const KEY = /^[a-z_][a-z0-9_]*$/;
-
-/** A response key, checked before it is written into a statement's text. */
-export function responseKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`not a response key: ${key}`);
-  return key;
-}
-
-/**
- * The row's columns, each named as its key of the contract (written into the statement's text).
- * `to_json` of them (`jsonRowItem`) is the row's JSON object: a fifth faster in PostgreSQL than
- * `json_build_object` over 63 rows, and written without the spaces `json_build_object` puts
- * around every colon.
- */
-export function jsonRowColumns(shape: JsonRowShape): SQL {
-  const columns = Object.entries(shape).map(([key, value]) => {
-    responseKey(key);
-    const written = is(value, PgColumn) && value.columnType === "PgTimestamp" ? isoTimestamp(value) : value;
-    return sql`${written} as ${sql.raw(`"${key}"`)}`;
-  });
-  return sql`select ${sql.join(columns, sql`, `)}`;
-}
-
-/** The rows' source with each row's JSON columns beside it, as `list_item` (see jsonRowItem). */
-export const withJsonRow = (source: SQL, shape: JsonRowShape) =>
-  sql`${source} cross join lateral (${jsonRowColumns(shape)}) as list_item`;
-
-/** A row's JSON object, read from the columns withJsonRow joins. */
-export const jsonRowItem = sql`to_json(list_item)`;
-
-/** Stands for one of the statement's own values (`params`), by name. */
-export type ParamRef = (name: string) => SQL | Placeholder;
 
 /** A list statement as its repository declares it (issue 33). */
 export interface JsonListStatement {
@@ -214,114 +167,4 @@ export function jsonListPage(
     `{"results":${row?.results ?? "[]"},"per_page":${perPage},"count":${count}${bounded}}`,
     Number(count),
   );
-}
-
-/**
- * The count of every row a page pages: all of them, or up to one past the statement's bound, so
- * that the count stops reading there (`countUpTo`).
- */
-function pagedCount(statement: JsonListStatement, rows: SQL): SQL {
-  if (statement.countUpTo === undefined) return sql`(select count(*) from ${rows})`;
-  return sql`(select count(*) from (select 1 from ${rows} limit ${pageBound(statement.countUpTo + 1)}) as counted)`;
-}
-
-/**
- * The page's statement: its rows as JSON in order, and the count of all the rows it pages.
- *
- * - The whole list (`no_page`, a tree) is one aggregate over the rows, ordered by the aggregate
- *   itself: no numbered sub-select (a window and a sort more), a fifth of a whole tree's time.
- * - A page past the first finds its rows' keys first and writes only those rows: written in the
- *   paged select, each row's JSON (its sub-selects: a template's category, its contracts' count)
- *   was built for every row the offset skips as well (the editors' templates page 2 built 20).
- *   The tables joined (a contract's owner) are joined again to the page's rows alone.
- * - The first page writes its rows in the paged select: PostgreSQL builds only the rows it keeps.
- */
-function pageStatement(
-  statement: JsonListStatement,
-  parsed: ParsedListQuery,
-  where: SQL | undefined,
-  param: ParamRef,
-  offset: SQL | Placeholder | number,
-): SQL {
-  const page = pageSelect(statement, parsed, where, param, offset);
-  return statement.with ? sql`with ${statement.with(param)} ${page}` : page;
-}
-
-/**
- * How a statement's rows become JSON: the rows' source with what each row's object is made from,
- * the object, and the array of them in an order. A `shape` is typed by `to_json` and aggregated
- * by `json_agg`; a `rowText` is joined as text.
- */
-function rowWriter(statement: JsonListStatement, param: ParamRef) {
-  const { rowText, shape } = statement;
-  if (rowText)
-    return {
-      source: (from: SQL) => from,
-      item: rowText(param),
-      array: (item: SQL, order: SQL) =>
-        sql`'[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']'`,
-    };
-  if (!shape) throw new Error(`list ${statement.key} declares neither shape nor rowText`);
-  return {
-    source: (from: SQL) => withJsonRow(from, shape(param)),
-    item: jsonRowItem,
-    array: (item: SQL, order: SQL) => sql`coalesce(json_agg(${item} order by ${order}), '[]')::text`,
-  };
-}
-
-/** The page's select, after its `with` (see pageStatement). */
-function pageSelect(
-  statement: JsonListStatement,
-  parsed: ParsedListQuery,
-  where: SQL | undefined,
-  param: ParamRef,
-  offset: SQL | Placeholder | number,
-): SQL {
-  const source = statement.from?.(param) ?? sql`${statement.table}`;
-  const order = sql.join(parsed.orderBy, sql`, `);
-  const from = statement.joins ? sql`${source} ${statement.joins(param)}` : source;
-  const filtered = where ? sql` where ${where}` : sql``;
-  const rows = rowWriter(statement, param);
-  if (parsed.limit === null)
-    return sql`select ${rows.array(rows.item, order)} as results, count(*)::text as count
-      from ${rows.source(from)}${filtered}`;
-  // A page counts every row it pages, as the spec's `count` says (up to `countUpTo`).
-  const count = pagedCount(statement, sql`${statement.joinsShowOnly ? source : from}${filtered}`);
-  // The count along the page (countedWithPage, countedByKeys): the position and the count share
-  // one window over all the rows (one WindowAgg node, not two), and the first page counts nothing
-  // apart: when it holds no row there is none. PostgreSQL evaluates a COALESCE's sub-select only
-  // when reached, but sets up every node and sub-select of a plan on every call, run or not: the
-  // two were a sixth of the templates' search and of a category's templates (issue 49 §4).
-  const alongside =
-    (statement.countedWithPage || statement.countedByKeys) && statement.countUpTo === undefined;
-  const numbered = alongside
-    ? {
-        columns: sql`row_number() over list_rows as position, count(*) over list_rows as counted`,
-        window: sql` window list_rows as (order by ${order} rows between unbounded preceding and unbounded following)`,
-      }
-    : { columns: sql`row_number() over (order by ${order}) as position`, window: sql`` };
-  const cut = sql` order by ${order} limit ${pageBound(parsed.limit)}${parsed.offset > 0 ? sql` offset ${offset}` : sql``}`;
-  const pageCount = alongside
-    ? sql`coalesce(max(page.counted), ${parsed.offset === 0 ? sql`0` : count})`
-    : count;
-  const key =
-    (parsed.offset > 0 || statement.countedByKeys) && !statement.from ? primaryKeyOf(statement.table) : null;
-  if (key) {
-    const keys = sql`select ${key} as list_key, ${numbered.columns}
-      from ${from}${filtered}${numbered.window}${cut}`;
-    // The page's rows found again by key, with the tables the shape reads joined to them alone.
-    const joined = statement.joins ? sql` ${statement.joins(param)}` : sql``;
-    return sql`select ${rows.array(rows.item, sql`page.position`)} as results, ${pageCount}::text as count
-      from (${keys}) as page join ${rows.source(sql`${statement.table} on ${key} = page.list_key${joined}`)}`;
-  }
-  const page = sql`select ${rows.item} as item, ${numbered.columns}
-    from ${rows.source(from)}${filtered}${numbered.window}${cut}`;
-  return sql`select ${rows.array(sql`page.item`, sql`page.position`)} as results, ${pageCount}::text as count
-      from (${page}) as page`;
-}
-
-/** The table's one-column primary key, which a page's rows are found again by; null for any other. */
-function primaryKeyOf(table: PgTable): AnyPgColumn | null {
-  const keys = getTableConfig(table).columns.filter((column) => column.primary);
-  return keys.length === 1 ? (keys[0] ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import type { Language } from "@app/contracts";
 import { and, asc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type ParamRef, responseKey } from "../list/json-list";
+import { type ParamRef, responseKey } from "../list/json-row";
 import { type ListQueryInput, readListParams } from "../list/list-params";
 import type { Bind, ParsedListQuery } from "../list/list-query";
 import type { TreeTable } from "./tree.columns";
