@@ -42,13 +42,12 @@ export const agreementListRowText = (): SQL<string> =>
 export function createAgreementRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(agreements.owner_id, ownerId), eq(agreements.id, id));
   return {
-    /** `searched`: a free search, which every one of the customer's contracts is matched against. */
-    listByOwner(ownerId: number, parsed: ParsedListQuery, searched = false) {
+    listByOwner(ownerId: number, parsed: ParsedListQuery) {
       return runJsonList(db, parsed, {
-        key: searched ? "agreements/searched" : "agreements",
+        key: "agreements",
         table: agreements,
         // A search's matches are counted along their keys, not read and matched again for the count.
-        countedByKeys: searched,
+        countedByKeys: parsed.searched === true,
         scope: (param) => eq(agreements.owner_id, param("owner")),
         rowText: agreementListRowText,
         params: { owner: ownerId },

@@ -18,7 +18,6 @@ import type { DomainEvents } from "../../platform/events/domain-events";
 import { sanitizeHtml } from "../../platform/html/sanitize-html";
 import { AppError } from "../../platform/http/app-error";
 import type { MessageKey } from "../../platform/i18n/messages";
-import { readListParams } from "../../platform/list/list-params";
 import { type ListQueryInput, parseListQuery } from "../../platform/list/list-query";
 import type { JsonText } from "../../platform/resource/json-text";
 import type { CatalogueService } from "../catalogue";
@@ -139,8 +138,7 @@ export function createAgreementService(db: Database, catalogue: CatalogueService
   return {
     async list(ownerId: number, query: ListQueryInput): Promise<JsonText> {
       const parsed = parseListQuery(query, agreementListSpec);
-      const searched = readListParams(query).freeText !== undefined;
-      return (await firstPages.read(ownerId, parsed)) ?? repository.listByOwner(ownerId, parsed, searched);
+      return (await firstPages.read(ownerId, parsed)) ?? repository.listByOwner(ownerId, parsed);
     },
 
     async get(viewer: Viewer, id: number): Promise<AgreementDetail> {

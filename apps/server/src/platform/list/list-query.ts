@@ -51,6 +51,8 @@ export interface ParsedListQuery {
   perPage: number;
   /** The same conditions with placeholders, for a statement compiled once per key (absent: none). */
   bound?: BoundWhere;
+  /** A free search (`free_filter__`) narrows the rows: each of them is matched against it. */
+  searched?: boolean;
 }
 
 const OPERATORS = ["gt", "gte", "lt", "lte", "in"] as const;
@@ -258,5 +260,6 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
       values: bound.values,
       key: JSON.stringify(shape),
     },
+    searched: Boolean(params.freeText && spec.freeText),
   };
 }

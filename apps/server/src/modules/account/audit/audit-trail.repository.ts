@@ -158,12 +158,13 @@ const declaredSpec = (language: Language, actors: ActorsNamed) =>
     },
   });
 
-/**
- * What the event kept; for one that queued an e-mail (`mail_id`), also whether it went
- * (`mail_status`: pending, sending, sent, failed), read from the outbox (issue 49 §5).
- */
+/** An e-mail's event's data, with whether the e-mail went, read from the outbox (issue 49 §5). */
 const mailEventData = sql`${auditEvents.data} || jsonb_build_object('mail_status',
     (select ${mailOutbox.status} from ${mailOutbox} where ${mailOutbox.id} = (${auditEvents.data}->>'mail_id')::bigint))`;
+/**
+ * What the event kept; for one that queued an e-mail (`mail_id`), also whether it went
+ * (`mail_status`: pending, sending, sent, failed).
+ */
 const eventData = sql<Record<string, unknown>>`case when ${auditEvents.data} ? 'mail_id'
   then ${mailEventData} else ${auditEvents.data} end`;
 
