@@ -34,7 +34,7 @@ describe.skipIf(!nginx)("deploy/nginx.conf", () => {
     // Signed copies (issue 45): up to 20 MB, on their upload route only.
     expect(conf).toMatch(/location ~ \/signed-copy\/upload\/ \{[^}]*client_max_body_size 21m;/);
     expect(conf).toMatch(/location ~ \/export\/ \{[^}]*proxy_buffering off;[^}]*proxy_read_timeout 300s;/);
-    expect(conf).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+    expect(conf).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
   });
 });
 

@@ -188,4 +188,23 @@ describe.skipIf(!onPostgres || !nginxBinary)("two server processes behind nginx 
     // Every call through nginx, before, during and after the drain, was answered as usual.
     expect([...statuses.keys()].sort()).toEqual([200, 201]);
   }, 90_000);
+
+  // Last: it leaves this machine's address locked out of signing in for 15 minutes.
+  it("limits sign-ins by the client's own address: one it writes in X-Forwarded-For is not believed", async () => {
+    // The instances trust nginx's X-Forwarded-For (TRUST_PROXY=true). nginx passed on the list the
+    // client sent with its own address appended, and the app read the first: a client that wrote
+    // a new address on each guess was never limited.
+    const signIn = (forged: string, username: string, password: string) =>
+      fetch(`${proxy.base}/api/account/customer/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": forged },
+        body: JSON.stringify({ username, password }),
+      });
+    // As many usernames guessed as one address may (LOGIN_MAX_FAILURES_PER_IP's default, 30), each
+    // from an address of its own as the client tells it.
+    for (let i = 1; i <= 30; i++)
+      expect((await signIn(`203.0.113.${i}`, `guess-${i}`, "not-the-password")).status).toBe(400);
+    const limited = await signIn("203.0.113.99", "demo-customer", "demo-password-2026");
+    expect(limited.status).toBe(429);
+  }, 30_000);
 });
