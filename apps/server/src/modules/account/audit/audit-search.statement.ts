@@ -117,7 +117,8 @@ type Branch = "actions" | "subjects" | "actors" | "text";
 
 /**
  * The alternatives that may find anything for these terms: a statement leaves out those that
- * cannot (no code in the screen's words holds the term, or a term too short for the trigrams),
+ * cannot (no code in the screen's words holds the term; a term too short for the trigrams, or
+ * with a character no address or pseudonym holds),
  * so that a search by name does not start the plans of three empty ones (a tenth of its time).
  * The users are always asked: whose name holds the term, only the statement knows.
  */

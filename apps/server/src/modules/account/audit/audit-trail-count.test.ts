@@ -2,6 +2,8 @@ import { AUDIT_EXACT_COUNT_UP_TO, auditListResponseSchema } from "@app/contracts
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { auditPseudonym } from "../my-data/account-erasure";
+import { OWN_TEXT_CHARACTERS } from "./audit-trail.repository";
 
 let t: TestApp;
 let editor: string;
@@ -19,6 +21,9 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     insert into audit_events (action, subject_type, actor_pseudonym, at)
     values ('my_data_exported', 'user', 'utente-0123456789ab', now() - interval '3 days')`);
+  await t.database.db.execute(sql`
+    insert into audit_events (action, subject_type, ip, at)
+    values ('login', 'user', '2001:db8::ab17', now() - interval '4 days')`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -63,6 +68,11 @@ describe("the activity log's count", () => {
     expect(byPseudonym.results).toEqual([
       expect.objectContaining({ action: "my_data_exported", actor: "utente-0123456789ab", actor_id: null }),
     ]);
+    // An IPv6 address, and a pseudonym by its beginning, whatever the case.
+    expect((await page("2001:DB8::AB")).results).toEqual([expect.objectContaining({ ip: "2001:db8::ab17" })]);
+    expect((await page("Utente-01234")).results).toEqual([
+      expect.objectContaining({ actor: "utente-0123456789ab" }),
+    ]);
     const byWords = await page("Esportazione dei propri");
     expect(byWords.results.map((e: { action: string }) => e.action)).toEqual(["my_data_exported"]);
     // Under three characters no trigram index reads a text: the words and names still find it.
@@ -74,6 +84,18 @@ describe("the activity log's count", () => {
     const byName = await page("demo-edit");
     expect(byName.results.length).toBeGreaterThan(0);
     expect(new Set(byName.results.map((e: { actor: string }) => e.actor))).toEqual(new Set(["demo-editor"]));
+  });
+});
+
+describe("the texts' branch of the search", () => {
+  it("is left out only for a term no address or pseudonym can hold", () => {
+    // The search skips the addresses and pseudonyms for a term with another character: a change
+    // to the pseudonym's form must change OWN_TEXT_CHARACTERS with it.
+    for (const id of [1, 42, 987_654]) expect(auditPseudonym("a-secret", id)).toMatch(OWN_TEXT_CHARACTERS);
+    for (const address of ["198.51.100.7", "2001:db8::ab17", "::ffff:127.0.0.1", "FE80::1"])
+      expect(address).toMatch(OWN_TEXT_CHARACTERS);
+    for (const term of ["demo", "Rossi", "accesso", "198.51.100.7 ", "utente_"])
+      expect(term).not.toMatch(OWN_TEXT_CHARACTERS);
   });
 });
 
