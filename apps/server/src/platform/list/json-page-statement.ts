@@ -25,15 +25,10 @@ function pagedCount(statement: JsonListStatement, rows: SQL): SQL {
  *   The tables joined (a contract's owner) are joined again to the page's rows alone.
  * - The first page writes its rows in the paged select: PostgreSQL builds only the rows it keeps.
  */
-export function pageStatement(
-  statement: JsonListStatement,
-  parsed: ParsedListQuery,
-  where: SQL | undefined,
-  param: ParamRef,
-  offset: SQL | Placeholder | number,
-): SQL {
-  const page = pageSelect(statement, parsed, where, param, offset);
-  return statement.with ? sql`with ${statement.with(param)} ${page}` : page;
+export function pageStatement(...page: Parameters<typeof pageSelect>): SQL {
+  const [statement, , , param] = page;
+  const select = pageSelect(...page);
+  return statement.with ? sql`with ${statement.with(param)} ${select}` : select;
 }
 
 /**
