@@ -134,6 +134,82 @@ describe("the activity log's search, page by page", () => {
   });
 });
 
+describe("the activity log's search by a name alone", () => {
+  // A name no code's words hold and no address can: the search's one alternative, read straight
+  // into the page (audit-search.statement.ts). Older than the sign-ins above, so that their
+  // searches keep their newest matches.
+  beforeAll(async () => {
+    await t.database.db.execute(sql`
+      insert into audit_events (actor_id, action, subject_type, subject_id, at)
+      select u.id, (array['template.update', 'agreement.export', 'category.create', 'profile.update'])[1 + g % 4],
+          (array['template', 'agreement', 'category', 'profile'])[1 + g % 4], g,
+          now() - interval '8 days' - make_interval(mins => g)
+        from users u
+        cross join generate_series(1, case u.username when 'demo-colleague' then 600 else ${AUDIT_EXACT_COUNT_UP_TO + 100} end) as g
+        where u.username in ('demo-colleague', 'demo-seat-1')`);
+  }, 60_000);
+  const ids = (body: { results: { id: number }[] }) => body.results.map((event) => event.id);
+  const ORDERS = ["", "created_at", "-created_at", "action", "-action", "subject_type", "-subject_type"];
+  const pagesOf = async (term: string, ordered: string) => {
+    const pages = [];
+    const counts = [];
+    for (const page of [1, 2, 3]) {
+      const { body } = await t.call(
+        "GET",
+        `${LIST}?per_page=100&page=${page}&free_filter__=${term}${ordered}`,
+        editor,
+      );
+      pages.push(...body.results);
+      counts.push({ count: body.count, count_is_estimate: body.count_is_estimate });
+    }
+    return { pages, counts };
+  };
+
+  it.each(ORDERS)("gives in the order «%s» the pages of the whole list, counted exactly", async (order) => {
+    const ordered = order ? `&order_by__=${order}` : "";
+    const whole = await t.call("GET", `${LIST}?no_page=no_page&free_filter__=colleague${ordered}`, editor);
+    expect(whole.body.count).toBe(600);
+    const { pages, counts } = await pagesOf("colleague", ordered);
+    expect(counts).toEqual(Array(3).fill({ count: 600, count_is_estimate: false }));
+    expect(pages.map((event) => event.id)).toEqual(ids(whole.body).slice(0, 300));
+    // Each event written whole, as the unsearched list writes it.
+    const listed = await t.call(
+      "GET",
+      `${LIST}?no_page=no_page&filter__actor=${pages[0].actor_id}${ordered}`,
+      editor,
+    );
+    expect(pages).toEqual(listed.body.results.slice(0, 300));
+  });
+
+  it.each(ORDERS)(
+    "past the count's bound, gives in the order «%s» the newest matches, an estimate",
+    async (order) => {
+      const ordered = order ? `&order_by__=${order}` : "";
+      const whole = ids(
+        (await t.call("GET", `${LIST}?no_page=no_page&free_filter__=seat-1${ordered}`, editor)).body,
+      );
+      expect(whole.length).toBe(AUDIT_EXACT_COUNT_UP_TO + 100);
+      const { pages, counts } = await pagesOf("seat-1", ordered);
+      expect(counts).toEqual(Array(3).fill({ count: AUDIT_EXACT_COUNT_UP_TO + 1, count_is_estimate: true }));
+      if (!order.includes("action") && !order.includes("subject_type")) {
+        expect(pages.map((event) => event.id)).toEqual(whole.slice(0, 300));
+        return;
+      }
+      // By action or record kind: those of the newest 10,001, in that order, then by id.
+      const column = order.replace("-", "") as "action" | "subject_type";
+      const newest = ids(
+        (await t.call("GET", `${LIST}?no_page=no_page&free_filter__=seat-1`, editor)).body,
+      ).slice(0, AUDIT_EXACT_COUNT_UP_TO + 1);
+      const sorted = [...pages].sort(
+        (a, b) => a[column].localeCompare(b[column]) * (order.startsWith("-") ? -1 : 1) || a.id - b.id,
+      );
+      expect(pages).toEqual(sorted);
+      const newestIds = new Set(newest);
+      expect(pages.filter((event) => !newestIds.has(event.id))).toEqual([]);
+    },
+  );
+});
+
 describe("the activity log's export", () => {
   it("refuses more than 50,000 events in its own words, not the agreements'", async () => {
     await t.database.db.execute(sql`
