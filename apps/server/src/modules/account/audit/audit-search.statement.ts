@@ -231,8 +231,7 @@ const ofUserInOrder = (search: AuditSearchPage) => {
   };
 };
 
-/** An event of the user in hand, to be counted (in any order: the actor's index gives them), and the users the term names. */
-const byUser = sql`${auditEvents.actor_id} = ${users.id}`;
+/** The users the search's term names. */
 const namedUsers = sql`${users.username} ilike ${sql.placeholder("s_actors")}::text`;
 
 /** How many events the alternatives found, up to the count's bound and one more. */
@@ -280,11 +279,10 @@ function namesStatement(search: AuditSearchPage, filters: SQL | undefined, bound
   const page = sql`select ${search.row.carriedHead} || ${search.row.tail(sql`${auditEvents}.actor`)} as item, at, id, action, subject_type
     from (${named}) as ${auditEvents}
     order by ${order.page} limit ${bounds.limit} offset ${bounds.offset}`;
-  // Each user's events up to the bound, in whatever order the user's index gives them.
-  const bound = pageBound(search.countUpTo + 1);
-  const counted = sql`(select 1 from ${users}
-    cross join lateral (${events(byUser, sql`1`, bound, null)}) as e
-    where ${namedUsers}) as found`;
+  // The users' events up to the bound, in whatever order the actor's index gives them: one
+  // scan for all the users (a lateral scan per user cost a fifth of the statement).
+  const namedIds = sql`any(array(select ${users.id} from ${users} where ${namedUsers}))`;
+  const counted = sql`(${events(sql`${auditEvents.actor_id} = ${namedIds}`, sql`1`, pageBound(search.countUpTo + 1), null)}) as found`;
   return sql`select '[' || coalesce(string_agg(page.item, ',' order by ${order.page}), '') || ']' as results,
       ${countOf(search, counted)} as count
     from (${page}) as page`;
