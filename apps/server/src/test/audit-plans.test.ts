@@ -121,6 +121,20 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the activity log on 1,000,0
     const rare = await t.call("GET", `${LIST}&free_filter__=203.0.113.45`, editor);
     expect(rare.body).toMatchObject({ count: 10, count_is_estimate: false });
     expect(new Set(rare.body.results.map((e: { ip: string }) => e.ip))).toEqual(new Set(["203.0.113.45"]));
+    // Words of actions and of a kind of record together: past the bound, each event one of them.
+    const words = await t.call("GET", `${LIST}&free_filter__=Categoria`, editor);
+    expect(words.body).toMatchObject({ count: 10_001, count_is_estimate: true });
+    expect(words.body.results).toHaveLength(25);
+    for (const event of words.body.results)
+      expect(event.action.startsWith("category.") || event.subject_type === "category", event.action).toBe(
+        true,
+      );
+    // The rare user's five events, newest first, whatever the planner guesses of its share.
+    const rareUser = await t.call("GET", `${LIST}&free_filter__=${RARE.username}`, editor);
+    expect(rareUser.body).toMatchObject({ count: RARE.events, count_is_estimate: false });
+    expect(rareUser.body.results.map((e: { actor: string }) => e.actor)).toEqual(
+      Array(RARE.events).fill(RARE.username),
+    );
   });
 });
 

@@ -197,7 +197,9 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
   // of the activity log's search call in the server (issue 49 §4).
   const conditions: (() => SQL)[] = [];
   const bound = placeholders();
-  const boundConditions: SQL[] = [];
+  // Likewise with placeholders, their values bound now, in order, and the conditions built only
+  // when a statement is first compiled: a compiled list reads only the values (issue 49 §4).
+  const boundConditions: (() => SQL)[] = [];
   // What the bound statement's text depends on, beside the caller's own statement.
   const shape: (string | number)[] = [];
   const perPage = params.perPage ?? spec.defaultPageSize ?? DEFAULT_PAGE_SIZE;
@@ -207,7 +209,8 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     if (custom) {
       conditions.push(() => custom(value, key, inPlace));
       const before = bound.count();
-      boundConditions.push(custom(value, key, bound.bind));
+      const built = custom(value, key, bound.bind);
+      boundConditions.push(() => built);
       shape.push(key, bound.count() - before);
       continue;
     }
@@ -217,13 +220,15 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     }
     const checked = filterValue(filter.column, filter.type, op as Operator, value, key);
     conditions.push(() => condition(filter.column, filter.type, op as Operator, checked, inPlace));
-    boundConditions.push(condition(filter.column, filter.type, op as Operator, checked, bound.bind));
+    const placeheld = Array.isArray(checked) ? checked.map(bound.bind) : bound.bind(checked);
+    boundConditions.push(() => condition(filter.column, filter.type, op as Operator, placeheld, inPlace));
     shape.push(key, Array.isArray(checked) ? checked.length : 1);
   }
 
   for (const id of params.excludeIds) {
     conditions.push(() => ne(spec.tieBreaker, id));
-    boundConditions.push(ne(spec.tieBreaker, bound.bind(id)));
+    const placeheld = bound.bind(id);
+    boundConditions.push(() => ne(spec.tieBreaker, placeheld));
   }
   shape.push("exclude", params.excludeIds.length);
   if (params.freeText && spec.freeText) {
@@ -231,7 +236,8 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     const freeText = spec.freeText;
     conditions.push(() => freeText(term, inPlace));
     const before = bound.count();
-    boundConditions.push(spec.freeText(params.freeText, bound.bind));
+    const built = spec.freeText(params.freeText, bound.bind);
+    boundConditions.push(() => built);
     shape.push("free", bound.count() - before);
   }
 
@@ -246,6 +252,7 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
   shape.push("order", params.orderBy ?? "");
 
   let where: SQL | undefined | null = null;
+  let boundWhere: SQL | undefined | null = null;
   return {
     get where() {
       if (where === null) where = conditions.length ? and(...conditions.map((built) => built())) : undefined;
@@ -256,7 +263,11 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     offset: pageOffset(params, perPage),
     perPage,
     bound: {
-      where: boundConditions.length ? and(...boundConditions) : undefined,
+      get where() {
+        if (boundWhere === null)
+          boundWhere = boundConditions.length ? and(...boundConditions.map((built) => built())) : undefined;
+        return boundWhere;
+      },
       values: bound.values,
       key: JSON.stringify(shape),
     },

@@ -176,7 +176,7 @@ type Alternative = (limit: SQL) => SQL;
 /** How each alternative reads its events under the list's filters. */
 function alternativesOf(search: AuditSearchPage, filters: SQL | undefined): (branch: Branch) => Alternative {
   const events = eventsOf(search, filters);
-  const ofUser = ofUserInOrder(search);
+  const named = namedUsersInOrder(search);
   const byCode =
     (column: AnyPgColumn, codes: string): Alternative =>
     (limit) =>
@@ -186,9 +186,8 @@ function alternativesOf(search: AuditSearchPage, filters: SQL | undefined): (bra
   const alternatives: Record<Branch, Alternative> = {
     actions: byCode(auditEvents.action, "s_actions"),
     subjects: byCode(auditEvents.subject_type, "s_subjects"),
-    actors: (limit) => sql`select e.* from ${users}
-      cross join lateral (${events(ofUser.condition, FOUND, limit, ofUser.order)}) as e
-      where ${namedUsers}`,
+    actors: (limit) => sql`select e.* from ${named.from}
+      cross join lateral (${events(named.condition, FOUND, limit, named.order)}) as e`,
     text: (limit) =>
       sql`(${events(
         sql`${auditOwnText(auditEvents)} ilike ${pattern}::text
@@ -213,20 +212,23 @@ function eventsOf(search: AuditSearchPage, filters: SQL | undefined) {
 }
 
 /**
- * The events of the user in hand (`users`, a lateral's outer row), in the list's order, read by
- * the actor's index whatever PostgreSQL guesses of the user's share of the trail. Written as
- * `actor_id = users.id`, the user is a known value to it, dropped from the order; it guesses every
- * user as active as the average one and, the trail's moments following its rows' order, looks for
- * a page of a user's events by reading the trail backward by moment: all of it for a user with
- * five events in a million (the plan test's `RARE`). Written as one of a list of one, the actor
- * stays first in the order, which only the actor's indexes give, and the guess of how many
- * events the user has stays the equality's (a range of one value would guess 5,000, and read
- * every event of a user to sort the newest 10,001).
+ * The users the term names (`from`), and how a lateral reads each one's events (`condition`) in
+ * the list's order (`order`), by the actor's index whatever PostgreSQL guesses of the user's
+ * share of the trail. Written as `actor_id = users.id`, the user is a known value to it, dropped
+ * from the order; it guesses every user as active as the average one and, the trail's moments
+ * following its rows' order, looks for a page of a user's events by reading the trail backward
+ * by moment: all of it for a user with five events in a million (the plan test's `RARE`). Written
+ * as one of a list of one, the actor stays first in the order, which only the actor's indexes
+ * give, and the guess of how many events the user has stays the equality's (a range of one value
+ * would guess 5,000, and read every event of a user to sort the newest 10,001). The list is made
+ * once a user (`offset 0` keeps the subquery whole), not once an event the lateral reads.
  */
-const ofUserInOrder = (search: AuditSearchPage) => {
+const namedUsersInOrder = (search: AuditSearchPage) => {
   const order = ORDERS[search.order ?? ""];
   return {
-    condition: sql`${auditEvents.actor_id} = any(array[${users.id}])`,
+    from: sql`(select ${users.id} as id, ${users.username} as username, array[${users.id}] as ids
+      from ${users} where ${namedUsers} offset 0) as named`,
+    condition: sql`${auditEvents.actor_id} = any(named.ids)`,
     order: sql`${auditEvents.actor_id} ${order.direction}, ${order.branch}`,
   };
 };
@@ -271,13 +273,12 @@ function namesStatement(search: AuditSearchPage, filters: SQL | undefined, bound
   const events = eventsOf(search, filters);
   const carried = sql`${FOUND}, ${auditEvents.list_head}, ${auditEvents.data}, ${auditEvents.actor_id}, ${auditEvents.actor_pseudonym}`;
   const pageReach = order.byMoment ? sql`${bounds.offset} + ${bounds.limit}` : bounds.reach;
-  const ofUser = ofUserInOrder(search);
-  const named = sql`select e.*, ${users.username} as actor from ${users}
-    cross join lateral (${events(ofUser.condition, carried, pageReach, ofUser.order)}) as e
-    where ${namedUsers}`;
+  const named = namedUsersInOrder(search);
+  const found = sql`select e.*, named.username as actor from ${named.from}
+    cross join lateral (${events(named.condition, carried, pageReach, named.order)}) as e`;
   // Named as the table, the carried columns are what the row's tail reads.
   const page = sql`select ${search.row.carriedHead} || ${search.row.tail(sql`${auditEvents}.actor`)} as item, at, id, action, subject_type
-    from (${named}) as ${auditEvents}
+    from (${found}) as ${auditEvents}
     order by ${order.page} limit ${bounds.limit} offset ${bounds.offset}`;
   // The users' events up to the bound, in whatever order the actor's index gives them: one
   // scan for all the users (a lateral scan per user cost a fifth of the statement).
