@@ -263,8 +263,8 @@ function unionStatement(search: AuditSearchPage, alternatives: Alternative[], bo
 /**
  * A search by a name alone (no code's words hold the term, no address can), the commonest:
  * nothing to keep once, so the page is read straight from the named users' events, each carrying
- * what its row is written from and its user's name, and counted apart: a third less of the
- * database's time than the union's shape for the bench's search (issue 49 §4). In the list's
+ * what its row is written from and its user's name, and counted apart: on the plan test's
+ * million events a name's first page takes 2.5 ms, 16–21 ms as a union (issue 49 §4). In the list's
  * order, the page is among each user's first `offset + limit` events; in another, among all that
  * the count reads.
  */
