@@ -20,7 +20,13 @@ const LIST = "/api/account/editor/audit/list/?per_page=25";
  * A user and an action with five events each: PostgreSQL guesses any user's or action's share of
  * the trail as the average one, and would look for theirs by reading the trail backward by moment.
  */
-const RARE = { username: "demo-nobody", action: "mfa_recovery_used", events: 5 };
+const RARE = {
+  username: "demo-nobody",
+  action: "mfa_recovery_used",
+  /** A kind of record, with its own actions: «Appuntamento» is found by both. */
+  subject: { type: "appointment", action: "appointment.create" },
+  events: 5,
+};
 
 /**
  * The calls the editors' screen sends, from the first page to searches by each thing the search
@@ -63,6 +69,8 @@ const CALLS = [
   "&order_by__=created_at&free_filter__=demo-nobody",
   "&free_filter__=un%20codice%20di%20recupero",
   "&order_by__=-action&free_filter__=un%20codice%20di%20recupero",
+  "&free_filter__=Appuntamento",
+  "&order_by__=subject_type&free_filter__=Appuntamento",
   // Again, past the five calls after which PostgreSQL may keep a generic plan of a prepared one.
   "&free_filter__=203.0.113.45",
   "&free_filter__=nessuna-corrispondenza",
@@ -135,6 +143,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the activity log on 1,000,0
     expect(rareUser.body.results.map((e: { actor: string }) => e.actor)).toEqual(
       Array(RARE.events).fill(RARE.username),
     );
+    const rareKind = await t.call("GET", `${LIST}&free_filter__=Appuntamento`, editor);
+    expect(rareKind.body).toMatchObject({ count: RARE.events, count_is_estimate: false });
   });
 });
 
@@ -245,6 +255,11 @@ async function fill(t: TestApp) {
     `insert into audit_events (action, subject_type, at)
       select $1, 'user', now() - make_interval(days => 20 * g) from generate_series(1, $2::int) as g`,
     [RARE.action, RARE.events],
+  );
+  await client.query(
+    `insert into audit_events (action, subject_type, subject_id, at)
+      select $1, $2, g, now() - make_interval(days => 10 * g) from generate_series(1, $3::int) as g`,
+    [RARE.subject.action, RARE.subject.type, RARE.events],
   );
   await client.query("alter table audit_events enable trigger audit_events_list_head");
   await client.query("set maintenance_work_mem = '256MB'");

@@ -175,13 +175,16 @@ type Alternative = (limit: SQL) => SQL;
 
 /** How each alternative reads its events under the list's filters. */
 function alternativesOf(search: AuditSearchPage, filters: SQL | undefined): (branch: Branch) => Alternative {
+  const order = ORDERS[search.order ?? ""];
   const events = eventsOf(search, filters);
   const named = namedUsersInOrder(search);
+  // Each code as a list of one, made once a code, for the reason the users' are (namedUsersInOrder).
   const byCode =
     (column: AnyPgColumn, codes: string): Alternative =>
     (limit) =>
-      sql`select e.* from unnest(string_to_array(${sql.placeholder(codes)}::text, ',')) as code(value)
-      cross join lateral (${events(sql`${column} = code.value`, FOUND, limit)}) as e`;
+      sql`select e.* from (select array[value] as one
+          from unnest(string_to_array(${sql.placeholder(codes)}::text, ',')) as code(value) offset 0) as code
+      cross join lateral (${events(sql`${column} = any(code.one)`, FOUND, limit, sql`${column} ${order.direction}, ${order.branch}`)}) as e`;
   const pattern = sql.placeholder("s_text");
   const alternatives: Record<Branch, Alternative> = {
     actions: byCode(auditEvents.action, "s_actions"),
@@ -214,7 +217,8 @@ function eventsOf(search: AuditSearchPage, filters: SQL | undefined) {
 /**
  * The users the term names (`from`), and how a lateral reads each one's events (`condition`) in
  * the list's order (`order`), by the actor's index whatever PostgreSQL guesses of the user's
- * share of the trail. Written as `actor_id = users.id`, the user is a known value to it, dropped
+ * share of the trail (an action's or a kind of record's likewise, alternativesOf). Written as
+ * `actor_id = users.id`, the user is a known value to it, dropped
  * from the order; it guesses every user as active as the average one and, the trail's moments
  * following its rows' order, looks for a page of a user's events by reading the trail backward
  * by moment: all of it for a user with five events in a million (the plan test's `RARE`). Written
