@@ -186,6 +186,15 @@ function placeholders() {
   return { bind, values, count: () => count };
 }
 
+/** All of the conditions, built on the first call and kept (none: no condition). */
+function allOnce(conditions: (() => SQL)[]): () => SQL | undefined {
+  let all: SQL | undefined | null = null;
+  return () => {
+    if (all === null) all = conditions.length ? and(...conditions.map((built) => built())) : undefined;
+    return all;
+  };
+}
+
 /**
  * Turns the spec's list parameters (read by `readListParams`) into a query against a
  * resource's allow-list: an unknown filter, operator or ordering is a 400 naming it.
@@ -251,12 +260,11 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
   }
   shape.push("order", params.orderBy ?? "");
 
-  let where: SQL | undefined | null = null;
-  let boundWhere: SQL | undefined | null = null;
+  const where = allOnce(conditions);
+  const boundWhere = allOnce(boundConditions);
   return {
     get where() {
-      if (where === null) where = conditions.length ? and(...conditions.map((built) => built())) : undefined;
-      return where;
+      return where();
     },
     orderBy,
     limit: params.noPage ? null : perPage,
@@ -264,9 +272,7 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     perPage,
     bound: {
       get where() {
-        if (boundWhere === null)
-          boundWhere = boundConditions.length ? and(...boundConditions.map((built) => built())) : undefined;
-        return boundWhere;
+        return boundWhere();
       },
       values: bound.values,
       key: JSON.stringify(shape),

@@ -72,12 +72,11 @@ export interface AuditSearchPage {
   /** Counts up to this many; each alternative reads at most one past it, or past the page. */
   countUpTo: number;
   /**
-   * An event's JSON object as the list writes it: its `head`, read from `audit_events` (or,
-   * `carriedHead`, from a subquery carrying its `list_head` and `id`), then its `tail`, which
-   * reads only `data`, `actor_id` and `actor_pseudonym` and writes the actor's name given, or
-   * looks it up without one (audit-trail.repository.ts).
+   * An event's JSON object as the list writes it: `text`, from `audit_events`; `carried`, from a
+   * subquery that carries its `id`, `list_head`, `data`, `actor_id` and `actor_pseudonym` under
+   * the table's name, its actor's name given (audit-trail.repository.ts).
    */
-  row: { head: SQL; carriedHead: SQL; tail: (actor?: SQL) => SQL };
+  row: { text: SQL; carried: (actor: SQL) => SQL };
 }
 
 /**
@@ -175,16 +174,16 @@ type Alternative = (limit: SQL) => SQL;
 
 /** How each alternative reads its events under the list's filters. */
 function alternativesOf(search: AuditSearchPage, filters: SQL | undefined): (branch: Branch) => Alternative {
-  const order = ORDERS[search.order ?? ""];
   const events = eventsOf(search, filters);
   const named = namedUsersInOrder(search);
   // Each code as a list of one, made once a code, for the reason the users' are (namedUsersInOrder).
-  const byCode =
-    (column: AnyPgColumn, codes: string): Alternative =>
-    (limit) =>
+  const byCode = (column: AnyPgColumn, codes: string): Alternative => {
+    const code = listedFirst(search, column, sql`code.one`);
+    return (limit) =>
       sql`select e.* from (select array[value] as one
           from unnest(string_to_array(${sql.placeholder(codes)}::text, ',')) as code(value) offset 0) as code
-      cross join lateral (${events(sql`${column} = any(code.one)`, FOUND, limit, sql`${column} ${order.direction}, ${order.branch}`)}) as e`;
+      cross join lateral (${events(code.condition, FOUND, limit, code.order)}) as e`;
+  };
   const pattern = sql.placeholder("s_text");
   const alternatives: Record<Branch, Alternative> = {
     actions: byCode(auditEvents.action, "s_actions"),
@@ -227,15 +226,20 @@ function eventsOf(search: AuditSearchPage, filters: SQL | undefined) {
  * would guess 5,000, and read every event of a user to sort the newest 10,001). The list is made
  * once a user (`offset 0` keeps the subquery whole), not once an event the lateral reads.
  */
-const namedUsersInOrder = (search: AuditSearchPage) => {
+const namedUsersInOrder = (search: AuditSearchPage) => ({
+  from: sql`(select ${users.id} as id, ${users.username} as username, array[${users.id}] as ids
+      from ${users} where ${namedUsers} offset 0) as named`,
+  ...listedFirst(search, auditEvents.actor_id, sql`named.ids`),
+});
+
+/** The events whose `column` holds the one value of `list` (an array of one), by it first, then in the list's order. */
+function listedFirst(search: AuditSearchPage, column: AnyPgColumn, list: SQL) {
   const order = ORDERS[search.order ?? ""];
   return {
-    from: sql`(select ${users.id} as id, ${users.username} as username, array[${users.id}] as ids
-      from ${users} where ${namedUsers} offset 0) as named`,
-    condition: sql`${auditEvents.actor_id} = any(named.ids)`,
-    order: sql`${auditEvents.actor_id} ${order.direction}, ${order.branch}`,
+    condition: sql`${column} = any(${list})`,
+    order: sql`${column} ${order.direction}, ${order.branch}`,
   };
-};
+}
 
 /** The users the search's term names. */
 const namedUsers = sql`${users.username} ilike ${sql.placeholder("s_actors")}::text`;
@@ -258,7 +262,7 @@ function unionStatement(search: AuditSearchPage, alternatives: Alternative[], bo
   const page = sql`select id, row_number() over (order by ${order.page}) as position
     from found order by ${order.page} limit ${bounds.limit} offset ${bounds.offset}`;
   return sql`with found as materialized (${found}), page as (${page})
-    select '[' || coalesce(string_agg(${search.row.head} || ${search.row.tail()}, ',' order by page.position), '') || ']' as results,
+    select '[' || coalesce(string_agg(${search.row.text}, ',' order by page.position), '') || ']' as results,
       ${countOf(search, sql`found`)} as count
     from page join ${auditEvents} on ${auditEvents.id} = page.id
     `;
@@ -281,7 +285,7 @@ function namesStatement(search: AuditSearchPage, filters: SQL | undefined, bound
   const found = sql`select e.*, named.username as actor from ${named.from}
     cross join lateral (${events(named.condition, carried, pageReach, named.order)}) as e`;
   // Named as the table, the carried columns are what the row's tail reads.
-  const page = sql`select ${search.row.carriedHead} || ${search.row.tail(sql`${auditEvents}.actor`)} as item, at, id, action, subject_type
+  const page = sql`select ${search.row.carried(sql`${auditEvents}.actor`)} as item, at, id, action, subject_type
     from (${found}) as ${auditEvents}
     order by ${order.page} limit ${bounds.limit} offset ${bounds.offset}`;
   // The users' events up to the bound, in whatever order the actor's index gives them: one

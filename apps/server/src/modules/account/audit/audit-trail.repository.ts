@@ -194,13 +194,13 @@ const eventData = sql<Record<string, unknown>>`case when ${auditEvents.data} ? '
  * trigger keeps (migration 0050), or, for an event the backfill has not reached yet, the same
  * text written by the trigger's own function.
  */
-export const auditEventHead = sql<string>`coalesce(${auditEvents.list_head}, audit_event_list_head(${auditEvents}))`;
+const auditEventHead = sql<string>`coalesce(${auditEvents.list_head}, audit_event_list_head(${auditEvents}))`;
 /**
  * The same head, written from a subquery that carries `list_head` and `id` under the table's
  * name: the trigger's function reads the event again only if the backfill has not reached it,
  * so that the subquery need not carry whole events (a tenth of the searched statement's time).
  */
-export const auditEventCarriedHead = sql<string>`coalesce(${auditEvents.list_head},
+const auditEventCarriedHead = sql<string>`coalesce(${auditEvents.list_head},
   (select audit_event_list_head(event) from ${auditEvents} as event where event.id = ${auditEvents.id}))`;
 /**
  * Then what moves after the event: an e-mail's status in its data, and the actor's name, read
@@ -210,10 +210,13 @@ export const auditEventCarriedHead = sql<string>`coalesce(${auditEvents.list_hea
  * (audit-search.statement.ts). Keys in another order than `to_json` of the event's columns wrote
  * them: the same object.
  */
-export const auditEventTail = (actor: SQL = actorName) =>
+const auditEventTail = (actor: SQL = actorName) =>
   sql<string>`case when ${auditEvents.data} ? 'mail_id' then ',"data":' || (${mailEventData})::text else '' end
   || ',"actor":' || coalesce(to_json(${actor})::text, 'null') || '}'`;
 export const auditEventRowText = sql<string>`${auditEventHead} || ${auditEventTail()}`;
+/** The same, from a subquery carrying the columns it reads, its actor's name given. */
+const auditEventCarriedRowText = (actor: SQL) =>
+  sql<string>`${auditEventCarriedHead} || ${auditEventTail(actor)}`;
 
 /** An event's columns beside its moment, as the list and the export read them. */
 const EVENT = {
@@ -273,7 +276,7 @@ export function createAuditTrailRepository(db: Database) {
         order,
         terms: auditSearchTerms(term, language),
         countUpTo: AUDIT_EXACT_COUNT_UP_TO,
-        row: { head: auditEventHead, carriedHead: auditEventCarriedHead, tail: auditEventTail },
+        row: { text: auditEventRowText, carried: auditEventCarriedRowText },
       });
     },
 
