@@ -41,12 +41,6 @@ export const calculatorWizardTree: EditorTreeSpec = {
 export function createCalculatorWizardReads(db: Database) {
   return createWizardReads(db, calculatorWizards, {
     key: "calculator-wizard",
-    links: {
-      link: calculatorWizardCalculators,
-      node: calculatorWizardCalculators.wizard_id,
-      item: calculatorWizardCalculators.calculator_id,
-      target: calculatorTemplates,
-    },
     locked: moduleLockedSql,
   });
 }

@@ -27,14 +27,7 @@ import {
   searchValues,
   templateListSpec,
 } from "./template.repository";
-import {
-  catalogueVersion,
-  categories,
-  templateCategories,
-  templates,
-  wizards,
-  wizardTemplates,
-} from "./template.table";
+import { catalogueVersion, categories, templateCategories, templates, wizards } from "./template.table";
 import { buildTemplateSearch, type TemplateSearch } from "./template-search";
 import { findNewerPublic, findTemplateUpdates } from "./template-updates";
 
@@ -69,12 +62,6 @@ export function createCatalogueService(db: Database) {
   /** The contract wizard: leaves end on public template versions. */
   const wizardReads = createWizardReads(db, wizards, {
     key: "contract-wizard",
-    links: {
-      link: wizardTemplates,
-      node: wizardTemplates.wizard_id,
-      item: wizardTemplates.template_id,
-      target: templates,
-    },
     locked: moduleLockedSql,
   });
 

@@ -1,10 +1,10 @@
-import type { Language } from "@app/contracts";
+import { type Language, MODULES } from "@app/contracts";
 import { and, asc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type ParamRef, responseKey } from "../list/json-row";
 import { type ListQueryInput, readListParams } from "../list/list-params";
 import type { Bind, ParsedListQuery } from "../list/list-query";
-import type { TreeTable } from "./tree.columns";
+import type { TreeTable, WizardTable } from "./tree.columns";
 
 const inPlace: Bind = (value) => value;
 
@@ -188,4 +188,17 @@ export function treeItems(
         from (${publicItemRows(links)}) as i group by i.node_id)`,
     joins: () => sql`left join node_items on node_items.node_id = ${table.id}`,
   };
+}
+
+/**
+ * A wizard leaf's items as its triggers keep them (migration 0051), `[]` for none, each item's
+ * lock written in place of its module: `locked` of each module (a constant, so PostgreSQL works
+ * each caller's lock out once per call), `false` for an editor.
+ */
+export function keptItems(table: WizardTable, locked: LockedSql): SQL {
+  return MODULES.reduce<SQL>(
+    (items, module) =>
+      sql`replace(${items}, ${sql.raw(`'"locked":@${module}}'`)}, '"locked":' || (${locked(sql.raw(`'${module}'`))})::text || '}')`,
+    sql`coalesce(${table.list_items}, '[]')`,
+  );
 }

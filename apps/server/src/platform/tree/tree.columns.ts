@@ -49,6 +49,13 @@ export const wizardColumns = () => ({
   ...treeColumns(),
   question_it: text("question_it"),
   question_en: text("question_en"),
+  /**
+   * A leaf's public items by title as its lists write them, each item's lock left as its module
+   * (`"locked":@work}`) for the list to write (`keptItems` in tree-json.ts): kept by triggers on
+   * the links and the items (migration 0051), so that a whole wizard joins no item on a call
+   * (issue 49 §4). Null for a node that never had an item.
+   */
+  list_items: text("list_items"),
 });
 
 /**
@@ -66,8 +73,11 @@ type TreeColumnName = keyof ReturnType<typeof treeColumns>;
 
 /** Any table built on `treeColumns()`; wizards add their question. */
 export type TreeTable = PgTable & { [K in TreeColumnName]: PgColumn } & Partial<
-    Record<"question_it" | "question_en", PgColumn>
+    Record<"question_it" | "question_en" | "list_items", PgColumn>
   >;
+
+/** A wizard's table: a tree whose leaves keep their items (`wizardColumns`). */
+export type WizardTable = TreeTable & Record<"list_items", PgColumn>;
 
 /** A node as stored, with whether it has children; wizard nodes also carry their question. */
 export interface TreeRow {
