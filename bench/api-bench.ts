@@ -12,7 +12,7 @@ import {
 } from "./list-budget";
 import { caseUrl, LIST_CASES, type ListCase } from "./list-cases";
 import { ensureListData, ensureSignIns } from "./list-data";
-import { isLocalPostgres, startCpuMeter } from "./process-cpu";
+import { isLocalPostgres, postgresMallocSettings, startCpuMeter } from "./process-cpu";
 
 // `npm run bench`'s API part (DESIGN §11, issue 33): every list shape users ask (bench/list-cases.ts)
 // with the lists' kept pages off, then on, beside the bare Fastify route measured in the same run.
@@ -74,6 +74,19 @@ interface Row extends Measure {
 function cpuText({ cpu }: Pick<Measure, "cpu">): string {
   if (!cpu) return "";
   return `${cpu.server}${cpu.postgres === null ? "" : `+${cpu.postgres}`} (${cpu.load})`;
+}
+
+/**
+ * Whether this machine's PostgreSQL keeps the memory a call frees, as deploy/compose.yaml runs it
+ * (decision 0038): without it the lists with large rows measure glibc's heap trimming, not us.
+ */
+function postgresMallocLine(settings: string[] | null): string {
+  if (settings === null) return "PostgreSQL's malloc settings: its process could not be read";
+  const kept = ["MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_THRESHOLD_"];
+  const missing = kept.filter((name) => !settings.some((variable) => variable.startsWith(`${name}=`)));
+  return missing.length
+    ? `PostgreSQL runs without ${missing.join(", ")} (deploy/compose.yaml, decision 0038): a list whose call needs more memory than its backend holds pays for a heap grown and trimmed on every call; see bench/README.md`
+    : `PostgreSQL's malloc settings, as deploy/compose.yaml's: ${settings.join(" ")}`;
 }
 
 /** One mode's run: the app started with its kept pages on or off, every case measured. */
@@ -230,6 +243,7 @@ try {
     rows,
   });
   console.log(`database: ${database}; results written to ${file}`);
+  if (isLocalPostgres(process.env.DATABASE_URL)) console.log(postgresMallocLine(postgresMallocSettings()));
   console.log(
     `budget (DESIGN §11), at 50 connections on PostgreSQL: every list ≥ ${READY_MIN_RATIO}× /api/ready/ (a whole tree or unpaged list ≥ ${WHOLE_MIN_RATIO}×) and p99 ≤ ${READY_MAX_P99_FACTOR}× its p99 at equal throughput (decision 0034), each list against ready measured in turn with it (medians of ${pairs} pairs of ${pairSeconds} s), no failed call; me/ ≥ ${ME_MIN_RATIO}× the bare route. The absolute column: p99 ≤ ${LIST_P99_MS} ms and ≥ ${LIST_MIN_RATIO}× bare, binding only where each process has its own cores. CPU µs a call: the server's + PostgreSQL's (the load generator's), medians of the runs; CPU to ready: a list's server + PostgreSQL over ready's beside it, what the call costs whatever the machine's cores.`,
   );

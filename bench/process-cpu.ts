@@ -85,3 +85,31 @@ export function startCpuMeter(serverPid: number, postgresLocal: boolean) {
     };
   };
 }
+
+/**
+ * The glibc malloc settings PostgreSQL's server runs with on this machine (`MALLOC_*` in the
+ * postmaster's environment), or null when its process cannot be read. Without the ones
+ * deploy/compose.yaml gives it (decision 0038), a backend whose call needs some 130 KB more than it
+ * holds grows its heap and hands it back on every call: lists with large rows then cost their
+ * PostgreSQL several times their statement.
+ */
+export function postgresMallocSettings(): string[] | null {
+  // The server's own program (`…/bin/postgres`, or `postgres` in a container), not its children
+  // (`postgres: 15/main: walwriter`) nor a client that names it (`psql -U postgres`).
+  const isServer = (pid: string) => {
+    const program = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "";
+    return program === "postgres" || program.endsWith("/bin/postgres");
+  };
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!isServer(entry)) continue;
+      return readFileSync(`/proc/${entry}/environ`, "utf8")
+        .split("\0")
+        .filter((variable) => variable.startsWith("MALLOC_"));
+    } catch {
+      // A process that ended between the listing and the read, or one this user may not read.
+    }
+  }
+  return null;
+}

@@ -154,6 +154,19 @@ describe("deploy/Dockerfile and compose.yaml", () => {
     expect(envPart).toBe("MALLOC_ARENA_MAX=2");
     expect(dockerfile).toMatch(/^ENV MALLOC_ARENA_MAX=2$/m);
   });
+
+  it("run PostgreSQL with malloc keeping what a call frees (decision 0038)", () => {
+    const compose = readFileSync(join(deploy, "compose.yaml"), "utf8");
+    const db = compose.slice(compose.indexOf("\n  db:\n"), compose.indexOf("\n  backup:\n"));
+    // Setting any of them turns glibc's own mmap threshold off: all three or none.
+    for (const setting of [
+      'MALLOC_TRIM_THRESHOLD_: "4194304"',
+      'MALLOC_TOP_PAD_: "1048576"',
+      'MALLOC_MMAP_THRESHOLD_: "4194304"',
+    ])
+      expect(db).toContain(setting);
+    expect(readFileSync(join(deploy, "README.md"), "utf8")).toContain("MALLOC_TRIM_THRESHOLD_=4194304");
+  });
 });
 
 describe.skipIf(!nginx || !onPostgres)("two instances behind nginx (skipped on PGlite)", () => {
