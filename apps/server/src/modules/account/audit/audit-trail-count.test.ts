@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { auditPseudonym } from "../my-data/account-erasure";
-import { OWN_TEXT_CHARACTERS } from "./audit-trail.repository";
+import { OWN_TEXT_CHARACTERS } from "./audit-search-terms";
 
 let t: TestApp;
 let editor: string;
