@@ -10,9 +10,17 @@ import {
   scheduleAuditRetention,
 } from "./modules/account";
 import {
+  CONTACT_LIST_HEADS_JOB,
+  createContactListHeadsHandler,
+  scheduleContactListHeads,
+} from "./modules/address-book";
+import {
   AGREEMENT_LIST_HEADS_JOB,
+  AGREEMENT_SEARCH_TEXTS_JOB,
   createAgreementListHeadsHandler,
+  createAgreementSearchTextsHandler,
   scheduleAgreementListHeads,
+  scheduleAgreementSearchTexts,
 } from "./modules/agreements";
 import { BULK_EXPIRY_JOB, BULK_JOB, createBulkExpiryHandler, createBulkHandler } from "./modules/bulk";
 import { createReminderHandler, REMINDER_JOB } from "./modules/calendar";
@@ -56,6 +64,8 @@ export function registerJobs(
       [AUDIT_RETENTION_JOB]: createAuditRetentionHandler(ctx),
       [AGREEMENT_LIST_HEADS_JOB]: createAgreementListHeadsHandler(ctx),
       [AUDIT_LIST_HEADS_JOB]: createAuditListHeadsHandler(ctx),
+      [CONTACT_LIST_HEADS_JOB]: createContactListHeadsHandler(ctx),
+      [AGREEMENT_SEARCH_TEXTS_JOB]: createAgreementSearchTextsHandler(ctx),
     },
     log: app.log,
     pollMs: config.JOBS_POLL_SECONDS * 1000,
@@ -75,6 +85,10 @@ export function registerJobs(
       await scheduleAgreementListHeads(db);
       // And the activity log's events written before migration 0050.
       await scheduleAuditListHeads(db);
+      // And the address books' contacts written before migration 0052.
+      await scheduleContactListHeads(db);
+      // The contracts' search texts, written since migration 0053.
+      await scheduleAgreementSearchTexts(db);
       // Every verified PEC mailbox is read again, even one whose chain of polls ended.
       await resumePecPolls(db);
       jobs.start();

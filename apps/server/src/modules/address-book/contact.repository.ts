@@ -12,28 +12,24 @@ export const contactListSpec = declareList(contacts, {
   defaultOrder: ["letter", "title", "id"],
   filters: { exact: ["typology", "letter"], text: ["title"] },
   // By name, fiscal code or VAT number, as the drafting screen's party search asks.
-  search: ["title", "fiscal_code", "vat_number"],
+  search: { kept: "search_text", columns: ["title", "fiscal_code", "vat_number"] },
 });
 
 /** Drizzle queries on one customer's contacts: every call is scoped to the owner. */
 export function createContactRepository(db: Database) {
   const owned = (ownerId: number, id: number) => and(eq(contacts.owner_id, ownerId), eq(contacts.id, id));
   return {
-    /** The owner's contacts as PostgreSQL writes them (issue 33), in the shape toContact gives. */
+    /**
+     * The owner's contacts as PostgreSQL writes them (issue 33), in the shape toContact gives: each
+     * the head its trigger keeps (migration 0052, decision 0036), or, for a contact the backfill has
+     * not reached yet, the same text written by the trigger's own function.
+     */
     list(ownerId: number, parsed: ParsedListQuery) {
       return runJsonList(db, parsed, {
         key: "contacts",
         table: contacts,
         scope: (param) => eq(contacts.owner_id, param("owner")),
-        shape: () => ({
-          id: contacts.id,
-          typology: contacts.typology,
-          data: contacts.data,
-          title: contacts.title,
-          letter: contacts.letter,
-          date_create: contacts.date_create,
-          date_last_modify: contacts.date_last_modify,
-        }),
+        rowText: () => sql`coalesce(${contacts.list_head}, contact_list_head(${contacts})) || '}'`,
         params: { owner: ownerId },
       });
     },

@@ -21,6 +21,10 @@ export const addressBookContacts = pgTable(
     vat_number: text("vat_number"),
     date_create: timestamp("date_create", { withTimezone: true }).notNull().defaultNow(),
     date_last_modify: timestamp("date_last_modify", { withTimezone: true }).notNull().defaultNow(),
+    // The contact as the list writes it, kept by its trigger (migration 0052, decision 0036).
+    list_head: text("list_head"),
+    /** Title and identifiers lowered, which the free search reads (migration 0052, kept-search.ts). */
+    search_text: text("search_text"),
   },
   (t) => [
     // The list's order, A to Z then by title, with its tie-breaker (issue 33).

@@ -96,8 +96,8 @@ export function createAgreementFirstPage(db: Database, defaultOrder: SQL[]) {
   return {
     /** The first page of the default list as JSON text; null for any other page, filter or order. */
     async read(ownerId: number, parsed: ParsedListQuery): Promise<JsonText | null> {
-      const isFirstDefaultPage =
-        parsed.where === undefined && parsed.orderBy === defaultOrder && parsed.offset === 0;
+      const narrowed = parsed.narrowed ?? parsed.where !== undefined;
+      const isFirstDefaultPage = !narrowed && parsed.orderBy === defaultOrder && parsed.offset === 0;
       // `no_page` (no limit) is the general path's too. With LIST_PAGE_CACHE off nothing is kept,
       // and the general path writes the same page without the versions only a kept page needs
       // (two sub-selects more, and drizzle's row mapping: a tenth of the call, issue 49 §4).

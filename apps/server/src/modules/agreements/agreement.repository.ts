@@ -20,7 +20,7 @@ export const agreementListSpec = declareList(agreements, {
     date: ["date_create", "date_last_modify"],
   },
   // Free search (spec §7) lists the customer's agreements whose title or template title holds the words.
-  search: ["title", "template_title"],
+  search: { kept: "search_text", columns: ["title", "template_title"] },
 });
 
 /**

@@ -59,6 +59,8 @@ export const agreements = pgTable(
      * its closing brace, kept by a trigger on every write (migration 0048, agreementListHead).
      */
     list_head: text("list_head"),
+    /** Title and template title lowered, which the free search reads (migration 0053, kept-search.ts). */
+    search_text: text("search_text"),
   },
   (t) => [
     // Each order of the customer's list with its tie-breaker (issue 33): a page reads its rows

@@ -9,5 +9,10 @@ export {
   scheduleAgreementListHeads,
 } from "./agreement-list-heads";
 export { createAgreementReader } from "./agreement-reader";
+export {
+  AGREEMENT_SEARCH_TEXTS_JOB,
+  createAgreementSearchTextsHandler,
+  scheduleAgreementSearchTexts,
+} from "./agreement-search-texts";
 export { createAgreementSigningState } from "./agreement-signing-state";
 export { agreementsRoutes } from "./agreements-module.routes";

@@ -81,11 +81,23 @@ describe("a parsed list query", () => {
       },
     };
     const parsed = parseListQuery({ free_filter__: "rent", filter__owner: "4" }, spec);
-    // The bound statement's search alone: a compiled list reads nothing else on each call.
+    // The bound statement's search alone: a compiled list reads nothing else on each call, nor
+    // does a kept first page asking whether anything narrows the rows.
+    expect(terms).toEqual(["rent"]);
+    expect(parsed.narrowed).toBe(true);
     expect(terms).toEqual(["rent"]);
     const where = parsed.where;
     expect(terms).toEqual(["rent", "rent"]);
     expect(parsed.where).toBe(where);
     expect(new PgDialect().sqlToQuery(where as SQL).params).toEqual([4, "%rent%", "%rent%"]);
+  });
+
+  it("says whether a filter, an excluded id or a search narrows the rows", () => {
+    const narrowed = (query: Record<string, string>) => parseListQuery(query, byHand).narrowed;
+    expect(narrowed({})).toBe(false);
+    expect(narrowed({ order_by__: "title", page: "2", free_filter__: "" })).toBe(false);
+    expect(narrowed({ filter__owner: "4" })).toBe(true);
+    expect(narrowed({ exclude__id: "9" })).toBe(true);
+    expect(narrowed({ free_filter__: "rent" })).toBe(true);
   });
 });

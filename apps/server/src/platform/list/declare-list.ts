@@ -1,5 +1,6 @@
 import { asc, desc, getTableColumns, ilike, or, type SQL, type Table } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { keptSearchCondition } from "./kept-search";
 import { containsPattern, type FilterType, type ListSpec } from "./list-query";
 
 /** A column of `T` by its name. */
@@ -23,8 +24,14 @@ export interface ListDeclaration<T extends Table> {
   filters?: Partial<Record<FilterType, Named<T>>>;
   /** Filters that are not a plain column (e.g. "under this category"). */
   customFilters?: ListSpec["customFilters"];
-  /** `free_filter__`: the columns that hold the words (anywhere, whatever the case), or a condition. */
-  search?: readonly ColumnName<T>[] | NonNullable<ListSpec["freeText"]>;
+  /**
+   * `free_filter__`: the columns that hold the words (anywhere, whatever the case), the same with
+   * the column their trigger keeps their lowered texts in (kept-search.ts), or a condition.
+   */
+  search?:
+    | readonly ColumnName<T>[]
+    | { kept: ColumnName<T>; columns: readonly ColumnName<T>[] }
+    | NonNullable<ListSpec["freeText"]>;
   /** The column that breaks ties so pages never overlap; `id` when absent. */
   tieBreaker?: ColumnName<T>;
 }
@@ -59,12 +66,17 @@ export function declareList<T extends Table>(table: T, declaration: ListDeclarat
       ),
     ),
     customFilters: declaration.customFilters,
-    freeText:
-      typeof search === "function"
-        ? search
-        : search &&
-          ((term, bind) =>
-            or(...search.map((name) => ilike(column(name), bind(containsPattern(term))))) as SQL),
+    freeText: freeTextOf(search, column),
     tieBreaker: column(declaration.tieBreaker ?? "id"),
   };
+}
+
+/** The condition a declaration's `search` says (see ListDeclaration). */
+function freeTextOf<T extends Table>(
+  search: ListDeclaration<T>["search"],
+  column: (name: string) => AnyPgColumn,
+): ListSpec["freeText"] {
+  if (search === undefined || typeof search === "function") return search;
+  if ("kept" in search) return keptSearchCondition(column(search.kept), search.columns.map(column));
+  return (term, bind) => or(...search.map((name) => ilike(column(name), bind(containsPattern(term))))) as SQL;
 }

@@ -16,11 +16,13 @@ type WithListHeads = PgTable & { id: AnyPgColumn; list_head: AnyPgColumn };
  * A table's kept list heads (issue 49 §4): the `list_head` column its trigger writes on every
  * insert and change, given by a chain of jobs (`kind`) to the rows written before the trigger
  * existed (deploy/README.md, «Long backfills run as jobs in batches», never inside a migration).
+ * `missing` is the kept column a row still lacks: the head, or one the trigger came to write
+ * later (a search text), which the same write gives.
  * Until a row has its head, its list writes it as the trigger's own function does. The update
  * names only that column, so nothing else of a row moves, nor the moment of its last change.
  */
-export function listHeadBackfill(kind: string, table: WithListHeads) {
-  const { id, list_head: head } = table;
+export function listHeadBackfill(kind: string, table: WithListHeads, missing: AnyPgColumn = table.list_head) {
+  const { id } = table;
   const runKey = (after: number) => `${kind}:${after}`;
 
   /**
@@ -32,7 +34,7 @@ export function listHeadBackfill(kind: string, table: WithListHeads) {
     const result = await db.execute(sql`
       update ${table} set list_head = null where ${id} in (
         select ${id} from ${table}
-         where ${id} > ${after} and ${head} is null
+         where ${id} > ${after} and ${missing} is null
          order by ${id} limit ${pageBound(limit)} for update skip locked)
       returning ${id} as id`);
     const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));

@@ -53,6 +53,11 @@ export interface ParsedListQuery {
   bound?: BoundWhere;
   /** A free search (`free_filter__`) narrows the rows: each of them is matched against it. */
   searched?: boolean;
+  /**
+   * A filter, an excluded id or a free search narrows the rows: what `where !== undefined` says,
+   * without building the conditions in place (a search built on every call, issue 49 §4).
+   */
+  narrowed?: boolean;
 }
 
 const OPERATORS = ["gt", "gte", "lt", "lte", "in"] as const;
@@ -278,5 +283,6 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
       key: JSON.stringify(shape),
     },
     searched: Boolean(params.freeText && spec.freeText),
+    narrowed: conditions.length > 0,
   };
 }
