@@ -83,4 +83,16 @@ describe("lists compiled once and bound on each call", () => {
     expect((await page(13)).titles).toEqual(["Gamma 25"]);
     expect((await page(13)).count).toBe(25);
   });
+
+  it("writes a first page's rows in its order, not the table's, as the whole list writes them", async () => {
+    const all = Array.from({ length: 25 }, (_, i) => `Gamma ${String(i + 1).padStart(2, "0")}`);
+    const first = (query: string) => titles("demo-customer-2", `per_page=25&${query}`);
+    // Written in title order, so descending orders come against the rows' own order.
+    expect((await first("order_by__=-title")).titles).toEqual([...all].reverse());
+    expect((await first("order_by__=title")).titles).toEqual(all);
+    expect((await first("order_by__=-date_create")).titles).toEqual([...all].reverse());
+    expect((await first("free_filter__=gamma&order_by__=-title")).titles).toEqual([...all].reverse());
+    const whole = await titles("demo-customer-2", "no_page=no_page&order_by__=-title");
+    expect(whole.titles).toEqual([...all].reverse());
+  });
 });
