@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../platform/auth/identity.table";
-import { jobs } from "../../platform/jobs/job.table";
 import { LIST_HEAD_BACKFILL_BATCH } from "../../platform/list/list-head-backfill";
+import { expectBackfillChain } from "../../test/backfill-chain";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { scheduleContactListHeads } from "./contact-list-heads";
 
@@ -173,19 +173,10 @@ describe("the contacts' list heads (migration 0052)", () => {
     expect(JSON.parse(before.lists.whole).count).toBe(old);
     expect(JSON.parse(before.lists.searched).count).toBeGreaterThanOrEqual(old - existing);
 
-    await scheduleContactListHeads(t.database.db);
-    // Three runs: two full batches, then the rest; the chain then ends.
-    expect(await t.app.jobs.runDue()).toBe(3);
-    expect(await missing()).toBe(0);
-    await headsAgainstTyped();
-    expect({ lists: await lists(), saved: await saved() }).toEqual(before);
-    const runs = await t.database.db
-      .select({ key: jobs.key })
-      .from(jobs)
-      .where(sql`${jobs.kind} = 'contact-list-heads'`);
-    expect(runs).toHaveLength(3);
-    // Once done, an instance starting again queues nothing.
-    await scheduleContactListHeads(t.database.db);
-    expect(await t.app.jobs.runDue()).toBe(0);
+    await expectBackfillChain(t, "contact-list-heads", scheduleContactListHeads, async () => {
+      expect(await missing()).toBe(0);
+      await headsAgainstTyped();
+      expect({ lists: await lists(), saved: await saved() }).toEqual(before);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../platform/auth/identity.table";
-import { jobs } from "../../platform/jobs/job.table";
+import { expectBackfillChain } from "../../test/backfill-chain";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { agreements } from "./agreement.table";
 import { AGREEMENT_LIST_HEADS_BATCH, scheduleAgreementListHeads } from "./agreement-list-heads";
@@ -136,19 +136,10 @@ describe("the contracts' list heads (migration 0048)", () => {
     const before = { lists: await lists(), saved: await saved() };
     expect(JSON.parse(before.lists.customer).count).toBe(old - 1);
 
-    await scheduleAgreementListHeads(t.database.db);
-    // Three runs: two full batches, then the rest; the chain then ends.
-    expect(await t.app.jobs.runDue()).toBe(3);
-    expect(await missing()).toBe(0);
-    await headsAgainstTyped();
-    expect({ lists: await lists(), saved: await saved() }).toEqual(before);
-    const runs = await t.database.db
-      .select({ key: jobs.key })
-      .from(jobs)
-      .where(sql`${jobs.kind} = 'agreement-list-heads'`);
-    expect(runs).toHaveLength(3);
-    // Once done, an instance starting again queues nothing.
-    await scheduleAgreementListHeads(t.database.db);
-    expect(await t.app.jobs.runDue()).toBe(0);
+    await expectBackfillChain(t, "agreement-list-heads", scheduleAgreementListHeads, async () => {
+      expect(await missing()).toBe(0);
+      await headsAgainstTyped();
+      expect({ lists: await lists(), saved: await saved() }).toEqual(before);
+    });
   });
 });
