@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../db/client";
 import { jobs } from "../platform/jobs/job.table";
@@ -22,4 +22,26 @@ export async function expectBackfillChain(
   expect(runs).toHaveLength(3);
   await schedule(t.database.db);
   expect(await t.app.jobs.runDue()).toBe(0);
+}
+
+/**
+ * Runs `write` with a table's trigger off: rows as a release before the trigger left them (without
+ * the columns it keeps). The trigger is on again after, whatever `write` does.
+ */
+export async function withTriggerOff(
+  t: TestApp,
+  table: string,
+  trigger: string,
+  write: () => Promise<unknown>,
+) {
+  const toggle = (state: SQL) =>
+    t.database.db.execute(
+      sql`alter table ${sql.identifier(table)} ${state} trigger ${sql.identifier(trigger)}`,
+    );
+  await toggle(sql`disable`);
+  try {
+    await write();
+  } finally {
+    await toggle(sql`enable`);
+  }
 }

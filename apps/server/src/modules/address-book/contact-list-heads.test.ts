@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../platform/auth/identity.table";
 import { LIST_HEAD_BACKFILL_BATCH } from "../../platform/list/list-head-backfill";
-import { expectBackfillChain } from "../../test/backfill-chain";
+import { expectBackfillChain, withTriggerOff } from "../../test/backfill-chain";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { scheduleContactListHeads } from "./contact-list-heads";
 
@@ -54,16 +54,6 @@ const lists = async () => ({
   page: (await call("GET", `${B}/list/?per_page=10&page=2&order_by__=-date_create`)).body,
   searched: (await call("GET", `${B}/list/?per_page=10&free_filter__=rossi`)).body,
 });
-
-/** Contacts as a release before migration 0052 left them: without their head. */
-async function withoutTheirHeads(write: () => Promise<unknown>) {
-  await run(sql`alter table address_book_contacts disable trigger address_book_contacts_list_head`);
-  try {
-    await write();
-  } finally {
-    await run(sql`alter table address_book_contacts enable trigger address_book_contacts_list_head`);
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -156,7 +146,7 @@ describe("the contacts' list heads (migration 0052)", () => {
     const old = 2 * LIST_HEAD_BACKFILL_BATCH + 5;
     const existing =
       rowsOf<{ n: number }>(await run(sql`select count(*)::int as n from address_book_contacts`))[0]?.n ?? 0;
-    await withoutTheirHeads(async () => {
+    await withTriggerOff(t, "address_book_contacts", "address_book_contacts_list_head", async () => {
       await run(sql`update address_book_contacts set list_head = null`);
       await run(sql`insert into address_book_contacts (owner_id, typology, data, title, letter, fiscal_code,
           date_last_modify)

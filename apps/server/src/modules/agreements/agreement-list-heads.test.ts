@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../platform/auth/identity.table";
-import { expectBackfillChain } from "../../test/backfill-chain";
+import { expectBackfillChain, withTriggerOff } from "../../test/backfill-chain";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { agreements } from "./agreement.table";
 import { AGREEMENT_LIST_HEADS_BATCH, scheduleAgreementListHeads } from "./agreement-list-heads";
@@ -52,16 +52,6 @@ const lists = async () => ({
   page: await get("/api/agreement/customer/agreement/list/?per_page=10&page=2&order_by__=title", customer),
   editor: await get("/api/agreement/editor/agreement/list/?per_page=100", editor),
 });
-
-/** Contracts as a release before migration 0048 left them: without their head. */
-async function withoutTheirHeads(write: () => Promise<unknown>) {
-  await run(sql`alter table agreements disable trigger agreements_list_head`);
-  try {
-    await write();
-  } finally {
-    await run(sql`alter table agreements enable trigger agreements_list_head`);
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -122,7 +112,7 @@ describe("the contracts' list heads (migration 0048)", () => {
   it("list a contract without its head as with it, and a job gives every old one its head in batches, moving nothing else", async () => {
     // More than two batches written as a release before the heads wrote them.
     const old = 2 * AGREEMENT_LIST_HEADS_BATCH + 5;
-    await withoutTheirHeads(async () => {
+    await withTriggerOff(t, "agreements", "agreements_list_head", async () => {
       await run(sql`update agreements set list_head = null`);
       await run(sql`insert into agreements (owner_id, title, template_title, status, date_last_modify)
         select ${owner}, 'Contratto ' || g, 'Compravendita', 'draft', now() - make_interval(mins => g)

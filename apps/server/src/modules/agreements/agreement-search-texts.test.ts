@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../platform/auth/identity.table";
 import { LIST_HEAD_BACKFILL_BATCH } from "../../platform/list/list-head-backfill";
+import { withTriggerOff } from "../../test/backfill-chain";
 import { authHeader, createTestApp, type TestApp } from "../../test/test-app";
 import { scheduleAgreementSearchTexts } from "./agreement-search-texts";
 
@@ -48,9 +49,9 @@ describe("the contracts' search texts (migration 0053)", () => {
       select ${owner}, case when g % 3 = 0 then 'Locazione «FORLÌ» 4+4 n. ' || g else 'Mandato 100% n. ' || g end,
         case when g % 2 = 0 then 'Locazione ad uso abitativo' end, 'draft', now() - make_interval(mins => g)
         from generate_series(1, ${old - existing}) as g`);
-    await run(sql`alter table agreements disable trigger agreements_list_head`);
-    await run(sql`update agreements set search_text = null`);
-    await run(sql`alter table agreements enable trigger agreements_list_head`);
+    await withTriggerOff(t, "agreements", "agreements_list_head", () =>
+      run(sql`update agreements set search_text = null`),
+    );
     expect(await count(sql`select count(*)::int as n from agreements where search_text is null`)).toBe(old);
     const before = await everySearch();
     for (const { term, found } of before)

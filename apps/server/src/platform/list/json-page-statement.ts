@@ -105,11 +105,9 @@ function pageSelect(
   // numbered nor sorted again inside it (a window, and a sort the aggregate sets up on every call:
   // a tenth of a searched page's time in PostgreSQL, issue 49 §4). Only the count's window stays,
   // over the rows in their order, so that the rows are written after the cut, ten, not all.
-  const counted = alongside
-    ? { columns: sql`, count(*) over list_rows as counted`, window: numbered.window }
-    : { columns: sql``, window: sql`` };
-  const page = sql`select ${rows.item} as item${counted.columns}
-    from ${rows.source(from)}${filtered}${counted.window}${cut}`;
+  const counted = alongside ? sql`, count(*) over list_rows as counted` : sql``;
+  const page = sql`select ${rows.item} as item${counted}
+    from ${rows.source(from)}${filtered}${alongside ? numbered.window : sql``}${cut}`;
   return sql`select ${rows.array(sql`page.item`, null)} as results, ${pageCount}::text as count
       from (${page}) as page`;
 }
