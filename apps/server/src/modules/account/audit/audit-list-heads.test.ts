@@ -73,8 +73,9 @@ afterAll(() => t.close());
 describe("the activity log's list heads (migration 0050)", () => {
   it("list every event as to_json wrote it, its actor's name and its e-mail's status read on the call", async () => {
     await listedAsTyped();
-    // The actor renamed, the e-mail given up: the list follows both, though the head is kept.
-    await run(sql`update users set username = 'demo-editor-rinominato' where username = 'demo-editor'`);
+    // The actor renamed (a name JSON must escape, found by a search of names), the e-mail given
+    // up: the list follows both, though the head is kept.
+    await run(sql`update users set username = 'demo-editor «Ègidi» "r" \\ x' where username = 'demo-editor'`);
     await run(sql`update mail_outbox set status = 'failed'`);
     await listedAsTyped();
     const mail = (await t.call("GET", `${LIST}?filter__action=agreement.sendmail&per_page=10`, editor)).body;
@@ -82,7 +83,7 @@ describe("the activity log's list heads (migration 0050)", () => {
       expect.objectContaining({ mail_status: "failed" }),
       expect.objectContaining({ mail_status: "failed" }),
     ]);
-    await run(sql`update users set username = 'demo-editor' where username = 'demo-editor-rinominato'`);
+    await run(sql`update users set username = 'demo-editor' where username like 'demo-editor «%'`);
   });
 
   it("are written again by an erasure's update: no address nor data left in them", async () => {

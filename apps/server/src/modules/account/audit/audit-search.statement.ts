@@ -74,9 +74,9 @@ export interface AuditSearchPage {
   /**
    * An event's JSON object as the list writes it: `text`, from `audit_events`; `carried`, from a
    * subquery that carries its `id`, `list_head`, `data`, `actor_id` and `actor_pseudonym` under
-   * the table's name, its actor's name given (audit-trail.repository.ts).
+   * the table's name, its actor's name given as JSON text (audit-trail.repository.ts).
    */
-  row: { text: SQL; carried: (actor: SQL) => SQL };
+  row: { text: SQL; carried: (actorJson: SQL) => SQL };
 }
 
 /**
@@ -227,7 +227,8 @@ function eventsOf(search: AuditSearchPage, filters: SQL | undefined) {
  * once a user (`offset 0` keeps the subquery whole), not once an event the lateral reads.
  */
 const namedUsersInOrder = (search: AuditSearchPage) => ({
-  from: sql`(select ${users.id} as id, ${users.username} as username, array[${users.id}] as ids
+  // The name as JSON text made here, once a user, for the page's rows (auditEventTail).
+  from: sql`(select ${users.id} as id, to_json(${users.username})::text as actor_json, array[${users.id}] as ids
       from ${users} where ${namedUsers} offset 0) as named`,
   ...listedFirst(search, auditEvents.actor_id, sql`named.ids`),
 });
@@ -282,10 +283,10 @@ function namesStatement(search: AuditSearchPage, filters: SQL | undefined, bound
   const carried = sql`${FOUND}, ${auditEvents.list_head}, ${auditEvents.data}, ${auditEvents.actor_id}, ${auditEvents.actor_pseudonym}`;
   const pageReach = order.byMoment ? sql`${bounds.offset} + ${bounds.limit}` : bounds.reach;
   const named = namedUsersInOrder(search);
-  const found = sql`select e.*, named.username as actor from ${named.from}
+  const found = sql`select e.*, named.actor_json from ${named.from}
     cross join lateral (${events(named.condition, carried, pageReach, named.order)}) as e`;
   // Named as the table, the carried columns are what the row's tail reads.
-  const page = sql`select ${search.row.carried(sql`${auditEvents}.actor`)} as item, at, id, action, subject_type
+  const page = sql`select ${search.row.carried(sql`${auditEvents}.actor_json`)} as item, at, id, action, subject_type
     from (${found}) as ${auditEvents}
     order by ${order.page} limit ${bounds.limit} offset ${bounds.offset}`;
   // The users' events up to the bound, in whatever order the actor's index gives them: one
