@@ -30,8 +30,9 @@ export interface JsonListStatement {
   joins?: (param: ParamRef) => SQL;
   /**
    * The joins only bring what the shape shows, one row each (a not-null foreign key's parent, a
-   * left join of one row at most), and no scope, filter or order reads them: the count reads the
-   * table alone, as many rows without the joins to set up and run on every call (issue 49 §4).
+   * left join of one row at most), and no scope, filter or order of this call reads them: the
+   * count, and a later page's keys, read the table alone, as many rows without the joins to set
+   * up and run on every call (issue 49 §4). The rows' JSON still reads them.
    */
   joinsShowOnly?: boolean;
   /** The rows the caller may see (the owner's, the public ones), or none. */

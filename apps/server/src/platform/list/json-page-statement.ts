@@ -72,7 +72,9 @@ function pageSelect(
     return sql`select ${rows.array(rows.item, order)} as results, count(*)::text as count
       from ${rows.source(from)}${filtered}`;
   // A page counts every row it pages, as the spec's `count` says (up to `countUpTo`).
-  const count = pagedCount(statement, sql`${statement.joinsShowOnly ? source : from}${filtered}`);
+  // What the count and a later page's keys read: the table alone when the joins only show.
+  const paged = statement.joinsShowOnly ? source : from;
+  const count = pagedCount(statement, sql`${paged}${filtered}`);
   // The count along the page (countedWithPage, countedByKeys): the position and the count share
   // one window over all the rows (one WindowAgg node, not two), and the first page counts nothing
   // apart: when it holds no row there is none. PostgreSQL evaluates a COALESCE's sub-select only
@@ -94,7 +96,7 @@ function pageSelect(
     (parsed.offset > 0 || statement.countedByKeys) && !statement.from ? primaryKeyOf(statement.table) : null;
   if (key) {
     const keys = sql`select ${key} as list_key, ${numbered.columns}
-      from ${from}${filtered}${numbered.window}${cut}`;
+      from ${paged}${filtered}${numbered.window}${cut}`;
     // The page's rows found again by key, with the tables the shape reads joined to them alone.
     const joined = statement.joins ? sql` ${statement.joins(param)}` : sql``;
     return sql`select ${rows.array(rows.item, sql`page.position`)} as results, ${pageCount}::text as count

@@ -58,6 +58,11 @@ export interface ParsedListQuery {
    * without building the conditions in place (a search built on every call, issue 49 §4).
    */
   narrowed?: boolean;
+  /**
+   * The fields the call filters and orders by (`filter__owner_username`, `order_by__=-title`:
+   * `owner_username`, `title`), so that a list may leave out a join no one of them reads.
+   */
+  fields?: ReadonlySet<string>;
 }
 
 const OPERATORS = ["gt", "gte", "lt", "lte", "in"] as const;
@@ -284,5 +289,9 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     },
     searched: Boolean(params.freeText && spec.freeText),
     narrowed: conditions.length > 0,
+    fields: new Set([
+      ...params.filters.map((filter) => filter.field),
+      ...(params.orderBy ? [params.orderBy.replace(/^-/, "")] : []),
+    ]),
   };
 }

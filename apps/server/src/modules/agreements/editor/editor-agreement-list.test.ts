@@ -31,15 +31,21 @@ describe("agreement list (editor)", () => {
   });
 
   it("pages by the owner's columns as the whole list orders them (issue 49 §4: rows found again by key)", async () => {
+    // The owner read by the order, a filter or the search, or not at all (the count and the
+    // keys then read the contracts alone): each page as the whole list has it.
     for (const query of [
       "order_by__=-owner_username",
       "order_by__=owner_username&filter__owner_username=demo",
+      "filter__owner_username=demo-customer-2",
+      "free_filter__=customer-2",
+      "order_by__=title",
+      "filter__is_valid=true",
     ]) {
       const whole = (await ctx.call("GET", `${A}/list/?no_page=no_page&${query}`, ctx.editor)).body;
-      expect(whole.count).toBeGreaterThan(5);
+      expect(whole.count, query).toBeGreaterThan(3);
       const pages = [];
-      for (let page = 1; page <= Math.ceil(whole.count / 5); page++) {
-        const { body } = await ctx.call("GET", `${A}/list/?per_page=5&page=${page}&${query}`, ctx.editor);
+      for (let page = 1; page <= Math.ceil(whole.count / 3); page++) {
+        const { body } = await ctx.call("GET", `${A}/list/?per_page=3&page=${page}&${query}`, ctx.editor);
         expect(body.count).toBe(whole.count);
         pages.push(...body.results);
       }
