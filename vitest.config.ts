@@ -12,6 +12,12 @@ function serverProject(name: string, database: "pglite" | "postgres") {
       // The files share one module graph per worker: importing the whole app again for each of
       // them was half the suite's time (684 s of 1264 s). No server test mocks a module.
       isolate: false,
+      // Each worker opens and closes many PGlite instances (WebAssembly). V8 13's garbage
+      // collection of dead wasm code (a function tiered up) then sometimes unregisters code
+      // its JIT-page registry no longer holds and aborts the worker (`Check failed:
+      // jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500): one in about two whole
+      // runs here, every test passed. Without it, dead code is freed with its module.
+      execArgv: ["--no-wasm-code-gc"],
     },
   };
 }
