@@ -270,6 +270,7 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
   }
   shape.push("order", params.orderBy ?? "");
 
+  let fields: ReadonlySet<string> | undefined;
   const where = allOnce(conditions);
   const boundWhere = allOnce(boundConditions);
   return {
@@ -289,9 +290,13 @@ export function parseListQuery(query: ListQueryInput, spec: ListSpec): ParsedLis
     },
     searched: Boolean(params.freeText && spec.freeText),
     narrowed: conditions.length > 0,
-    fields: new Set([
-      ...params.filters.map((filter) => filter.field),
-      ...(params.orderBy ? [params.orderBy.replace(/^-/, "")] : []),
-    ]),
+    // Made when a list asks (the editors' contracts), not on every list's call.
+    get fields() {
+      fields ??= new Set([
+        ...params.filters.map((filter) => filter.field),
+        ...(params.orderBy ? [params.orderBy.replace(/^-/, "")] : []),
+      ]);
+      return fields;
+    },
   };
 }

@@ -98,7 +98,8 @@ export function createEditorAgreementRepository(db: Database) {
       // Every contract has its one owner (a not-null foreign key): unless the call filters,
       // orders or searches by the owner's name, the count and a later page's keys read the
       // contracts alone (a sixth of page 2's statement in pgbench, issue 49 §4).
-      const ownerRead = parsed.searched !== false || parsed.fields?.has("owner_username") !== false;
+      // A query parsed elsewhere, which does not say, reads the owner.
+      const ownerRead = parsed.searched !== false || !parsed.fields || parsed.fields.has("owner_username");
       return runJsonList(db, parsed, {
         key: `editor-agreements${ownerRead ? "/owner-read" : ""}`,
         table: a,
